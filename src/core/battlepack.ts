@@ -1,0 +1,254 @@
+/**
+ * The battlepack contract: a pack is a typed, plain object of rules as data plus small pure hooks.
+ * Hooks read the state and return effects; the core applies the effects. Core never branches on a pack's id.
+ * @module
+ */
+import type { z } from 'zod';
+import type { RuleViolation } from './errors.js';
+import type { ContestEntry, CoreEventInput, ObjectiveDef, Target, UnitFacts } from './schema.js';
+import type {
+  BattleResult,
+  BattleState,
+  DestroyedRecord,
+  Edition,
+  EffectEnd,
+  Mutable,
+  PendingRoll,
+  TacticRecord,
+  UnitState,
+  UnitStatus,
+} from './state.js';
+
+/** Victory points given by a rule. */
+export interface Award {
+  readonly player: string;
+  readonly amount: number;
+  /** Id of the rule that gives them. */
+  readonly source: string;
+  readonly reason: string;
+}
+
+/** What a hook asks the core to do. Effects are applied in order. */
+export type Effect<X = unknown> =
+  | ({ readonly kind: 'award' } & Award)
+  | { readonly kind: 'control'; readonly objective: string; readonly player: string | null; readonly reason: string }
+  | { readonly kind: 'objective-added'; readonly objective: ObjectiveDef }
+  | { readonly kind: 'objective-removed'; readonly objective: string }
+  | { readonly kind: 'objective-marker'; readonly objective: string; readonly key: string; readonly value: string | number | boolean | null }
+  | { readonly kind: 'terrain-marker'; readonly terrain: string; readonly key: string; readonly value: string | number | boolean | null }
+  | { readonly kind: 'unit-status'; readonly unit: string; readonly status: UnitStatus }
+  | { readonly kind: 'destroy-unit'; readonly unit: string; readonly means: string }
+  | {
+      readonly kind: 'unit-effect';
+      readonly unit: string;
+      readonly effect: { readonly id: string; readonly value?: number; readonly until: EffectEnd; readonly source: string };
+    }
+  | { readonly kind: 'unit-effect-removed'; readonly unit: string; readonly id: string }
+  | { readonly kind: 'unit-keyword'; readonly unit: string; readonly keyword: string }
+  | { readonly kind: 'command-points'; readonly player: string; readonly amount: number }
+  | { readonly kind: 'pending-roll'; readonly roll: PendingRoll }
+  | { readonly kind: 'end-battle'; readonly reason: string; readonly result?: BattleResult }
+  | { readonly kind: 'ext'; readonly update: (ext: Mutable<X>) => void };
+
+/** What hooks get besides the state. */
+export interface HookContext {
+  /** Index of the event being folded. */
+  readonly eventIndex: number;
+  readonly edition: Edition;
+}
+
+/** A proposed change of objective control, before the pack filters it. */
+export interface ControlChange {
+  readonly objective: string;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** Any event the engine folds: a core event or a pack event. */
+export interface AnyEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly seq?: number | undefined;
+}
+
+/** Pure hooks at fixed timing points. Each returns effects (or violations for `validate`) and never mutates. */
+export interface Hooks<X = unknown> {
+  /** Extra checks on any event (core or pack) before it is accepted. */
+  validate?(state: BattleState<X>, event: AnyEvent, ctx: HookContext): readonly RuleViolation[];
+  /** Keywords a unit gains when it is added (e.g. GALLETIAN VETERANS). */
+  deriveKeywords?(unit: UnitFacts, state: BattleState<X>): readonly string[];
+  /** After `BattleSetUp` is folded. */
+  onSetUp?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** When deployment finishes (the battle starts). */
+  onBattleStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the start of a round, before priority is applied (`state.round` is already the new round). */
+  beforePriority?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the start of a round, once the turn order is set. */
+  afterPriority?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  onTurnStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  onHeroPhaseStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  onUnitDestroyed?(state: BattleState<X>, destroyed: DestroyedRecord, ctx: HookContext): readonly Effect<X>[];
+  /** Victory points scored at the end of a turn. A battleplan's `scoreTurn` replaces the pack's. */
+  scoreTurn?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the end of a turn, after scoring. */
+  onTurnEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the end of a round (after its second turn). */
+  onRoundEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** When the battle ends, after grand strategies are judged and before the result. */
+  onBattleEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** Whether a contest entry counts at all (e.g. only GALLETIAN VETERANS contest the proving ground). */
+  canContest?(state: BattleState<X>, entry: ContestEntry, unit: UnitState): boolean;
+  /** The count (models or control score) a contest entry contributes: fixed values first, then modifiers. */
+  countContest?(state: BattleState<X>, entry: ContestEntry, unit: UnitState, reported: number): number;
+  /** Filters control changes proposed by a contest report (no control in round 1, one gain per turn…). */
+  filterControl?(state: BattleState<X>, changes: readonly ControlChange[]): readonly ControlChange[];
+}
+
+/** How long a battle lasts. */
+export type BattleLength =
+  | { readonly kind: 'fixed'; readonly rounds: number }
+  | {
+      readonly kind: 'variable';
+      readonly maxRounds: number;
+      /** At the end of round `r`, a dice result of at most `endsOn[r]` ends the battle. */
+      readonly endsOn: Readonly<Record<number, number>>;
+      /** The rule id the roll is recorded under (`DiceRolled.rule`). */
+      readonly rule: string;
+    };
+
+/** Confidence in a fact the sources do not settle. */
+export type Confidence = 'high' | 'medium' | 'low' | 'unknown';
+
+/** Where a rule comes from. */
+export interface SourceRef {
+  /** Document, e.g. `ghb-2022-s1`. */
+  readonly document: string;
+  /** Section inside it. */
+  readonly section: string;
+}
+
+/** Reference data shared by every rule: name, a one-line summary in our words, timing, source. */
+export interface RuleInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly timing: string;
+  readonly source: SourceRef;
+  /** Ids of rulings in `docs/rulings.md` that touch the rule. */
+  readonly rulings?: readonly string[];
+}
+
+/** A battle tactic. */
+export interface BattleTacticDef<X = unknown> extends RuleInfo {
+  /** What the tactic targets, if anything. */
+  readonly target?: {
+    readonly kind: Target['kind'];
+    readonly describe: string;
+    /** Violations if the target is not valid for this player now. */
+    validate(state: BattleState<X>, player: string, target: Target): readonly RuleViolation[];
+    /** Every valid target now. */
+    options(state: BattleState<X>, player: string): readonly Target[];
+  };
+  /** Whether the tactic may be picked at all now (beyond the target). */
+  available?(state: BattleState<X>, player: string): boolean;
+  /** Completion judged from state at the end of the turn; `unknown` falls back to the players' statement. */
+  judge?(state: BattleState<X>, pick: TacticRecord): 'completed' | 'failed' | 'unknown';
+  /** Victory points when completed; defaults to the pack's `battleTacticVp`. */
+  score?(state: BattleState<X>, pick: TacticRecord): readonly Award[];
+  /** Scoring, described. */
+  readonly scoring: string;
+}
+
+/** A grand strategy, judged at the end of the battle. */
+export interface GrandStrategyDef<X = unknown> extends RuleInfo {
+  judge(state: BattleState<X>, player: string): boolean;
+  readonly scoring: string;
+}
+
+/** A battleplan: its objectives layout, special rules and hooks. */
+export interface BattleplanDef<X = unknown> extends RuleInfo {
+  /** Table and roll that pick it, if the pack uses tables. */
+  readonly table?: number;
+  readonly roll?: number;
+  /** Default objective layout; a battle's set-up may override it. */
+  readonly objectives: readonly ObjectiveDef[];
+  readonly layoutConfidence: Confidence;
+  /** Territories, described. */
+  readonly territories: string;
+  /** Special rules, for the reference. */
+  readonly specialRules: readonly RuleInfo[];
+  /** The most VP a player can score in one turn, and in a battle (used by invariants). */
+  readonly maxVp: { readonly perTurn: number; readonly perBattle: number };
+  readonly hooks?: Hooks<X>;
+  /** Overrides the pack's battle length. */
+  readonly length?: BattleLength;
+}
+
+/** A pack-specific event: its schema and how it is decided and folded. */
+export interface PackEventDef<X, S extends AnyEventSchema = AnyEventSchema> {
+  readonly schema: S;
+  /** Violations if the event is not allowed now (after the schema has passed). */
+  decide(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly RuleViolation[];
+  /** The effects of the event. */
+  effects(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly Effect<X>[];
+  /** Whether the event may come at the start of the hero phase without closing the battle-tactic window. */
+  readonly startOfHeroPhase?: boolean;
+}
+
+/** The schema of any pack event: `{ type: literal, data, seq? }`. */
+export type AnyEventSchema = z.ZodObject<{
+  type: z.ZodLiteral<string>;
+  data: z.ZodType;
+  seq: z.ZodOptional<z.ZodInt>;
+}>;
+
+/** A battlepack (or campaign battle rules): data plus hooks, typed by its own state `X` and events `E`. */
+export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly id: string;
+  readonly version: string;
+  readonly name: string;
+  readonly edition: Edition;
+  readonly summary: string;
+  readonly battleplans: Readonly<Record<string, BattleplanDef<X>>>;
+  readonly battleTactics: Readonly<Record<string, BattleTacticDef<X>>>;
+  readonly grandStrategies: Readonly<Record<string, GrandStrategyDef<X>>>;
+  /** Other rules for the reference (realm rules, army rules, campaign rules). */
+  readonly rules: readonly RuleInfo[];
+  /** VP for a completed battle tactic (before a tactic's own bonus). */
+  readonly battleTacticVp: number;
+  /** VP for a completed grand strategy. */
+  readonly grandStrategyVp: number;
+  readonly length: BattleLength;
+  /** Points limits a battle may be set up with; empty allows any. */
+  readonly pointsLimits: readonly number[];
+  /** Round 1 priority: the player who finished deploying first, or a roll-off. */
+  readonly roundOnePriority: 'deployment-first' | 'roll';
+  /** Whether InitiativeSeized is allowed, and withdrawal. */
+  readonly options: {
+    readonly seizeInitiative: boolean;
+    /** Fraction of the starting army's units that must be destroyed before a player may withdraw; absent = no withdrawal. */
+    readonly withdrawal?: { readonly destroyedFraction: number };
+  };
+  /** The pack's own state at set-up. */
+  initialExt(): X;
+  readonly hooks: Hooks<X>;
+  /** Pack-specific events. */
+  readonly events: E;
+  /** The underdog at the start of a round (4th edition command points); default: fewer VP, none when tied. */
+  underdog?(state: BattleState<X>): string | null;
+  /** The result when the battle ends normally; default: more VP wins a major victory, else a draw. */
+  result?(state: BattleState<X>): BattleResult;
+}
+
+/** Every event an engine accepts, as callers write them: the core events and the pack's events `E`. */
+export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[]> = CoreEventInput | z.input<E[number]['schema']>;
+
+/** Identity helper that keeps a pack's literal types. */
+export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Battlepack<X, E> {
+  return pack;
+}
+
+/** Identity helper that types a pack event's handlers from its schema. */
+export function definePackEvent<X, S extends AnyEventSchema>(def: PackEventDef<X, S>): PackEventDef<X, S> {
+  return def;
+}

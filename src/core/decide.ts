@@ -1,0 +1,361 @@
+/**
+ * Decide: whether an event may be folded into the state. Reads only; returns violations.
+ * @module
+ */
+import type { AnyEvent, Battlepack, HookContext } from './battlepack.js';
+import { editionProfile } from './edition.js';
+import { violation, type RuleViolation } from './errors.js';
+import { currentRound, has, hooksOf, planOf } from './rules-of.js';
+import type { CoreEventInput } from './schema.js';
+import type { BattleState } from './state.js';
+
+type V = RuleViolation[];
+
+const data = (field: string): ['data', string] => ['data', field];
+
+function needPlayer(state: BattleState<unknown>, player: string, field = 'player'): V {
+  return has(state.players, player)
+    ? []
+    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: data(field), ref: player })];
+}
+
+function needUnit(state: BattleState<unknown>, unit: string, field = 'unit'): V {
+  return has(state.units, unit)
+    ? []
+    : [violation('unit/unknown', `No unit "${unit}" has been added to this battle; add it with UnitsAdded first.`, { path: data(field), ref: unit })];
+}
+
+function needOnBattlefield(state: BattleState<unknown>, unit: string, field = 'unit'): V {
+  const missing = needUnit(state, unit, field);
+  if (missing.length > 0) return missing;
+  const u = state.units[unit];
+  return u !== undefined && u.status === 'battlefield'
+    ? []
+    : [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u?.status ?? 'unknown'}, not on the battlefield; only units on the battlefield can do this.`, { path: data(field), ref: unit })];
+}
+
+function needTurnOf(state: BattleState<unknown>, player: string): V {
+  if (state.turn === null)
+    return [violation('turn/no-turn', 'No turn is under way; start one with TurnStarted first.', { path: data('player') })];
+  if (state.turn.player !== player)
+    return [violation('turn/not-active-player', `It is ${state.turn.player}'s turn, not ${player}'s; only the active player can do this.`, { path: data('player'), ref: player })];
+  return [];
+}
+
+/** Every violation that stops `event` from being folded into `state` under `pack`. Empty means accepted. */
+export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): RuleViolation[] {
+  const base = decideCore(pack, state, event);
+  if (base.length > 0) return base;
+  const ctx: HookContext = { eventIndex, edition: pack.edition };
+  const out: RuleViolation[] = [];
+  for (const hooks of hooksOf(pack, state)) {
+    if (hooks.validate !== undefined) out.push(...hooks.validate(state, event, ctx));
+  }
+  return out;
+}
+
+function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): V {
+  if (state.stage === 'ended')
+    return [violation('battle/already-over', `The battle has ended (${state.result?.reason ?? 'ended'}); no event is accepted after the end.`)];
+  if (state.pendingRoll !== null && !(event.type === 'DiceRolled' && (event.data as { rule?: unknown }).rule === state.pendingRoll.rule))
+    return [
+      violation('battle/roll-required', `The engine is waiting for the "${state.pendingRoll.rule}" roll (${state.pendingRoll.reason}); send DiceRolled with rule "${state.pendingRoll.rule}" first.`, { path: ['type'] }),
+    ];
+  if (state.stage === 'awaiting-setup' && event.type !== 'BattleSetUp')
+    return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
+
+  const packEvent = pack.events.find((e) => e.schema.shape.type.value === event.type);
+  if (packEvent !== undefined) {
+    if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up.', { path: ['type'] })];
+    return [...packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition })];
+  }
+
+  const e = event as CoreEventInput;
+  const edition = editionProfile(pack.edition);
+  switch (e.type) {
+    case 'BattleSetUp': {
+      if (state.stage !== 'awaiting-setup') return [violation('setup/already-set-up', 'The battle is already set up; BattleSetUp comes once, first.', { path: ['type'] })];
+      const d = e.data;
+      const out: V = [];
+      if (d.battlepack.id !== pack.id)
+        out.push(violation('setup/battlepack-mismatch', `This engine runs battlepack "${pack.id}", not "${d.battlepack.id}".`, { path: ['data', 'battlepack', 'id'] }));
+      if (!has(pack.battleplans, d.battleplan))
+        out.push(violation('setup/unknown-battleplan', `Unknown battleplan "${d.battleplan}"; this pack has: ${Object.keys(pack.battleplans).join(', ')}.`, { path: data('battleplan'), ref: d.battleplan }));
+      if (pack.pointsLimits.length > 0 && !pack.pointsLimits.includes(d.pointsLimit))
+        out.push(violation('setup/invalid-points-limit', `A points limit of ${d.pointsLimit} is not allowed; it must be ${pack.pointsLimits.join(' or ')}.`, { path: data('pointsLimit') }));
+      const [p1, p2] = d.players;
+      if (p1 !== undefined && p2 !== undefined) {
+        if (p1.id === p2.id) out.push(violation('setup/invalid-players', 'The two players need different ids.', { path: ['data', 'players', 1, 'id'] }));
+        if (p1.role === p2.role) out.push(violation('setup/invalid-players', 'One player must be the attacker and the other the defender.', { path: ['data', 'players', 1, 'role'] }));
+      }
+      d.players.forEach((p, i) => {
+        if (p.grandStrategy !== undefined && !has(pack.grandStrategies, p.grandStrategy))
+          out.push(
+            violation('setup/unknown-grand-strategy', `Unknown grand strategy "${p.grandStrategy}"; this pack has: ${Object.keys(pack.grandStrategies).join(', ') || 'none'}.`, {
+              path: ['data', 'players', i, 'grandStrategy'],
+              ref: p.grandStrategy,
+            }),
+          );
+      });
+      const ids = new Set<string>();
+      (d.objectives ?? []).forEach((o, i) => {
+        if (ids.has(o.id)) out.push(violation('setup/duplicate-id', `Objective id "${o.id}" is used twice.`, { path: ['data', 'objectives', i, 'id'] }));
+        ids.add(o.id);
+      });
+      const tids = new Set<string>();
+      (d.terrain ?? []).forEach((t, i) => {
+        if (tids.has(t.id)) out.push(violation('setup/duplicate-id', `Terrain id "${t.id}" is used twice.`, { path: ['data', 'terrain', i, 'id'] }));
+        tids.add(t.id);
+      });
+      return out;
+    }
+    case 'UnitsAdded': {
+      const out: V = [];
+      const seen = new Set<string>();
+      e.data.units.forEach((u, i) => {
+        if (has(state.units, u.id) || seen.has(u.id))
+          out.push(violation('unit/duplicate-id', `Unit id "${u.id}" is already in the battle; every unit needs its own id.`, { path: ['data', 'units', i, 'id'], ref: u.id }));
+        seen.add(u.id);
+        if (!has(state.players, u.owner))
+          out.push(violation('unit/unknown-owner', `Unit "${u.id}" belongs to "${u.owner}", who is not a player; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', 'units', i, 'owner'], ref: u.owner }));
+      });
+      return out;
+    }
+    case 'UnitArrived': {
+      const v = needUnit(state, e.data.unit);
+      if (v.length > 0) return v;
+      if (state.stage !== 'battle') return [violation('battle/not-started', 'Reserve units arrive during the battle, after deployment.', { path: ['type'] })];
+      return state.units[e.data.unit]?.status === 'reserve'
+        ? []
+        : [violation('unit/not-in-reserve', `Unit "${e.data.unit}" is not in reserve, so it cannot arrive.`, { path: data('unit'), ref: e.data.unit })];
+    }
+    case 'DeploymentFinished': {
+      if (state.stage !== 'deployment') return [violation('deployment/already-finished', 'Deployment has already finished.', { path: ['type'] })];
+      return needPlayer(state, e.data.firstFinished, 'firstFinished');
+    }
+    case 'PriorityDetermined':
+    case 'InitiativeSeized': {
+      if (state.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
+      if (state.turn !== null) return [violation('turn/in-progress', `${state.turn.player}'s turn is still under way; end it first.`, { path: ['type'] })];
+      const cur = currentRound(state);
+      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.round} still has a turn to play.`, { path: ['type'] })];
+      const round = e.data.round;
+      if (round !== state.round + 1)
+        return [violation('priority/wrong-round', `The next battle round is ${state.round + 1}, not ${round}.`, { path: data('round') })];
+      if (e.type === 'InitiativeSeized') {
+        if (!pack.options.seizeInitiative)
+          return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}.`, { path: ['type'] })];
+        const v = needPlayer(state, e.data.player);
+        if (v.length > 0) return v;
+        const prev = state.rounds[state.rounds.length - 1];
+        if (prev === undefined || prev.second !== e.data.player)
+          return [violation('initiative/not-second-player', 'Only the player who took the second turn in the previous round can seize the initiative.', { path: data('player'), ref: e.data.player })];
+        return [];
+      }
+      const d = e.data;
+      const v = [...needPlayer(state, d.firstTurn, 'firstTurn'), ...(d.winner !== undefined ? needPlayer(state, d.winner, 'winner') : [])];
+      if (v.length > 0) return v;
+      const expected = priorityWinner(pack, state, round, d.rolls);
+      if (typeof expected !== 'string') return [expected];
+      if (d.winner !== undefined && d.winner !== expected)
+        return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}.`, { path: data('winner'), ref: d.winner })];
+      return [];
+    }
+    case 'TurnStarted': {
+      if (state.stage !== 'battle') return [violation('battle/not-started', 'Turns start once deployment has finished and a round has begun.', { path: ['type'] })];
+      if (state.turn !== null) return [violation('turn/in-progress', `${state.turn.player}'s turn is still under way; end it first.`, { path: ['type'] })];
+      const cur = currentRound(state);
+      if (cur === undefined || cur.turnsEnded >= 2)
+        return [violation('turn/round-not-started', `Round ${state.round + 1} has not begun; send PriorityDetermined first.`, { path: ['type'] })];
+      const expected = cur.turnsEnded === 0 ? cur.first : cur.second;
+      return e.data.player === expected
+        ? []
+        : [violation('turn/wrong-player', `The next turn of round ${cur.round} is ${expected}'s, not ${e.data.player}'s.`, { path: data('player'), ref: e.data.player })];
+    }
+    case 'TurnEnded':
+      return needTurnOf(state, e.data.player);
+    case 'PhaseStarted': {
+      if (state.turn === null) return [violation('turn/no-turn', 'Phases happen inside a turn; start one with TurnStarted.', { path: ['type'] })];
+      const order = edition.phases;
+      const next = order.indexOf(e.data.phase);
+      if (next < 0)
+        return [violation('phase/out-of-order', `Edition ${edition.edition} turns have no ${e.data.phase} phase; the phases are ${order.join(', ')}.`, { path: data('phase') })];
+      const now = state.turn.phase === null ? -1 : order.indexOf(state.turn.phase);
+      return next > now
+        ? []
+        : [violation('phase/out-of-order', `The ${e.data.phase} phase cannot start after the ${state.turn.phase ?? 'start'} of the turn; phases go ${order.join(', ')}.`, { path: data('phase') })];
+    }
+    case 'BattleTacticPicked': {
+      const d = e.data;
+      const v = needTurnOf(state, d.player);
+      if (v.length > 0) return v;
+      const def = pack.battleTactics[d.tactic];
+      if (def === undefined || !has(pack.battleTactics, d.tactic))
+        return [violation('battle-tactic/unknown', `Unknown battle tactic "${d.tactic}"; this pack has: ${Object.keys(pack.battleTactics).join(', ') || 'none'}.`, { path: data('tactic'), ref: d.tactic })];
+      if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
+        return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
+      const mine = state.tactics.filter((t) => t.player === d.player);
+      if (mine.some((t) => t.round === state.round && t.turn === state.turn?.number))
+        return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
+      if (mine.some((t) => t.tactic === d.tactic))
+        return [violation('battle-tactic/already-used', `${def.name} has already been picked in this battle; each battle tactic can be picked once.`, { path: data('tactic'), ref: d.tactic })];
+      if (def.available !== undefined && !def.available(state, d.player))
+        return [violation('battle-tactic/invalid-target', `${def.name} cannot be picked now: its conditions are not met.`, { path: data('tactic'), ref: d.tactic })];
+      if (def.target === undefined)
+        return d.target === undefined ? [] : [violation('battle-tactic/invalid-target', `${def.name} takes no target.`, { path: data('target'), ref: d.tactic })];
+      if (d.target === undefined)
+        return [violation('battle-tactic/invalid-target', `${def.name} needs a target: ${def.target.describe}.`, { path: data('target'), ref: d.tactic })];
+      if (d.target.kind !== def.target.kind)
+        return [violation('battle-tactic/invalid-target', `${def.name} targets ${def.target.describe}, not a ${d.target.kind}.`, { path: ['data', 'target', 'kind'], ref: d.tactic })];
+      return [...def.target.validate(state, d.player, d.target)];
+    }
+    case 'BattleTacticCompleted':
+    case 'BattleTacticFailed': {
+      const d = e.data;
+      const v = needTurnOf(state, d.player);
+      if (v.length > 0) return v;
+      const pick = state.tactics.find((t) => t.player === d.player && t.tactic === d.tactic && t.round === state.round && t.turn === state.turn?.number);
+      if (pick === undefined)
+        return [violation('battle-tactic/not-picked', `${d.player} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
+      return pick.statement === null
+        ? []
+        : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}.`, { path: data('tactic'), ref: d.tactic })];
+    }
+    case 'ObjectiveControlSet': {
+      const o = state.objectives[e.data.objective];
+      if (o === undefined || !has(state.objectives, e.data.objective))
+        return [violation('objective/unknown', `No objective "${e.data.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: data('objective'), ref: e.data.objective })];
+      if (!o.active) return [violation('objective/inactive', `Objective "${o.id}" is not on the battlefield.`, { path: data('objective'), ref: o.id })];
+      return e.data.player === null ? [] : needPlayer(state, e.data.player);
+    }
+    case 'ObjectiveContestReported': {
+      if (state.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
+      const out: V = [];
+      (e.data.objectives ?? []).forEach((id, i) => {
+        const o = state.objectives[id];
+        if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}".`, { path: ['data', 'objectives', i], ref: id }));
+        else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield.`, { path: ['data', 'objectives', i], ref: id }));
+      });
+      const counted = new Set<string>();
+      e.data.contests.forEach((c, i) => {
+        const p = ['data', 'contests', i];
+        if (!has(state.units, c.unit)) out.push(violation('unit/unknown', `No unit "${c.unit}".`, { path: [...p, 'unit'], ref: c.unit }));
+        else if (state.units[c.unit]?.status !== 'battlefield')
+          out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: [...p, 'unit'], ref: c.unit }));
+        const o = state.objectives[c.objective];
+        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}".`, { path: [...p, 'objective'], ref: c.objective }));
+        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield.`, { path: [...p, 'objective'], ref: c.objective }));
+        if (edition.control === 'models' && c.models === undefined)
+          out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: [...p, 'models'] }));
+        if (edition.control === 'control-score' && c.controlScore === undefined)
+          out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: [...p, 'controlScore'] }));
+        if (edition.unitContestsOneObjective) {
+          if (counted.has(c.unit))
+            out.push(violation('contest/unit-counted-twice', `Unit "${c.unit}" is counted toward two objectives; each unit counts toward one objective only.`, { path: [...p, 'unit'], ref: c.unit }));
+          counted.add(c.unit);
+        }
+      });
+      return out;
+    }
+    case 'ModelsSlain': {
+      const v = needOnBattlefield(state, e.data.unit);
+      if (v.length > 0) return v;
+      const u = state.units[e.data.unit];
+      if (u !== undefined && e.data.count > u.modelsRemaining)
+        return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left; ${e.data.count} cannot be slain.`, { path: data('count'), ref: u.id })];
+      return causeChecks(state, e.data.by);
+    }
+    case 'UnitDestroyed':
+      return [...needOnBattlefield(state, e.data.unit), ...causeChecks(state, e.data.by)];
+    case 'UnitRemoved':
+      return needOnBattlefield(state, e.data.unit);
+    case 'ZonesReported': {
+      const out: V = [];
+      for (const id of Object.keys(e.data.units)) {
+        if (!has(state.units, id)) out.push(violation('unit/unknown', `No unit "${id}".`, { path: ['data', 'units', id], ref: id }));
+      }
+      return out;
+    }
+    case 'TerrainControlSet': {
+      if (!has(state.terrain, e.data.terrain))
+        return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];
+      return e.data.player === null ? [] : needPlayer(state, e.data.player);
+    }
+    case 'CommandPointsGained':
+      return needPlayer(state, e.data.player);
+    case 'CommandPointsSpent': {
+      const v = needPlayer(state, e.data.player);
+      if (v.length > 0) return v;
+      const have = state.players[e.data.player]?.commandPoints ?? 0;
+      return e.data.amount <= have
+        ? []
+        : [violation('command-points/insufficient', `${e.data.player} has ${have} command points and cannot spend ${e.data.amount}.`, { path: data('amount'), ref: e.data.player })];
+    }
+    case 'DiceRolled': {
+      if (e.data.player !== undefined) {
+        const v = needPlayer(state, e.data.player);
+        if (v.length > 0) return v;
+      }
+      const pending = state.pendingRoll;
+      if (pending === null) return [];
+      if (e.data.values.length !== pending.dice)
+        return [violation('dice/unexpected', `The "${pending.rule}" roll takes ${pending.dice} dice, not ${e.data.values.length}.`, { path: data('values') })];
+      const bad = e.data.values.findIndex((x) => x > 6);
+      return bad < 0 ? [] : [violation('dice/out-of-range', 'A six-sided dice shows 1 to 6.', { path: ['data', 'values', bad] })];
+    }
+    case 'PlayerWithdrew': {
+      const v = needPlayer(state, e.data.player);
+      if (v.length > 0) return v;
+      const rule = pack.options.withdrawal;
+      if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule.`, { path: ['type'] })];
+      if (state.turn === null || state.turn.player !== e.data.player || state.turn.phase !== null)
+        return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
+      const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy);
+      const destroyed = starting.filter((u) => u.status === 'destroyed').length;
+      return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
+        ? []
+        : [
+            violation('withdraw/too-early', `${e.data.player} may withdraw once ${Math.ceil(starting.length * rule.destroyedFraction)} of the ${starting.length} starting-army units are destroyed; ${destroyed} are.`, {
+              path: data('player'),
+              ref: e.data.player,
+            }),
+          ];
+    }
+    case 'BattleEnded': {
+      if (e.data.concededBy !== undefined) return needPlayer(state, e.data.concededBy, 'concededBy');
+      return [];
+    }
+    default: {
+      const t: string = (event as { type: string }).type;
+      return [violation('event/unknown-type', `Unknown event type "${t}".`, { path: ['type'] })];
+    }
+  }
+}
+
+function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefined; player?: string | undefined } | undefined): V {
+  if (by === undefined) return [];
+  const out: V = [];
+  if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker).`, { path: ['data', 'by', 'unit'], ref: by.unit }));
+  if (by.player !== undefined && !has(state.players, by.player))
+    out.push(violation('setup/invalid-players', `"${by.player}" is not a player.`, { path: ['data', 'by', 'player'], ref: by.player }));
+  return out;
+}
+
+/** Who wins priority for `round`: the round-1 rule, the roll, or the tie rule. Returns a violation when rolls are missing. */
+export function priorityWinner<X>(pack: Battlepack<X>, state: BattleState<X>, round: number, rolls: Readonly<Record<string, number>> | undefined): string | RuleViolation {
+  if (round === 1 && pack.roundOnePriority === 'deployment-first') {
+    // ghb 2022 s1 / core 4th ed: round 1 has no roll; the player who finished deploying first has priority
+    return state.deploymentFirst ?? '';
+  }
+  const [a, b] = state.playerOrder;
+  const ra = a === undefined ? undefined : rolls?.[a];
+  const rb = b === undefined ? undefined : rolls?.[b];
+  if (a === undefined || b === undefined || ra === undefined || rb === undefined || Object.keys(rolls ?? {}).length !== 2)
+    return violation('priority/rolls-required', `Round ${round} priority is a roll-off: give "rolls" with one dice for each of ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls'] });
+  if (ra !== rb) return ra > rb ? a : b;
+  // a tie is not re-rolled: it goes to the player who took the first turn in the previous round (3rd and 4th ed)
+  const prev = state.rounds[state.rounds.length - 1];
+  return prev?.first ?? a;
+}
+
+export { planOf };

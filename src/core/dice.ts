@@ -1,0 +1,85 @@
+/**
+ * A seeded dice generator for simulators and bots. The engine itself never rolls: dice arrive as event data.
+ * @module
+ */
+
+/** A deterministic random source (sfc32 seeded through splitmix32). */
+export interface Rng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  /** A six-sided dice. */
+  d6(): number;
+  /** A three-sided dice (a D6 halved, rounding up). */
+  d3(): number;
+  /** `n` six-sided dice. */
+  d6s(n: number): number[];
+  /** One element of a non-empty array. */
+  pick<T>(items: readonly T[]): T;
+  /** The generator's internal state, to save and resume. */
+  state(): [number, number, number, number];
+}
+
+function splitmix32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x9e3779b9) >>> 0;
+    let t = a ^ (a >>> 16);
+    t = Math.imul(t, 0x21f0aaad);
+    t ^= t >>> 15;
+    t = Math.imul(t, 0x735a2d97);
+    t ^= t >>> 15;
+    return t >>> 0;
+  };
+}
+
+/** A seeded generator: the same seed always gives the same sequence, on every platform. */
+export function createRng(seed: number | readonly [number, number, number, number]): Rng {
+  let a: number, b: number, c: number, d: number;
+  if (typeof seed === 'number') {
+    const sm = splitmix32(seed);
+    a = sm();
+    b = sm();
+    c = sm();
+    d = sm();
+  } else {
+    [a, b, c, d] = seed;
+  }
+  const next = (): number => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    d6: () => int(1, 6),
+    d3: () => Math.ceil(int(1, 6) / 2),
+    d6s: (n) => Array.from({ length: n }, () => int(1, 6)),
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new RangeError('pick needs at least one item');
+      return items[int(0, items.length - 1)] as T;
+    },
+    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
+  };
+}
+
+/** A roll-off: each player rolls a dice; re-rolls ties. Returns the rolls and the winner's index (0 or 1). */
+export function rollOff(rng: Rng): { rolls: [number, number]; winner: 0 | 1 } {
+  for (;;) {
+    const x = rng.d6();
+    const y = rng.d6();
+    if (x !== y) return { rolls: [x, y], winner: x > y ? 0 : 1 };
+  }
+}

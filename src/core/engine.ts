@@ -1,0 +1,235 @@
+/**
+ * The engine of one battlepack: apply events on the public (validated, immutable) path, ask without acting,
+ * replay logs, and the trusted fast path for bots and simulators.
+ * @module
+ */
+import { Immer } from 'immer';
+import { z } from 'zod';
+import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } from './battlepack.js';
+import { decide } from './decide.js';
+import { editionProfile } from './edition.js';
+import { BattleError, violation, type RuleViolation } from './errors.js';
+import { createInitialState, evolve } from './evolve.js';
+import { clonePlain, deepFreeze } from './freeze.js';
+import { currentRound, has } from './rules-of.js';
+import { coreEventSchemas, type Target } from './schema.js';
+import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
+
+const immer = new Immer({ autoFreeze: true });
+
+/** The result of applying one event on the public path. A rejected event leaves the input state as it was (the same object). */
+export type ApplyResult<X> =
+  | { readonly ok: true; readonly state: BattleState<X> }
+  | { readonly ok: false; readonly violations: readonly RuleViolation[] };
+
+/** The result of a replay: the final state, or the first rejected event's violations and the last good state. */
+export type ReplayResult<X> =
+  | { readonly ok: true; readonly state: BattleState<X>; readonly applied: number }
+  | { readonly ok: false; readonly violations: readonly RuleViolation[]; readonly state: BattleState<X>; readonly applied: number };
+
+/** A battle tactic a player may still pick, with its valid targets (`null` when it takes none). */
+export interface AvailableTactic {
+  readonly id: string;
+  readonly name: string;
+  readonly targets: readonly Target[] | null;
+}
+
+/** What may happen now, computed with the same code the engine uses to accept events. */
+export interface Availability {
+  readonly stage: Stage;
+  readonly round: number;
+  readonly activePlayer: string | null;
+  readonly phase: string | null;
+  /** Whose turn starts next, when no turn is under way and the round has one left. */
+  readonly nextTurn: string | null;
+  /** Whether the next event must be a new round's priority. */
+  readonly awaitingPriority: boolean;
+  readonly pendingRoll: PendingRoll | null;
+  /** Whether the active player may pick a battle tactic right now. */
+  readonly canPickBattleTactic: boolean;
+  /** Per player: tactics not yet used in this battle that are valid now. */
+  readonly battleTactics: Readonly<Record<string, readonly AvailableTactic[]>>;
+  /** Objectives on the battlefield. */
+  readonly objectives: readonly string[];
+  /** Event types that could be accepted now (ignoring their data). */
+  readonly phasesLeft: readonly string[];
+}
+
+/** An engine bound to one battlepack. */
+export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly pack: Battlepack<X, E>;
+  /** The zod schema of every event this engine accepts (core and pack events). */
+  readonly eventSchema: z.ZodType<EventsOf<E>>;
+  /** The state before set-up (deep-frozen). */
+  initialState(): BattleState<X>;
+  /** Validates and folds one event. Never throws for bad input. */
+  apply(state: BattleState<X>, event: EventsOf<E>): ApplyResult<X>;
+  /** Like `apply`, but throws a {@link BattleError} on violations. For scripts and tests. */
+  applyOrThrow(state: BattleState<X>, event: EventsOf<E>): BattleState<X>;
+  /** The violations `event` would raise now; empty when it would be accepted. Changes nothing. */
+  check(state: BattleState<X>, event: EventsOf<E>): readonly RuleViolation[];
+  /** Whether `event` would be accepted now. */
+  can(state: BattleState<X>, event: EventsOf<E>): boolean;
+  /** What may happen now. */
+  available(state: BattleState<X>): Availability;
+  /** Validates and folds events from the initial state (or `from`); freezes once at the end. */
+  replay(events: readonly unknown[], from?: BattleState<X>): ReplayResult<X>;
+  /** Like `replay`, but throws a {@link BattleError}. */
+  replayOrThrow(events: readonly unknown[]): BattleState<X>;
+  /** The trusted fast path: the same rule code on plain mutable objects, no zod, no immer, no checks. */
+  readonly trusted: TrustedRunner<X, E>;
+}
+
+/** The fast path for bots and simulators. Input is trusted: nothing is validated. */
+export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  /** A fresh, mutable state before set-up. */
+  initialState(): Draft<X>;
+  /** Folds one event into `state`, mutating it. */
+  apply(state: Draft<X>, event: EventsOf<E>): void;
+  /** Folds all events into a fresh mutable state. */
+  replay(events: readonly EventsOf<E>[]): Draft<X>;
+}
+
+function zodViolations(error: z.ZodError, eventIndex?: number): RuleViolation[] {
+  return error.issues.map((i) =>
+    violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.join('.')}` : ''}.`, {
+      path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      ...(eventIndex !== undefined ? { eventIndex } : {}),
+    }),
+  );
+}
+
+/** Creates the engine of a battlepack. */
+export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Engine<X, E> {
+  const p = pack as unknown as Battlepack<X>;
+  const schemas = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
+  const knownTypes = new Set<string>(schemas.map((s) => s.shape.type.value));
+  const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
+
+  const parse = (raw: unknown, eventIndex?: number): { ok: true; event: AnyEvent } | { ok: false; violations: RuleViolation[] } => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      return { ok: false, violations: [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
+    const type = (raw as { type?: unknown }).type;
+    if (typeof type !== 'string' || !knownTypes.has(type))
+      return {
+        ok: false,
+        violations: [
+          violation('event/unknown-type', `Unknown event type ${JSON.stringify(type) ?? 'undefined'}; the known types are ${[...knownTypes].join(', ')}.`, {
+            path: ['type'],
+            ...(eventIndex !== undefined ? { eventIndex } : {}),
+          }),
+        ],
+      };
+    const r = eventSchema.safeParse(raw);
+    return r.success ? { ok: true, event: r.data as AnyEvent } : { ok: false, violations: zodViolations(r.error, eventIndex) };
+  };
+
+  const withIndex = (vs: readonly RuleViolation[], eventIndex: number): RuleViolation[] => vs.map((v) => ({ ...v, eventIndex }));
+
+  const initial = deepFreeze(createInitialState(p));
+
+  const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
+    const parsed = parse(event, state.eventCount);
+    if (!parsed.ok) return parsed.violations;
+    return withIndex(decide(p, state, parsed.event, state.eventCount), state.eventCount);
+  };
+
+  const apply = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
+    const parsed = parse(event, state.eventCount);
+    if (!parsed.ok) return { ok: false, violations: parsed.violations };
+    const vs = decide(p, state, parsed.event, state.eventCount);
+    if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
+    const next = immer.produce(state, (draft) => {
+      evolve(p, draft as unknown as Draft<X>, parsed.event);
+    });
+    return { ok: true, state: next };
+  };
+
+  const replay = (events: readonly unknown[], from?: BattleState<X>): ReplayResult<X> => {
+    // validate at the boundary, fold on a private mutable copy, freeze once at the edge
+    const work = clonePlain(from ?? initial) as Draft<X>;
+    let applied = 0;
+    for (const raw of events) {
+      const index = work.eventCount;
+      const parsed = parse(raw, index);
+      const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
+      if (vs.length > 0) return { ok: false, violations: vs, state: deepFreeze(work as BattleState<X>), applied };
+      if (parsed.ok) evolve(p, work, parsed.event);
+      applied++;
+    }
+    return { ok: true, state: deepFreeze(work as BattleState<X>), applied };
+  };
+
+  const available = (state: BattleState<X>): Availability => {
+    const cur = currentRound(state);
+    const nextTurn = state.stage === 'battle' && state.turn === null && cur !== undefined && cur.turnsEnded < 2 ? (cur.turnsEnded === 0 ? cur.first : cur.second) : null;
+    const awaitingPriority = state.stage === 'battle' && state.turn === null && (cur === undefined || cur.turnsEnded >= 2) && state.pendingRoll === null;
+    const tactics: Record<string, AvailableTactic[]> = {};
+    for (const player of state.playerOrder) {
+      const used = new Set(state.tactics.filter((t) => t.player === player).map((t) => t.tactic));
+      const list: AvailableTactic[] = [];
+      for (const def of Object.values(p.battleTactics)) {
+        if (used.has(def.id)) continue;
+        if (state.stage !== 'ended' && def.available !== undefined && !def.available(state, player)) continue;
+        const targets = def.target === undefined ? null : def.target.options(state, player);
+        if (targets !== null && targets.length === 0) continue;
+        list.push({ id: def.id, name: def.name, targets });
+      }
+      tactics[player] = list;
+    }
+    const turn = state.turn;
+    const canPick =
+      turn !== null && turn.phase === 'hero' && turn.tacticWindow && state.pendingRoll === null && !state.tactics.some((t) => t.player === turn.player && t.round === state.round && t.turn === turn.number);
+    const phases = editionProfile(p.edition).phases;
+    const phaseIndex = turn?.phase == null ? -1 : phases.indexOf(turn.phase);
+    return {
+      stage: state.stage,
+      round: state.round,
+      activePlayer: turn?.player ?? null,
+      phase: turn?.phase ?? null,
+      nextTurn,
+      awaitingPriority,
+      pendingRoll: state.pendingRoll,
+      canPickBattleTactic: canPick,
+      battleTactics: tactics,
+      objectives: Object.values(state.objectives)
+        .filter((o) => o.active)
+        .map((o) => o.id),
+      phasesLeft: turn === null ? [] : phases.slice(phaseIndex + 1),
+    };
+  };
+
+  const trusted: TrustedRunner<X, E> = {
+    initialState: () => clonePlain(initial) as Draft<X>,
+    apply: (state, event) => evolve(p, state, event as AnyEvent),
+    replay: (events) => {
+      const s = clonePlain(initial) as Draft<X>;
+      for (const e of events) evolve(p, s, e as AnyEvent);
+      return s;
+    },
+  };
+
+  return {
+    pack,
+    eventSchema: eventSchema as unknown as z.ZodType<EventsOf<E>>,
+    initialState: () => initial,
+    apply,
+    applyOrThrow: (state, event) => {
+      const r = apply(state, event);
+      if (!r.ok) throw new BattleError(r.violations);
+      return r.state;
+    },
+    check,
+    can: (state, event) => check(state, event).length === 0,
+    available,
+    replay,
+    replayOrThrow: (events) => {
+      const r = replay(events);
+      if (!r.ok) throw new BattleError(r.violations);
+      return r.state;
+    },
+    trusted,
+  };
+}
+
+export { has };

@@ -1,0 +1,127 @@
+/**
+ * Rule violations and the errors thrown by the throwing twins.
+ * @module
+ */
+
+/** Stable, namespaced violation codes produced by the core engine. Packs add their own under their own namespace. */
+export const CORE_VIOLATION_CODES = [
+  'schema/invalid',
+  'log/invalid-json',
+  'log/invalid',
+  'log/unsupported-version',
+  'log/sequence',
+  'log/battlepack-mismatch',
+  'setup/already-set-up',
+  'setup/not-set-up',
+  'setup/battlepack-mismatch',
+  'setup/unknown-battleplan',
+  'setup/invalid-players',
+  'setup/unknown-grand-strategy',
+  'setup/duplicate-id',
+  'setup/invalid-points-limit',
+  'unit/unknown',
+  'unit/duplicate-id',
+  'unit/unknown-owner',
+  'unit/not-on-battlefield',
+  'unit/not-in-reserve',
+  'unit/too-many-slain',
+  'unit/not-allowed',
+  'deployment/already-finished',
+  'deployment/not-finished',
+  'priority/wrong-round',
+  'priority/round-in-progress',
+  'priority/winner-mismatch',
+  'priority/rolls-required',
+  'initiative/not-allowed',
+  'initiative/not-second-player',
+  'turn/not-active-player',
+  'turn/wrong-player',
+  'turn/in-progress',
+  'turn/no-turn',
+  'turn/round-not-started',
+  'phase/out-of-order',
+  'phase/no-phase',
+  'battle-tactic/unknown',
+  'battle-tactic/already-used',
+  'battle-tactic/one-per-turn',
+  'battle-tactic/not-hero-phase-start',
+  'battle-tactic/invalid-target',
+  'battle-tactic/not-picked',
+  'battle-tactic/already-resolved',
+  'objective/unknown',
+  'objective/inactive',
+  'terrain/unknown',
+  'contest/wrong-measure',
+  'contest/unit-counted-twice',
+  'contest/not-allowed',
+  'command-points/insufficient',
+  'battle/already-over',
+  'battle/not-started',
+  'battle/roll-required',
+  'battle/not-allowed',
+  'dice/unexpected',
+  'dice/out-of-range',
+  'withdraw/not-allowed',
+  'withdraw/too-early',
+  'event/unknown-type',
+] as const;
+
+/** A violation code from the core catalogue (see `docs/errors.md`). */
+export type CoreViolationCode = (typeof CORE_VIOLATION_CODES)[number];
+
+/** A violation code: a core code or a pack's own `pack-namespace/what` code. */
+export type ViolationCode = CoreViolationCode | (string & {});
+
+/**
+ * One reason an event, log or roster was refused: what was wrong, why, and what is allowed.
+ * `path` is the field path inside the event (or roster), `eventIndex` the 0-based index in a log.
+ */
+export interface RuleViolation {
+  /** Stable namespaced code, e.g. `battle-tactic/already-used`. */
+  readonly code: ViolationCode;
+  /** A sentence in the player's language: what was wrong, why, and what is allowed. */
+  readonly message: string;
+  /** Field path inside the event or document, e.g. `["data", "tactic"]`. */
+  readonly path?: ReadonlyArray<string | number>;
+  /** 0-based index of the event in the log or batch it came from. */
+  readonly eventIndex?: number;
+  /** Id of the rule, unit, objective or other thing the violation is about. */
+  readonly ref?: string;
+}
+
+/** Builds a violation; keeps optional fields absent instead of `undefined`. */
+export function violation(
+  code: ViolationCode,
+  message: string,
+  extra: { path?: ReadonlyArray<string | number>; ref?: string; eventIndex?: number } = {},
+): RuleViolation {
+  const v: { -readonly [K in keyof RuleViolation]: RuleViolation[K] } = { code, message };
+  if (extra.path !== undefined) v.path = extra.path;
+  if (extra.ref !== undefined) v.ref = extra.ref;
+  if (extra.eventIndex !== undefined) v.eventIndex = extra.eventIndex;
+  return v;
+}
+
+/** Formats a violation as one readable line: `#12 data.tactic: battle-tactic/unknown — message`. */
+export function formatViolation(v: RuleViolation): string {
+  const where: string[] = [];
+  if (v.eventIndex !== undefined) where.push(`event #${v.eventIndex}`);
+  if (v.path !== undefined && v.path.length > 0) where.push(v.path.join('.'));
+  return `${where.length > 0 ? `${where.join(' ')}: ` : ''}${v.code} — ${v.message}`;
+}
+
+/** Thrown by the throwing twins (`applyOrThrow`, `replayOrThrow`, `parseLogOrThrow`); carries the violations. */
+export class BattleError extends Error {
+  /** The violations that caused the error (never empty). */
+  readonly violations: readonly RuleViolation[];
+  constructor(violations: readonly RuleViolation[]) {
+    super(violations.map(formatViolation).join('\n') || 'battle error');
+    this.name = 'BattleError';
+    this.violations = violations;
+  }
+}
+
+/** A result that either carries a value or the violations that prevented it. */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly violations: readonly RuleViolation[] };

@@ -1,0 +1,166 @@
+/**
+ * The battle log: a versioned header plus events with sequence numbers. See `docs/battle-log.md`.
+ * @module
+ */
+import { z } from 'zod';
+import type { AnyEventSchema, PackEventDef } from './battlepack.js';
+import type { Engine, ReplayResult } from './engine.js';
+import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
+import { Id, Text } from './schema.js';
+import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
+
+/** The header fields and the event list of a battle log (format version 1). */
+export const BattleLogSchema = z.strictObject({
+  format: z.literal('battlepack-log'),
+  formatVersion: z.literal(LOG_FORMAT_VERSION),
+  engineVersion: z.string().max(32),
+  battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
+  meta: z.strictObject({ title: Text.optional(), recordedAt: z.iso.datetime().optional(), note: Text.optional() }).optional(),
+  events: z.array(
+    z.looseObject({
+      seq: z.int().min(1),
+      type: z.string().max(64),
+      data: z.unknown(),
+    }),
+  ),
+});
+
+/** A battle log. Events are checked by the engine when replayed. */
+export interface BattleLog {
+  readonly format: 'battlepack-log';
+  readonly formatVersion: typeof LOG_FORMAT_VERSION;
+  readonly engineVersion: string;
+  readonly battlepack: { readonly id: string; readonly version: string };
+  readonly meta?: { readonly title?: string; readonly recordedAt?: string; readonly note?: string };
+  readonly events: readonly { readonly seq: number; readonly type: string; readonly data: unknown }[];
+}
+
+/** Upgrades a log from format version `n` to `n + 1`. Pure; throws nothing. */
+export type LogUpgrade = (old: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Upgrades from older format versions, keyed by the version they upgrade from.
+ * Version 0 (pre-release) had `pack: "id@version"` and events without `seq`.
+ */
+export const LOG_UPGRADES: Readonly<Record<number, LogUpgrade>> = {
+  0: (old) => {
+    const pack = typeof old['pack'] === 'string' ? old['pack'] : '';
+    const at = pack.lastIndexOf('@');
+    const events = Array.isArray(old['events']) ? old['events'] : [];
+    return {
+      format: 'battlepack-log',
+      formatVersion: 1,
+      engineVersion: typeof old['engineVersion'] === 'string' ? old['engineVersion'] : '0.0.0',
+      battlepack: { id: at > 0 ? pack.slice(0, at) : pack, version: at > 0 ? pack.slice(at + 1) : '0.0.0' },
+      events: events.map((e: unknown, i: number) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? { seq: i + 1, ...e } : e)),
+    };
+  },
+};
+
+/** Creates a log for `events`, numbering them from 1. */
+export function createLog(
+  battlepack: { readonly id: string; readonly version: string },
+  events: readonly { readonly type: string; readonly data: unknown }[],
+  meta?: BattleLog['meta'],
+): BattleLog {
+  return {
+    format: 'battlepack-log',
+    formatVersion: LOG_FORMAT_VERSION,
+    engineVersion: ENGINE_VERSION,
+    battlepack: { id: battlepack.id, version: battlepack.version },
+    ...(meta !== undefined ? { meta } : {}),
+    events: events.map((e, i) => ({ seq: i + 1, type: e.type, data: e.data })),
+  };
+}
+
+/** Serializes a log as pretty JSON. */
+export function serializeLog(log: BattleLog): string {
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+/**
+ * Parses a log from JSON text or an already-parsed value: checks the header, upgrades older format versions,
+ * and checks the sequence numbers. Never throws; event contents are checked by {@link replayLog}.
+ */
+export function parseLog(input: unknown): Result<BattleLog> {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (err) {
+      return { ok: false, violations: [violation('log/invalid-json', `The log is not valid JSON: ${err instanceof Error ? err.message : String(err)}.`, { path: [] })] };
+    }
+  }
+  if (!isRecord(value)) return { ok: false, violations: [violation('log/invalid', 'A battle log is a JSON object with a header and "events".', { path: [] })] };
+  let version = value['formatVersion'];
+  if (version === undefined && typeof value['version'] === 'number') version = value['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version))
+    return { ok: false, violations: [violation('log/invalid', '"formatVersion" must be a whole number.', { path: ['formatVersion'] })] };
+  if (version > LOG_FORMAT_VERSION)
+    return {
+      ok: false,
+      violations: [
+        violation('log/unsupported-version', `This log has format version ${version}; this engine (${ENGINE_VERSION}) reads versions 0 to ${LOG_FORMAT_VERSION}. Upgrade battlepack-engine.`, {
+          path: ['formatVersion'],
+        }),
+      ],
+    };
+  let current: Record<string, unknown> = value;
+  for (let v = version; v < LOG_FORMAT_VERSION; v++) {
+    const up = LOG_UPGRADES[v];
+    if (up === undefined)
+      return { ok: false, violations: [violation('log/unsupported-version', `No upgrade from log format version ${v}; readable versions are 0 to ${LOG_FORMAT_VERSION}.`, { path: ['formatVersion'] })] };
+    current = up(current);
+  }
+  const r = BattleLogSchema.safeParse(current);
+  if (!r.success) {
+    return {
+      ok: false,
+      violations: r.error.issues.map((i) => {
+        const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+        const eventIndex = path[0] === 'events' && typeof path[1] === 'number' ? path[1] : undefined;
+        return violation('log/invalid', `${i.message} at ${path.join('.') || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
+      }),
+    };
+  }
+  const bad = r.data.events.findIndex((e, i) => e.seq !== i + 1);
+  if (bad >= 0)
+    return {
+      ok: false,
+      violations: [
+        violation('log/sequence', `Event ${bad} has seq ${r.data.events[bad]?.seq}; sequence numbers run 1, 2, 3… without gaps, so it should be ${bad + 1}.`, {
+          path: ['events', bad, 'seq'],
+          eventIndex: bad,
+        }),
+      ],
+    };
+  return { ok: true, value: r.data as BattleLog };
+}
+
+/** Like {@link parseLog}, but throws a {@link BattleError}. */
+export function parseLogOrThrow(input: unknown): BattleLog {
+  const r = parseLog(input);
+  if (!r.ok) throw new BattleError(r.violations);
+  return r.value;
+}
+
+/** Replays a parsed log with an engine: checks the battlepack, then every event. */
+export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, log: BattleLog): ReplayResult<X> {
+  if (log.battlepack.id !== engine.pack.id) {
+    const v: RuleViolation = violation('log/battlepack-mismatch', `This log was recorded with battlepack "${log.battlepack.id}"; the engine runs "${engine.pack.id}".`, {
+      path: ['battlepack', 'id'],
+    });
+    return { ok: false, violations: [v], state: engine.initialState(), applied: 0 };
+  }
+  return engine.replay(log.events);
+}
+
+/** The JSON Schema of the log header (events are described by each engine's event schema). */
+export function logJsonSchema<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine?: Engine<X, E>): Record<string, unknown> {
+  const header = engine === undefined ? BattleLogSchema : BattleLogSchema.extend({ events: z.array(engine.eventSchema as z.ZodType) });
+  return z.toJSONSchema(header, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+}

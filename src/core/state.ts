@@ -1,0 +1,227 @@
+/**
+ * The battle state: plain JSON (records keyed by id, arrays, strings, numbers), deep-frozen on the public path.
+ * @module
+ */
+import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, Target, UnitOrigin, Zone, ZoneReport } from './schema.js';
+
+/** Rules edition a battle is played under. */
+export type Edition = 3 | 4;
+
+/** Where the battle stands. */
+export type Stage = 'awaiting-setup' | 'deployment' | 'battle' | 'ended';
+
+/** One player's running state. */
+export interface PlayerState {
+  readonly id: string;
+  readonly name: string;
+  readonly role: Role;
+  readonly faction: string | null;
+  readonly grandStrategy: string | null;
+  /** `null` until judged at the end of the battle. */
+  readonly grandStrategyCompleted: boolean | null;
+  readonly commandPoints: number;
+  /** Total victory points; always the sum of this player's ledger lines. */
+  readonly vp: number;
+  readonly withdrew: boolean;
+}
+
+/** Status of a unit. */
+export type UnitStatus = 'battlefield' | 'reserve' | 'destroyed' | 'removed' | 'withdrawn' | 'resting';
+
+/** A timed effect on a unit (STRIKE-LAST, WARD (5+), Gaze of Ghur…). */
+export interface UnitEffect {
+  readonly id: string;
+  readonly value: number | null;
+  /** When the effect ends. */
+  readonly until: EffectEnd;
+  readonly source: string;
+  readonly round: number;
+}
+
+/** When a timed effect ends. */
+export type EffectEnd =
+  | { readonly kind: 'end-of-turn' }
+  | { readonly kind: 'end-of-round' }
+  | { readonly kind: 'hero-phase'; readonly player: string }
+  | { readonly kind: 'next-combat-phase-end' }
+  | { readonly kind: 'battle' };
+
+/** A unit in the battle. */
+export interface UnitState {
+  readonly id: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly keywords: readonly string[];
+  /** Keywords granted by the pack's rules (e.g. `GALLETIAN VETERANS`), fixed when the unit was added. */
+  readonly derivedKeywords: readonly string[];
+  readonly roles: readonly BattlefieldRole[];
+  readonly wounds: number;
+  readonly models: number;
+  readonly modelsRemaining: number;
+  readonly mounted: boolean;
+  readonly points: number;
+  readonly general: boolean;
+  readonly ally: boolean;
+  readonly coalition: boolean;
+  readonly unique: boolean;
+  readonly reinforced: number;
+  readonly control: number | null;
+  readonly tags: readonly string[];
+  readonly origin: UnitOrigin;
+  readonly status: UnitStatus;
+  /** Whether it belongs to the starting army (set up before round 1, reserves included). */
+  readonly startingArmy: boolean;
+  /** Round in which it was added (0 = before the battle). */
+  readonly addedRound: number;
+  readonly effects: readonly UnitEffect[];
+}
+
+/** An objective and who controls it. */
+export interface ObjectiveState {
+  readonly id: string;
+  readonly name: string;
+  readonly placement: Placement | null;
+  readonly owner: string | null;
+  readonly position: { readonly x: number; readonly y: number } | null;
+  /** On the battlefield (false once removed or before it is placed). */
+  readonly active: boolean;
+  readonly controller: string | null;
+  /** When control last changed: round, turn, player whose turn it was (or null before round 1). */
+  readonly controlChangedAt: { readonly round: number; readonly turn: number; readonly eventIndex: number } | null;
+  /** Pack markers (activated, proving ground, pillaged…). */
+  readonly markers: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A terrain feature. */
+export interface TerrainState {
+  readonly id: string;
+  readonly name: string;
+  readonly placement: Placement | null;
+  readonly kind: string | null;
+  readonly controller: string | null;
+  readonly markers: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** One line of the victory-point ledger: every point names the rule that gave it. */
+export interface VpLine {
+  readonly player: string;
+  readonly amount: number;
+  readonly round: number;
+  /** 1 or 2 for a turn of the round; 0 at the end of the battle outside a turn. */
+  readonly turn: number;
+  /** Id of the source rule, e.g. `gallet/scoring/hold-one`. */
+  readonly source: string;
+  readonly reason: string;
+  /** Index of the event whose folding produced the line. */
+  readonly eventIndex: number;
+}
+
+/** A battle tactic picked by a player. */
+export interface TacticRecord {
+  readonly player: string;
+  readonly tactic: string;
+  readonly round: number;
+  readonly turn: number;
+  readonly target: Target | null;
+  readonly status: 'picked' | 'completed' | 'failed';
+  /** What the players stated, if they did. */
+  readonly statement: 'completed' | 'failed' | null;
+}
+
+/** One battle round's turn order. */
+export interface RoundRecord {
+  readonly round: number;
+  readonly first: string;
+  readonly second: string;
+  /** Who won priority, and how. */
+  readonly priority: {
+    readonly winner: string;
+    readonly rolls: Readonly<Record<string, number>> | null;
+    readonly how: 'deployment' | 'roll' | 'tie' | 'seized' | 'declared';
+  };
+  /** Turns ended so far in this round (0, 1 or 2). */
+  readonly turnsEnded: number;
+}
+
+/** The turn under way. */
+export interface TurnState {
+  readonly player: string;
+  /** 1 or 2. */
+  readonly number: number;
+  readonly phase: Phase | null;
+  /** True from the start of the hero phase until the first event that is not a battle-tactic pick. */
+  readonly tacticWindow: boolean;
+}
+
+/** A destroyed unit: who, by whom, when. */
+export interface DestroyedRecord {
+  readonly unit: string;
+  readonly owner: string;
+  readonly byUnit: string | null;
+  readonly byPlayer: string | null;
+  readonly means: string;
+  readonly round: number;
+  readonly turn: number;
+  readonly phase: Phase | null;
+  readonly eventIndex: number;
+}
+
+/** A roll the engine waits for before anything else may happen. */
+export interface PendingRoll {
+  readonly rule: string;
+  readonly reason: string;
+  readonly dice: number;
+}
+
+/** The outcome of a battle. */
+export interface BattleResult {
+  readonly kind: 'major' | 'minor' | 'draw';
+  readonly winner: string | null;
+  /** Why, in a sentence. */
+  readonly reason: string;
+  /** Rule id that decided it. */
+  readonly source: string;
+}
+
+/** The whole battle. `X` is the battlepack's or campaign's own state. */
+export interface BattleState<X = unknown> {
+  readonly stage: Stage;
+  readonly edition: Edition;
+  readonly battlepack: { readonly id: string; readonly version: string };
+  readonly battleplan: string | null;
+  readonly pointsLimit: number | null;
+  /** Player ids in set-up order. */
+  readonly playerOrder: readonly string[];
+  readonly players: Readonly<Record<string, PlayerState>>;
+  readonly deploymentFirst: string | null;
+  readonly round: number;
+  readonly rounds: readonly RoundRecord[];
+  readonly turn: TurnState | null;
+  readonly units: Readonly<Record<string, UnitState>>;
+  readonly objectives: Readonly<Record<string, ObjectiveState>>;
+  readonly terrain: Readonly<Record<string, TerrainState>>;
+  /** The latest contest report per objective. */
+  readonly contests: Readonly<Record<string, readonly ContestEntry[]>>;
+  readonly zones: Readonly<Record<string, ZoneReport>>;
+  readonly tactics: readonly TacticRecord[];
+  readonly destroyed: readonly DestroyedRecord[];
+  readonly ledger: readonly VpLine[];
+  readonly pendingRoll: PendingRoll | null;
+  readonly result: BattleResult | null;
+  /** Number of events folded so far. */
+  readonly eventCount: number;
+  /** The pack's (or campaign's) own state. */
+  readonly ext: X;
+}
+
+/** A deeply mutable view of a type: what the fold works on (an immer draft or a plain clone). */
+export type Mutable<T> = T extends readonly (infer U)[]
+  ? Mutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
+
+/** The state as the fold mutates it. */
+export type Draft<X = unknown> = Mutable<BattleState<X>>;
+
+export type { Zone };

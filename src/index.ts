@@ -1,0 +1,7 @@
+/**
+ * battlepack-engine: Age of Sigmar battles as typed events folded into an immutable, rules-aware state.
+ * The core lives here; battlepacks and campaigns are their own entry points (`battlepack-engine/gallet`,
+ * `battlepack-engine/blighted-wilds`).
+ * @packageDocumentation
+ */
+export * from './core/index.js';
