@@ -32,6 +32,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     tactics: [],
     destroyed: [],
     ledger: [],
+    turnSummaries: [],
     pendingRoll: null,
     result: null,
     eventCount: 0,
@@ -460,6 +461,15 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
   if (scorer !== undefined) applyEffects(pack, s, scorer(state, ctx), ctx);
   run(pack, s, ctx, (h) => h.onTurnEnd?.(state, ctx));
+  s.turnSummaries.push({
+    round: s.round,
+    turn: turn.number,
+    player,
+    objectivesControlled: Object.values(s.objectives)
+      .filter((o) => o.active && o.controller === player)
+      .map((o) => o.id),
+    vpAfter: Object.fromEntries(s.playerOrder.map((id) => [id, s.players[id]?.vp ?? 0])),
+  });
   if (isEnded(s)) return;
   expireEffects(s, (end) => end.kind === 'end-of-turn');
   s.turn = null;
@@ -494,6 +504,7 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
   if (isEnded(s)) return;
   const state = s as BattleState<X>;
   s.pendingRoll = null;
+  s.turn = null; // end-of-battle points belong to no turn (turn 0)
   for (const id of s.playerOrder) {
     const p = s.players[id];
     if (p === undefined || p.grandStrategy === null) continue;
@@ -504,7 +515,6 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
       applyEffects(pack, s, [{ kind: 'award', player: id, amount: pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
   }
   run(pack, s, ctx, (h) => h.onBattleEnd?.(state, ctx));
-  s.turn = null;
   s.stage = 'ended';
   const withdrew = s.playerOrder.find((id) => s.players[id]?.withdrew === true);
   if (withdrew !== undefined) {

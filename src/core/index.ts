@@ -16,3 +16,4 @@ export * from './dice.js';
 export { deepFreeze, isDeepFrozen, clonePlain } from './freeze.js';
 export { hooksOf, planOf, opponentOf, currentRound, unitsOf, hasKeyword, controls, controlledBy } from './rules-of.js';
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
+export * from './scoring-sheet.js';

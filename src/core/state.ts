@@ -166,6 +166,18 @@ export interface DestroyedRecord {
   readonly eventIndex: number;
 }
 
+/** What the end of one turn looked like, kept for the scoring sheet. */
+export interface TurnSummary {
+  readonly round: number;
+  /** 1 or 2. */
+  readonly turn: number;
+  readonly player: string;
+  /** Objectives the active player controlled at the end of the turn, after scoring. */
+  readonly objectivesControlled: readonly string[];
+  /** VP each player had after the turn. */
+  readonly vpAfter: Readonly<Record<string, number>>;
+}
+
 /** A roll the engine waits for before anything else may happen. */
 export interface PendingRoll {
   readonly rule: string;
@@ -206,6 +218,8 @@ export interface BattleState<X = unknown> {
   readonly tactics: readonly TacticRecord[];
   readonly destroyed: readonly DestroyedRecord[];
   readonly ledger: readonly VpLine[];
+  /** One entry per ended turn. */
+  readonly turnSummaries: readonly TurnSummary[];
   readonly pendingRoll: PendingRoll | null;
   readonly result: BattleResult | null;
   /** Number of events folded so far. */

@@ -1,0 +1,101 @@
+/**
+ * The scoring sheet: a typed view of a battle laid out like the official sheet.
+ * @module
+ */
+import type { Battlepack } from './battlepack.js';
+import { selectVpByTurn, type VpByTurnRow } from './selectors.js';
+import type { BattleResult, BattleState } from './state.js';
+
+/** One round of one player on the sheet. */
+export interface ScoringSheetRound {
+  readonly round: number;
+  /** Which turn of the round the player took (1 or 2), or null if they took none. */
+  readonly turn: number | null;
+  readonly battleTactic: { readonly id: string; readonly name: string; readonly completed: boolean | null } | null;
+  /** Objectives controlled at the end of the player's turn. */
+  readonly objectivesControlled: readonly string[];
+  /** VP the player scored in this round (both turns). */
+  readonly vp: number;
+}
+
+/** One player's section of the sheet. */
+export interface ScoringSheetPlayer {
+  readonly id: string;
+  readonly name: string;
+  readonly role: 'attacker' | 'defender';
+  readonly faction: string | null;
+  readonly grandStrategy: { readonly id: string; readonly name: string } | null;
+  readonly grandStrategyCompleted: boolean | null;
+  readonly rounds: readonly ScoringSheetRound[];
+  /** VP scored outside turns (grand strategy at the end). */
+  readonly endOfBattleVp: number;
+  readonly battleTacticsCompleted: number;
+  readonly totalVp: number;
+}
+
+/** The whole sheet. */
+export interface ScoringSheet {
+  readonly battlepack: { readonly id: string; readonly name: string; readonly version: string };
+  readonly battleplan: { readonly id: string; readonly name: string } | null;
+  readonly pointsLimit: number | null;
+  /** Rounds on the sheet (the planned length, or more if played). */
+  readonly rounds: number;
+  readonly roundsPlayed: number;
+  /** Attacker first, then defender. */
+  readonly players: readonly ScoringSheetPlayer[];
+  readonly result: BattleResult | null;
+  /** Cumulative VP by turn, for charts. */
+  readonly vpByTurn: readonly VpByTurnRow[];
+}
+
+/** Builds the scoring sheet of a battle. */
+export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>): ScoringSheet {
+  const plan = state.battleplan === null ? undefined : pack.battleplans[state.battleplan];
+  const length = plan?.length ?? pack.length;
+  const planned = length.kind === 'fixed' ? length.rounds : length.maxRounds;
+  const rounds = Math.max(planned, state.round);
+  const ids = [...state.playerOrder].sort((a, b) => (state.players[a]?.role === 'attacker' ? -1 : 0) - (state.players[b]?.role === 'attacker' ? -1 : 0));
+  const players = ids.map((id): ScoringSheetPlayer => {
+    const p = state.players[id];
+    const gs = p?.grandStrategy == null ? null : { id: p.grandStrategy, name: pack.grandStrategies[p.grandStrategy]?.name ?? p.grandStrategy };
+    const perRound: ScoringSheetRound[] = [];
+    for (let r = 1; r <= rounds; r++) {
+      const rec = state.rounds.find((x) => x.round === r);
+      const turn = rec === undefined ? null : rec.first === id ? 1 : 2;
+      const pick = state.tactics.find((t) => t.player === id && t.round === r);
+      const summary = state.turnSummaries.find((t) => t.round === r && t.player === id);
+      perRound.push({
+        round: r,
+        turn: summary === undefined && rec === undefined ? null : turn,
+        battleTactic:
+          pick === undefined
+            ? null
+            : { id: pick.tactic, name: pack.battleTactics[pick.tactic]?.name ?? pick.tactic, completed: pick.status === 'picked' ? null : pick.status === 'completed' },
+        objectivesControlled: summary?.objectivesControlled ?? [],
+        vp: state.ledger.filter((l) => l.player === id && l.round === r && l.turn > 0).reduce((a, l) => a + l.amount, 0),
+      });
+    }
+    return {
+      id,
+      name: p?.name ?? id,
+      role: p?.role ?? 'attacker',
+      faction: p?.faction ?? null,
+      grandStrategy: gs,
+      grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
+      rounds: perRound,
+      endOfBattleVp: state.ledger.filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
+      battleTacticsCompleted: state.tactics.filter((t) => t.player === id && t.status === 'completed').length,
+      totalVp: p?.vp ?? 0,
+    };
+  });
+  return {
+    battlepack: { id: pack.id, name: pack.name, version: pack.version },
+    battleplan: plan === undefined ? null : { id: plan.id, name: plan.name },
+    pointsLimit: state.pointsLimit,
+    rounds,
+    roundsPlayed: state.round,
+    players,
+    result: state.result,
+    vpByTurn: selectVpByTurn(state),
+  };
+}
