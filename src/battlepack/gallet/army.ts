@@ -1,0 +1,560 @@
+/**
+ * Army building for Gallet Pitched Battles (GHB 2022-23 Season 1): the roster schema, the limits table,
+ * the season's core battalions, a validator that returns every violation at once, and the conversion of a
+ * roster into the core `UnitDef[]` of a `UnitsAdded` event.
+ * @module
+ */
+import { z } from 'zod';
+import type { RuleInfo } from '../../core/battlepack.js';
+import { violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { BattlefieldRole, Id, Text, type UnitDef } from '../../core/schema.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits table
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The points limits a Gallet Pitched Battle may be played at. */
+export const POINTS_LIMITS = [1000, 2000] as const;
+
+/** A points limit a Gallet Pitched Battle may be played at: 1000 or 2000. */
+export type PointsLimit = (typeof POINTS_LIMITS)[number];
+
+/** How sure we are of a value the seed's (empty) Pitched Battles table should have given. */
+export type LimitConfidence = 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low' | 'unknown';
+
+/** One row set of the Pitched Battles table: the army-building limits at one points limit. */
+export interface PitchedBattleLimits {
+  /** The points limit this row applies to. */
+  readonly pointsLimit: PointsLimit;
+  /** Leader units: at least `min`, at most `max` (allies and coalition units count toward the maximum). */
+  readonly leaders: { readonly min: number; readonly max: number };
+  /** Battleline units the army must have, not counting allies or coalition units. */
+  readonly battlelineMin: number;
+  /** Most Behemoth units (a Battleline-Behemoth does not count). */
+  readonly behemothsMax: number;
+  /** Most Artillery units. */
+  readonly artilleryMax: number;
+  /** Most reinforcements (a unit reinforced twice counts as 2). */
+  readonly reinforcedMax: number;
+  /** Most endless spells and invocations together. */
+  readonly endlessSpellsMax: number;
+  /** Most points that may be spent on allied units. */
+  readonly alliesPointsMax: number;
+  /** Battlefield size in inches. */
+  readonly battlefield: { readonly width: number; readonly depth: number; readonly confidence: LimitConfidence };
+  /** Recommended number of terrain features; unknown (`null`) until a source settles it. */
+  readonly recommendedTerrain: number | null;
+  /** Confidence in the endless-spells row (the rest of the army rows are high). */
+  readonly endlessSpellsConfidence: LimitConfidence;
+}
+
+/** The Pitched Battles table of GHB 2022-23 S1, keyed by points limit (the seed's table is empty; values from FACTS.md §2). */
+export const PITCHED_BATTLE_LIMITS: Readonly<Record<PointsLimit, PitchedBattleLimits>> = {
+  1000: {
+    pointsLimit: 1000,
+    leaders: { min: 1, max: 3 },
+    battlelineMin: 2,
+    behemothsMax: 2,
+    artilleryMax: 2,
+    reinforcedMax: 2,
+    endlessSpellsMax: 2,
+    alliesPointsMax: 200,
+    battlefield: { width: 44, depth: 30, confidence: 'medium-low' },
+    recommendedTerrain: null,
+    endlessSpellsConfidence: 'medium-high',
+  },
+  2000: {
+    pointsLimit: 2000,
+    leaders: { min: 1, max: 6 },
+    battlelineMin: 3,
+    behemothsMax: 4,
+    artilleryMax: 4,
+    reinforcedMax: 4,
+    endlessSpellsMax: 3,
+    alliesPointsMax: 400,
+    battlefield: { width: 60, depth: 44, confidence: 'high' },
+    recommendedTerrain: null,
+    endlessSpellsConfidence: 'medium-high',
+  },
+};
+
+/** Whether a number is one of the allowed points limits. */
+export function isPointsLimit(n: number): n is PointsLimit {
+  return (POINTS_LIMITS as readonly number[]).includes(n);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Core battalions of the season
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A core battalion of the season: reference info plus what it may contain. */
+export interface CoreBattalionDef extends RuleInfo {
+  readonly id: 'expert-conquerors' | 'bounty-hunters';
+  /** How many units it holds. */
+  readonly units: { readonly min: number; readonly max: number };
+  /** The slot every unit fills: Troops = a unit that is not a Leader, Behemoth or Artillery unit. */
+  readonly slot: 'troops';
+  /** Whether every unit must qualify as GALLETIAN VETERANS. */
+  readonly galletianVeteransOnly: boolean;
+  /** How many times an army may include it. */
+  readonly maxPerArmy: number;
+  /** The unit tag `rosterToUnits` gives its units. */
+  readonly tag: string;
+}
+
+/** The two season core battalions, keyed by id (blank in the seed; composition and effects from FACTS.md §2). */
+export const CORE_BATTALIONS: Readonly<Record<CoreBattalionDef['id'], CoreBattalionDef>> = {
+  'expert-conquerors': {
+    id: 'expert-conquerors',
+    name: 'Expert Conquerors',
+    summary: 'Two or three Galletian Veterans troop units whose models each count as three models when contesting objectives (and terrain features).',
+    timing: 'army building; passive when contesting',
+    // ghb 2022 s1, "Core Battalions" (blank table) + FACTS.md §2; the ×3 is confirmed by the seed's FAQ
+    source: { document: 'ghb-2022-s1', section: 'Core Battalions' },
+    rulings: ['gallet-army/troops-slot'],
+    units: { min: 2, max: 3 },
+    slot: 'troops',
+    galletianVeteransOnly: true,
+    maxPerArmy: 1,
+    tag: 'expert-conquerors',
+  },
+  'bounty-hunters': {
+    id: 'bounty-hunters',
+    name: 'Bounty Hunters',
+    summary: 'Two or three troop units that add 1 to the damage of their melee attacks against Galletian Veterans units.',
+    timing: 'army building; passive in combat',
+    // ghb 2022 s1, "Core Battalions" (blank table) + FACTS.md §2
+    source: { document: 'ghb-2022-s1', section: 'Core Battalions' },
+    rulings: ['gallet-army/troops-slot'],
+    units: { min: 2, max: 3 },
+    slot: 'troops',
+    galletianVeteransOnly: false,
+    maxPerArmy: 1,
+    tag: 'bounty-hunters',
+  },
+};
+
+/** The grand strategies a Gallet roster may name, by id. */
+export const ROSTER_GRAND_STRATEGY_IDS = [
+  'no-place-for-the-weak',
+  'tame-the-land',
+  'defend-whats-ours',
+  'take-whats-theirs',
+  'demonstration-of-strength',
+  'show-of-dominance',
+] as const;
+
+/** The id of a Gallet grand strategy. */
+export type RosterGrandStrategyId = (typeof ROSTER_GRAND_STRATEGY_IDS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roster schema
+// ---------------------------------------------------------------------------------------------------------------
+
+const Name = Text.min(1);
+const Keyword = z.string().min(1).max(64);
+const Points = z.int().min(0).max(10_000);
+
+/** One unit on a roster. `name` is the warscroll's name (it identifies Unique units). */
+export const RosterUnitSchema = z.strictObject({
+  id: Id,
+  /** Warscroll name; two Unique units with the same name are the same unit type. */
+  name: Name,
+  roles: z.array(BattlefieldRole).max(5).default([]),
+  /** Points the unit costs as fielded (reinforcements included). */
+  points: Points,
+  /** Wounds characteristic of its models. */
+  wounds: z.int().min(1).max(100),
+  /** Number of models as fielded. */
+  models: z.int().min(1).max(1000),
+  /** Whether the warscroll's minimum unit size is 1; if absent, `models / (reinforced + 1) <= 1`. */
+  singleModel: z.boolean().optional(),
+  /** Times reinforced: 0, 1 or 2. */
+  reinforced: z.int().min(0).max(2).default(0),
+  understrength: z.boolean().default(false),
+  ally: z.boolean().default(false),
+  coalition: z.boolean().default(false),
+  unique: z.boolean().default(false),
+  mounted: z.boolean().default(false),
+  /** The unit's faction if it differs from the army's (allies, coalition units). */
+  faction: Name.optional(),
+  keywords: z.array(Keyword).max(64).default([]),
+  notes: Text.optional(),
+});
+
+/** A core battalion on a roster: which battalion and the ids of its units. */
+export const RosterCoreBattalionSchema = z.strictObject({
+  /** Battalion id, e.g. `expert-conquerors`, `bounty-hunters` or a core-rules battalion such as `battle-regiment`. */
+  battalion: Id,
+  units: z.array(Id).max(20).default([]),
+});
+
+/** A warscroll battalion on a roster (never allowed in Pitched Battles; recorded so the validator can say so). */
+export const RosterWarscrollBattalionSchema = z.strictObject({
+  name: Name,
+  points: Points.default(0),
+  units: z.array(Id).max(20).default([]),
+});
+
+/** An endless spell or invocation on a roster. */
+export const RosterEndlessSpellSchema = z.strictObject({
+  name: Name,
+  kind: z.enum(['endless-spell', 'invocation']).default('endless-spell'),
+  points: Points.default(0),
+});
+
+/** An army roster for a Gallet Pitched Battle. Rule limits are checked by `validateRoster`, not by the schema. */
+export const GalletRosterSchema = z.strictObject({
+  /** A name for the list. */
+  name: Text.optional(),
+  /** Who plays it. */
+  player: Text.optional(),
+  faction: Name,
+  /** Id of the unit whose model is the general. */
+  general: Id.optional(),
+  /** The one grand strategy picked, by id. */
+  grandStrategy: z.string().max(64).optional(),
+  units: z.array(RosterUnitSchema).max(200),
+  coreBattalions: z.array(RosterCoreBattalionSchema).max(20).default([]),
+  warscrollBattalions: z.array(RosterWarscrollBattalionSchema).max(20).default([]),
+  endlessSpells: z.array(RosterEndlessSpellSchema).max(20).default([]),
+  notes: Text.optional(),
+});
+
+/** A parsed roster (defaults applied). */
+export type GalletRoster = z.output<typeof GalletRosterSchema>;
+/** A roster as written by hand or in JSON (defaults optional). */
+export type GalletRosterInput = z.input<typeof GalletRosterSchema>;
+/** One parsed roster unit. */
+export type GalletRosterUnit = z.output<typeof RosterUnitSchema>;
+
+/** Options of `validateRoster`. */
+export interface ValidateRosterOptions {
+  /** The agreed points limit: 1000 or 2000. */
+  readonly pointsLimit: number;
+}
+
+/** The figures a roster is judged on. */
+export interface RosterCounts {
+  /** Points spent: units, endless spells and invocations, warscroll battalions. */
+  readonly points: number;
+  readonly alliesPoints: number;
+  /** Leader units, allies and coalition units included. */
+  readonly leaders: number;
+  /** Battleline units, allies and coalition units excluded. */
+  readonly battleline: number;
+  /** Behemoth units, Battleline-Behemoths excluded. */
+  readonly behemoths: number;
+  readonly artillery: number;
+  /** Reinforcements: a unit reinforced twice counts 2. */
+  readonly reinforced: number;
+  /** Endless spells and invocations. */
+  readonly endlessSpells: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------------------------------------------
+
+function norm(s: string): string {
+  return s.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const has = (u: GalletRosterUnit, role: BattlefieldRole): boolean => u.roles.includes(role);
+
+/** Counts the figures the Pitched Battles table limits. */
+export function rosterCounts(roster: GalletRoster): RosterCounts {
+  const sum = (xs: readonly { points: number }[]) => xs.reduce((t, x) => t + x.points, 0);
+  const units = roster.units;
+  return {
+    points: sum(units) + sum(roster.endlessSpells) + sum(roster.warscrollBattalions),
+    alliesPoints: sum(units.filter((u) => u.ally)),
+    // ghb 2022 s1, "Battlefield Roles": allies and coalition units count toward the Leader maximum
+    leaders: units.filter((u) => has(u, 'leader')).length,
+    // ghb 2022 s1, "Allied Units"/"Coalition Units": they do not count toward the Battleline minimum
+    battleline: units.filter((u) => has(u, 'battleline') && !u.ally && !u.coalition).length,
+    // ghb 2022 s1, "Battlefield Roles": a Battleline-Behemoth is not counted toward the Behemoth maximum
+    behemoths: units.filter((u) => has(u, 'behemoth') && !has(u, 'battleline')).length,
+    artillery: units.filter((u) => has(u, 'artillery')).length,
+    reinforced: units.reduce((t, u) => t + u.reinforced, 0),
+    endlessSpells: roster.endlessSpells.length,
+  };
+}
+
+/** Whether a roster unit would gain GALLETIAN VETERANS: Battleline, Wounds 4 or less, no mount. */
+function qualifiesAsVeterans(u: GalletRosterUnit): boolean {
+  // ghb 2022 s1, realm rule "Masters of the Splintered Land"
+  return has(u, 'battleline') && u.wounds <= 4 && !u.mounted;
+}
+
+/** Whether a roster unit fills a Troops slot: not a Leader, Behemoth or Artillery unit. */
+function isTroops(u: GalletRosterUnit): boolean {
+  return !has(u, 'leader') && !has(u, 'behemoth') && !has(u, 'artillery');
+}
+
+function zodPath(path: readonly PropertyKey[]): (string | number)[] {
+  return path.map((p) => (typeof p === 'number' ? p : String(p)));
+}
+
+/** Parses a roster; on failure returns `army/invalid-roster` violations with the field paths. */
+export function parseRoster(input: unknown): Result<GalletRoster> {
+  const r = GalletRosterSchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  return {
+    ok: false,
+    violations: r.error.issues.map((i) =>
+      violation('army/invalid-roster', `The roster is not well formed: ${i.message}. Fix the field and validate again.`, { path: zodPath(i.path) }),
+    ),
+  };
+}
+
+/**
+ * Validates a roster against the Pitched Battles rules of GHB 2022-23 S1 and returns every violation at once
+ * (an empty array when the army is legal). Faction tables are not checked (see the seed's FAQ).
+ */
+export function validateRoster(input: unknown, options: ValidateRosterOptions): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const limit = options.pointsLimit;
+  // ghb 2022 s1, "1. Points Limit": 1000 or 2000 only
+  if (!isPointsLimit(limit))
+    out.push(
+      violation('army/points-limit', `A points limit of ${limit} is not allowed: Gallet Pitched Battles are played at 1000 or 2000 points. Agree on one of those.`, {
+        path: ['pointsLimit'],
+      }),
+    );
+  const parsed = parseRoster(input);
+  if (!parsed.ok) return [...out, ...parsed.violations];
+  out.push(...checkRoster(parsed.value, limit, isPointsLimit(limit) ? PITCHED_BATTLE_LIMITS[limit] : undefined));
+  return out;
+}
+
+function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedBattleLimits | undefined): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const push = (code: string, message: string, path: (string | number)[], ref?: string) =>
+    out.push(violation(code, message, ref === undefined ? { path } : { path, ref }));
+  const units = roster.units;
+  const byId = new Map<string, GalletRosterUnit>();
+  const c = rosterCounts(roster);
+
+  units.forEach((u, i) => {
+    if (byId.has(u.id)) push('army/duplicate-unit-id', `Unit id "${u.id}" is used by more than one unit; every unit on the roster needs its own id.`, ['units', i, 'id'], u.id);
+    else byId.set(u.id, u);
+  });
+
+  // points spent (ghb 2022 s1, "1. Points Limit")
+  if (c.points > pointsLimit)
+    push('army/over-points', `The army costs ${c.points} points, ${c.points - pointsLimit} more than the ${pointsLimit}-point limit; units, endless spells and invocations must fit within it.`, ['units']);
+
+  // allies (ghb 2022 s1, "Allied Units")
+  if (limits !== undefined && c.alliesPoints > limits.alliesPointsMax)
+    push('army/allies-points', `Allied units cost ${c.alliesPoints} points, but at ${limits.pointsLimit} points at most ${limits.alliesPointsMax} may be spent on allies.`, ['units']);
+
+  // single faction; allies and coalition units are ignored (ghb 2022 s1, "Faction", "Coalition Units"; core 27.1)
+  units.forEach((u, i) => {
+    if (u.faction !== undefined && !u.ally && !u.coalition && norm(u.faction) !== norm(roster.faction))
+      push(
+        'army/single-faction',
+        `"${u.name}" is from ${u.faction}, not ${roster.faction}: every unit must come from the army's one faction unless it is marked as an ally or a coalition unit.`,
+        ['units', i, 'faction'],
+        u.id,
+      );
+  });
+
+  // leaders and the general (ghb 2022 s1, "Battlefield Roles")
+  if (limits !== undefined && c.leaders < limits.leaders.min)
+    push('army/leaders-min', `The army has ${c.leaders} Leader units; at ${limits.pointsLimit} points it needs at least ${limits.leaders.min}.`, ['units']);
+  if (limits !== undefined && c.leaders > limits.leaders.max)
+    push(
+      'army/leaders-max',
+      `The army has ${c.leaders} Leader units (allies and coalition units included); at ${limits.pointsLimit} points at most ${limits.leaders.max} are allowed.`,
+      ['units'],
+    );
+  if (roster.general === undefined) push('army/general-missing', 'The roster names no general; pick one of your Leader units as the general.', ['general']);
+  else {
+    const g = byId.get(roster.general);
+    if (g === undefined) push('army/general-unknown', `The general "${roster.general}" is not a unit on the roster; name the id of one of your Leader units.`, ['general'], roster.general);
+    else if (!has(g, 'leader'))
+      push('army/general-not-leader', `The general "${g.name}" does not have the Leader battlefield role; the general must be a Leader.`, ['general'], g.id);
+  }
+
+  // battleline (ghb 2022 s1, "Battlefield Roles", "Allied Units", "Coalition Units")
+  if (limits !== undefined && c.battleline < limits.battlelineMin)
+    push(
+      'army/battleline-min',
+      `The army has ${c.battleline} Battleline units (allies and coalition units do not count); at ${limits.pointsLimit} points it needs at least ${limits.battlelineMin}.`,
+      ['units'],
+    );
+  // behemoths and artillery (ghb 2022 s1, "Battlefield Roles")
+  if (limits !== undefined && c.behemoths > limits.behemothsMax)
+    push(
+      'army/behemoths-max',
+      `The army has ${c.behemoths} Behemoth units (allies and coalition units included, Battleline-Behemoths not); at ${limits.pointsLimit} points at most ${limits.behemothsMax} are allowed.`,
+      ['units'],
+    );
+  if (limits !== undefined && c.artillery > limits.artilleryMax)
+    push(
+      'army/artillery-max',
+      `The army has ${c.artillery} Artillery units (allies and coalition units included); at ${limits.pointsLimit} points at most ${limits.artilleryMax} are allowed.`,
+      ['units'],
+    );
+
+  // reinforced and understrength units (ghb 2022 s1, "Understrength and Reinforced Units"; core 3.3)
+  if (limits !== undefined && c.reinforced > limits.reinforcedMax)
+    push(
+      'army/reinforced-max',
+      `The army has ${c.reinforced} reinforcements (a unit reinforced twice counts as 2); at ${limits.pointsLimit} points at most ${limits.reinforcedMax} are allowed.`,
+      ['units'],
+    );
+  units.forEach((u, i) => {
+    const singleModel = u.singleModel ?? u.models / (u.reinforced + 1) <= 1;
+    if (u.reinforced > 0 && singleModel)
+      push('army/single-model-reinforced', `"${u.name}" has a minimum unit size of 1, so it cannot be reinforced; field it at its normal size.`, ['units', i, 'reinforced'], u.id);
+    else if (u.reinforced === 2 && !has(u, 'battleline'))
+      push('army/reinforced-twice-not-battleline', `"${u.name}" is reinforced twice, but only Battleline units may be; reinforce it at most once.`, ['units', i, 'reinforced'], u.id);
+    if (u.understrength)
+      push('army/understrength', `"${u.name}" is understrength; Pitched Battle armies cannot include understrength units. Field it at full size or leave it out.`, ['units', i, 'understrength'], u.id);
+  });
+
+  // unique units (ghb 2022 s1, FAQ 1: never more than one of the same Unique unit)
+  const uniqueNames = new Set(units.filter((u) => u.unique).map((u) => norm(u.name)));
+  const seenUnique = new Set<string>();
+  units.forEach((u, i) => {
+    const n = norm(u.name);
+    if (!uniqueNames.has(n)) return;
+    if (seenUnique.has(n)) push('army/unique-repeated', `"${u.name}" is a Unique unit and is already on the roster; an army can include each Unique unit only once.`, ['units', i], u.id);
+    seenUnique.add(n);
+  });
+
+  // battalions (ghb 2022 s1, "Battalions", "Core Battalions")
+  roster.warscrollBattalions.forEach((b, i) =>
+    push('army/warscroll-battalion', `"${b.name}" is a warscroll battalion; Pitched Battle armies may include core battalions but no warscroll battalions.`, ['warscrollBattalions', i]),
+  );
+  const seenBattalion = new Set<string>();
+  roster.coreBattalions.forEach((b, i) => {
+    const def = (CORE_BATTALIONS as Readonly<Record<string, CoreBattalionDef>>)[b.battalion];
+    if (def !== undefined) {
+      if (seenBattalion.has(def.id))
+        push('army/core-battalion-repeated', `${def.name} is already on the roster; each of the season's core battalions may be included at most once.`, ['coreBattalions', i, 'battalion'], def.id);
+      seenBattalion.add(def.id);
+      if (b.units.length < def.units.min || b.units.length > def.units.max)
+        push('army/core-battalion-composition', `${def.name} has ${b.units.length} units; it takes ${def.units.min} to ${def.units.max} troop units.`, ['coreBattalions', i, 'units'], def.id);
+    }
+    b.units.forEach((id, j) => {
+      const u = byId.get(id);
+      const path = ['coreBattalions', i, 'units', j];
+      if (u === undefined) {
+        push('army/battalion-unknown-unit', `Battalion "${b.battalion}" lists unit "${id}", which is not on the roster; list the ids of units on the roster.`, path, id);
+        return;
+      }
+      if (def === undefined) return; // a core-rules battalion: its slots are not checked here
+      if (!isTroops(u)) push('army/core-battalion-composition', `"${u.name}" is a Leader, Behemoth or Artillery unit, so it cannot fill a troops slot of ${def.name}.`, path, u.id);
+      else if (def.galletianVeteransOnly && !qualifiesAsVeterans(u))
+        push(
+          'army/core-battalion-composition',
+          `"${u.name}" would not be Galletian Veterans (Battleline, Wounds 4 or less, no mount), and ${def.name} takes only Galletian Veterans units.`,
+          path,
+          u.id,
+        );
+    });
+  });
+
+  // endless spells and invocations (ghb 2022 s1, "Endless Spells and Invocations")
+  if (limits !== undefined && c.endlessSpells > limits.endlessSpellsMax)
+    push(
+      'army/endless-spells-max',
+      `The army has ${c.endlessSpells} endless spells and invocations; at ${limits.pointsLimit} points at most ${limits.endlessSpellsMax} are allowed.`,
+      ['endlessSpells'],
+    );
+  const seenSpell = new Set<string>();
+  roster.endlessSpells.forEach((s, i) => {
+    const n = norm(s.name);
+    if (seenSpell.has(n)) push('army/endless-spell-duplicate', `"${s.name}" is already on the roster; each endless spell or invocation may be included only once.`, ['endlessSpells', i, 'name']);
+    seenSpell.add(n);
+  });
+
+  // grand strategy (ghb 2022 s1, "Grand Strategies": pick 1 and record it on the roster)
+  const gs = roster.grandStrategy;
+  if (gs === undefined || !(ROSTER_GRAND_STRATEGY_IDS as readonly string[]).includes(gs))
+    push(
+      'army/grand-strategy',
+      `${gs === undefined ? 'The roster names no grand strategy' : `"${gs}" is not a grand strategy of this pack`}; pick one of: ${ROSTER_GRAND_STRATEGY_IDS.join(', ')}.`,
+      ['grandStrategy'],
+    );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// During the battle
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The facts about a unit the unique check needs (a core `UnitState` or `UnitDef` fits). */
+export interface UniqueCheckUnit {
+  readonly id: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly unique?: boolean | undefined;
+}
+
+/**
+ * Checks units added to an army once the battle has started: only the Unique limit applies then (seed FAQ 1).
+ * Paths point into a `UnitsAdded` event (`data.units[i]`). Every unit ever added counts, destroyed ones included.
+ */
+export function validateUnitsAddedDuringBattle(existingUnits: readonly UniqueCheckUnit[], added: readonly UniqueCheckUnit[]): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const key = (u: UniqueCheckUnit) => `${u.owner}\u0000${norm(u.name)}`;
+  const present = new Set(existingUnits.map(key));
+  added.forEach((u, i) => {
+    const k = key(u);
+    if (u.unique === true && present.has(k))
+      out.push(
+        violation('army/unique-repeated', `"${u.name}" is a Unique unit and ${u.owner}'s army already has one; even units added during the battle cannot repeat a Unique unit.`, {
+          path: ['data', 'units', i],
+          ref: u.id,
+        }),
+      );
+    present.add(k);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roster → UnitsAdded
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Options of `rosterToUnits`. */
+export interface RosterToUnitsOptions {
+  /** Prepended to every unit id (e.g. `ann:`), so two rosters with the same ids can share a battle. */
+  readonly idPrefix?: string;
+}
+
+/** Turns a parsed roster into the core `UnitDef[]` of a `UnitsAdded` event for `owner`. */
+export function rosterToUnits(roster: GalletRoster, owner: string, options: RosterToUnitsOptions = {}): UnitDef[] {
+  const prefix = options.idPrefix ?? '';
+  const tags = new Map<string, string[]>();
+  for (const b of roster.coreBattalions) {
+    const def = (CORE_BATTALIONS as Readonly<Record<string, CoreBattalionDef>>)[b.battalion];
+    if (def === undefined) continue;
+    for (const id of b.units) tags.set(id, [...(tags.get(id) ?? []), def.tag]);
+  }
+  return roster.units.map((u) => {
+    const t = tags.get(u.id);
+    const def: UnitDef = {
+      id: `${prefix}${u.id}`,
+      owner,
+      name: u.name,
+      keywords: [...u.keywords],
+      roles: u.roles.length > 0 ? [...u.roles] : ['other'],
+      wounds: u.wounds,
+      models: u.models,
+      mounted: u.mounted,
+      points: u.points,
+      ...(roster.general === u.id ? { general: true } : {}),
+      ...(u.ally ? { ally: true } : {}),
+      ...(u.coalition ? { coalition: true } : {}),
+      ...(u.unique ? { unique: true } : {}),
+      ...(u.reinforced > 0 ? { reinforced: u.reinforced } : {}),
+      ...(t !== undefined ? { tags: [...new Set(t)] } : {}),
+    };
+    return def;
+  });
+}
