@@ -5,3 +5,4 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
+export * from './sheet/index.js';

@@ -38,6 +38,12 @@ export type Effect<X = unknown> =
   | { readonly kind: 'terrain-marker'; readonly terrain: string; readonly key: string; readonly value: string | number | boolean | null }
   | { readonly kind: 'unit-status'; readonly unit: string; readonly status: UnitStatus }
   | { readonly kind: 'destroy-unit'; readonly unit: string; readonly means: string }
+  /** Slays `count` models of a unit (e.g. from mortal damage a pack tracks); at zero models the unit is destroyed. */
+  | { readonly kind: 'models-slain'; readonly unit: string; readonly count: number; readonly means: string }
+  /** Returns up to `count` slain models to a unit that is not destroyed (e.g. a rally). */
+  | { readonly kind: 'models-returned'; readonly unit: string; readonly count: number }
+  /** Sets who controls a terrain feature (e.g. from a pack's terrain contest report). */
+  | { readonly kind: 'terrain-control'; readonly terrain: string; readonly player: string | null }
   | {
       readonly kind: 'unit-effect';
       readonly unit: string;
@@ -96,6 +102,8 @@ export interface Hooks<X = unknown> {
   onRoundEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** When the battle ends, after grand strategies are judged and before the result. */
   onBattleEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** After a `DiceRolled` event is folded (and after the core used a roll it was waiting for, e.g. battle length). */
+  onDiceRolled?(state: BattleState<X>, roll: { readonly rule: string; readonly player: string | null; readonly values: readonly number[] }, ctx: HookContext): readonly Effect<X>[];
   /** Whether a contest entry counts at all (e.g. only GALLETIAN VETERANS contest the proving ground). */
   canContest?(state: BattleState<X>, entry: ContestEntry, unit: UnitState): boolean;
   /** The count (models or control score) a contest entry contributes: fixed values first, then modifiers. */
@@ -182,6 +190,12 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
   readonly hooks?: Hooks<X>;
   /** Overrides the pack's battle length. */
   readonly length?: BattleLength;
+  /** Replaces the pack's result when the battle ends normally (a battleplan's own victory conditions). */
+  result?(state: BattleState<X>): BattleResult;
+  /** Overrides the pack's VP for a completed battle tactic (e.g. 0 in a battleplan that scores no VP). */
+  readonly battleTacticVp?: number;
+  /** Overrides the pack's VP for a completed grand strategy. */
+  readonly grandStrategyVp?: number;
 }
 
 /** A pack-specific event: its schema and how it is decided and folded. */

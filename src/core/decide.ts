@@ -34,6 +34,15 @@ function needOnBattlefield(state: BattleState<unknown>, unit: string, field = 'u
     : [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u?.status ?? 'unknown'}, not on the battlefield; only units on the battlefield can do this.`, { path: data(field), ref: unit })];
 }
 
+function activeObjectives(state: BattleState<unknown>): string {
+  return (
+    Object.values(state.objectives)
+      .filter((o) => o.active)
+      .map((o) => o.id)
+      .join(', ') || 'none'
+  );
+}
+
 function needTurnOf(state: BattleState<unknown>, player: string): V {
   if (state.turn === null)
     return [violation('turn/no-turn', 'No turn is under way; start one with TurnStarted first.', { path: data('player') })];
@@ -56,7 +65,7 @@ export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: Any
 
 function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): V {
   if (state.stage === 'ended')
-    return [violation('battle/already-over', `The battle has ended (${state.result?.reason ?? 'ended'}); no event is accepted after the end.`)];
+    return [violation('battle/already-over', `The battle has ended (${state.result?.reason ?? 'ended'}); no event is accepted after the end.`, { path: ['type'] })];
   if (state.pendingRoll !== null && !(event.type === 'DiceRolled' && (event.data as { rule?: unknown }).rule === state.pendingRoll.rule))
     return [
       violation('battle/roll-required', `The engine is waiting for the "${state.pendingRoll.rule}" roll (${state.pendingRoll.reason}); send DiceRolled with rule "${state.pendingRoll.rule}" first.`, { path: ['type'] }),
@@ -66,7 +75,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
 
   const packEvent = pack.events.find((e) => e.schema.shape.type.value === event.type);
   if (packEvent !== undefined) {
-    if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up.', { path: ['type'] })];
+    if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
     return [...packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition })];
   }
 
@@ -78,7 +87,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const d = e.data;
       const out: V = [];
       if (d.battlepack.id !== pack.id)
-        out.push(violation('setup/battlepack-mismatch', `This engine runs battlepack "${pack.id}", not "${d.battlepack.id}".`, { path: ['data', 'battlepack', 'id'] }));
+        out.push(violation('setup/battlepack-mismatch', `This engine runs battlepack "${pack.id}", not "${d.battlepack.id}"; set battlepack.id to "${pack.id}" or use an engine for "${d.battlepack.id}".`, { path: ['data', 'battlepack', 'id'] }));
       if (!has(pack.battleplans, d.battleplan))
         out.push(violation('setup/unknown-battleplan', `Unknown battleplan "${d.battleplan}"; this pack has: ${Object.keys(pack.battleplans).join(', ')}.`, { path: data('battleplan'), ref: d.battleplan }));
       if (pack.pointsLimits.length > 0 && !pack.pointsLimits.includes(d.pointsLimit))
@@ -99,12 +108,12 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       });
       const ids = new Set<string>();
       (d.objectives ?? []).forEach((o, i) => {
-        if (ids.has(o.id)) out.push(violation('setup/duplicate-id', `Objective id "${o.id}" is used twice.`, { path: ['data', 'objectives', i, 'id'] }));
+        if (ids.has(o.id)) out.push(violation('setup/duplicate-id', `Objective id "${o.id}" is used twice; every objective needs its own id.`, { path: ['data', 'objectives', i, 'id'] }));
         ids.add(o.id);
       });
       const tids = new Set<string>();
       (d.terrain ?? []).forEach((t, i) => {
-        if (tids.has(t.id)) out.push(violation('setup/duplicate-id', `Terrain id "${t.id}" is used twice.`, { path: ['data', 'terrain', i, 'id'] }));
+        if (tids.has(t.id)) out.push(violation('setup/duplicate-id', `Terrain id "${t.id}" is used twice; every terrain feature needs its own id.`, { path: ['data', 'terrain', i, 'id'] }));
         tids.add(t.id);
       });
       return out;
@@ -127,10 +136,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Reserve units arrive during the battle, after deployment.', { path: ['type'] })];
       return state.units[e.data.unit]?.status === 'reserve'
         ? []
-        : [violation('unit/not-in-reserve', `Unit "${e.data.unit}" is not in reserve, so it cannot arrive.`, { path: data('unit'), ref: e.data.unit })];
+        : [violation('unit/not-in-reserve', `Unit "${e.data.unit}" is ${state.units[e.data.unit]?.status ?? 'unknown'}, not in reserve; only units in reserve can arrive.`, { path: data('unit'), ref: e.data.unit })];
     }
     case 'DeploymentFinished': {
-      if (state.stage !== 'deployment') return [violation('deployment/already-finished', 'Deployment has already finished.', { path: ['type'] })];
+      if (state.stage !== 'deployment') return [violation('deployment/already-finished', 'Deployment has already finished; DeploymentFinished comes once, after set-up and before the first battle round.', { path: ['type'] })];
       return needPlayer(state, e.data.firstFinished, 'firstFinished');
     }
     case 'PriorityDetermined':
@@ -138,13 +147,13 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (state.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
       if (state.turn !== null) return [violation('turn/in-progress', `${state.turn.player}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
-      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.round} still has a turn to play.`, { path: ['type'] })];
+      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.round} still has a turn to play; the next round's priority comes after both turns of this round have ended.`, { path: ['type'] })];
       const round = e.data.round;
       if (round !== state.round + 1)
         return [violation('priority/wrong-round', `The next battle round is ${state.round + 1}, not ${round}.`, { path: data('round') })];
       if (e.type === 'InitiativeSeized') {
         if (!pack.options.seizeInitiative)
-          return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}.`, { path: ['type'] })];
+          return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}; each round's turn order comes from PriorityDetermined.`, { path: ['type'] })];
         const v = needPlayer(state, e.data.player);
         if (v.length > 0) return v;
         const prev = state.rounds[state.rounds.length - 1];
@@ -158,7 +167,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const expected = priorityWinner(pack, state, round, d.rolls);
       if (typeof expected !== 'string') return [expected];
       if (d.winner !== undefined && d.winner !== expected)
-        return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}.`, { path: data('winner'), ref: d.winner })];
+        return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}; leave "winner" out or set it to ${expected}.`, { path: data('winner'), ref: d.winner })];
       return [];
     }
     case 'TurnStarted': {
@@ -179,7 +188,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const order = edition.phases;
       const next = order.indexOf(e.data.phase);
       if (next < 0)
-        return [violation('phase/out-of-order', `Edition ${edition.edition} turns have no ${e.data.phase} phase; the phases are ${order.join(', ')}.`, { path: data('phase') })];
+        return [violation('phase/no-phase', `Edition ${edition.edition} turns have no ${e.data.phase} phase; the phases are ${order.join(', ')}.`, { path: data('phase') })];
       const now = state.turn.phase === null ? -1 : order.indexOf(state.turn.phase);
       return next > now
         ? []
@@ -192,11 +201,12 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const def = pack.battleTactics[d.tactic];
       if (def === undefined || !has(pack.battleTactics, d.tactic))
         return [violation('battle-tactic/unknown', `Unknown battle tactic "${d.tactic}"; this pack has: ${Object.keys(pack.battleTactics).join(', ') || 'none'}.`, { path: data('tactic'), ref: d.tactic })];
-      if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
-        return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
+      // checked before the window: a pick closes the window, and "one per turn" is the better answer to a second pick
       const mine = state.tactics.filter((t) => t.player === d.player);
       if (mine.some((t) => t.round === state.round && t.turn === state.turn?.number))
         return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
+      if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
+        return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
       if (mine.some((t) => t.tactic === d.tactic))
         return [violation('battle-tactic/already-used', `${def.name} has already been picked in this battle; each battle tactic can be picked once.`, { path: data('tactic'), ref: d.tactic })];
       if (def.available !== undefined && !def.available(state, d.player))
@@ -219,13 +229,13 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         return [violation('battle-tactic/not-picked', `${d.player} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
       return pick.statement === null
         ? []
-        : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}.`, { path: data('tactic'), ref: d.tactic })];
+        : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}; a picked tactic is stated completed or failed once.`, { path: data('tactic'), ref: d.tactic })];
     }
     case 'ObjectiveControlSet': {
       const o = state.objectives[e.data.objective];
       if (o === undefined || !has(state.objectives, e.data.objective))
         return [violation('objective/unknown', `No objective "${e.data.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: data('objective'), ref: e.data.objective })];
-      if (!o.active) return [violation('objective/inactive', `Objective "${o.id}" is not on the battlefield.`, { path: data('objective'), ref: o.id })];
+      if (!o.active) return [violation('objective/inactive', `Objective "${o.id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be controlled.`, { path: data('objective'), ref: o.id })];
       return e.data.player === null ? [] : needPlayer(state, e.data.player);
     }
     case 'ObjectiveContestReported': {
@@ -233,18 +243,18 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const out: V = [];
       (e.data.objectives ?? []).forEach((id, i) => {
         const o = state.objectives[id];
-        if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}".`, { path: ['data', 'objectives', i], ref: id }));
-        else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield.`, { path: ['data', 'objectives', i], ref: id }));
+        if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
+        else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
       });
       const counted = new Set<string>();
       e.data.contests.forEach((c, i) => {
         const p = ['data', 'contests', i];
-        if (!has(state.units, c.unit)) out.push(violation('unit/unknown', `No unit "${c.unit}".`, { path: [...p, 'unit'], ref: c.unit }));
+        if (!has(state.units, c.unit)) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: [...p, 'unit'], ref: c.unit }));
         else if (state.units[c.unit]?.status !== 'battlefield')
           out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: [...p, 'unit'], ref: c.unit }));
         const o = state.objectives[c.objective];
-        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}".`, { path: [...p, 'objective'], ref: c.objective }));
-        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield.`, { path: [...p, 'objective'], ref: c.objective }));
+        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: [...p, 'objective'], ref: c.objective }));
+        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: [...p, 'objective'], ref: c.objective }));
         if (edition.control === 'models' && c.models === undefined)
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: [...p, 'models'] }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
@@ -262,7 +272,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const u = state.units[e.data.unit];
       if (u !== undefined && e.data.count > u.modelsRemaining)
-        return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left; ${e.data.count} cannot be slain.`, { path: data('count'), ref: u.id })];
+        return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.id })];
       return causeChecks(state, e.data.by);
     }
     case 'UnitDestroyed':
@@ -272,7 +282,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'ZonesReported': {
       const out: V = [];
       for (const id of Object.keys(e.data.units)) {
-        if (!has(state.units, id)) out.push(violation('unit/unknown', `No unit "${id}".`, { path: ['data', 'units', id], ref: id }));
+        if (!has(state.units, id)) out.push(violation('unit/unknown', `No unit "${id}" has been added to this battle; zones are reported for units added with UnitsAdded.`, { path: ['data', 'units', id], ref: id }));
       }
       return out;
     }
@@ -289,7 +299,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const have = state.players[e.data.player]?.commandPoints ?? 0;
       return e.data.amount <= have
         ? []
-        : [violation('command-points/insufficient', `${e.data.player} has ${have} command points and cannot spend ${e.data.amount}.`, { path: data('amount'), ref: e.data.player })];
+        : [violation('command-points/insufficient', `${e.data.player} has ${have} command points and cannot spend ${e.data.amount}; spend at most ${have}.`, { path: data('amount'), ref: e.data.player })];
     }
     case 'DiceRolled': {
       if (e.data.player !== undefined) {
@@ -307,10 +317,11 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const v = needPlayer(state, e.data.player);
       if (v.length > 0) return v;
       const rule = pack.options.withdrawal;
-      if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule.`, { path: ['type'] })];
+      if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule; a battle of this pack ends by its rounds or by BattleEnded.`, { path: ['type'] })];
       if (state.turn === null || state.turn.player !== e.data.player || state.turn.phase !== null)
         return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
-      const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy);
+      // a resting unit takes no part in the battle, so it is not part of the starting army that is counted
+      const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy && u.status !== 'resting');
       const destroyed = starting.filter((u) => u.status === 'destroyed').length;
       return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
         ? []
@@ -322,6 +333,11 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           ];
     }
     case 'BattleEnded': {
+      // a concession names who conceded, and only a concession does: otherwise the result would be judged on VP
+      if (e.data.reason === 'concession' && e.data.concededBy === undefined)
+        return [violation('battle/not-allowed', 'A concession must name the player who conceded in "concededBy".', { path: data('concededBy') })];
+      if (e.data.reason !== 'concession' && e.data.concededBy !== undefined)
+        return [violation('battle/not-allowed', `"concededBy" is only given when the reason is "concession", not "${e.data.reason}".`, { path: data('concededBy') })];
       if (e.data.concededBy !== undefined) return needPlayer(state, e.data.concededBy, 'concededBy');
       return [];
     }
@@ -335,9 +351,9 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
 function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefined; player?: string | undefined } | undefined): V {
   if (by === undefined) return [];
   const out: V = [];
-  if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker).`, { path: ['data', 'by', 'unit'], ref: by.unit }));
+  if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker) has been added to this battle; name a unit added with UnitsAdded.`, { path: ['data', 'by', 'unit'], ref: by.unit }));
   if (by.player !== undefined && !has(state.players, by.player))
-    out.push(violation('setup/invalid-players', `"${by.player}" is not a player.`, { path: ['data', 'by', 'player'], ref: by.player }));
+    out.push(violation('setup/invalid-players', `"${by.player}" is not a player; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', 'by', 'player'], ref: by.player }));
   return out;
 }
 

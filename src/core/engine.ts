@@ -90,10 +90,59 @@ export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSch
   replay(events: readonly EventsOf<E>[]): Draft<X>;
 }
 
+/**
+ * The path of the first own `__proto__` key inside a value (JSON.parse makes such keys), or null. Iterative, so a deeply
+ * nested value cannot overflow the stack; a value seen twice is walked once.
+ */
+export function protoKeyPath(value: unknown): (string | number)[] | null {
+  // each entry links to its parent, so the path is built only when a key is found (no copying per level)
+  interface Step {
+    readonly v: unknown;
+    readonly key: string | number | null;
+    readonly up: Step | null;
+  }
+  const pathOf = (step: Step | null, last: string): (string | number)[] => {
+    const out: (string | number)[] = [last];
+    for (let s = step; s !== null && s.key !== null; s = s.up) out.push(s.key);
+    return out.reverse();
+  };
+  const seen = new Set<object>();
+  const todo: Step[] = [{ v: value, key: null, up: null }];
+  for (let step = todo.pop(); step !== undefined; step = todo.pop()) {
+    const v = step.v;
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) todo.push({ v: v[i], key: i, up: step });
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(v, '__proto__')) return pathOf(step, '__proto__');
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i] as string;
+      todo.push({ v: (v as Record<string, unknown>)[k], key: k, up: step });
+    }
+  }
+  return null;
+}
+
+/** The message for an own `__proto__` key. */
+export const PROTO_KEY_MESSAGE = 'A key named "__proto__" is never allowed (it could change what objects inherit); remove it';
+
+/** Zod issues with a plain path; an unknown key gets one issue per key, its path ending in the key. */
+export function zodIssues(error: z.ZodError): { message: string; path: (string | number)[] }[] {
+  return error.issues.flatMap((i) => {
+    const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+    if (i.code === 'unrecognized_keys')
+      return i.keys.map((k) => ({ message: `Unknown field "${k}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
+    return [{ message: i.message, path }];
+  });
+}
+
 function zodViolations(error: z.ZodError, eventIndex?: number): RuleViolation[] {
-  return error.issues.map((i) =>
+  return zodIssues(error).map((i) =>
     violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.join('.')}` : ''}.`, {
-      path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      path: i.path,
       ...(eventIndex !== undefined ? { eventIndex } : {}),
     }),
   );
@@ -114,12 +163,16 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       return {
         ok: false,
         violations: [
-          violation('event/unknown-type', `Unknown event type ${JSON.stringify(type) ?? 'undefined'}; the known types are ${[...knownTypes].join(', ')}.`, {
+          violation('event/unknown-type', `Unknown event type ${typeof type === 'string' ? JSON.stringify(type) : `(${type === null ? 'null' : typeof type})`}; the known types are ${[...knownTypes].join(', ')}.`, {
             path: ['type'],
             ...(eventIndex !== undefined ? { eventIndex } : {}),
           }),
         ],
       };
+    // zod drops own "__proto__" keys silently in records; refuse them everywhere instead of losing them
+    const proto = protoKeyPath(raw);
+    if (proto !== null)
+      return { ok: false, violations: [violation('schema/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
     const r = eventSchema.safeParse(raw);
     return r.success ? { ok: true, event: r.data as AnyEvent } : { ok: false, violations: zodViolations(r.error, eventIndex) };
   };

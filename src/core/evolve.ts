@@ -249,14 +249,17 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
     }
     case 'DiceRolled': {
       const pending = s.pendingRoll;
-      if (pending === null || pending.rule !== e.data.rule) return;
-      s.pendingRoll = null;
-      const length = lengthOf(pack, st());
-      const roll = e.data.values[0] ?? 6;
-      if (length.kind === 'variable' && pending.rule === length.rule) {
-        const limit = length.endsOn[s.round] ?? 0;
-        if (roll <= limit) endBattle(pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
+      if (pending !== null && pending.rule === e.data.rule) {
+        s.pendingRoll = null;
+        const length = lengthOf(pack, st());
+        const roll = e.data.values[0] ?? 6;
+        if (length.kind === 'variable' && pending.rule === length.rule) {
+          const limit = length.endsOn[s.round] ?? 0;
+          if (roll <= limit) endBattle(pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
+        }
       }
+      const rolled = { rule: e.data.rule, player: e.data.player ?? null, values: [...e.data.values] };
+      run(pack, s, ctx, (h) => h.onDiceRolled?.(st(), rolled, ctx));
       return;
     }
     case 'PlayerWithdrew': {
@@ -452,7 +455,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     pick.status = verdict;
     if (verdict === 'completed') {
       const awards = def?.score?.(state, pick) ?? [
-        { player, amount: pack.battleTacticVp, source: `${pack.id}/battle-tactic/${pick.tactic}`, reason: `completed ${def?.name ?? pick.tactic}` },
+        { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${pick.tactic}`, reason: `completed ${def?.name ?? pick.tactic}` },
       ];
       applyEffects(pack, s, awards.map((a) => ({ kind: 'award' as const, ...a })), ctx);
     }
@@ -512,7 +515,7 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     const done = def?.judge(state, id) ?? false;
     p.grandStrategyCompleted = done;
     if (done && def !== undefined)
-      applyEffects(pack, s, [{ kind: 'award', player: id, amount: pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
+      applyEffects(pack, s, [{ kind: 'award', player: id, amount: planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
   }
   run(pack, s, ctx, (h) => h.onBattleEnd?.(state, ctx));
   s.stage = 'ended';
@@ -526,7 +529,8 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
   } else if (fixed !== undefined) {
     s.result = { ...fixed };
   } else {
-    const r = pack.result?.(state) ?? defaultResult(state);
+    const plan = planOf(pack, state);
+    const r = plan?.result?.(state) ?? pack.result?.(state) ?? defaultResult(state);
     s.result = { ...r, reason: `${r.reason} (${why})` };
   }
 }
@@ -599,6 +603,24 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
       case 'destroy-unit':
         destroyUnit(pack, s, f.unit, { means: f.means }, ctx);
         break;
+      case 'models-slain': {
+        const u = s.units[f.unit];
+        if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
+        u.modelsRemaining = Math.max(0, u.modelsRemaining - f.count);
+        if (u.modelsRemaining === 0) destroyUnit(pack, s, u.id, { means: f.means }, ctx);
+        break;
+      }
+      case 'models-returned': {
+        const u = s.units[f.unit];
+        if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
+        u.modelsRemaining = Math.min(u.models, u.modelsRemaining + f.count);
+        break;
+      }
+      case 'terrain-control': {
+        const t = s.terrain[f.terrain];
+        if (t !== undefined) t.controller = f.player;
+        break;
+      }
       case 'unit-effect': {
         const u = s.units[f.unit];
         if (u === undefined) break;

@@ -17,3 +17,5 @@ export { deepFreeze, isDeepFrozen, clonePlain } from './freeze.js';
 export { hooksOf, planOf, opponentOf, currentRound, unitsOf, hasKeyword, controls, controlledBy } from './rules-of.js';
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 export * from './scoring-sheet.js';
+export * from './battleplan-data.js';
+export * from './random-battle.js';

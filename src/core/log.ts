@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
-import type { Engine, ReplayResult } from './engine.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath, zodIssues, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
@@ -46,13 +46,15 @@ export const LOG_UPGRADES: Readonly<Record<number, LogUpgrade>> = {
   0: (old) => {
     const pack = typeof old['pack'] === 'string' ? old['pack'] : '';
     const at = pack.lastIndexOf('@');
-    const events = Array.isArray(old['events']) ? old['events'] : [];
     return {
       format: 'battlepack-log',
       formatVersion: 1,
       engineVersion: typeof old['engineVersion'] === 'string' ? old['engineVersion'] : '0.0.0',
       battlepack: { id: at > 0 ? pack.slice(0, at) : pack, version: at > 0 ? pack.slice(at + 1) : '0.0.0' },
-      events: events.map((e: unknown, i: number) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? { seq: i + 1, ...e } : e)),
+      // a non-array "events" is kept as it is so that validation refuses it instead of losing it
+      events: Array.isArray(old['events'])
+        ? old['events'].map((e: unknown, i: number) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? { seq: i + 1, ...e } : e))
+        : old['events'],
     };
   },
 };
@@ -90,9 +92,10 @@ export function parseLog(input: unknown): Result<BattleLog> {
   let value: unknown = input;
   if (typeof input === 'string') {
     try {
-      value = JSON.parse(input);
+      // a byte-order mark is how some editors save UTF-8, not part of the log
+      value = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
     } catch (err) {
-      return { ok: false, violations: [violation('log/invalid-json', `The log is not valid JSON: ${err instanceof Error ? err.message : String(err)}.`, { path: [] })] };
+      return { ok: false, violations: [violation('log/invalid-json', `The log is not valid JSON (${err instanceof Error ? err.message : String(err)}); a log is one JSON object with a header and "events" (see docs/battle-log.md).`, { path: [] })] };
     }
   }
   if (!isRecord(value)) return { ok: false, violations: [violation('log/invalid', 'A battle log is a JSON object with a header and "events".', { path: [] })] };
@@ -116,12 +119,17 @@ export function parseLog(input: unknown): Result<BattleLog> {
       return { ok: false, violations: [violation('log/unsupported-version', `No upgrade from log format version ${v}; readable versions are 0 to ${LOG_FORMAT_VERSION}.`, { path: ['formatVersion'] })] };
     current = up(current);
   }
+  const proto = protoKeyPath(current);
+  if (proto !== null) {
+    const eventIndex = proto[0] === 'events' && typeof proto[1] === 'number' ? proto[1] : undefined;
+    return { ok: false, violations: [violation('log/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
+  }
   const r = BattleLogSchema.safeParse(current);
   if (!r.success) {
     return {
       ok: false,
-      violations: r.error.issues.map((i) => {
-        const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+      violations: zodIssues(r.error).map((i) => {
+        const path = i.path;
         const eventIndex = path[0] === 'events' && typeof path[1] === 'number' ? path[1] : undefined;
         return violation('log/invalid', `${i.message} at ${path.join('.') || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
       }),
@@ -151,7 +159,7 @@ export function parseLogOrThrow(input: unknown): BattleLog {
 /** Replays a parsed log with an engine: checks the battlepack, then every event. */
 export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, log: BattleLog): ReplayResult<X> {
   if (log.battlepack.id !== engine.pack.id) {
-    const v: RuleViolation = violation('log/battlepack-mismatch', `This log was recorded with battlepack "${log.battlepack.id}"; the engine runs "${engine.pack.id}".`, {
+    const v: RuleViolation = violation('log/battlepack-mismatch', `This log was recorded with battlepack "${log.battlepack.id}"; the engine runs "${engine.pack.id}", so replay it with an engine for "${log.battlepack.id}".`, {
       path: ['battlepack', 'id'],
     });
     return { ok: false, violations: [v], state: engine.initialState(), applied: 0 };

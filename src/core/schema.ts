@@ -15,8 +15,11 @@ export const Id = z
   })
   .refine((s) => !RESERVED.has(s), { message: 'this id is reserved (a name of Object.prototype)' });
 
+// -0 passes `min(0)`; it is stored as 0 so that a JSON round-trip of the state stays lossless
+const zeroNotNegative = (n: number): number => n + 0;
+
 /** A non-negative whole count, bounded to keep arithmetic exact. */
-export const Count = z.int().min(0).max(100_000);
+export const Count = z.int().min(0).max(100_000).overwrite(zeroNotNegative);
 /** A die result of a six-sided dice. */
 export const D6 = z.int().min(1).max(6);
 /** A short free text. */
@@ -47,7 +50,7 @@ export const Placement = z.enum(['attacker-territory', 'defender-territory', 'bo
 export type Placement = z.infer<typeof Placement>;
 
 /** A point on the battlefield in inches, origin top-left. */
-export const Position = z.strictObject({ x: z.number().min(0).max(120), y: z.number().min(0).max(120) });
+export const Position = z.strictObject({ x: z.number().min(0).max(120).overwrite(zeroNotNegative), y: z.number().min(0).max(120).overwrite(zeroNotNegative) });
 
 /** An objective as placed at set-up or added during the battle. */
 export const ObjectiveDef = z.strictObject({
@@ -93,15 +96,15 @@ export const UnitDef = z.strictObject({
   /** Number of models. */
   models: z.int().min(1).max(1000),
   mounted: z.boolean().default(false),
-  points: z.int().min(0).max(10_000).default(0),
+  points: z.int().min(0).max(10_000).overwrite(zeroNotNegative).default(0),
   general: z.boolean().optional(),
   ally: z.boolean().optional(),
   coalition: z.boolean().optional(),
   unique: z.boolean().optional(),
   /** 0, 1 or 2 times reinforced. */
-  reinforced: z.int().min(0).max(2).optional(),
+  reinforced: z.int().min(0).max(2).overwrite(zeroNotNegative).optional(),
   /** 4th edition: Control characteristic per model. */
-  control: z.int().min(0).max(100).optional(),
+  control: z.int().min(0).max(100).overwrite(zeroNotNegative).optional(),
   /** Free pack- or campaign-specific facts (e.g. `expert-conquerors`), keyed by name. */
   tags: z.array(z.string().max(64)).max(32).optional(),
 });

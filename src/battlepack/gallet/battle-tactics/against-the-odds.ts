@@ -1,0 +1,38 @@
+/**
+ * Battle tactic "Against the Odds": pick a unit of your starting army on the battlefield; at the end of the turn it
+ * must contest an objective you control that no enemy GALLETIAN VETERANS models contest.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { activeObjectives, ghb, isVeteran } from '../shared.js';
+import { contestCount, contestsReported, isContesting } from './contest-facts.js';
+import { unitTarget } from './targets.js';
+
+/** The battle tactic. */
+export const againstTheOdds: BattleTacticDef<GalletExt> = {
+  id: 'against-the-odds',
+  name: 'Against the Odds',
+  summary: 'Pick a unit of your starting army on the battlefield: at the end of the turn it contests an objective you control that no enemy GALLETIAN VETERANS contest.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: Against the Odds'),
+  scoring: '2 VP',
+  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted'],
+  target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
+  judge: (state, pick) => {
+    const unit = pick.target === null ? undefined : state.units[pick.target.id];
+    if (unit === undefined) return 'unknown';
+    if (unit.status !== 'battlefield') return 'failed';
+    if (!contestsReported(state)) return 'unknown';
+    const ok = activeObjectives(state).some(
+      (o) =>
+        o.controller === pick.player &&
+        isContesting(state, unit.id, o.id) &&
+        !(state.contests[o.id] ?? []).some((c) => {
+          const e = state.units[c.unit];
+          return e !== undefined && e.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
+        }),
+    );
+    return ok ? 'completed' : 'failed';
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * Battle tactic "An Eye for an Eye": a friendly unit was destroyed in the previous turn and an enemy unit is destroyed
+ * in this one.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { ghb, previousTurn } from '../shared.js';
+
+/** The battle tactic. */
+export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
+  id: 'an-eye-for-an-eye',
+  name: 'An Eye for an Eye',
+  summary: 'Complete it if a friendly unit was destroyed in the previous turn and you destroy an enemy unit this turn.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: An Eye for an Eye'),
+  scoring: '2 VP',
+  rulings: ['gallet/previous-turn'],
+  judge: (state, pick) => {
+    const prev = previousTurn(pick.round, pick.turn);
+    const lost = prev !== null && state.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
+    const avenged = state.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
+    return lost && avenged ? 'completed' : 'failed';
+  },
+};

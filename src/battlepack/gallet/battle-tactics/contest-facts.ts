@@ -1,0 +1,31 @@
+/**
+ * What the battle tactics read about contests: a contest entry's count under every rule of the battle (the pack's and
+ * the battleplan's), and whether contests were reported at all.
+ * @module
+ */
+import { has } from '../../../core/rules-of.js';
+import type { ContestEntry } from '../../../core/schema.js';
+import { galletBattleplans } from '../battleplans/index.js';
+import { packContestCount } from '../contesting.js';
+import type { GalletState } from '../shared.js';
+
+/** The models a contest entry counts for under every rule of the battle; 0 when the unit cannot contest that objective. */
+export function contestCount(state: GalletState, entry: ContestEntry): number {
+  let n = packContestCount(state, entry);
+  const unit = state.units[entry.unit];
+  if (n <= 0 || unit === undefined) return 0;
+  const hooks = state.battleplan !== null && has(galletBattleplans, state.battleplan) ? galletBattleplans[state.battleplan as keyof typeof galletBattleplans].hooks : undefined;
+  if (hooks?.canContest !== undefined && !hooks.canContest(state, entry, unit)) return 0;
+  if (hooks?.countContest !== undefined) n = hooks.countContest(state, entry, unit, n);
+  return Math.max(0, Math.floor(n));
+}
+
+/** Whether any contest report has been made in the battle (otherwise contest facts are unknown). */
+export function contestsReported(state: GalletState): boolean {
+  return Object.keys(state.contests).length > 0;
+}
+
+/** Whether `unit` contests `objective` in the latest report (count above 0). */
+export function isContesting(state: GalletState, unit: string, objective: string): boolean {
+  return (state.contests[objective] ?? []).some((c) => c.unit === unit && contestCount(state, c) > 0);
+}

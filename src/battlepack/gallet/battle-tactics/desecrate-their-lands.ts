@@ -1,0 +1,49 @@
+/**
+ * Battle tactic "Desecrate their Lands": pick a terrain feature partly or wholly in the opponent's territory and
+ * control it at the end of the turn.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { violation } from '../../../core/errors.js';
+import type { Target } from '../../../core/schema.js';
+import type { TerrainState } from '../../../core/state.js';
+import type { GalletExt } from '../ext.js';
+import { ghb, opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
+
+/** Whether a terrain feature lies partly or wholly within the opponent's territory (unknown placement is accepted). */
+export function inOpponentTerritory(state: GalletState, player: string, t: TerrainState): boolean {
+  const opp = otherRole(roleOf(state, player));
+  if (t.placement === null) return true;
+  return opp === 'attacker' ? t.placement === 'attacker-territory' || t.placement === 'border-attacker' : t.placement === 'defender-territory' || t.placement === 'border-defender';
+}
+
+/** The battle tactic. */
+export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
+  id: 'desecrate-their-lands',
+  name: 'Desecrate their Lands',
+  summary: "Pick a terrain feature (faction terrain included) partly or wholly in your opponent's territory and control it at the end of the turn.",
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: Desecrate their Lands'),
+  scoring: '2 VP',
+  rulings: ['gallet/terrain-placement-unknown', 'gallet/terrain-control'],
+  target: {
+    kind: 'terrain',
+    describe: "a terrain feature partly or wholly within your opponent's territory",
+    validate: (state, player, target) => {
+      const t = state.terrain[target.id];
+      return t !== undefined && Object.prototype.hasOwnProperty.call(state.terrain, target.id) && inOpponentTerritory(state, player, t)
+        ? []
+        : [violation('battle-tactic/invalid-target', `"${target.id}" is not a terrain feature partly or wholly within your opponent's territory.`, { path: ['data', 'target', 'id'], ref: target.id })];
+    },
+    options: (state, player) =>
+      Object.values(state.terrain)
+        .filter((t) => inOpponentTerritory(state, player, t))
+        .map((t): Target => ({ kind: 'terrain', id: t.id })),
+  },
+  judge: (state, pick) => {
+    const t = pick.target === null ? undefined : state.terrain[pick.target.id];
+    if (t === undefined || t.controller === null) return 'unknown';
+    if (t.controller === pick.player) return 'completed';
+    return t.controller === opponentOf(state, pick.player) ? 'failed' : 'unknown';
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * Battle tactic "Gaining Momentum": the picked enemy unit is destroyed this turn and you control more objectives than
+ * your opponent at its end.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { controlsMoreThanOpponent, ghb } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
+
+/** The battle tactic. */
+export const gainingMomentum: BattleTacticDef<GalletExt> = {
+  id: 'gaining-momentum',
+  name: 'Gaining Momentum',
+  summary: 'Pick an enemy unit on the battlefield: destroy it this turn and end the turn holding more objectives than your opponent.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: Gaining Momentum'),
+  scoring: '2 VP',
+  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
+  judge: (state, pick) => {
+    if (destroyedInTurn(state, pick.target?.id, pick.round, pick.turn) === undefined) return 'failed';
+    return controlsMoreThanOpponent(state, pick.player) ? 'completed' : 'failed';
+  },
+};

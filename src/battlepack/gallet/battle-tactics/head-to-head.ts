@@ -1,0 +1,30 @@
+/**
+ * Battle tactic "Head-to-Head": the picked enemy GALLETIAN VETERANS unit is destroyed this turn by an attack or ability
+ * of a friendly GALLETIAN VETERANS unit.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { ghb, isVeteran } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
+
+/** The battle tactic. */
+export const headToHead: BattleTacticDef<GalletExt> = {
+  id: 'head-to-head',
+  name: 'Head-to-Head',
+  summary: 'Pick an enemy GALLETIAN VETERANS unit on the battlefield: a friendly GALLETIAN VETERANS unit must destroy it this turn with an attack or an ability.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: Head-to-Head'),
+  scoring: '2 VP',
+  rulings: ['gallet/destruction-means'],
+  target: unitTarget('an enemy GALLETIAN VETERANS unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield' && isVeteran(u)),
+  judge: (state, pick) => {
+    const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);
+    if (d === undefined) return 'failed';
+    if (d.byUnit === null) return 'unknown';
+    const by = state.units[d.byUnit];
+    if (by === undefined || by.owner !== pick.player || !isVeteran(by)) return 'failed';
+    if (d.means === 'spell') return 'failed';
+    return d.means === 'other' ? 'unknown' : 'completed';
+  },
+};

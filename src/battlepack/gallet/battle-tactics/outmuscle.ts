@@ -1,0 +1,34 @@
+/**
+ * Battle tactic "Outmuscle": pick an enemy GALLETIAN VETERANS unit contesting the proving ground; none of its models
+ * may contest it at the end of the turn.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { currentProvingGround } from '../realm-rules/proving-grounds.js';
+import { ghb, isVeteran } from '../shared.js';
+import { isContesting } from './contest-facts.js';
+import { unitTarget } from './targets.js';
+
+/** The battle tactic. */
+export const outmuscle: BattleTacticDef<GalletExt> = {
+  id: 'outmuscle',
+  name: 'Outmuscle',
+  summary: 'Pick an enemy GALLETIAN VETERANS unit contesting the proving ground: at the end of the turn none of its models may contest it.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb('Battle Tactics: Outmuscle'),
+  scoring: '2 VP',
+  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted'],
+  available: (state) => currentProvingGround(state) !== null,
+  target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
+    const pg = currentProvingGround(state);
+    return pg !== null && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, pg);
+  }),
+  judge: (state, pick) => {
+    const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
+    const unit = pick.target === null ? undefined : state.units[pick.target.id];
+    if (pg === undefined || unit === undefined) return 'unknown';
+    if (unit.status !== 'battlefield' || state.objectives[pg]?.active !== true) return 'completed';
+    return isContesting(state, unit.id, pg) ? 'failed' : 'completed';
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Target specifications the battle tactics share: validation plus the list of valid targets.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { violation } from '../../../core/errors.js';
+import type { Target } from '../../../core/schema.js';
+import type { DestroyedRecord, UnitState } from '../../../core/state.js';
+import type { GalletExt } from '../ext.js';
+import type { GalletState } from '../shared.js';
+
+/** A target spec of a battle tactic. */
+export type TargetSpec = NonNullable<BattleTacticDef<GalletExt>['target']>;
+
+/** A unit target spec: `eligible` decides which units qualify; `describe` says so in words. */
+export function unitTarget(describe: string, eligible: (state: GalletState, player: string, unit: UnitState) => boolean): TargetSpec {
+  return {
+    kind: 'unit',
+    describe,
+    validate: (state, player, target) => {
+      const u = state.units[target.id];
+      return u !== undefined && Object.prototype.hasOwnProperty.call(state.units, target.id) && eligible(state, player, u)
+        ? []
+        : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
+    },
+    options: (state, player) =>
+      Object.values(state.units)
+        .filter((u) => eligible(state, player, u))
+        .map((u): Target => ({ kind: 'unit', id: u.id })),
+  };
+}
+
+/** The destruction of the pick's target in the turn of the pick, if it happened. */
+export function destroyedInTurn(state: GalletState, unit: string | undefined, round: number, turn: number): DestroyedRecord | undefined {
+  return unit === undefined ? undefined : state.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
+}

@@ -1,0 +1,29 @@
+/**
+ * Battle tactic "This One's Mine!": the picked enemy unit is destroyed this turn by an attack of your general.
+ * @module
+ */
+import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { ghb } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
+
+/** The battle tactic. */
+export const thisOnesMine: BattleTacticDef<GalletExt> = {
+  id: 'this-ones-mine',
+  name: "This One's Mine!",
+  summary: 'Pick an enemy unit on the battlefield: it must be destroyed this turn by an attack made by your general.',
+  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  source: ghb("Battle Tactics: This One's Mine!"),
+  scoring: '2 VP',
+  rulings: ['gallet/destruction-means'],
+  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
+  judge: (state, pick) => {
+    const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);
+    if (d === undefined) return 'failed';
+    if (d.byUnit === null) return 'unknown';
+    const by = state.units[d.byUnit];
+    if (by === undefined || by.owner !== pick.player || !by.general) return 'failed';
+    if (d.means === 'attack') return 'completed';
+    return d.means === 'spell' || d.means === 'ability' ? 'failed' : 'unknown';
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * Battleplan "Battlelines Drawn" (table 1, roll 3): the four quarters are the objectives, contested only by models
+ * wholly within them; units cannot be removed to be set up again later (garrisons excepted, seed FAQ).
+ * @module
+ */
+import type { BattleplanDef, RuleInfo } from '../../../core/battlepack.js';
+import { violation } from '../../../core/errors.js';
+import type { CoreEventInput } from '../../../core/schema.js';
+import type { GalletExt } from '../ext.js';
+import { scoreObjectives } from '../scoring.js';
+import { ghb } from '../shared.js';
+import { DEFAULT_MAX_VP } from './common.js';
+
+/** The special rule "Hold Fast". */
+export const holdFast: RuleInfo = {
+  id: 'hold-fast',
+  name: 'Hold Fast',
+  summary: 'The four battlefield quarters are fought over like objectives, but only models wholly within a quarter contest it; quarters count as objectives for strategies, tactics and abilities.',
+  timing: 'whenever objective control is determined',
+  source: ghb('Battlelines Drawn: Hold Fast'),
+  rulings: ['gallet/quarters-wholly', 'gallet/quarters-territories'],
+};
+
+/** The special rule "Confined Caverns". */
+export const confinedCaverns: RuleInfo = {
+  id: 'confined-caverns',
+  name: 'Confined Caverns',
+  summary: 'No effect may take a unit off the battlefield to set it up again later; entering a garrison is still allowed (FAQ).',
+  timing: 'whole battle',
+  source: ghb('Battlelines Drawn: Confined Caverns'),
+  rulings: ['gallet/confined-caverns-garrison'],
+};
+
+/** The battleplan. */
+export const battlelinesDrawn: BattleplanDef<GalletExt> = {
+  id: 'battlelines-drawn',
+  name: 'Battlelines Drawn',
+  summary: 'The quarters of the battlefield are the prizes; no tricks that lift units off the table.',
+  timing: 'battle',
+  source: ghb('Battleplan: Battlelines Drawn'),
+  table: 1,
+  roll: 3,
+  // FACTS.md §5: no markers, the four quarters are the objectives. Which territory each quarter lies in is our reading
+  // (territories are halves, so each quarter lies wholly in one); ids match the zone names q1–q4.
+  objectives: [
+    { id: 'q1', name: 'Quarter 1', placement: 'attacker-territory' },
+    { id: 'q2', name: 'Quarter 2', placement: 'attacker-territory' },
+    { id: 'q3', name: 'Quarter 3', placement: 'defender-territory' },
+    { id: 'q4', name: 'Quarter 4', placement: 'defender-territory' },
+  ],
+  layoutConfidence: 'high',
+  territories: 'Halves of the battlefield (our reading): q1 and q2 lie in the attacker\'s territory, q3 and q4 in the defender\'s; units set up more than 9" from enemy territory.',
+  specialRules: [holdFast, confinedCaverns],
+  maxVp: DEFAULT_MAX_VP,
+  hooks: {
+    // ghb 2022 s1, "Hold Fast": only models wholly within a quarter contest it; an entry marked `wholly: false` does not count
+    canContest: (_state, entry) => entry.wholly !== false,
+    validate: (_state, event) => {
+      const e = event as CoreEventInput;
+      if (e.type !== 'UnitRemoved' || e.data.reason !== 'set-up-again') return [];
+      // ghb 2022 s1, "Confined Caverns"; FAQ: entering a garrison (reason "garrison") is allowed
+      return [
+        violation('gallet/confined-caverns', 'In Battlelines Drawn units cannot be removed from the battlefield to be set up again later (entering a garrison is allowed).', {
+          path: ['data', 'reason'],
+          ref: e.data.unit,
+        }),
+      ];
+    },
+    scoreTurn: (state) => {
+      const player = state.turn?.player;
+      return player === undefined ? [] : scoreObjectives(state, player, { noun: 'quarter' });
+    },
+  },
+};

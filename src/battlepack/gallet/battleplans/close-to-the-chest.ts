@@ -1,0 +1,122 @@
+/**
+ * Battleplan "Close to the Chest" (table 2, roll 5): each objective belongs to a player; at the start of each turn the
+ * active player's opponent names one of their own objectives the alpha objective; +1 VP for controlling it.
+ * @module
+ */
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { AlphaObjectiveNamed } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { scoreObjectives } from '../scoring.js';
+import { activeObjectives, findActiveObjective, ghb, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+
+const ID = 'close-to-the-chest';
+const NAME = 'Close to the Chest';
+
+/** The special rule "Alpha Objective". */
+export const alphaObjective: RuleInfo = {
+  id: 'alpha-objective',
+  name: 'Alpha Objective',
+  summary: "At the start of each turn, the active player's opponent names one of their own objectives; the active player scores 1 more VP if they control it at the end of the turn.",
+  timing: 'start of each turn; scored at the end of it',
+  source: ghb('Close to the Chest: Alpha Objective'),
+  rulings: ['gallet/objective-owner-by-role', 'gallet/alpha-required'],
+};
+
+/** The alpha objective named for the current turn, if any. */
+export function currentAlpha(state: GalletState): string | null {
+  const turn = state.turn?.number ?? 0;
+  return state.ext.alphas.find((a) => a.round === state.round && a.turn === turn)?.objective ?? null;
+}
+
+function ownedBy(state: GalletState, player: string): string[] {
+  return activeObjectives(state)
+    .filter((o) => objectiveOwner(state, o) === player)
+    .map((o) => o.id);
+}
+
+/** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
+export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObjectiveNamed>({
+  schema: AlphaObjectiveNamed,
+  decide: (state, e) => {
+    const plan = requirePlan(state, ID, NAME, 'Naming the alpha objective');
+    if (plan.length > 0) return plan;
+    if (state.turn === null || state.turn.phase !== null)
+      return [violation('gallet/alpha-timing', 'The alpha objective is named at the start of a turn, before its hero phase.', { path: ['type'] })];
+    const out: RuleViolation[] = [];
+    const namer = opponentOf(state, state.turn.player);
+    if (e.data.player !== namer)
+      out.push(violation('gallet/alpha-player', `The opponent of the player whose turn it is (${namer}) names the alpha objective.`, { path: ['data', 'player'], ref: e.data.player }));
+    if (currentAlpha(state) !== null) out.push(violation('gallet/alpha-already-named', 'The alpha objective of this turn has already been named.', { path: ['type'] }));
+    const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
+    if (isViolation(o)) out.push(o);
+    else if (objectiveOwner(state, o) !== e.data.player)
+      out.push(violation('gallet/alpha-not-own-objective', `${o.name} does not belong to ${e.data.player}; the alpha objective is one of the namer's own objectives.`, { path: ['data', 'objective'], ref: o.id }));
+    return out;
+  },
+  effects: (state, e) => [
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.alphas.push({ round: state.round, turn: state.turn?.number ?? 0, player: state.turn?.player ?? '', namedBy: e.data.player, objective: e.data.objective });
+      },
+    },
+  ],
+});
+
+/** The plan's scoring: the default lines plus the alpha objective. */
+export function closeToTheChestScore(state: GalletState): Effect<GalletExt>[] {
+  const player = state.turn?.player;
+  if (player === undefined) return [];
+  const alpha = currentAlpha(state);
+  const o = alpha === null ? undefined : state.objectives[alpha];
+  const bonus: Effect<GalletExt>[] =
+    o !== undefined && o.active && o.controller === player
+      ? [{ kind: 'award', player, amount: 1, source: sourceId('special-rule', 'alpha-objective'), reason: `controls the alpha objective ${o.name}` }]
+      : [];
+  return [...scoreObjectives(state, player), ...bonus];
+}
+
+/** Set-up check: the layout and its ownership are unknown, so objectives with owners (player ids or `attacker` / `defender`) must be given. */
+export function closeToTheChestSetUp(data: SetUpData): RuleViolation[] {
+  const out = requireObjectives(NAME, data);
+  const ids = new Set(data.players.map((p) => p.id));
+  (data.objectives ?? []).forEach((o, i) => {
+    if (o.owner === undefined || !(ids.has(o.owner) || o.owner === 'attacker' || o.owner === 'defender'))
+      out.push(
+        violation('gallet/objective-owner-required', `In Close to the Chest every objective belongs to a player: give "owner" as a player id or "attacker" / "defender" for ${o.id}.`, {
+          path: ['data', 'objectives', i, 'owner'],
+          ref: o.id,
+        }),
+      );
+  });
+  return out;
+}
+
+/** The battleplan. */
+export const closeToTheChest: BattleplanDef<GalletExt> = {
+  id: ID,
+  name: NAME,
+  summary: "Every objective has an owner, and each turn the owner marks one as the active player's bonus prize.",
+  timing: 'battle',
+  source: ghb('Battleplan: Close to the Chest'),
+  table: 2,
+  roll: 5,
+  objectives: [], // FACTS.md §5: count and ownership unknown; the set-up supplies objectives with owners
+  layoutConfidence: 'unknown',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  specialRules: [alphaObjective],
+  maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
+  hooks: {
+    validate: (state, event) => {
+      if ((event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') || state.turn === null || currentAlpha(state) !== null) return [];
+      const namer = opponentOf(state, state.turn.player);
+      const own = ownedBy(state, namer);
+      return own.length === 0
+        ? []
+        : [violation('gallet/alpha-required', `${namer} must name the alpha objective (AlphaObjectiveNamed) at the start of this turn; their objectives: ${own.join(', ')}.`, { path: ['type'] })];
+    },
+    scoreTurn: closeToTheChestScore,
+  },
+};

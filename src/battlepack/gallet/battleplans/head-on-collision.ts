@@ -1,0 +1,85 @@
+/**
+ * Battleplan "Head-on Collision" (table 2, roll 2): no control in round 1 or after set-up; 1 / 2 / 4 VP for the
+ * objective in your territory / the centre / the enemy territory, +1 for gaining one this turn with friendly
+ * GALLETIAN VETERANS within 6".
+ * @module
+ */
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import { violation } from '../../../core/errors.js';
+import type { CoreEventInput } from '../../../core/schema.js';
+import type { GalletExt } from '../ext.js';
+import { controlledObjectives, ghb, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { STANDARD_TERRITORIES } from './common.js';
+
+/** The special rule "Deadly Denizens" of this plan. */
+export const headOnDeadlyDenizens: RuleInfo = {
+  id: 'head-on-deadly-denizens',
+  name: 'Deadly Denizens',
+  summary: 'Objectives cannot be controlled in the first battle round, and nobody gains control when set-up ends.',
+  timing: 'after set-up and battle round 1',
+  source: ghb('Head-on Collision: Deadly Denizens'),
+};
+
+/** The plan's victory points. */
+export const headOnVictoryPoints: RuleInfo = {
+  id: 'head-on-victory-points',
+  name: 'Victory Points (Head-on Collision)',
+  summary: 'End of your turn: 1 VP for the objective in your territory, 2 for the centre, 4 for the one in enemy territory, 1 for gaining an objective this turn with friendly GALLETIAN VETERANS within 6", 2 for your battle tactic.',
+  timing: 'end of each of your turns',
+  source: ghb('Head-on Collision: Victory Points'),
+  rulings: ['gallet/head-on-veterans-once', 'gallet/within-6-is-contest-entry'],
+};
+
+/** The plan's scoring for the player whose turn ends. */
+export function headOnScore(state: GalletState): Effect<GalletExt>[] {
+  const player = state.turn?.player;
+  if (player === undefined) return [];
+  const role = roleOf(state, player);
+  const mine = controlledObjectives(state, player);
+  const out: Effect<GalletExt>[] = [];
+  const award = (id: string, amount: number, reason: string): void => void out.push({ kind: 'award', player, amount, source: sourceId('scoring', id), reason });
+  if (mine.some((o) => whollyWithinTerritory(o, role))) award('head-on-own-territory', 1, 'controls the objective in their own territory');
+  if (mine.some((o) => o.placement === 'centre')) award('head-on-centre', 2, 'controls the centre objective');
+  if (mine.some((o) => whollyWithinTerritory(o, otherRole(role)))) award('head-on-enemy-territory', 4, "controls the objective in the opponent's territory");
+  const turn = state.turn?.number ?? 0;
+  const gained = mine.filter((o) => o.controlChangedAt?.round === state.round && o.controlChangedAt.turn === turn);
+  const withVeterans = gained.find((o) =>
+    (state.contests[o.id] ?? []).some((c) => {
+      const u = state.units[c.unit];
+      return u !== undefined && u.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
+    }),
+  );
+  if (withVeterans !== undefined) award('head-on-veterans', 1, `gained ${withVeterans.name} this turn with GALLETIAN VETERANS within 6"`);
+  return out;
+}
+
+/** The battleplan. */
+export const headOnCollision: BattleplanDef<GalletExt> = {
+  id: 'head-on-collision',
+  name: 'Head-on Collision',
+  summary: 'Three objectives worth more the deeper they lie; nothing can be held in the first round.',
+  timing: 'battle',
+  source: ghb('Battleplan: Head-on Collision'),
+  table: 2,
+  roll: 2,
+  // FACTS.md §5: one wholly within each territory and one at the centre
+  objectives: [
+    { id: 'attacker-objective', name: "Attacker's objective", placement: 'attacker-territory' },
+    { id: 'centre', name: 'Centre', placement: 'centre' },
+    { id: 'defender-objective', name: "Defender's objective", placement: 'defender-territory' },
+  ],
+  layoutConfidence: 'high',
+  territories: STANDARD_TERRITORIES,
+  specialRules: [headOnDeadlyDenizens, headOnVictoryPoints],
+  maxVp: { perTurn: 1 + 2 + 4 + 1 + 3, perBattle: 5 * 8 + 5 * 2 + 1 + 3 },
+  hooks: {
+    // ghb 2022 s1, "Deadly Denizens": no control after set-up (round 0) nor in round 1
+    filterControl: (state, changes) => (state.round <= 1 ? [] : changes),
+    validate: (state, event) => {
+      const e = event as CoreEventInput;
+      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
+      return [violation('gallet/no-control-round-one', 'In Head-on Collision objectives cannot be controlled after set-up or in the first battle round.', { path: ['data', 'player'] })];
+    },
+    scoreTurn: headOnScore,
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * Battleplan "In the Presence of Idols" (table 1, roll 5): after deployment each player names 3 idol units (not LORD
+ * KROAK or INCARNATE), attacker first; 1 VP for each enemy idol a friendly idol destroyed that turn.
+ * @module
+ */
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { hasKeyword } from '../../../core/rules-of.js';
+import type { UnitState } from '../../../core/state.js';
+import { IdolsChosen } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { scoreObjectives } from '../scoring.js';
+import { findUnit, ghb, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+
+const ID = 'in-the-presence-of-idols';
+const NAME = 'In the Presence of Idols';
+/** How many idols each player names. */
+export const IDOLS_PER_PLAYER = 3;
+/** The id of the unit effect that marks an idol. */
+export const IDOL_EFFECT = 'idol';
+
+/** The special rule "Inspiring Icons". */
+export const inspiringIcons: RuleInfo = {
+  id: 'inspiring-icons',
+  name: 'Inspiring Icons',
+  summary: 'After deployment each player, attacker first, names 3 of their units as idols (not LORD KROAK or INCARNATE); units wholly within 6" of a friendly idol lose half as many fleeing models; 1 VP per enemy idol a friendly idol destroyed in your turn.',
+  timing: 'after deployment, before the first priority; scoring at the end of your turn',
+  source: ghb('In the Presence of Idols: Inspiring Icons'),
+  rulings: ['gallet/idols-your-turn-only', 'gallet/idols-count', 'gallet/idols-battleshock-reference'],
+};
+
+function canBeIdol(u: UnitState, player: string): boolean {
+  return u.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
+}
+
+/** `IdolsChosen`: a player names their idols after deployment and before the first turn order, the attacker first. */
+export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
+  schema: IdolsChosen,
+  decide: (state, e) => {
+    const plan = requirePlan(state, ID, NAME, 'Choosing idols');
+    if (plan.length > 0) return plan;
+    const p = e.data.player;
+    const out: RuleViolation[] = [];
+    if (state.stage !== 'battle' || state.round !== 0)
+      return [violation('gallet/idols-timing', 'Idols are chosen after deployment and before the turn order of the first round is set.', { path: ['type'] })];
+    if (state.players[p] === undefined) return [violation('setup/invalid-players', `"${p}" is not a player of this battle.`, { path: ['data', 'player'], ref: p })];
+    if (state.ext.idols[p] !== undefined) out.push(violation('gallet/idols-already-chosen', `${p} has already chosen their idols.`, { path: ['data', 'player'], ref: p }));
+    const attacker = state.playerOrder.find((id) => state.players[id]?.role === 'attacker') ?? '';
+    if (p !== attacker && state.ext.idols[attacker] === undefined)
+      out.push(violation('gallet/idols-attacker-first', 'The attacker chooses their idols first.', { path: ['data', 'player'], ref: p }));
+    const eligible = Object.values(state.units).filter((u) => canBeIdol(u, p)).length;
+    const needed = Math.min(IDOLS_PER_PLAYER, eligible);
+    if (new Set(e.data.units).size !== e.data.units.length)
+      out.push(violation('gallet/idols-duplicate', 'The idols must be different units.', { path: ['data', 'units'] }));
+    if (e.data.units.length !== needed)
+      out.push(violation('gallet/idols-count', `${p} names ${needed} idol units (3, or every eligible unit when fewer are on the battlefield); ${e.data.units.length} were given.`, { path: ['data', 'units'] }));
+    e.data.units.forEach((id, i) => {
+      const u = findUnit(state, id, ['data', 'units', i]);
+      if (isViolation(u)) out.push(u);
+      else if (!canBeIdol(u, p))
+        out.push(violation('gallet/idol-not-allowed', `${u.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
+    });
+    return out;
+  },
+  effects: (_state, e) => [
+    ...e.data.units.map((unit) => ({
+      kind: 'unit-effect' as const,
+      unit,
+      effect: { id: IDOL_EFFECT, until: { kind: 'battle' as const }, source: sourceId('special-rule', 'inspiring-icons') },
+    })),
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.idols[e.data.player] = [...e.data.units];
+      },
+    },
+  ],
+});
+
+/** VP for enemy idols destroyed by friendly idols during the current turn. */
+export function idolAwards(state: GalletState, player: string): Effect<GalletExt>[] {
+  const mine = state.ext.idols[player] ?? [];
+  const theirs = state.ext.idols[opponentOf(state, player)] ?? [];
+  const turn = state.turn?.number ?? 0;
+  return state.destroyed
+    .filter((d) => d.round === state.round && d.turn === turn && theirs.includes(d.unit) && d.byUnit !== null && mine.includes(d.byUnit))
+    .map((d) => ({
+      kind: 'award' as const,
+      player,
+      amount: 1,
+      source: sourceId('special-rule', 'inspiring-icons'),
+      reason: `enemy idol ${state.units[d.unit]?.name ?? d.unit} destroyed by idol ${state.units[d.byUnit ?? '']?.name ?? d.byUnit}`,
+    }));
+}
+
+/** Set-up check: the layout is unknown, so objectives must be given. */
+export function inThePresenceOfIdolsSetUp(data: SetUpData): RuleViolation[] {
+  return requireObjectives(NAME, data);
+}
+
+/** The battleplan. */
+export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
+  id: ID,
+  name: NAME,
+  summary: 'Each side names three idols; idols that slay enemy idols earn victory points.',
+  timing: 'battle',
+  source: ghb('Battleplan: In the Presence of Idols'),
+  table: 1,
+  roll: 5,
+  objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  layoutConfidence: 'unknown',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  specialRules: [inspiringIcons],
+  maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
+  hooks: {
+    validate: (state, event) => {
+      if (event.type !== 'PriorityDetermined' || state.round !== 0) return [];
+      const missing = state.playerOrder.filter((p) => state.ext.idols[p] === undefined);
+      return missing.length === 0
+        ? []
+        : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];
+    },
+    scoreTurn: (state) => {
+      const player = state.turn?.player;
+      return player === undefined ? [] : [...scoreObjectives(state, player), ...idolAwards(state, player)];
+    },
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Battleplan "The Lurkers Below" (table 1, roll 4): no control in round 1; control must be won in a chain (your border,
+ * then the centre, then the enemy border), at most one objective gained per turn (FAQ); from round 3 holding every
+ * objective wins at once. No victory points are scored.
+ * @module
+ */
+import type { BattleplanDef, ControlChange, RuleInfo } from '../../../core/battlepack.js';
+import { violation } from '../../../core/errors.js';
+import type { CoreEventInput } from '../../../core/schema.js';
+import type { ObjectiveState } from '../../../core/state.js';
+import type { GalletExt } from '../ext.js';
+import { tieBreakResult } from '../result.js';
+import { activeObjectives, ghb, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';
+
+/** The round from which holding every objective wins at once. */
+export const LURKERS_VICTORY_ROUND = 3;
+
+/** The special rule "Conqueror's Momentum". */
+export const conquerorsMomentum: RuleInfo = {
+  id: 'conquerors-momentum',
+  name: "Conqueror's Momentum",
+  summary: 'You contest the centre only while you hold the objective on your border, and the enemy border only while you hold the centre.',
+  timing: 'whenever objective control is determined',
+  source: ghb("The Lurkers Below: Conqueror's Momentum"),
+  rulings: ['gallet/lurkers-chain-before-report'],
+};
+
+/** The special rule "Deadly Denizens" of this plan. */
+export const lurkersDeadlyDenizens: RuleInfo = {
+  id: 'lurkers-deadly-denizens',
+  name: 'Deadly Denizens',
+  summary: 'Nobody can gain control of an objective during the first battle round.',
+  timing: 'battle round 1 (and the control check after set-up)',
+  source: ghb('The Lurkers Below: Deadly Denizens'),
+};
+
+/** One objective gained per turn (seed FAQ). */
+export const lurkersOneGainPerTurn: RuleInfo = {
+  id: 'lurkers-one-gain-per-turn',
+  name: 'One objective per turn',
+  summary: 'A player gains control of at most one objective in a turn.',
+  timing: 'whenever objective control is determined',
+  source: ghb('FAQ: The Lurkers Below'),
+  rulings: ['gallet/lurkers-which-gain'],
+};
+
+/** The plan's victory conditions. */
+export const lurkersGloriousVictory: RuleInfo = {
+  id: 'lurkers-glorious-victory',
+  name: 'Glorious Victory (The Lurkers Below)',
+  summary: 'From round 3, holding every objective wins a major victory at once; otherwise most battle tactics completed, then a lone grand strategy, win a minor victory; else a draw. No VP.',
+  timing: 'end of each turn from round 3; end of the battle',
+  source: ghb('The Lurkers Below: Glorious Victory'),
+  rulings: ['gallet/lurkers-immediate-victory-check'],
+};
+
+const border = (role: 'attacker' | 'defender'): ObjectiveState['placement'] => (role === 'attacker' ? 'border-attacker' : 'border-defender');
+
+function controlsPlacement(state: GalletState, player: string, placement: ObjectiveState['placement']): boolean | null {
+  const os = activeObjectives(state).filter((o) => o.placement === placement);
+  return os.length === 0 ? null : os.some((o) => o.controller === player);
+}
+
+/** Whether `player` may contest `objective` under the chain rule (true when the chain does not apply to it). */
+export function chainAllows(state: GalletState, player: string, objective: string): boolean {
+  const o = state.objectives[objective];
+  if (o === undefined) return true;
+  const role = roleOf(state, player);
+  if (o.placement === 'centre') return controlsPlacement(state, player, border(role)) !== false;
+  if (o.placement === border(otherRole(role))) return controlsPlacement(state, player, 'centre') !== false;
+  return true;
+}
+
+function chainRank(state: GalletState, player: string, objective: string): number {
+  const p = state.objectives[objective]?.placement;
+  const role = roleOf(state, player);
+  return p === border(role) ? 0 : p === 'centre' ? 1 : p === border(otherRole(role)) ? 2 : 3;
+}
+
+/** Whether `player` already gained an objective in the current turn (read from when control last changed). */
+export function gainedThisTurn(state: GalletState, player: string): boolean {
+  const turn = state.turn?.number ?? 0;
+  return Object.values(state.objectives).some((o) => o.controller === player && o.controlChangedAt?.round === state.round && o.controlChangedAt.turn === turn);
+}
+
+/** Filters a report's control changes: none in rounds 0–1; at most one gain per player per turn, the first in chain order. */
+export function lurkersFilterControl(state: GalletState, changes: readonly ControlChange[]): ControlChange[] {
+  if (state.round <= 1) return [];
+  const out: ControlChange[] = [];
+  const byPlayer = new Map<string, ControlChange[]>();
+  for (const c of changes) {
+    if (c.to === null) {
+      out.push(c);
+      continue;
+    }
+    byPlayer.set(c.to, [...(byPlayer.get(c.to) ?? []), c]);
+  }
+  for (const [player, gains] of byPlayer) {
+    if (gainedThisTurn(state, player)) continue;
+    const first = [...gains].sort((a, b) => chainRank(state, player, a.objective) - chainRank(state, player, b.objective) || a.objective.localeCompare(b.objective))[0];
+    if (first !== undefined) out.push(first);
+  }
+  return out;
+}
+
+/** The player who holds every objective on the battlefield, if one does. */
+export function holdsEverything(state: GalletState): string | null {
+  const os = activeObjectives(state);
+  if (os.length === 0) return null;
+  const c = os[0]?.controller ?? null;
+  return c !== null && os.every((o) => o.controller === c) ? c : null;
+}
+
+/** The battleplan. */
+export const theLurkersBelow: BattleplanDef<GalletExt> = {
+  id: 'the-lurkers-below',
+  name: 'The Lurkers Below',
+  summary: 'Three objectives in a line; take them in order, one per turn, and hold all three from round 3 to win outright.',
+  timing: 'battle',
+  source: ghb('Battleplan: The Lurkers Below'),
+  table: 1,
+  roll: 4,
+  // FACTS.md §5: 3 on the centre line (each territory's border and the centre), short-edge territories
+  objectives: [
+    { id: 'attacker-border', name: "Attacker's border", placement: 'border-attacker', position: { x: 15, y: 22 } },
+    { id: 'centre', name: 'Centre', placement: 'centre', position: { x: 30, y: 22 } },
+    { id: 'defender-border', name: "Defender's border", placement: 'border-defender', position: { x: 45, y: 22 } },
+  ],
+  layoutConfidence: 'high',
+  territories: 'Strips along the short edges; each territory has an objective on its border.',
+  specialRules: [conquerorsMomentum, lurkersDeadlyDenizens, lurkersOneGainPerTurn, lurkersGloriousVictory],
+  maxVp: { perTurn: 0, perBattle: 0 },
+  // ghb 2022 s1, "The Lurkers Below": the plan has no victory points at all
+  battleTacticVp: 0,
+  grandStrategyVp: 0,
+  hooks: {
+    canContest: (state, entry, unit) => chainAllows(state, unit.owner, entry.objective),
+    filterControl: lurkersFilterControl,
+    validate: (state, event) => {
+      const e = event as CoreEventInput;
+      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
+      return [violation('gallet/no-control-round-one', 'In The Lurkers Below objectives cannot be controlled in the first battle round.', { path: ['data', 'player'] })];
+    },
+    scoreTurn: () => [],
+    onTurnEnd: (state) => {
+      if (state.round < LURKERS_VICTORY_ROUND) return [];
+      const w = holdsEverything(state);
+      if (w === null) return [];
+      const reason = `${state.players[w]?.name ?? w} controls every objective in round ${state.round}`;
+      return [{ kind: 'end-battle', reason, result: { kind: 'major', winner: w, reason, source: sourceId('special-rule', 'lurkers-glorious-victory') } }];
+    },
+  },
+  // no VP: most battle tactics, then a lone grand strategy, else a draw
+  result: tieBreakResult,
+};

@@ -1,0 +1,83 @@
+/**
+ * Battleplan "The Mighty and the Cunning" (table 2, roll 1): the proving ground may repeat; 2 VP the moment an enemy
+ * GALLETIAN VETERANS unit is destroyed, +1 if it was contesting an objective.
+ * @module
+ */
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import type { RuleViolation } from '../../../core/errors.js';
+import type { DestroyedRecord } from '../../../core/state.js';
+import { packContestCount } from '../contesting.js';
+import type { GalletExt } from '../ext.js';
+import { ghb, isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+
+const NAME = 'The Mighty and the Cunning';
+/** A bound on enemy GALLETIAN VETERANS units one side destroys in a battle, used only for the VP invariant. */
+const VETERANS_BOUND = 20;
+
+/** The special rule "On Their Terms". */
+export const onTheirTerms: RuleInfo = {
+  id: 'on-their-terms',
+  name: 'On Their Terms',
+  summary: 'The same objective may be picked as the proving ground more than once.',
+  timing: 'start of each battle round',
+  source: ghb('The Mighty and the Cunning: On Their Terms'),
+};
+
+/** The special rule "Shatter Their Strength". */
+export const shatterTheirStrength: RuleInfo = {
+  id: 'shatter-their-strength',
+  name: 'Shatter Their Strength',
+  summary: 'Score 2 VP each time an enemy GALLETIAN VETERANS unit is destroyed, and 1 more if it was contesting an objective then.',
+  timing: 'when the unit is destroyed',
+  source: ghb('The Mighty and the Cunning: Shatter Their Strength'),
+  rulings: ['gallet/shatter-any-cause', 'gallet/contesting-means-counted'],
+};
+
+/** Whether the unit was contesting an objective in the latest contest report (its count after the pack's rules above 0). */
+export function wasContesting(state: GalletState, unit: string): boolean {
+  return Object.entries(state.contests).some(([objective, entries]) => state.objectives[objective]?.active === true && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0));
+}
+
+/** The awards for a destroyed unit. */
+export function shatterAwards(state: GalletState, d: DestroyedRecord): Effect<GalletExt>[] {
+  const u = state.units[d.unit];
+  if (u === undefined || !isVeteran(u)) return [];
+  const player = opponentOf(state, d.owner);
+  const source = sourceId('special-rule', 'shatter-their-strength');
+  const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.name} destroyed` }];
+  if (wasContesting(state, d.unit)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.name} was contesting an objective when destroyed` });
+  return out;
+}
+
+/** Set-up check: the objective layout is unknown, so objectives must be given. */
+export function theMightyAndTheCunningSetUp(data: SetUpData): RuleViolation[] {
+  return requireObjectives(NAME, data);
+}
+
+/** The battleplan. */
+export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
+  id: 'the-mighty-and-the-cunning',
+  name: NAME,
+  summary: 'Veterans are worth victory points the moment they fall; the proving ground may be picked again.',
+  timing: 'battle',
+  source: ghb('Battleplan: The Mighty and the Cunning'),
+  table: 2,
+  roll: 1,
+  objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  layoutConfidence: 'unknown',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
+  specialRules: [onTheirTerms, shatterTheirStrength],
+  maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 3 * VETERANS_BOUND, perBattle: DEFAULT_MAX_VP.perBattle + 3 * VETERANS_BOUND },
+  hooks: {
+    onSetUp: () => [
+      {
+        kind: 'ext',
+        update: (x) => {
+          x.options.provingGroundRepeats = true;
+        },
+      },
+    ],
+    onUnitDestroyed: shatterAwards,
+  },
+};

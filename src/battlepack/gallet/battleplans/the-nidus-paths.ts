@@ -1,0 +1,86 @@
+/**
+ * Battleplan "The Nidus Paths" (table 1, roll 6): four corner tunnels paired diagonally; at the end of their movement
+ * phase a player may send one unit wholly within 6" of a path out of its twin.
+ * @module
+ */
+import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { NidusPathTraversed, type NidusCorner } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findUnit, ghb, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
+import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+
+const ID = 'the-nidus-paths';
+const NAME = 'The Nidus Paths';
+
+/** Each corner's twin: path A joins top-right and bottom-left, path B top-left and bottom-right. */
+export const NIDUS_TWINS: Readonly<Record<NidusCorner, NidusCorner>> = {
+  'top-left': 'bottom-right',
+  'bottom-right': 'top-left',
+  'top-right': 'bottom-left',
+  'bottom-left': 'top-right',
+};
+
+/** The special rule "The Nidus Path". */
+export const theNidusPath: RuleInfo = {
+  id: 'the-nidus-path',
+  name: 'The Nidus Path',
+  summary: 'At the end of your movement phase, one unit wholly within 6" of a corner tunnel may be set up again wholly within 6" of the diagonally opposite tunnel, more than 9" from enemy units.',
+  timing: 'end of your movement phase, once',
+  source: ghb('The Nidus Paths: The Nidus Path'),
+  rulings: ['gallet/nidus-distances-trusted'],
+};
+
+/** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
+export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTraversed>({
+  schema: NidusPathTraversed,
+  decide: (state, e) => {
+    const plan = requirePlan(state, ID, NAME, 'A nidus path transfer');
+    if (plan.length > 0) return plan;
+    const out: RuleViolation[] = [...requireTurnPhase(state, e.data.player, 'movement', 'A nidus path transfer')];
+    const u = findUnit(state, e.data.unit, ['data', 'unit']);
+    if (isViolation(u)) out.push(u);
+    else if (u.owner !== e.data.player || u.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `${u.name} must be a friendly unit on the battlefield to take a nidus path.`, { path: ['data', 'unit'], ref: u.id }));
+    if (state.ext.nidus.some((n) => n.player === e.data.player && n.round === state.round && n.turn === (state.turn?.number ?? 0)))
+      out.push(violation('gallet/nidus-once-per-phase', 'Only one unit takes a nidus path at the end of a movement phase.', { path: ['type'] }));
+    return out;
+  },
+  effects: (state, e) => [
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.nidus.push({
+          round: state.round,
+          turn: state.turn?.number ?? 0,
+          player: e.data.player,
+          unit: e.data.unit,
+          target: null,
+          phase: 'movement',
+          detail: { entrance: e.data.entrance, exit: NIDUS_TWINS[e.data.entrance] },
+        });
+      },
+    },
+  ],
+});
+
+/** Set-up check: the objective layout is unknown, so objectives must be given. */
+export function theNidusPathsSetUp(data: SetUpData): RuleViolation[] {
+  return requireObjectives(NAME, data);
+}
+
+/** The battleplan. */
+export const theNidusPaths: BattleplanDef<GalletExt> = {
+  id: ID,
+  name: NAME,
+  summary: 'Tunnels at the four corners let a unit burst out at the opposite corner.',
+  timing: 'battle',
+  source: ghb('Battleplan: The Nidus Paths'),
+  table: 1,
+  roll: 6,
+  objectives: [], // FACTS.md §5: objectives unknown (the tunnels are known); the set-up must supply them
+  layoutConfidence: 'unknown',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  specialRules: [theNidusPath],
+  maxVp: DEFAULT_MAX_VP,
+};

@@ -1,0 +1,104 @@
+/**
+ * Battleplan "The Realmstone Cache" (table 1, roll 2): at the start of round 3, before the turn order is set, the centre
+ * objective is removed and two fragment objectives are placed where the defender's roll says (positions arrive as data).
+ * @module
+ */
+import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { currentRound, has } from '../../../core/rules-of.js';
+import type { ObjectiveState } from '../../../core/state.js';
+import { RealmstoneFragmentsPlaced } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { activeObjectives, ghb, requirePlan, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP } from './common.js';
+
+const ID = 'the-realmstone-cache';
+const NAME = 'The Realmstone Cache';
+/** The round at whose start the cache detonates. */
+export const DETONATION_ROUND = 3;
+
+/** The special rule "Unstable Realmstone". */
+export const unstableRealmstone: RuleInfo = {
+  id: 'unstable-realmstone',
+  name: 'Unstable Realmstone',
+  summary: 'At the start of round 3, before the turn order is set, the defender removes the centre objective and places two fragment objectives where a dice roll says.',
+  timing: 'start of the third battle round, before priority',
+  source: ghb('The Realmstone Cache: Unstable Realmstone'),
+  rulings: ['gallet/realmstone-positions-as-data'],
+};
+
+/** The objective at the centre of the battlefield (placement `centre`), if one is on the battlefield. */
+export function centreObjective(state: GalletState): ObjectiveState | undefined {
+  return activeObjectives(state).find((o) => o.placement === 'centre');
+}
+
+function betweenRounds2And3(state: GalletState): boolean {
+  const cur = currentRound(state);
+  return state.stage === 'battle' && state.turn === null && state.round === DETONATION_ROUND - 1 && cur !== undefined && cur.turnsEnded === 2;
+}
+
+/** `RealmstoneFragmentsPlaced`: the defender's detonation: centre removed, the two fragments added. */
+export const realmstoneFragmentsPlaced = definePackEvent<GalletExt, typeof RealmstoneFragmentsPlaced>({
+  schema: RealmstoneFragmentsPlaced,
+  decide: (state, e) => {
+    const plan = requirePlan(state, ID, NAME, 'The realmstone detonation');
+    if (plan.length > 0) return plan;
+    const out: RuleViolation[] = [];
+    if (state.ext.realmstone !== null) return [violation('gallet/realmstone-already-detonated', 'The cache has already detonated.', { path: ['type'] })];
+    if (!betweenRounds2And3(state))
+      out.push(violation('gallet/realmstone-timing', 'The cache detonates at the start of the third battle round, after round 2 has ended and before its priority is determined.', { path: ['type'] }));
+    if (state.players[e.data.player]?.role !== 'defender')
+      out.push(violation('gallet/realmstone-player', 'The defender removes the centre objective and places the fragments.', { path: ['data', 'player'], ref: e.data.player }));
+    if (centreObjective(state) === undefined)
+      out.push(violation('gallet/no-centre-objective', 'There is no objective at the centre of the battlefield (placement "centre") to remove.', { path: ['type'] }));
+    const ids = new Set<string>();
+    e.data.fragments.forEach((f, i) => {
+      if (has(state.objectives, f.id) || ids.has(f.id))
+        out.push(violation('setup/duplicate-id', `Objective id "${f.id}" is already used; each fragment needs a new id.`, { path: ['data', 'fragments', i, 'id'], ref: f.id }));
+      ids.add(f.id);
+    });
+    return out;
+  },
+  effects: (state, e) => {
+    const centre = centreObjective(state)?.id ?? '';
+    return [
+      { kind: 'objective-removed', objective: centre },
+      ...e.data.fragments.map((f) => ({ kind: 'objective-added' as const, objective: { ...f, active: true } })),
+      {
+        kind: 'ext',
+        update: (x) => {
+          x.realmstone = { roll: e.data.roll, removed: centre, fragments: e.data.fragments.map((f) => f.id) };
+        },
+      },
+    ];
+  },
+});
+
+/** The battleplan. */
+export const theRealmstoneCache: BattleplanDef<GalletExt> = {
+  id: ID,
+  name: NAME,
+  summary: 'A volatile cache at the centre bursts at the start of round 3 into two fragment objectives.',
+  timing: 'battle',
+  source: ghb('Battleplan: The Realmstone Cache'),
+  table: 1,
+  roll: 2,
+  // FACTS.md §5: one objective at the centre until round 3; the roll → fragment positions table is unknown
+  objectives: [{ id: 'centre', name: 'Realmstone Cache', placement: 'centre', position: { x: 30, y: 22 } }],
+  layoutConfidence: 'low',
+  territories: 'Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.',
+  specialRules: [unstableRealmstone],
+  maxVp: DEFAULT_MAX_VP,
+  hooks: {
+    validate: (state, event) => {
+      if (event.type !== 'PriorityDetermined' && event.type !== 'InitiativeSeized') return [];
+      const round = (event.data as { round?: unknown }).round;
+      if (round !== DETONATION_ROUND || state.ext.realmstone !== null || centreObjective(state) === undefined) return [];
+      return [
+        violation('gallet/realmstone-detonation-required', 'The Realmstone Cache detonates before the turn order of round 3 is set: send RealmstoneFragmentsPlaced first.', {
+          path: ['type'],
+        }),
+      ];
+    },
+  },
+};

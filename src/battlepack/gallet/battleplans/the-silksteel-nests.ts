@@ -1,0 +1,141 @@
+/**
+ * Battleplan "The Silksteel Nests" (table 2, roll 4): from round 2, after scoring, a player may pillage one objective
+ * they control wholly within enemy territory and within 1" of a friendly unit: +1 VP, Scuttling Horrors rolls for units
+ * within 9", then the objective is removed. Declared during the turn, resolved after that turn's scoring.
+ * @module
+ */
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { ObjectivePillaged } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findActiveObjective, findUnit, ghb, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP } from './common.js';
+
+const ID = 'the-silksteel-nests';
+const NAME = 'The Silksteel Nests';
+/** The first round in which objectives may be pillaged. */
+export const PILLAGE_FROM_ROUND = 2;
+
+/** The special rule "Pillaging Objectives". */
+export const pillagingObjectives: RuleInfo = {
+  id: 'pillaging-objectives',
+  name: 'Pillaging Objectives',
+  summary: 'From round 2, after scoring, you may pillage one objective you control wholly within enemy territory and within 1" of a friendly unit: 1 more VP, then it is removed. Once per turn.',
+  timing: 'end of your turn, after scoring, from round 2',
+  source: ghb('The Silksteel Nests: Pillaging Objectives'),
+  rulings: ['gallet/pillage-declared-in-turn'],
+};
+
+/** The special rule "Scuttling Horrors". */
+export const scuttlingHorrors: RuleInfo = {
+  id: 'scuttling-horrors',
+  name: 'Scuttling Horrors',
+  summary: 'Before a pillaged objective is removed, roll 2D6 for every unit within 9" of it; at or above its Bravery, it suffers D3 mortal wounds.',
+  timing: 'when an objective is pillaged',
+  source: ghb('The Silksteel Nests: Scuttling Horrors'),
+  rulings: ['gallet/horrors-as-data'],
+};
+
+/** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
+export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePillaged>({
+  schema: ObjectivePillaged,
+  decide: (state, e) => {
+    const plan = requirePlan(state, ID, NAME, 'Pillaging');
+    if (plan.length > 0) return plan;
+    const p = e.data.player;
+    const out: RuleViolation[] = [...requireTurnPhase(state, p, null, 'Pillaging')];
+    if (out.length > 0) return out;
+    if (state.round < PILLAGE_FROM_ROUND)
+      out.push(violation('gallet/pillage-too-early', `Objectives can be pillaged from the start of battle round ${PILLAGE_FROM_ROUND}.`, { path: ['type'] }));
+    if (state.ext.pillages.some((x) => x.player === p && x.round === state.round && x.turn === (state.turn?.number ?? 0)))
+      out.push(violation('gallet/pillage-once-per-turn', 'Only one objective can be pillaged per turn.', { path: ['type'] }));
+    const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
+    if (isViolation(o)) out.push(o);
+    else {
+      if (o.controller !== p) out.push(violation('gallet/objective-not-controlled', `${p} does not control ${o.name}.`, { path: ['data', 'objective'], ref: o.id }));
+      if (!whollyWithinTerritory(o, otherRole(roleOf(state, p))))
+        out.push(violation('gallet/pillage-not-enemy-territory', `${o.name} is not wholly within the opponent's territory.`, { path: ['data', 'objective'], ref: o.id }));
+    }
+    const u = findUnit(state, e.data.unit, ['data', 'unit']);
+    if (isViolation(u)) out.push(u);
+    else if (u.owner !== p || u.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `${u.name} must be a friendly unit on the battlefield within 1" of the objective.`, { path: ['data', 'unit'], ref: u.id }));
+    (e.data.horrors ?? []).forEach((h, i) => {
+      const path = ['data', 'horrors', i];
+      const hu = findUnit(state, h.unit, [...path, 'unit']);
+      if (isViolation(hu)) return void out.push(hu);
+      const hit = (h.roll[0] ?? 0) + (h.roll[1] ?? 0) >= h.bravery;
+      if (hit && h.mortalWounds === undefined)
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll at or above the Bravery of ${hu.name} inflicts D3 mortal wounds: give "mortalWounds".`, { path: [...path, 'mortalWounds'] }));
+      if (!hit && (h.mortalWounds !== undefined || (h.slain ?? 0) > 0))
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll below the Bravery of ${hu.name} inflicts nothing.`, { path: [...path, 'mortalWounds'] }));
+      if ((h.slain ?? 0) > hu.modelsRemaining)
+        out.push(violation('unit/too-many-slain', `${hu.name} has ${hu.modelsRemaining} models left.`, { path: [...path, 'slain'], ref: hu.id }));
+    });
+    return out;
+  },
+  effects: (state, e) => [
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.pillages.push({
+          round: state.round,
+          turn: state.turn?.number ?? 0,
+          player: e.data.player,
+          objective: e.data.objective,
+          unit: e.data.unit,
+          horrors: (e.data.horrors ?? []).map((h) => ({ unit: h.unit, roll: [...h.roll], bravery: h.bravery, mortalWounds: h.mortalWounds ?? 0, slain: h.slain ?? 0 })),
+          status: 'pending',
+        });
+      },
+    },
+  ],
+});
+
+/** End of turn, after scoring: the pending pillage of the active player resolves (+1 VP, horrors, removal) if the objective is still theirs. */
+export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
+  const player = state.turn?.player;
+  const turn = state.turn?.number ?? 0;
+  const index = state.ext.pillages.findIndex((x) => x.status === 'pending' && x.player === player && x.round === state.round && x.turn === turn);
+  const pillage = state.ext.pillages[index];
+  if (player === undefined || pillage === undefined) return [];
+  const o = state.objectives[pillage.objective];
+  const ok = o !== undefined && o.active && o.controller === player;
+  const mark: Effect<GalletExt> = {
+    kind: 'ext',
+    update: (x) => {
+      const rec = x.pillages[index];
+      if (rec !== undefined) rec.status = ok ? 'done' : 'lapsed';
+    },
+  };
+  if (!ok) return [mark];
+  return [
+    { kind: 'award', player, amount: 1, source: sourceId('special-rule', 'pillaging-objectives'), reason: `pillaged ${o.name}` },
+    ...pillage.horrors
+      .filter((h) => h.slain > 0)
+      .map((h) => ({ kind: 'models-slain' as const, unit: h.unit, count: h.slain, means: 'ability' })),
+    { kind: 'objective-removed', objective: o.id },
+    mark,
+  ];
+}
+
+/** The battleplan. */
+export const theSilksteelNests: BattleplanDef<GalletExt> = {
+  id: ID,
+  name: NAME,
+  summary: 'Objectives deep in enemy land can be pillaged for a victory point, stirring up the horrors beneath.',
+  timing: 'battle',
+  source: ghb('Battleplan: The Silksteel Nests'),
+  table: 2,
+  roll: 4,
+  // FACTS.md §5: at least one wholly within each territory; the total is unknown — supply the full layout at set-up
+  objectives: [
+    { id: 'attacker-nest', name: "Attacker's nest", placement: 'attacker-territory' },
+    { id: 'defender-nest', name: "Defender's nest", placement: 'defender-territory' },
+  ],
+  layoutConfidence: 'low',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  specialRules: [pillagingObjectives, scuttlingHorrors],
+  maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
+  hooks: { onTurnEnd: resolvePillage },
+};

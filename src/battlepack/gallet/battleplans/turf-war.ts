@@ -1,0 +1,65 @@
+/**
+ * Battleplan "Turf War" (table 2, roll 6): two objectives; units left in reserve are destroyed when the battle begins;
+ * summoned units cannot shoot or charge the turn they arrive (reference only).
+ * @module
+ */
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { scoreObjectives } from '../scoring.js';
+import { ghb, type GalletState } from '../shared.js';
+import { DEFAULT_MAX_VP } from './common.js';
+
+/** The special rule "No Reserves". */
+export const noReserves: RuleInfo = {
+  id: 'no-reserves',
+  name: 'No Reserves',
+  summary: 'Every unit starts on the battlefield; a unit set up in reserve is destroyed.',
+  timing: 'when the battle begins',
+  source: ghb('Turf War: No Reserves'),
+  rulings: ['gallet/turf-war-reserves'],
+};
+
+/** The special rule "Claustrophobic Killing Grounds". */
+export const claustrophobicKillingGrounds: RuleInfo = {
+  id: 'claustrophobic-killing-grounds',
+  name: 'Claustrophobic Killing Grounds',
+  summary: 'Summoned units cannot shoot or charge in the turn they join the army.',
+  timing: 'the turn a unit is summoned',
+  source: ghb('Turf War: Claustrophobic Killing Grounds'),
+  rulings: ['gallet/turf-war-summoned'],
+};
+
+/** When the battle begins: every unit set up in reserve is destroyed. */
+export function destroyReserves(state: GalletState): Effect<GalletExt>[] {
+  return Object.values(state.units)
+    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'no-reserves' }));
+}
+
+/** The battleplan. */
+export const turfWar: BattleplanDef<GalletExt> = {
+  id: 'turf-war',
+  name: 'Turf War',
+  summary: 'Two objectives and no reserves: a straight fight at close quarters.',
+  timing: 'battle',
+  source: ghb('Battleplan: Turf War'),
+  table: 2,
+  roll: 6,
+  // FACTS.md §5: exactly two objectives; their positions are not in the sources
+  objectives: [
+    { id: 'objective-1', name: 'Objective 1' },
+    { id: 'objective-2', name: 'Objective 2' },
+  ],
+  layoutConfidence: 'medium',
+  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  specialRules: [noReserves, claustrophobicKillingGrounds],
+  maxVp: DEFAULT_MAX_VP,
+  hooks: {
+    onBattleStart: destroyReserves,
+    scoreTurn: (state) => {
+      const player = state.turn?.player;
+      // ghb 2022 s1, "Turf War": the second point is for controlling both objectives
+      return player === undefined ? [] : scoreObjectives(state, player, { secondNeedsAll: true });
+    },
+  },
+};

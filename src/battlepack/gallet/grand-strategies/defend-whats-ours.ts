@@ -1,0 +1,22 @@
+/**
+ * Grand strategy "Defend What's Ours": no enemy unit is wholly within your territory when the battle ends.
+ * @module
+ */
+import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GalletExt } from '../ext.js';
+import { ghb, roleOf, territoryZone, whollyIn } from '../shared.js';
+
+/** The grand strategy. */
+export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
+  id: 'defend-whats-ours',
+  name: "Defend What's Ours",
+  summary: 'When the battle ends, no enemy unit is wholly within your territory.',
+  timing: 'end of the battle',
+  source: ghb("Grand Strategies: Defend What's Ours"),
+  scoring: '3 VP',
+  rulings: ['gallet/zones-at-battle-end'],
+  judge: (state, player) => {
+    const zone = territoryZone(roleOf(state, player));
+    return !Object.values(state.units).some((u) => u.owner !== player && u.status === 'battlefield' && whollyIn(state, u.id, zone) === true);
+  },
+};

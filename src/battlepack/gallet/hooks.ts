@@ -1,0 +1,29 @@
+/**
+ * The pack-wide hooks of Gallet (each battleplan adds its own): unique units on add, set-up checks, GALLETIAN VETERANS,
+ * the proving ground, contest counting, default scoring and the end-of-round clean-up.
+ * @module
+ */
+import type { Hooks } from '../../core/battlepack.js';
+import type { CoreEvent } from '../../core/schema.js';
+import { battleplanSetUpViolations } from './battleplans/index.js';
+import { countContestingModels } from './contesting.js';
+import type { GalletExt } from './ext.js';
+import { deriveGalletianVeterans } from './realm-rules/masters-of-the-splintered-land.js';
+import { clearProvingGround, provingGroundAllows } from './realm-rules/proving-grounds.js';
+import { defaultScoreTurn } from './scoring.js';
+import { validateUniqueOnAdd } from './unique-units.js';
+
+/** The hooks every Gallet battle runs, before the battleplan's. */
+export const galletHooks: Hooks<GalletExt> = {
+  validate: (state, event) => {
+    const e = event as CoreEvent;
+    if (e.type === 'UnitsAdded') return validateUniqueOnAdd(state, e.data.units);
+    if (e.type === 'BattleSetUp') return battleplanSetUpViolations(e.data);
+    return [];
+  },
+  deriveKeywords: (unit) => deriveGalletianVeterans(unit),
+  canContest: provingGroundAllows,
+  countContest: countContestingModels,
+  scoreTurn: defaultScoreTurn,
+  onRoundEnd: clearProvingGround,
+};

@@ -1,0 +1,30 @@
+/**
+ * `battlepack-engine/gallet`: the General's Handbook 2022-23 Season 1 Pitched Battles pack (Gallet), its engine,
+ * its state and events, and the rules as data.
+ * @module
+ */
+import { createEngine } from '../../core/engine.js';
+import { gallet } from './pack.js';
+
+export { gallet, stealingTheInitiative } from './pack.js';
+/** The engine of the Gallet battlepack. */
+export const galletEngine = createEngine(gallet);
+
+export type { GalletExt, TurnStamp, RoundPick, Pillage, HorrorRoll, ActionRecord } from './ext.js';
+export { initialGalletExt } from './ext.js';
+export * from './events.js';
+export { GALLETIAN_VETERANS, EXPERT_CONQUERORS_TAG, PACK_ID, sourceId, type GalletState, type SourceKind } from './shared.js';
+export { galletHooks } from './hooks.js';
+export { galletBattleTactics } from './battle-tactics/index.js';
+export { bargingUnits } from './battle-tactics/barge-through-enemy-lines.js';
+export { contestCount, contestsReported, isContesting } from './battle-tactics/contest-facts.js';
+export { galletGrandStrategies } from './grand-strategies/index.js';
+export { QUARTERS } from './grand-strategies/show-of-dominance.js';
+export { galletBattleplans, battleplanSetUpViolations, NIDUS_TWINS, type SetUpData } from './battleplans/index.js';
+export * from './realm-rules/index.js';
+export { contestingModels, countContestingModels, fixedPerModel, packContestCount, terrainContestTotals, FIXED_MODELS_EFFECT } from './contesting.js';
+export { defaultScoreTurn, defaultScoring, scoreObjectives, type ObjectiveScoringOptions } from './scoring.js';
+export { galletResult, gloriousVictory, tieBreakResult } from './result.js';
+export { rally, rallyReturns, rallyThreshold } from './rally.js';
+export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
+export { galletRandomExtras, galletRandomSetUp, galletRandomOptions } from './random.js';

@@ -1,0 +1,72 @@
+/**
+ * The Gallet battlepack: General's Handbook 2022-23 Season 1, Pitched Battles (Age of Sigmar 3rd edition).
+ * @module
+ */
+import { defineBattlepack, type RuleInfo } from '../../core/battlepack.js';
+import { galletBattleTactics } from './battle-tactics/index.js';
+import {
+  alphaObjectiveNamed,
+  galletBattleplans,
+  idolsChosen,
+  nidusPathTraversed,
+  objectiveActivated,
+  objectivePillaged,
+  realmstoneFragmentsPlaced,
+} from './battleplans/index.js';
+import { contestingModels, contestingModelsFixed, terrainContestReported } from './contesting.js';
+import { initialGalletExt, type GalletExt } from './ext.js';
+import { galletGrandStrategies } from './grand-strategies/index.js';
+import { galletHooks } from './hooks.js';
+import { rally, unitRallied } from './rally.js';
+import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
+import { galletResult, gloriousVictory } from './result.js';
+import { defaultScoring } from './scoring.js';
+import { ghb, PACK_ID } from './shared.js';
+import { uniqueUnits } from './unique-units.js';
+
+/** Pitched Battles rule: round 1 priority goes to the player who finished deploying first (the core applies it). */
+export const stealingTheInitiative: RuleInfo = {
+  id: 'stealing-the-initiative',
+  name: 'Stealing the Initiative',
+  summary: 'No roll-off for the first battle round: whoever finished deploying first has priority.',
+  timing: 'start of the first battle round',
+  source: ghb('To War!: Stealing the Initiative'),
+};
+
+/** The Gallet battlepack. */
+export const gallet = defineBattlepack({
+  id: PACK_ID,
+  version: '1.0.0',
+  name: "General's Handbook 2022-23 Season 1: Pitched Battles in Gallet",
+  edition: 3,
+  summary: 'Matched-play Pitched Battles in Gallet, the Splintered Land: 12 battleplans, 8 battle tactics, 6 grand strategies and the realm rules of Gallet.',
+  battleplans: galletBattleplans,
+  battleTactics: galletBattleTactics,
+  grandStrategies: galletGrandStrategies,
+  rules: [...galletRealmRules, contestingModels, uniqueUnits, stealingTheInitiative, rally, defaultScoring, gloriousVictory],
+  battleTacticVp: 2,
+  grandStrategyVp: 3,
+  length: { kind: 'fixed', rounds: 5 },
+  pointsLimits: [1000, 2000],
+  roundOnePriority: 'deployment-first',
+  options: { seizeInitiative: false },
+  initialExt: (): GalletExt => initialGalletExt(),
+  hooks: galletHooks,
+  events: [
+    provingGroundPicked,
+    gazeOfGhurCast,
+    overwhelmingAssaultUsed,
+    bondsOfBattleUsed,
+    woundsCharacteristicChanged,
+    contestingModelsFixed,
+    terrainContestReported,
+    unitRallied,
+    objectiveActivated,
+    realmstoneFragmentsPlaced,
+    idolsChosen,
+    nidusPathTraversed,
+    objectivePillaged,
+    alphaObjectiveNamed,
+  ],
+  result: galletResult,
+});

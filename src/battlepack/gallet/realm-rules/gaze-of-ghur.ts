@@ -1,0 +1,80 @@
+/**
+ * Realmsphere spell "Gaze of Ghur" (casting value 7, range 12"): until the caster's next hero phase, the target's
+ * contesting model count is halved, rounding down, after any fixed value.
+ * @module
+ */
+import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { hasKeyword } from '../../../core/rules-of.js';
+import type { UnitState } from '../../../core/state.js';
+import { GazeOfGhurCast } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findUnit, ghb, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+
+/** The spell's casting value. */
+export const GAZE_OF_GHUR_CASTING_VALUE = 7;
+/** The spell's range in inches (checked by the players). */
+export const GAZE_OF_GHUR_RANGE = 12;
+/** The id of the unit effect the spell leaves on its target. */
+export const GAZE_OF_GHUR_EFFECT = 'gaze-of-ghur';
+
+/** Reference data of the rule. */
+export const gazeOfGhur: RuleInfo = {
+  id: 'gaze-of-ghur',
+  name: 'Gaze of Ghur',
+  summary: 'Spell every wizard knows (casting value 7, range 12"): the enemy target counts half its contesting models, rounded down, until your next hero phase.',
+  timing: 'your hero phase; lasts until the start of your next hero phase',
+  source: ghb('Realmsphere Magic: Gaze of Ghur'),
+  rulings: ['gallet/fixed-before-modifiers', 'gallet/gaze-objectives-only'],
+};
+
+/** Halves a contesting count, rounding down, when the unit is under Gaze of Ghur. */
+export function applyGaze(unit: UnitState, count: number): number {
+  return unit.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT) ? Math.floor(count / 2) : count;
+}
+
+/** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
+export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>({
+  schema: GazeOfGhurCast,
+  decide: (state, e) => {
+    const caster = findUnit(state, e.data.caster, ['data', 'caster']);
+    if (isViolation(caster)) return [caster];
+    const out: RuleViolation[] = [...requireTurnPhase(state, caster.owner, 'hero', 'Casting Gaze of Ghur')];
+    if (caster.status !== 'battlefield' || !hasKeyword(caster, 'WIZARD'))
+      out.push(violation('gallet/not-a-wizard', `${caster.name} must be a WIZARD on the battlefield to cast Gaze of Ghur.`, { path: ['data', 'caster'], ref: caster.id }));
+    const target = findUnit(state, e.data.target, ['data', 'target']);
+    if (isViolation(target)) out.push(target);
+    else if (target.owner === caster.owner || target.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
+    if (e.data.castingRoll !== undefined && e.data.castingRoll < GAZE_OF_GHUR_CASTING_VALUE)
+      out.push(violation('gallet/spell-not-cast', `A casting roll of ${e.data.castingRoll} does not reach the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}.`, { path: ['data', 'castingRoll'] }));
+    // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
+    if (state.ext.gazes.some((g) => g.player === caster.owner && g.round === state.round && g.turn === (state.turn?.number ?? 0)))
+      out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been cast in this hero phase; a spell is attempted once per hero phase.', { path: ['type'] }));
+    return out;
+  },
+  effects: (state, e) => {
+    const owner = state.units[e.data.caster]?.owner ?? '';
+    return [
+      {
+        kind: 'unit-effect',
+        unit: e.data.target,
+        effect: { id: GAZE_OF_GHUR_EFFECT, until: { kind: 'hero-phase', player: owner }, source: sourceId('realm-rule', 'gaze-of-ghur') },
+      },
+      {
+        kind: 'ext',
+        update: (x) => {
+          x.gazes.push({
+            round: state.round,
+            turn: state.turn?.number ?? 0,
+            player: owner,
+            unit: e.data.caster,
+            target: e.data.target,
+            phase: 'hero',
+            detail: e.data.castingRoll === undefined ? {} : { castingRoll: e.data.castingRoll },
+          });
+        },
+      },
+    ];
+  },
+});

@@ -1,0 +1,47 @@
+/**
+ * Realm rule "Masters of the Splintered Land": Battleline units with Wounds 4 or less and no mounts gain GALLETIAN VETERANS.
+ * @module
+ */
+import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import type { UnitFacts } from '../../../core/schema.js';
+import { WoundsCharacteristicChanged } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findUnit, GALLETIAN_VETERANS, ghb, isViolation, type GalletState } from '../shared.js';
+
+/** Reference data of the rule. */
+export const mastersOfTheSplinteredLand: RuleInfo = {
+  id: 'masters-of-the-splintered-land',
+  name: 'Masters of the Splintered Land',
+  summary: 'Friendly Battleline units whose models have 4 wounds or fewer and no mounts gain the GALLETIAN VETERANS keyword.',
+  timing: 'when a unit joins the army (set-up or during the battle)',
+  source: ghb('Realm Rules: Masters of the Splintered Land'),
+  rulings: ['gallet/veterans-fixed-when-added', 'gallet/veterans-allies'],
+};
+
+/** The keywords the rule grants to a unit as it is added: GALLETIAN VETERANS, or nothing. */
+export function deriveGalletianVeterans(unit: UnitFacts): readonly string[] {
+  // ghb 2022 s1, "Masters of the Splintered Land"; FAQ: units added mid-battle that qualify gain it too
+  return unit.roles.includes('battleline') && unit.wounds <= 4 && !unit.mounted ? [GALLETIAN_VETERANS] : [];
+}
+
+/** A unit's Wounds characteristic now: its changed value if a change was recorded, else its value when added. */
+export function currentWounds(state: GalletState, unit: string): number {
+  return state.ext.wounds[unit] ?? state.units[unit]?.wounds ?? 0;
+}
+
+/** `WoundsCharacteristicChanged`: records a new Wounds characteristic; the keyword stays (seed FAQ). */
+export const woundsCharacteristicChanged = definePackEvent<GalletExt, typeof WoundsCharacteristicChanged>({
+  schema: WoundsCharacteristicChanged,
+  decide: (state, e) => {
+    const u = findUnit(state, e.data.unit, ['data', 'unit']);
+    return isViolation(u) ? [u] : [];
+  },
+  effects: (_state, e) => [
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.wounds[e.data.unit] = e.data.wounds;
+      },
+    },
+  ],
+});

@@ -1,0 +1,74 @@
+/**
+ * Realm command "Overwhelming Assault": at the end of your charge phase, a GALLETIAN VETERANS unit of 10+ models picks an
+ * enemy unit within 1" with Wounds 4 or less; a dice roll above its model count makes it strike last in the next combat phase.
+ * @module
+ */
+import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { OverwhelmingAssaultUsed } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findUnit, ghb, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { currentWounds } from './masters-of-the-splintered-land.js';
+
+/** The id of the unit effect a successful assault leaves on its target. */
+export const STRIKE_LAST_EFFECT = 'strike-last';
+
+/** Reference data of the rule. */
+export const overwhelmingAssault: RuleInfo = {
+  id: 'overwhelming-assault',
+  name: 'Overwhelming Assault',
+  summary: 'Command (1 CP) at the end of your charge phase: a GALLETIAN VETERANS unit of 10+ models rolls a dice against an enemy unit within 1" with 4 wounds or fewer; above its model count, that unit strikes last in the following combat phase.',
+  timing: 'end of your charge phase; the effect lasts through the following combat phase',
+  source: ghb('Realm Command: Overwhelming Assault'),
+  rulings: ['gallet/command-once-per-phase', 'gallet/strike-last-duration'],
+};
+
+/** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */
+export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof OverwhelmingAssaultUsed>({
+  schema: OverwhelmingAssaultUsed,
+  decide: (state, e) => {
+    const unit = findUnit(state, e.data.unit, ['data', 'unit']);
+    if (isViolation(unit)) return [unit];
+    const out: RuleViolation[] = [...requireTurnPhase(state, unit.owner, 'charge', 'Overwhelming Assault')];
+    if (unit.status !== 'battlefield' || !isVeteran(unit) || unit.modelsRemaining < 10)
+      out.push(
+        violation('gallet/invalid-command', `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${unit.name} has ${unit.modelsRemaining}${isVeteran(unit) ? '' : ' and is not GALLETIAN VETERANS'}.`, {
+          path: ['data', 'unit'],
+          ref: unit.id,
+        }),
+      );
+    const target = findUnit(state, e.data.target, ['data', 'target']);
+    if (isViolation(target)) out.push(target);
+    else if (target.owner === unit.owner || target.status !== 'battlefield' || currentWounds(state, target.id) > 4)
+      out.push(violation('gallet/invalid-target', `Overwhelming Assault picks an enemy unit on the battlefield with a Wounds characteristic of 4 or less; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
+    const cp = state.players[unit.owner]?.commandPoints ?? 0;
+    if (cp < 1) out.push(violation('command-points/insufficient', `${unit.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.owner }));
+    // core rules 3rd ed, 6.0: the same command ability once per phase
+    if (state.ext.assaults.some((a) => a.player === unit.owner && a.round === state.round && a.turn === (state.turn?.number ?? 0)))
+      out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
+    return out;
+  },
+  effects: (state, e) => {
+    const owner = state.units[e.data.unit]?.owner ?? '';
+    const models = state.units[e.data.target]?.modelsRemaining ?? 0;
+    const success = e.data.roll > models;
+    return [
+      { kind: 'command-points', player: owner, amount: -1 },
+      ...(success
+        ? [
+            {
+              kind: 'unit-effect' as const,
+              unit: e.data.target,
+              effect: { id: STRIKE_LAST_EFFECT, until: { kind: 'end-of-turn' as const }, source: sourceId('realm-rule', 'overwhelming-assault') },
+            },
+          ]
+        : []),
+      {
+        kind: 'ext',
+        update: (x) => {
+          x.assaults.push({ round: state.round, turn: state.turn?.number ?? 0, player: owner, unit: e.data.unit, target: e.data.target, phase: 'charge', detail: { roll: e.data.roll, success } });
+        },
+      },
+    ];
+  },
+});

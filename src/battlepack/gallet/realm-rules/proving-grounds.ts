@@ -1,0 +1,81 @@
+/**
+ * Realm rule "Proving Grounds": each round the player taking the second turn may pick an objective that only
+ * GALLETIAN VETERANS can contest until the end of the round.
+ * @module
+ */
+import { definePackEvent, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { currentRound } from '../../../core/rules-of.js';
+import type { ContestEntry } from '../../../core/schema.js';
+import type { UnitState } from '../../../core/state.js';
+import { ProvingGroundPicked } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { atRoundStart, findActiveObjective, ghb, isVeteran, isViolation, type GalletState } from '../shared.js';
+
+/** Reference data of the rule. */
+export const provingGrounds: RuleInfo = {
+  id: 'proving-grounds',
+  name: 'Proving Grounds',
+  summary: 'Once the turn order of a round is set, the player going second may mark an objective not marked before; until the round ends only GALLETIAN VETERANS contest it.',
+  timing: 'start of each battle round, after the turn order is set; lasts to the end of the round',
+  source: ghb('Realm Rules: Proving Grounds'),
+  rulings: ['gallet/proving-ground-optional', 'gallet/proving-ground-quarters'],
+};
+
+/** The objective marked as the proving ground right now, if any. */
+export function currentProvingGround(state: GalletState): string | null {
+  const pg = state.ext.provingGround;
+  return pg !== null && pg.round === state.round ? pg.objective : null;
+}
+
+/** `canContest` part of the rule: only GALLETIAN VETERANS models contest the proving ground. */
+export function provingGroundAllows(state: GalletState, entry: ContestEntry, unit: UnitState): boolean {
+  return currentProvingGround(state) !== entry.objective || isVeteran(unit);
+}
+
+/** End-of-round part of the rule: the marker is lifted. */
+export function clearProvingGround(state: GalletState): Effect<GalletExt>[] {
+  const pg = state.ext.provingGround;
+  if (pg === null) return [];
+  return [
+    { kind: 'objective-marker', objective: pg.objective, key: 'proving-ground', value: null },
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.provingGround = null;
+      },
+    },
+  ];
+}
+
+/** `ProvingGroundPicked`: checks timing, player and repeats; marks the objective. */
+export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGroundPicked>({
+  schema: ProvingGroundPicked,
+  decide: (state, e) => {
+    const out: RuleViolation[] = [];
+    const cur = currentRound(state);
+    if (!atRoundStart(state) || cur === undefined)
+      return [violation('gallet/proving-ground-timing', 'The proving ground is picked at the start of a battle round, after the turn order is set and before the first turn.', { path: ['type'] })];
+    if (e.data.player !== cur.second)
+      out.push(violation('gallet/proving-ground-player', `Only the player taking the second turn (${cur.second}) picks the proving ground this round.`, { path: ['data', 'player'], ref: e.data.player }));
+    if (state.ext.provingGround?.round === state.round)
+      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.round} is already ${state.ext.provingGround.objective}; only one objective is the proving ground at a time.`, { path: ['type'] }));
+    const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
+    if (isViolation(o)) out.push(o);
+    else if (!state.ext.options.provingGroundRepeats && state.ext.provingGrounds.some((p) => p.objective === o.id))
+      // ghb 2022 s1, "Proving Grounds": never the same objective twice (The Mighty and the Cunning lifts this)
+      out.push(violation('gallet/proving-ground-repeated', `${o.name} has already been the proving ground in this battle; pick an objective not picked before.`, { path: ['data', 'objective'], ref: o.id }));
+    return out;
+  },
+  effects: (state, e) => [
+    { kind: 'objective-marker', objective: e.data.objective, key: 'proving-ground', value: true },
+    {
+      kind: 'ext',
+      update: (x) => {
+        const pick = { round: state.round, player: e.data.player, objective: e.data.objective };
+        x.provingGround = pick;
+        x.provingGrounds.push({ ...pick });
+      },
+    },
+  ],
+});

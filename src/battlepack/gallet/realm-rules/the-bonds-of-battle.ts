@@ -1,0 +1,55 @@
+/**
+ * Realm rule "The Bonds of Battle": a GALLETIAN VETERANS model may attack in melee through a chain of its own unit's models.
+ * Recorded only: reach is measured on the table.
+ * @module
+ */
+import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { violation, type RuleViolation } from '../../../core/errors.js';
+import { BondsOfBattleUsed } from '../events.js';
+import type { GalletExt } from '../ext.js';
+import { findUnit, ghb, isVeteran, isViolation } from '../shared.js';
+
+/** Reference data of the rule. */
+export const theBondsOfBattle: RuleInfo = {
+  id: 'the-bonds-of-battle',
+  name: 'The Bonds of Battle',
+  summary: 'A GALLETIAN VETERANS model attacking in melee may target an enemy unit within 1/2" of another model of its unit, if it is itself within 1/2" of a unit-mate that is within 1/2" of the target.',
+  timing: 'when a melee attack is made',
+  source: ghb('Realm Rules: The Bonds of Battle'),
+  rulings: ['gallet/bonds-recorded'],
+};
+
+/** `BondsOfBattleUsed`: records the use; checks the attacker is GALLETIAN VETERANS and the target an enemy, both on the battlefield, in a combat phase. */
+export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattleUsed>({
+  schema: BondsOfBattleUsed,
+  decide: (state, e) => {
+    const out: RuleViolation[] = [];
+    if (state.turn?.phase !== 'combat')
+      out.push(violation('gallet/wrong-phase', 'The Bonds of Battle is used when attacking in melee, in the combat phase.', { path: ['type'] }));
+    const unit = findUnit(state, e.data.unit, ['data', 'unit']);
+    if (isViolation(unit)) return [...out, unit];
+    if (unit.status !== 'battlefield' || !isVeteran(unit))
+      out.push(violation('gallet/not-galletian-veterans', `Only GALLETIAN VETERANS units on the battlefield use The Bonds of Battle; ${unit.name} is not one.`, { path: ['data', 'unit'], ref: unit.id }));
+    const target = findUnit(state, e.data.target, ['data', 'target']);
+    if (isViolation(target)) out.push(target);
+    else if (target.owner === unit.owner || target.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `The target must be an enemy unit on the battlefield; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
+    return out;
+  },
+  effects: (state, e) => [
+    {
+      kind: 'ext',
+      update: (x) => {
+        x.bonds.push({
+          round: state.round,
+          turn: state.turn?.number ?? 0,
+          player: state.units[e.data.unit]?.owner ?? '',
+          unit: e.data.unit,
+          target: e.data.target,
+          phase: 'combat',
+          detail: {},
+        });
+      },
+    },
+  ],
+});

@@ -1,0 +1,57 @@
+/**
+ * "Glorious Victory": most VP wins a major victory; tied VP → most battle tactics completed wins a minor victory;
+ * still tied → the only player who completed their grand strategy wins a minor victory; otherwise a draw.
+ * @module
+ */
+import type { RuleInfo } from '../../core/battlepack.js';
+import type { BattleResult } from '../../core/state.js';
+import { ghb, sourceId, type GalletState } from './shared.js';
+
+/** Reference data of the result rule. */
+export const gloriousVictory: RuleInfo = {
+  id: 'glorious-victory',
+  name: 'Glorious Victory',
+  summary: 'Most VP: major victory. Tied: most battle tactics completed wins a minor victory; still tied: a lone grand-strategy completer wins a minor victory; else a draw.',
+  timing: 'end of the battle',
+  source: ghb('Battleplans: Glorious Victory'),
+};
+
+const name = (state: GalletState, id: string): string => state.players[id]?.name ?? id;
+
+/** The tie-breaks after victory points: battle tactics completed, then a lone grand strategy, else a draw. */
+export function tieBreakResult(state: GalletState): BattleResult {
+  const [a, b] = state.playerOrder;
+  if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source: sourceId('result', 'draw') };
+  const tactics = (p: string): number => state.tactics.filter((t) => t.player === p && t.status === 'completed').length;
+  const ta = tactics(a);
+  const tb = tactics(b);
+  if (ta !== tb) {
+    const w = ta > tb ? a : b;
+    return { kind: 'minor', winner: w, reason: `${name(state, w)} completed more battle tactics (${Math.max(ta, tb)} to ${Math.min(ta, tb)})`, source: sourceId('result', 'most-battle-tactics') };
+  }
+  const ga = state.players[a]?.grandStrategyCompleted === true;
+  const gb = state.players[b]?.grandStrategyCompleted === true;
+  if (ga !== gb) {
+    const w = ga ? a : b;
+    return { kind: 'minor', winner: w, reason: `${name(state, w)} alone completed their grand strategy`, source: sourceId('result', 'grand-strategy') };
+  }
+  return {
+    kind: 'draw',
+    winner: null,
+    reason: `tied on battle tactics (${ta} each) and ${ga ? 'both' : 'neither'} completed their grand strategy`,
+    source: sourceId('result', 'draw'),
+  };
+}
+
+/** The pack's result: VP first, then the tie-breaks. */
+export function galletResult(state: GalletState): BattleResult {
+  const [a, b] = state.playerOrder;
+  const va = a === undefined ? 0 : (state.players[a]?.vp ?? 0);
+  const vb = b === undefined ? 0 : (state.players[b]?.vp ?? 0);
+  if (a !== undefined && b !== undefined && va !== vb) {
+    const w = va > vb ? a : b;
+    return { kind: 'major', winner: w, reason: `${name(state, w)} has the most victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source: sourceId('result', 'most-victory-points') };
+  }
+  const r = tieBreakResult(state);
+  return { ...r, reason: `tied on ${va} VP; ${r.reason}` };
+}

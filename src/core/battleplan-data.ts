@@ -1,0 +1,465 @@
+/**
+ * Battleplans as data: a typed, JSON-serialisable battleplan definition (objectives with roles, the VP lines scored at
+ * the end of a turn from a small vocabulary, battle length, victory rule) and {@link battleplanFromData}, which turns
+ * it into a core {@link BattleplanDef} with a `scoreTurn` hook. Rules-agnostic: a pack adds its own numbers ("facts").
+ * @module
+ */
+import { z } from 'zod';
+import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
+import { BattleError, violation, type Result } from './errors.js';
+import { opponentOf } from './rules-of.js';
+import { Id, Placement, Position, Text } from './schema.js';
+import type { BattleResult, BattleState, ObjectiveState } from './state.js';
+
+/** A kebab-case name: a role, a line id or a fact name. */
+export const DataName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, { message: 'names are kebab-case: a-z, 0-9 and -, up to 48 characters' });
+
+/** An objective of a battleplan: where it sits and the roles scoring lines refer to (e.g. `centre`, `spring`). */
+export const BattleplanObjectiveData = z.strictObject({
+  id: Id,
+  name: Text.optional(),
+  /** Free role names the VP lines can select by. */
+  roles: z.array(DataName).max(8).optional(),
+  placement: Placement.optional(),
+  /** The army role that owns it, if the plan gives objectives owners. */
+  owner: z.enum(['attacker', 'defender']).optional(),
+  position: Position.optional(),
+  /** Objectives that are not on the battlefield at the start. */
+  active: z.boolean().optional(),
+});
+/** An objective of a battleplan, as written. */
+export type BattleplanObjectiveData = z.input<typeof BattleplanObjectiveData>;
+
+/**
+ * Which objectives a VP line looks at. Every field given must match; an empty selector matches every objective on
+ * the battlefield. `placement` may be relative to the scoring player (`own-territory`, `enemy-territory`).
+ */
+export const ObjectiveSelector = z.strictObject({
+  objective: Id.optional(),
+  role: DataName.optional(),
+  placement: z.union([Placement, z.enum(['own-territory', 'enemy-territory'])]).optional(),
+  /** `self`: objectives the scoring player owns; `opponent`: objectives the opponent owns. */
+  owner: z.enum(['self', 'opponent']).optional(),
+  /** Objectives carrying this marker with a truthy value (e.g. `activated`). */
+  marker: z.string().min(1).max(64).optional(),
+});
+/** Which objectives a VP line looks at. */
+export type ObjectiveSelector = z.input<typeof ObjectiveSelector>;
+
+const Amount = z.int().min(1).max(20);
+const lineBase = {
+  /** Line id, unique in the plan; the ledger source is `<prefix>/scoring/<id>` unless `source` is given. */
+  id: DataName,
+  /** VP for the line (per unit or objective for the counting lines). */
+  amount: Amount,
+  /** Overrides the ledger source id. */
+  source: z.string().min(1).max(128).optional(),
+  /** Overrides the ledger reason. */
+  reason: Text.optional(),
+  /** Battle rounds in which the line scores (inclusive). */
+  rounds: z.strictObject({ from: z.int().min(1).max(20).optional(), to: z.int().min(1).max(20).optional() }).optional(),
+};
+
+/** One VP line scored at the end of a turn, from a small vocabulary. */
+export const VpLineData = z.discriminatedUnion('kind', [
+  /** `amount` if the player controls at least `count` of the selected objectives. */
+  z.strictObject({ kind: z.literal('hold-at-least'), ...lineBase, count: z.int().min(1).max(32), of: ObjectiveSelector.optional() }),
+  /** `amount` if the player controls every selected objective (and there is at least one). */
+  z.strictObject({ kind: z.literal('hold-all'), ...lineBase, of: ObjectiveSelector.optional() }),
+  /** `amount` if the player controls more of the selected objectives than the opponent. */
+  z.strictObject({ kind: z.literal('hold-more-than-opponent'), ...lineBase, of: ObjectiveSelector.optional() }),
+  /** `amount` if the player controls any objective matching `of` (a named objective or role). */
+  z.strictObject({ kind: z.literal('hold'), ...lineBase, of: ObjectiveSelector }),
+  /** `amount` for each selected objective the player controls. */
+  z.strictObject({ kind: z.literal('hold-each'), ...lineBase, of: ObjectiveSelector.optional() }),
+  /** `amount` for each enemy unit destroyed during this turn (optionally only units with `keyword`), up to `max` units. */
+  z.strictObject({
+    kind: z.literal('enemy-units-destroyed'),
+    ...lineBase,
+    keyword: z.string().min(1).max(64).optional(),
+    max: z.int().min(1).max(100).optional(),
+  }),
+  /**
+   * A number the pack supplies (`facts[fact](state, player)`): `amount` per unit of it when `per` is true,
+   * else `amount` once it reaches `atLeast` (default 1).
+   */
+  z.strictObject({
+    kind: z.literal('fact'),
+    ...lineBase,
+    fact: DataName,
+    per: z.boolean().optional(),
+    atLeast: z.int().min(1).max(100).optional(),
+    max: z.int().min(1).max(100).optional(),
+  }),
+]);
+/** One VP line, as written. */
+export type VpLineData = z.input<typeof VpLineData>;
+
+/** A tie-break: whoever has more of it wins a minor victory. */
+export const TiebreakData = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('battle-tactics-completed') }),
+  /** Only one player completed their grand strategy. */
+  z.strictObject({ kind: z.literal('grand-strategy-completed') }),
+  z.strictObject({ kind: z.literal('fact'), fact: DataName, describe: Text.optional() }),
+]);
+/** A tie-break, as written. */
+export type TiebreakData = z.input<typeof TiebreakData>;
+
+/** How the battle is won: the pack's own rule, or more VP (major) then tie-breaks (minor), else a draw. */
+export const VictoryRuleData = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('pack') }),
+  z.strictObject({ kind: z.literal('most-vp'), tiebreaks: z.array(TiebreakData).max(8).optional() }),
+]);
+/** A victory rule, as written. */
+export type VictoryRuleData = z.input<typeof VictoryRuleData>;
+
+/** Battle length as data (JSON object keys are strings: `{ "4": 2, "5": 4 }`). */
+export const BattleLengthData = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('fixed'), rounds: z.int().min(1).max(20) }),
+  z.strictObject({
+    kind: z.literal('variable'),
+    maxRounds: z.int().min(1).max(20),
+    endsOn: z.record(z.string().regex(/^[0-9]{1,2}$/), z.int().min(0).max(6)),
+    rule: Id,
+  }),
+]);
+
+/** A whole battleplan as data: plain JSON. */
+export const BattleplanData = z.strictObject({
+  id: Id,
+  name: Text,
+  /** One line, in your own words. */
+  summary: Text,
+  timing: Text.optional(),
+  source: z.strictObject({ document: Text, section: Text }),
+  /** Marks a made-up plan shipped to show the mechanism (not an official battleplan). */
+  example: z.boolean().optional(),
+  table: z.int().min(1).max(6).optional(),
+  roll: z.int().min(1).max(6).optional(),
+  territories: Text,
+  layoutConfidence: z.enum(['high', 'medium', 'low', 'unknown']).optional(),
+  objectives: z.array(BattleplanObjectiveData).max(32),
+  scoring: z.strictObject({
+    /** Who scores at the end of a turn: the player whose turn it was (default), or both players. */
+    scorer: z.enum(['active-player', 'both-players']).optional(),
+    lines: z.array(VpLineData).max(32),
+  }),
+  /** Absent: the pack's battle length. */
+  length: BattleLengthData.optional(),
+  /** Absent: the pack's rule. */
+  victory: VictoryRuleData.optional(),
+  specialRules: z.array(z.strictObject({ id: Id, name: Text, summary: Text })).max(16).optional(),
+  maxVp: z.strictObject({ perTurn: z.int().min(0).max(1000), perBattle: z.int().min(0).max(10_000) }).optional(),
+  rulings: z.array(Id).max(16).optional(),
+});
+/** A battleplan as written (defaults optional). */
+export type BattleplanData = z.input<typeof BattleplanData>;
+/** A battleplan after parsing. */
+export type ParsedBattleplanData = z.output<typeof BattleplanData>;
+
+/** A number a pack computes for a player (e.g. terrain features remediated), used by `fact` lines and tie-breaks. */
+export type BattleplanFact<X> = (state: BattleState<X>, player: string) => number;
+
+/** Options of {@link battleplanFromData}. */
+export interface BattleplanFromDataOptions<X> {
+  /** The facts `fact` lines and tie-breaks may name. */
+  readonly facts?: Readonly<Record<string, BattleplanFact<X>>>;
+  /** Ledger source prefix; default: the plan's id. */
+  readonly sourcePrefix?: string;
+  /** Extra hooks for special rules the vocabulary does not cover (their `scoreTurn` is ignored). */
+  readonly hooks?: Hooks<X>;
+  /** Rounds the pack plays at most, used for `maxVp` when the plan gives neither `maxVp` nor a length; default 5. */
+  readonly maxRounds?: number;
+}
+
+/** Parses battleplan data (from JSON or an object) without throwing. */
+export function parseBattleplanData(input: unknown): Result<ParsedBattleplanData> {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (err) {
+      return { ok: false, violations: [violation('battleplan-data/invalid', `The battleplan is not valid JSON: ${err instanceof Error ? err.message : String(err)}.`)] };
+    }
+  }
+  const r = BattleplanData.safeParse(value);
+  if (!r.success)
+    return {
+      ok: false,
+      violations: r.error.issues.map((i) =>
+        violation('battleplan-data/invalid', `${i.message} at ${i.path.map(String).join('.') || 'the top level'}.`, { path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) }),
+      ),
+    };
+  const d = r.data;
+  const out = [];
+  const lineIds = new Set<string>();
+  for (const [i, l] of d.scoring.lines.entries()) {
+    if (lineIds.has(l.id)) out.push(violation('battleplan-data/duplicate-id', `VP line id "${l.id}" is used twice; each line needs its own id.`, { path: ['scoring', 'lines', i, 'id'] }));
+    lineIds.add(l.id);
+  }
+  const objIds = new Set<string>();
+  for (const [i, o] of d.objectives.entries()) {
+    if (objIds.has(o.id)) out.push(violation('battleplan-data/duplicate-id', `Objective id "${o.id}" is used twice.`, { path: ['objectives', i, 'id'] }));
+    objIds.add(o.id);
+  }
+  for (const [i, l] of d.scoring.lines.entries()) {
+    const id = 'of' in l ? l.of?.objective : undefined;
+    if (id !== undefined && !objIds.has(id))
+      out.push(violation('battleplan-data/unknown-objective', `VP line "${l.id}" names objective "${id}", which the plan does not have.`, { path: ['scoring', 'lines', i, 'of', 'objective'] }));
+  }
+  return out.length > 0 ? { ok: false, violations: out } : { ok: true, value: d };
+}
+
+type Line = z.output<typeof VpLineData>;
+type Selector = z.output<typeof ObjectiveSelector>;
+
+/** Describes a VP line in a short sentence, e.g. for a reference page or a printed summary. */
+export function describeVpLine(line: VpLineData): string {
+  const vp = `${line.amount} VP`;
+  const of = 'of' in line && line.of !== undefined ? describeSelector(line.of) : 'objectives';
+  const when = line.rounds === undefined ? '' : ` (rounds ${line.rounds.from ?? 1}–${line.rounds.to ?? '∞'})`;
+  switch (line.kind) {
+    case 'hold-at-least':
+      return `${vp} for holding at least ${line.count} ${of}${when}`;
+    case 'hold-all':
+      return `${vp} for holding all ${of}${when}`;
+    case 'hold-more-than-opponent':
+      return `${vp} for holding more ${of} than the opponent${when}`;
+    case 'hold':
+      return `${vp} for holding ${describeSelector(line.of, true)}${when}`;
+    case 'hold-each':
+      return `${vp} for each of the ${of} held${when}`;
+    case 'enemy-units-destroyed':
+      return `${vp} for each enemy ${line.keyword ?? ''}${line.keyword === undefined ? '' : ' '}unit destroyed this turn${line.max === undefined ? '' : ` (at most ${line.max})`}${when}`;
+    case 'fact':
+      return line.per === true ? `${vp} per ${line.fact}${line.max === undefined ? '' : ` (at most ${line.max})`}${when}` : `${vp} once ${line.fact} reaches ${line.atLeast ?? 1}${when}`;
+  }
+}
+
+function describeSelector(s: ObjectiveSelector, single = false): string {
+  const parts: string[] = [];
+  if (s.objective !== undefined) return `objective ${s.objective}`;
+  if (s.marker !== undefined) parts.push(s.marker);
+  if (s.role !== undefined) parts.push(`${s.role}`);
+  let text = `${parts.join(' ')}${parts.length > 0 ? ' ' : ''}objective${single ? '' : 's'}`;
+  if (s.placement !== undefined) text += ` (${s.placement})`;
+  if (s.owner !== undefined) text += s.owner === 'self' ? ' you own' : ' your opponent owns';
+  return single ? `a ${text}` : text;
+}
+
+function matches(sel: Selector | undefined, o: ObjectiveState, roles: ReadonlyMap<string, readonly string[]>, owners: ReadonlyMap<string, string>, state: BattleState<unknown>, player: string): boolean {
+  if (!o.active) return false;
+  if (sel === undefined) return true;
+  if (sel.objective !== undefined && sel.objective !== o.id) return false;
+  if (sel.role !== undefined && !(roles.get(o.id) ?? []).includes(sel.role) && o.markers[`role:${sel.role}`] !== true) return false;
+  if (sel.marker !== undefined && !o.markers[sel.marker]) return false;
+  if (sel.placement !== undefined) {
+    const role = state.players[player]?.role;
+    const foe = role === 'attacker' ? 'defender' : 'attacker';
+    const want = sel.placement === 'own-territory' ? `${role}-territory` : sel.placement === 'enemy-territory' ? `${foe}-territory` : sel.placement;
+    if (o.placement !== want) return false;
+  }
+  if (sel.owner !== undefined) {
+    const ownerRole = owners.get(o.id);
+    const ownerId = o.owner ?? (ownerRole === undefined ? null : (state.playerOrder.find((p) => state.players[p]?.role === ownerRole) ?? null));
+    const want = sel.owner === 'self' ? player : opponentOf(state, player);
+    if (ownerId !== want) return false;
+  }
+  return true;
+}
+
+function inRounds(line: Line, round: number): boolean {
+  return (line.rounds?.from ?? 1) <= round && round <= (line.rounds?.to ?? Number.MAX_SAFE_INTEGER);
+}
+
+function lineMax(line: Line, objectives: number): number {
+  switch (line.kind) {
+    case 'hold-each':
+      return line.amount * Math.max(1, objectives);
+    case 'enemy-units-destroyed':
+      return line.amount * (line.max ?? 10);
+    case 'fact':
+      return line.per === true ? line.amount * (line.max ?? 10) : line.amount;
+    default:
+      return line.amount;
+  }
+}
+
+/**
+ * Turns battleplan data into a core {@link BattleplanDef}: objectives, length, a `scoreTurn` hook built from the VP
+ * lines and, unless the victory rule is `pack`, a `result`. Throws a {@link BattleError} on invalid data or an
+ * unknown fact (a programmer error: check user data with {@link parseBattleplanData} first).
+ */
+export function battleplanFromData<X = unknown>(input: BattleplanData, options: BattleplanFromDataOptions<X> = {}): BattleplanDef<X> {
+  const parsed = parseBattleplanData(input);
+  if (!parsed.ok) throw new BattleError(parsed.violations);
+  const data = parsed.value;
+  const facts = options.facts ?? {};
+  const named = [
+    ...data.scoring.lines.flatMap((l) => (l.kind === 'fact' ? [l.fact] : [])),
+    ...(data.victory?.kind === 'most-vp' ? (data.victory.tiebreaks ?? []).flatMap((t) => (t.kind === 'fact' ? [t.fact] : [])) : []),
+  ];
+  const missing = named.filter((f) => facts[f] === undefined);
+  if (missing.length > 0)
+    throw new BattleError([
+      violation('battleplan-data/unknown-fact', `Battleplan "${data.id}" uses fact(s) ${missing.join(', ')}; pass them in options.facts (known: ${Object.keys(facts).join(', ') || 'none'}).`),
+    ]);
+  const prefix = options.sourcePrefix ?? data.id;
+  const roles = new Map<string, readonly string[]>(data.objectives.map((o) => [o.id, o.roles ?? []]));
+  const owners = new Map<string, string>(data.objectives.flatMap((o) => (o.owner === undefined ? [] : [[o.id, o.owner] as const])));
+  const lines = data.scoring.lines;
+  const fact = (name: string, state: BattleState<X>, player: string): number => facts[name]?.(state, player) ?? 0;
+
+  const score = (state: BattleState<X>, player: string): Award[] => {
+    const awards: Award[] = [];
+    const st = state as BattleState<unknown>;
+    const opp = opponentOf(st, player);
+    const held = (sel: Selector | undefined, who: string): number =>
+      Object.values(state.objectives).filter((o) => o.controller === who && matches(sel, o, roles, owners, st, player)).length;
+    const pool = (sel: Selector | undefined): number => Object.values(state.objectives).filter((o) => matches(sel, o, roles, owners, st, player)).length;
+    const turn = state.turn;
+    for (const line of lines) {
+      if (!inRounds(line, state.round)) continue;
+      let amount = 0;
+      let why = '';
+      switch (line.kind) {
+        case 'hold-at-least': {
+          const n = held(line.of, player);
+          if (n >= line.count) [amount, why] = [line.amount, `holds ${n} (at least ${line.count})`];
+          break;
+        }
+        case 'hold-all': {
+          const total = pool(line.of);
+          if (total > 0 && held(line.of, player) === total) [amount, why] = [line.amount, `holds all ${total}`];
+          break;
+        }
+        case 'hold-more-than-opponent': {
+          const mine = held(line.of, player);
+          const theirs = held(line.of, opp);
+          if (mine > theirs) [amount, why] = [line.amount, `holds more (${mine} to ${theirs})`];
+          break;
+        }
+        case 'hold': {
+          if (held(line.of, player) > 0) [amount, why] = [line.amount, `holds ${describeSelector(line.of, true)}`];
+          break;
+        }
+        case 'hold-each': {
+          const n = held(line.of, player);
+          if (n > 0) [amount, why] = [line.amount * n, `holds ${n}`];
+          break;
+        }
+        case 'enemy-units-destroyed': {
+          if (turn === null) break;
+          const kw = line.keyword?.toUpperCase();
+          const n = state.destroyed.filter((d) => {
+            if (d.owner === player || d.round !== state.round || d.turn !== turn.number) return false;
+            if (kw === undefined) return true;
+            const u = state.units[d.unit];
+            return u !== undefined && [...u.keywords, ...u.derivedKeywords].some((k) => k.toUpperCase() === kw);
+          }).length;
+          const counted = Math.min(n, line.max ?? n);
+          if (counted > 0) [amount, why] = [line.amount * counted, `${counted} enemy unit${counted === 1 ? '' : 's'} destroyed this turn`];
+          break;
+        }
+        case 'fact': {
+          const n = Math.max(0, Math.floor(fact(line.fact, state, player)));
+          if (line.per === true) {
+            const counted = Math.min(n, line.max ?? n);
+            if (counted > 0) [amount, why] = [line.amount * counted, `${line.fact}: ${counted}`];
+          } else if (n >= (line.atLeast ?? 1)) [amount, why] = [line.amount, `${line.fact}: ${n}`];
+          break;
+        }
+      }
+      if (amount > 0) awards.push({ player, amount, source: line.source ?? `${prefix}/scoring/${line.id}`, reason: line.reason ?? why });
+    }
+    return awards;
+  };
+
+  const scoreTurn = (state: BattleState<X>): readonly Effect<X>[] => {
+    const active = state.turn?.player;
+    if (active === undefined) return [];
+    const scorers = data.scoring.scorer === 'both-players' ? [active, opponentOf(state as BattleState<unknown>, active)] : [active];
+    return scorers.flatMap((p) => score(state, p)).map((a) => ({ kind: 'award' as const, ...a }));
+  };
+
+  const roleMarkers = (): readonly Effect<X>[] =>
+    data.objectives.flatMap((o) => (o.roles ?? []).map((r) => ({ kind: 'objective-marker' as const, objective: o.id, key: `role:${r}`, value: true })));
+  const extra = options.hooks;
+  const hooks: Hooks<X> = {
+    ...extra,
+    onSetUp: (state, ctx) => [...roleMarkers(), ...(extra?.onSetUp?.(state, ctx) ?? [])],
+    scoreTurn,
+  };
+
+  const length: BattleLength | undefined = data.length === undefined ? undefined : data.length.kind === 'fixed' ? { kind: 'fixed', rounds: data.length.rounds } : { ...data.length };
+  const rounds = length === undefined ? (options.maxRounds ?? 5) : length.kind === 'fixed' ? length.rounds : length.maxRounds;
+  const perTurn = lines.reduce((a, l) => a + lineMax(l, data.objectives.length), 0) * (data.scoring.scorer === 'both-players' ? 2 : 1);
+  const maxVp = data.maxVp ?? { perTurn, perBattle: perTurn * rounds * (data.scoring.scorer === 'both-players' ? 2 : 1) };
+
+  const victory = data.victory;
+  const result =
+    victory === undefined || victory.kind === 'pack'
+      ? undefined
+      : (state: BattleState<X>): BattleResult => mostVp(state, victory.tiebreaks ?? [], `${prefix}/victory`, (name, p) => fact(name, state, p));
+
+  const specialRules: RuleInfo[] = (data.specialRules ?? []).map((r) => ({ ...r, timing: 'battle', source: data.source }));
+  return {
+    id: data.id,
+    name: data.name,
+    summary: data.summary,
+    timing: data.timing ?? 'end of each turn',
+    source: { document: data.source.document, section: data.source.section },
+    ...(data.rulings !== undefined ? { rulings: data.rulings } : {}),
+    ...(data.table !== undefined ? { table: data.table } : {}),
+    ...(data.roll !== undefined ? { roll: data.roll } : {}),
+    objectives: data.objectives.map((o) => ({
+      id: o.id,
+      ...(o.name !== undefined ? { name: o.name } : {}),
+      ...(o.placement !== undefined ? { placement: o.placement } : {}),
+      ...(o.position !== undefined ? { position: o.position } : {}),
+      ...(o.active !== undefined ? { active: o.active } : {}),
+    })),
+    layoutConfidence: data.layoutConfidence ?? 'unknown',
+    territories: data.territories,
+    specialRules,
+    maxVp,
+    hooks,
+    ...(length !== undefined ? { length } : {}),
+    ...(result !== undefined ? { result } : {}),
+  };
+}
+
+function mostVp(state: BattleState<unknown>, tiebreaks: readonly z.output<typeof TiebreakData>[], source: string, fact: (name: string, player: string) => number): BattleResult {
+  const [a, b] = state.playerOrder;
+  if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
+  const name = (p: string): string => state.players[p]?.name ?? p;
+  const va = state.players[a]?.vp ?? 0;
+  const vb = state.players[b]?.vp ?? 0;
+  if (va !== vb) {
+    const w = va > vb ? a : b;
+    return { kind: 'major', winner: w, reason: `${name(w)} has more victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source };
+  }
+  for (const t of tiebreaks) {
+    let xa: number;
+    let xb: number;
+    let what: string;
+    if (t.kind === 'battle-tactics-completed') {
+      xa = state.tactics.filter((x) => x.player === a && x.status === 'completed').length;
+      xb = state.tactics.filter((x) => x.player === b && x.status === 'completed').length;
+      what = 'completed more battle tactics';
+    } else if (t.kind === 'grand-strategy-completed') {
+      xa = state.players[a]?.grandStrategyCompleted === true ? 1 : 0;
+      xb = state.players[b]?.grandStrategyCompleted === true ? 1 : 0;
+      what = 'alone completed their grand strategy';
+    } else {
+      xa = fact(t.fact, a);
+      xb = fact(t.fact, b);
+      what = t.describe ?? `has more ${t.fact}`;
+    }
+    if (xa !== xb) {
+      const w = xa > xb ? a : b;
+      return { kind: 'minor', winner: w, reason: `tied on ${va} VP; ${name(w)} ${what} (${Math.max(xa, xb)} to ${Math.min(xa, xb)})`, source };
+    }
+  }
+  return { kind: 'draw', winner: null, reason: `tied on ${va} VP${tiebreaks.length > 0 ? ' and on every tie-break' : ''}`, source };
+}

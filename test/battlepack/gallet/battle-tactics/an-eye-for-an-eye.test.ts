@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ANN, BOB, general, given, unit } from '../support.js';
+
+const T = 'an-eye-for-an-eye';
+
+function afterBobsTurn(lose: boolean) {
+  const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), general('ag', ANN), unit('b1', BOB), general('bg', BOB)]).deploy(BOB).nextRound(BOB).turn(BOB).hero();
+  if (lose) b.destroy('a2', { unit: 'b1' });
+  return b.endTurn().turn(ANN).hero().pick(T);
+}
+
+describe('battle tactic: An Eye for an Eye', () => {
+  it('is completed when a friendly unit fell in the previous turn and an enemy unit falls in this one', () => {
+    const b = afterBobsTurn(true).destroy('b1', { unit: 'a1' }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+    expect(b.vp(ANN)).toBe(2);
+  });
+  it('fails when no friendly unit fell in the previous turn', () => {
+    const b = afterBobsTurn(false).destroy('b1', { unit: 'a1' }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('failed');
+  });
+  it('fails when no enemy unit falls this turn', () => {
+    const b = afterBobsTurn(true).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('failed');
+  });
+  it('looks at the previous turn only, not earlier ones (a double turn makes it your own turn)', () => {
+    const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), general('ag', ANN), unit('b1', BOB), unit('b2', BOB), general('bg', BOB)]).deploy(BOB).nextRound(BOB);
+    b.turn(BOB).destroy('a2', { unit: 'b1' }).endTurn().turn(ANN).endTurn();
+    b.nextRound(BOB).turn(BOB).hero().pick(T).destroy('a1', { unit: 'b1' }).endTurn();
+    // bob lost nothing in the previous turn (ann's), so his tactic fails even though a unit falls now
+    expect(b.tactic(BOB, T)?.status).toBe('failed');
+  });
+});

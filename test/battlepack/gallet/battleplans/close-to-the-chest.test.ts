@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ANN, BOB, given, setUpCodes, unit } from '../support.js';
+
+const objectives = [
+  { id: 'a-home', placement: 'attacker-territory' as const, owner: 'attacker' },
+  { id: 'a-mid', placement: 'neutral' as const, owner: ANN },
+  { id: 'b-home', placement: 'defender-territory' as const, owner: 'defender' },
+  { id: 'b-mid', placement: 'neutral' as const, owner: BOB },
+];
+
+function battle() {
+  return given('close-to-the-chest', { objectives }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
+}
+
+describe('battleplan: Close to the Chest', () => {
+  it('needs objectives with owners at set-up', () => {
+    expect(setUpCodes('close-to-the-chest')).toContain('gallet/objectives-required');
+    expect(setUpCodes('close-to-the-chest', { objectives: [{ id: 'x' }] })).toEqual(['gallet/objective-owner-required']);
+    expect(setUpCodes('close-to-the-chest', { objectives })).toEqual([]);
+  });
+
+  it('has the opponent name one of their own objectives before the hero phase', () => {
+    const b = battle();
+    b.refuses({ type: 'PhaseStarted', data: { phase: 'hero' } }, 'gallet/alpha-required');
+    b.refuses({ type: 'AlphaObjectiveNamed', data: { player: ANN, objective: 'a-home' } }, 'gallet/alpha-player');
+    b.refuses({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'a-home' } }, 'gallet/alpha-not-own-objective');
+    b.do({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'b-mid' } }).hero();
+    expect(b.state.ext.alphas).toEqual([{ round: 1, turn: 1, player: ANN, namedBy: BOB, objective: 'b-mid' }]);
+  });
+
+  it('scores 1 VP for controlling the alpha objective', () => {
+    const b = battle().do({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'b-mid' } }).contest([['a1', 'b-mid', 10]]).endTurn();
+    expect(b.lines('special-rule/alpha-objective', ANN).map((l) => l.amount)).toEqual([1]);
+  });
+
+  it('gives nothing for other objectives', () => {
+    const b = battle().do({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'b-home' } }).contest([['a1', 'b-mid', 10]]).endTurn();
+    expect(b.lines('special-rule/alpha-objective')).toEqual([]);
+    expect(b.vp(ANN)).toBe(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ANN, BOB, general, given, unit } from '../support.js';
+
+function battle() {
+  return given('the-lurkers-below', { grand: { ann: 'demonstration-of-strength', bob: 'demonstration-of-strength' } })
+    .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), general('ag', ANN), unit('b1', BOB), general('bg', BOB)])
+    .deploy(ANN);
+}
+const ctl = (b: ReturnType<typeof battle>, o: string) => b.state.objectives[o]?.controller ?? null;
+
+describe('battleplan: The Lurkers Below', () => {
+  it('allows no control in round 1', () => {
+    const b = battle().nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]).endTurn();
+    expect(ctl(b, 'attacker-border')).toBeNull();
+    b.refuses({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }, 'gallet/no-control-round-one');
+  });
+
+  it('makes control a chain: your border before the centre', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([
+      ['a1', 'attacker-border', 10],
+      ['a2', 'centre', 10],
+    ]);
+    expect(ctl(b, 'attacker-border')).toBe(ANN);
+    expect(ctl(b, 'centre')).toBeNull();
+  });
+
+  it('gains at most one objective per turn, the first of the chain', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]);
+    b.contest([['a2', 'centre', 10]]);
+    expect(ctl(b, 'centre')).toBeNull(); // already gained one this turn
+    b.endTurn().turn(BOB).contest([['a2', 'centre', 10]]);
+    expect(ctl(b, 'centre')).toBe(ANN); // a new turn
+  });
+
+  it('wins at once from round 3 for holding every objective', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]).endTurn();
+    b.turn(BOB).contest([['a2', 'centre', 10]]).endTurn();
+    b.nextRound(ANN).turn(ANN).contest([['a3', 'defender-border', 10]]).endTurn();
+    expect(b.state.stage).toBe('ended');
+    expect(b.state.round).toBe(3);
+    expect(b.state.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/special-rule/lurkers-glorious-victory' });
+  });
+
+  it('does not end the battle for holding everything in round 2', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
+    for (const o of ['attacker-border', 'centre', 'defender-border']) b.do({ type: 'ObjectiveControlSet', data: { objective: o, player: ANN } });
+    b.endTurn();
+    expect(b.state.stage).toBe('battle');
+  });
+
+  it('scores no victory points at all; the result goes to battle tactics', () => {
+    const b = battle().nextRound(ANN).turn(ANN).hero().pick('this-ones-mine', { kind: 'unit', id: 'b1' }).destroy('b1', { unit: 'ag' }).endTurn().toEnd();
+    expect(b.state.tactics[0]?.status).toBe('completed');
+    expect(b.state.players[ANN]?.grandStrategyCompleted).toBe(true);
+    expect(b.vp(ANN)).toBe(0);
+    expect(b.state.ledger).toEqual([]);
+    expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ANN, BOB, given, unit } from '../support.js';
+
+describe('battleplan: Turf War', () => {
+  it('destroys units left in reserve when the battle begins', () => {
+    const b = given('turf-war').units([unit('a1', ANN)]).units([unit('deep', ANN)], 'reserve').deploy(ANN);
+    expect(b.state.units['deep']?.status).toBe('destroyed');
+    expect(b.state.destroyed[0]).toMatchObject({ unit: 'deep', means: 'no-reserves', round: 0 });
+  });
+  it('keeps reserves in other battleplans', () => {
+    const b = given('head-on-collision').units([unit('deep', ANN)], 'reserve').deploy(ANN);
+    expect(b.state.units['deep']?.status).toBe('reserve');
+  });
+  it('needs both objectives for the second point', () => {
+    const one = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'objective-1', 10]]).endTurn();
+    expect(one.lines('scoring/hold-two')).toEqual([]);
+    const both = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'objective-1', 10], ['a1', 'objective-2', 10]]).endTurn();
+    expect(both.lines('scoring/hold-two', ANN).map((l) => l.reason)).toEqual(['controls both objectives']);
+    expect(both.vp(ANN)).toBe(3);
+  });
+  it('reads "both" as every objective when a set-up overrides the layout with more', () => {
+    const objectives = [{ id: 'x' }, { id: 'y' }, { id: 'z' }];
+    const b = given('turf-war', { objectives }).units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'x', 10], ['a1', 'y', 10]]).endTurn();
+    expect(b.lines('scoring/hold-two')).toEqual([]);
+    expect(b.vp(ANN)).toBe(2);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { BATTLEPLAN_TABLES } from '../../../src/battlepack/gallet/before-battle.js';
+import { GALLETIAN_VETERANS, gallet, galletEngine } from '../../../src/battlepack/gallet/index.js';
+import type { RuleInfo } from '../../../src/index.js';
+import { ANN, BOB, general, given, unit } from './support.js';
+
+const ruleInfos = (): RuleInfo[] => [
+  ...gallet.rules,
+  ...Object.values(gallet.battleplans),
+  ...Object.values(gallet.battleplans).flatMap((p) => p.specialRules),
+  ...Object.values(gallet.battleTactics),
+  ...Object.values(gallet.grandStrategies),
+];
+
+describe('the Gallet pack', () => {
+  it('has the fixed identity and settings', () => {
+    expect([gallet.id, gallet.version, gallet.edition]).toEqual(['gallet-2022-s1', '1.0.0', 3]);
+    expect(gallet.pointsLimits).toEqual([1000, 2000]);
+    expect(gallet.length).toEqual({ kind: 'fixed', rounds: 5 });
+    expect([gallet.roundOnePriority, gallet.battleTacticVp, gallet.grandStrategyVp]).toEqual(['deployment-first', 2, 3]);
+    expect(GALLETIAN_VETERANS).toBe('GALLETIAN VETERANS');
+    expect(galletEngine.pack).toBe(gallet);
+  });
+
+  it('has the 12 battleplans, 8 battle tactics and 6 grand strategies under their ids', () => {
+    expect(Object.keys(gallet.battleplans)).toEqual([
+      'the-prize-of-gallet',
+      'the-realmstone-cache',
+      'battlelines-drawn',
+      'the-lurkers-below',
+      'in-the-presence-of-idols',
+      'the-nidus-paths',
+      'the-mighty-and-the-cunning',
+      'head-on-collision',
+      'wont-back-down',
+      'the-silksteel-nests',
+      'close-to-the-chest',
+      'turf-war',
+    ]);
+    expect(Object.keys(gallet.battleTactics)).toEqual(['gaining-momentum', 'an-eye-for-an-eye', 'desecrate-their-lands', 'this-ones-mine', 'head-to-head', 'outmuscle', 'against-the-odds', 'barge-through-enemy-lines']);
+    expect(Object.keys(gallet.grandStrategies)).toEqual(['no-place-for-the-weak', 'tame-the-land', 'defend-whats-ours', 'take-whats-theirs', 'demonstration-of-strength', 'show-of-dominance']);
+  });
+
+  it('places every battleplan in its table and roll, as the determination helper does', () => {
+    for (const plan of Object.values(gallet.battleplans)) {
+      const table = BATTLEPLAN_TABLES[plan.table as 1 | 2];
+      expect(table[plan.roll as 1 | 2 | 3 | 4 | 5 | 6]).toBe(plan.id);
+    }
+  });
+
+  it('gives every rule its reference data, with unique ids per kind', () => {
+    for (const r of ruleInfos()) {
+      expect(r.id).toMatch(/^[a-z0-9-]+$/);
+      expect(r.name.length).toBeGreaterThan(2);
+      expect(r.summary.length).toBeGreaterThan(15);
+      expect(r.timing.length).toBeGreaterThan(2);
+      expect(r.source.section.length).toBeGreaterThan(2);
+    }
+    const specials = Object.values(gallet.battleplans).flatMap((p) => p.specialRules.map((s) => s.id));
+    expect(new Set(specials).size).toBe(specials.length);
+    const rules = gallet.rules.map((r) => r.id);
+    expect(new Set(rules).size).toBe(rules.length);
+  });
+
+  it('marks each layout with its confidence; unknown layouts ship no objectives', () => {
+    for (const plan of Object.values(gallet.battleplans)) {
+      if (plan.layoutConfidence === 'unknown') expect(plan.objectives).toEqual([]);
+      else expect(plan.objectives.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('accepts a set-up that overrides a layout', () => {
+    const r = galletEngine.apply(galletEngine.initialState(), {
+      type: 'BattleSetUp',
+      data: {
+        battlepack: { id: 'gallet-2022-s1', version: '1.0.0' },
+        battleplan: 'head-on-collision',
+        pointsLimit: 1000,
+        players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],
+        objectives: [{ id: 'x', placement: 'centre', position: { x: 22, y: 15 } }],
+      },
+    });
+    expect(r.ok && Object.keys(r.state.objectives)).toEqual(['x']);
+  });
+
+  it('refuses points limits other than 1000 and 2000', () => {
+    const v = galletEngine.check(galletEngine.initialState(), {
+      type: 'BattleSetUp',
+      data: { battlepack: { id: 'gallet-2022-s1', version: '1.0.0' }, battleplan: 'turf-war', pointsLimit: 1500, players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }] },
+    });
+    expect(v.map((x) => x.code)).toEqual(['setup/invalid-points-limit']);
+  });
+});
+
+describe('the Gallet pack on every engine path', () => {
+  it('folds the same state on the public path, in a replay and on the trusted fast path, and stays plain JSON', () => {
+    const b = given('the-silksteel-nests', { grand: { ann: 'show-of-dominance' } })
+      .units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('a1', ANN), unit('a2', ANN), general('bg', BOB), unit('b1', BOB, { models: 5 })])
+      .deploy(ANN)
+      .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'attacker-nest' } }] })
+      .turn(ANN)
+      .hero()
+      .pick('gaining-momentum', { kind: 'unit', id: 'b1' })
+      .do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } })
+      .contest([['a1', 'defender-nest', 10], ['b1', 'defender-nest', 5]])
+      .endTurn()
+      .turn(BOB)
+      .endTurn()
+      .nextRound(ANN)
+      .turn(ANN)
+      .do({ type: 'ObjectivePillaged', data: { player: ANN, objective: 'defender-nest', unit: 'a1', horrors: [{ unit: 'b1', roll: [6, 5], bravery: 6, mortalWounds: 3, slain: 5 }] } })
+      .endTurn()
+      .toEnd();
+    const replayed = galletEngine.replayOrThrow(b.events);
+    const trusted = galletEngine.trusted.replay(b.events);
+    expect(JSON.parse(JSON.stringify(replayed))).toEqual(JSON.parse(JSON.stringify(b.state)));
+    expect(JSON.parse(JSON.stringify(trusted))).toEqual(JSON.parse(JSON.stringify(b.state)));
+    expect(b.state.units['b1']?.status).toBe('destroyed');
+    expect(b.state.stage).toBe('ended');
+  });
+});

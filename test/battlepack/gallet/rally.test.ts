@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ANN, BOB, general, given, unit } from './support.js';
+
+function battle() {
+  return given('turf-war')
+    .units([general('ag', ANN), unit('a1', ANN, { models: 10 }), unit('ogres', ANN, { models: 6, wounds: 4 }), unit('b1', BOB)])
+    .deploy(ANN)
+    .nextRound(ANN)
+    .turn(ANN)
+    .do({ type: 'ModelsSlain', data: { unit: 'a1', count: 3 } }, { type: 'ModelsSlain', data: { unit: 'ogres', count: 4 } })
+    .endTurn()
+    .turn(BOB)
+    .hero();
+}
+
+describe('Rally (3rd edition command, as recorded by the pack)', () => {
+  it('returns a model for each 6 and costs 1 CP', () => {
+    const b = battle();
+    const cp = b.state.players[ANN]?.commandPoints ?? 0;
+    b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 5, 6] } });
+    expect(b.state.units['a1']?.modelsRemaining).toBe(9);
+    expect(b.state.players[ANN]?.commandPoints).toBe(cp - 1);
+  });
+  it('returns at most 10 wounds of models', () => {
+    const b = battle().do({ type: 'UnitRallied', data: { unit: 'ogres', rolls: [6, 6, 6, 6] } });
+    expect(b.state.units['ogres']?.modelsRemaining).toBe(4); // 2 + 2 (Wounds 4: at most 2 models)
+  });
+  it('needs one dice per slain model, a command point, and is used once per phase per player', () => {
+    battle().refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6] } }, 'gallet/rally-dice');
+    battle().do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [1, 1, 1] } }).refuses({ type: 'UnitRallied', data: { unit: 'ogres', rolls: [6, 6, 6, 6] } }, 'gallet/command-once-per-phase');
+    battle().phase('movement').refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
+  });
+  it('does not close the battle-tactic window (a start-of-hero-phase effect)', () => {
+    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }).hero();
+    b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [2] } }).pick('gaining-momentum', { kind: 'unit', id: 'b1' });
+    expect(b.state.tactics).toHaveLength(1);
+  });
+});

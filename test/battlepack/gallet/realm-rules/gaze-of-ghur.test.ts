@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { GAZE_OF_GHUR_EFFECT } from '../../../../src/battlepack/gallet/index.js';
+import { ANN, BOB, general, given, other, unit } from '../support.js';
+
+function battle() {
+  return given('turf-war')
+    .units([general('wiz', ANN, { keywords: ['HERO', 'WIZARD'] }), general('hero', ANN, { general: false }), unit('a1', ANN, { models: 5 }), other('b1', BOB, { models: 11 })])
+    .deploy(ANN)
+    .nextRound(ANN)
+    .turn(ANN)
+    .hero();
+}
+
+describe('realm spell: Gaze of Ghur', () => {
+  it('halves the target\'s contesting models, rounding down', () => {
+    const b = battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 8 } });
+    expect(b.state.units['b1']?.effects.map((f) => f.id)).toContain(GAZE_OF_GHUR_EFFECT);
+    // 11 halved is 5; 5 against 5 is a tie, so the objective stays uncontrolled
+    b.contest([
+      ['a1', 'objective-1', 5],
+      ['b1', 'objective-1', 11],
+    ]);
+    expect(b.state.objectives['objective-1']?.controller).toBeNull();
+  });
+
+  it('lasts until the caster\'s next hero phase', () => {
+    const b = battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }).endTurn().turn(BOB).hero();
+    expect(b.state.units['b1']?.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT)).toBe(true);
+    b.endTurn().nextRound(ANN).turn(ANN).hero();
+    expect(b.state.units['b1']?.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT)).toBe(false);
+  });
+
+  it('applies after a fixed model count (20 counts as 10)', () => {
+    const b = battle()
+      .do({ type: 'ContestingModelsFixed', data: { unit: 'b1', countsAs: 20 } })
+      .do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } })
+      .contest([
+        ['a1', 'objective-1', 5],
+        ['b1', 'objective-1', 1],
+      ]);
+    expect(b.state.objectives['objective-1']?.controller).toBe(BOB); // 1 × 20 = 20, halved = 10 > 5
+  });
+
+  it('without the spell the full count stands', () => {
+    const b = battle().contest([
+      ['a1', 'objective-1', 5],
+      ['b1', 'objective-1', 11],
+    ]);
+    expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
+  });
+
+  it('needs a wizard, an enemy target, a casting roll of 7+ and one cast per hero phase', () => {
+    battle().refuses({ type: 'GazeOfGhurCast', data: { caster: 'hero', target: 'b1' } }, 'gallet/not-a-wizard');
+    battle().refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'a1' } }, 'gallet/invalid-target');
+    battle().refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 6 } }, 'gallet/spell-not-cast');
+    battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }).refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }, 'gallet/spell-already-cast');
+    battle().phase('movement').refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }, 'gallet/wrong-phase');
+  });
+});

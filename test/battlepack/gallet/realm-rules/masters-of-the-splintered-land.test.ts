@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { GALLETIAN_VETERANS, gallet } from '../../../../src/battlepack/gallet/index.js';
+import { ANN, BOB, given, unit } from '../support.js';
+
+describe('realm rule: Masters of the Splintered Land', () => {
+  const b = given('turf-war').units([
+    unit('line', ANN, { wounds: 4 }),
+    unit('heavy', ANN, { wounds: 5 }),
+    unit('riders', ANN, { wounds: 2, mounted: true }),
+    unit('elite', BOB, { roles: ['other'], wounds: 1 }),
+    unit('ally', BOB, { ally: true, wounds: 2 }),
+  ]);
+  const kw = (id: string) => b.state.units[id]?.derivedKeywords ?? [];
+
+  it('gives GALLETIAN VETERANS to a Battleline unit of Wounds 4 or less without mounts', () => {
+    expect(kw('line')).toEqual([GALLETIAN_VETERANS]);
+  });
+  it('gives an allied Battleline unit the keyword too', () => {
+    expect(kw('ally')).toEqual([GALLETIAN_VETERANS]);
+  });
+  it('does not give it above Wounds 4, to mounted units, or to units that are not Battleline', () => {
+    expect(kw('heavy')).toEqual([]);
+    expect(kw('riders')).toEqual([]);
+    expect(kw('elite')).toEqual([]);
+  });
+  it('is in the pack reference with a summary and a source', () => {
+    const r = gallet.rules.find((x) => x.id === 'masters-of-the-splintered-land');
+    expect(r?.source.document).toBe('ghb-2022-s1');
+    expect(r?.summary.length).toBeGreaterThan(20);
+  });
+  it('records a changed Wounds characteristic without taking the keyword away', () => {
+    const after = b.deploy(ANN).do({ type: 'WoundsCharacteristicChanged', data: { unit: 'line', wounds: 6 } });
+    expect(after.state.ext.wounds['line']).toBe(6);
+    expect(after.state.units['line']?.derivedKeywords).toContain(GALLETIAN_VETERANS);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { isDeepFrozen, type BattleState } from '../../src/index.js';
+import { battle3, battle4, bobHeroPhase3, engine3, engine4, type Ev3 } from '../support/core-fixtures.js';
+import type { TestExt as Ext3 } from '../support/test-pack.js';
+
+// Issue 2: states from the public path are deeply frozen, and no earlier state is ever modified.
+
+function objectsIn(value: unknown, into = new Set<object>()): Set<object> {
+  if (value !== null && typeof value === 'object' && !into.has(value)) {
+    into.add(value);
+    for (const v of Object.values(value)) objectsIn(v, into);
+  }
+  return into;
+}
+
+describe('states from the public path', () => {
+  it('are deeply frozen after every event, and earlier states never change', () => {
+    const states: BattleState<Ext3>[] = [engine3.initialState()];
+    const snapshots = [structuredClone(states[0])];
+    for (const e of battle3) {
+      const next = engine3.applyOrThrow(states[states.length - 1] as BattleState<Ext3>, e);
+      expect(isDeepFrozen(next)).toBe(true);
+      states.push(next);
+      snapshots.push(structuredClone(next));
+      // every state so far is still exactly what it was when it was made
+      states.forEach((s, i) => expect(s).toStrictEqual(snapshots[i]));
+    }
+  });
+
+  it('a 4th-edition battle: every state deeply frozen, none changed at the end', () => {
+    let s = engine4.initialState();
+    const kept: { state: typeof s; copy: typeof s }[] = [{ state: s, copy: structuredClone(s) }];
+    for (const e of battle4) {
+      s = engine4.applyOrThrow(s, e);
+      expect(isDeepFrozen(s)).toBe(true);
+      kept.push({ state: s, copy: structuredClone(s) });
+    }
+    for (const k of kept) expect(k.state).toStrictEqual(k.copy);
+  });
+
+  it('writing to a state throws and changes nothing', () => {
+    const s = engine3.replayOrThrow(bobHeroPhase3);
+    expect(() => {
+      (s as { round: number }).round = 9;
+    }).toThrow(TypeError);
+    expect(() => {
+      (s.players['ann'] as { vp: number }).vp = 99;
+    }).toThrow(TypeError);
+    expect(() => {
+      (s.ledger as unknown[]).push({});
+    }).toThrow(TypeError);
+    expect(() => {
+      (s.ext as Ext3).beacons.push('west');
+    }).toThrow(TypeError);
+    expect(s.round).toBe(1);
+    expect(s.players['ann']?.vp).toBe(0);
+  });
+
+  it('the initial state and replay results are deeply frozen', () => {
+    expect(isDeepFrozen(engine3.initialState())).toBe(true);
+    expect(engine3.initialState()).toBe(engine3.initialState());
+    expect(isDeepFrozen(engine3.replayOrThrow(battle3))).toBe(true);
+    const failed = engine3.replay([...bobHeroPhase3, { type: 'TurnStarted', data: { player: 'ann' } }]);
+    expect(failed.ok).toBe(false);
+    expect(isDeepFrozen(failed.state)).toBe(true);
+  });
+
+  it('a new state shares nothing with the caller’s event objects', () => {
+    const events: Ev3[] = structuredClone([...battle3]);
+    const s = engine3.replayOrThrow(events);
+    const shared = [...objectsIn(s)].filter((o) => objectsIn(events).has(o));
+    expect(shared).toEqual([]);
+    // and the caller's events are neither frozen nor changed
+    expect(Object.isFrozen(events[0])).toBe(false);
+    expect(events).toStrictEqual(battle3);
+  });
+});
+
+describe('the trusted fast path', () => {
+  it('works on its own mutable copies and never touches a public state', () => {
+    const initial = engine3.initialState();
+    const copy = structuredClone(initial);
+    const t = engine3.trusted.initialState();
+    expect(Object.isFrozen(t)).toBe(false);
+    for (const e of battle3) engine3.trusted.apply(t, e);
+    expect(initial).toStrictEqual(copy);
+    expect(engine3.trusted.initialState()).toStrictEqual(copy);
+    // two trusted runs share no objects
+    const a = engine3.trusted.replay(battle3);
+    const b = engine3.trusted.replay(battle3);
+    expect([...objectsIn(a)].filter((o) => objectsIn(b).has(o))).toEqual([]);
+    // nor does a trusted state share objects with its events
+    expect([...objectsIn(a)].filter((o) => objectsIn(battle3).has(o))).toEqual([]);
+  });
+});
