@@ -28,3 +28,5 @@ export { galletResult, gloriousVictory, tieBreakResult } from './result.js';
 export { rally, rallyReturns, rallyThreshold } from './rally.js';
 export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions } from './random.js';
+export * from './army.js';
+export * from './before-battle.js';
