@@ -22,8 +22,18 @@ export function isDeepFrozen(value: unknown): boolean {
 /** A deep, mutable copy of a plain JSON value (the state is plain JSON by design). */
 export function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(clonePlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value)) out[k] = clonePlain((value as Record<string, unknown>)[k]);
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const arr: unknown[] = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) arr[i] = clonePlain(value[i] as unknown);
+    return arr as T;
+  }
+  // a spread copies every own key at once and keeps the object's fast shape; adding 20+ keys one by one would leave
+  // V8 a slow dictionary-mode object (the state root has 24 keys), which made every later read and copy of it slow
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const k of Object.keys(out)) {
+    const v = out[k];
+    if (v !== null && typeof v === 'object') out[k] = clonePlain(v);
+  }
   return out as T;
 }

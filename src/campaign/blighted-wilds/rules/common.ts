@@ -1,0 +1,78 @@
+/**
+ * Small shared pieces of the Blighted Wilds rules: event envelopes, checks and mortal damage.
+ * @module
+ */
+import { z } from 'zod';
+import { violation, type Effect, type RuleViolation } from '../../../core/index.js';
+import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
+
+/** Builds the zod schema of a pack event in the core envelope `{ type, data, seq? }`. */
+export function packEvent<T extends string, S extends z.ZodType>(type: T, data: S) {
+  return z.strictObject({ type: z.literal(type), data, seq: z.int().min(1).optional() });
+}
+
+/** Violations if `player` is not a player of the battle. */
+export function needPlayer(state: BlightedWildsState, player: string, field = 'player'): RuleViolation[] {
+  return state.players[player] !== undefined && Object.prototype.hasOwnProperty.call(state.players, player)
+    ? []
+    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
+}
+
+/** Violations unless the battle is in its set-up (after BattleSetUp, before DeploymentFinished). */
+export function needSetUp(state: BlightedWildsState, what: string): RuleViolation[] {
+  return state.stage === 'deployment' ? [] : [violation(`${BW}/not-set-up-step`, `${what} happens before the battle, between BattleSetUp and DeploymentFinished.`, { path: ['type'] })];
+}
+
+/** Violations unless it is `player`'s turn. */
+export function needOwnTurn(state: BlightedWildsState, player: string, what: string): RuleViolation[] {
+  if (state.stage !== 'battle' || state.turn === null)
+    return [violation('turn/no-turn', `${what} is used during a turn; start one with TurnStarted first.`, { path: ['type'] })];
+  if (state.turn.player !== player)
+    return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];
+  return [];
+}
+
+/** Violations unless `unit` is one of `player`'s units on the battlefield. */
+export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: string, unit: string, field = 'unit'): RuleViolation[] {
+  const u = Object.prototype.hasOwnProperty.call(state.units, unit) ? state.units[unit] : undefined;
+  if (u === undefined) return [violation('unit/unknown', `No unit "${unit}" has been added to this battle.`, { path: ['data', field], ref: unit })];
+  if (u.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
+  if (u.status !== 'battlefield')
+    return [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u.status}, not on the battlefield.`, { path: ['data', field], ref: unit })];
+  return [];
+}
+
+/** Violations unless `terrain` is a terrain feature of the battle. */
+export function needTerrain(state: BlightedWildsState, terrain: string, field = 'terrain'): RuleViolation[] {
+  return Object.prototype.hasOwnProperty.call(state.terrain, terrain)
+    ? []
+    : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
+}
+
+/** The turn number (1 or 2) under way, or 0. */
+export function turnNumber(state: BlightedWildsState): number {
+  return state.turn?.number ?? 0;
+}
+
+/**
+ * Effects of `amount` mortal damage on a unit: damage points go on one model until it is slain (its Wounds
+ * characteristic), then the next; leftover points stay on the unit.
+ */
+export function mortalDamage(state: BlightedWildsState, unit: string, amount: number): Effect<BlightedWildsExt>[] {
+  const u = state.units[unit];
+  if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
+  const total = (state.ext.damage[unit] ?? 0) + amount;
+  const slain = Math.min(u.modelsRemaining, Math.floor(total / u.wounds));
+  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.wounds;
+  const out: Effect<BlightedWildsExt>[] = [
+    {
+      kind: 'ext',
+      update: (x) => {
+        if (left === 0) delete x.damage[unit];
+        else x.damage[unit] = left;
+      },
+    },
+  ];
+  if (slain > 0) out.push({ kind: 'models-slain', unit, count: slain, means: 'mortal' });
+  return out;
+}

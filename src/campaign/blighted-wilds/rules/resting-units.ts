@@ -1,0 +1,56 @@
+/**
+ * Resting units: before the battle, lowest-ranked general first, each player may rest one unit; it takes no part and
+ * its points do not count. blighted wilds table-side, "Resting Units".
+ * @module
+ */
+import { z } from 'zod';
+import { definePackEvent, Id, violation } from '../../../core/index.js';
+import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
+import { needPlayer, needSetUp, packEvent } from './common.js';
+
+/** A player rests one unit for this battle, or declares they rest none (`unit: null`). */
+export const RestingUnitChosen = packEvent('RestingUnitChosen', z.strictObject({ player: Id, unit: Id.nullable() }));
+
+/** The player who chooses a resting unit next (lowest-ranked general first), or null when both have chosen. */
+export function nextRestingChooser(state: BlightedWildsState): string | null {
+  const order = state.ext.generals?.order;
+  if (order === undefined) return null;
+  return order.find((p) => !Object.prototype.hasOwnProperty.call(state.ext.resting, p)) ?? null;
+}
+
+/** Units a player may rest: their roster units (not the general, not summoned or replacement units) set up for the battle. */
+export function restingOptions(state: BlightedWildsState, player: string): readonly string[] {
+  return Object.values(state.units)
+    .filter((u) => u.owner === player && u.origin === 'roster' && !u.general && u.status === 'battlefield')
+    .map((u) => u.id);
+}
+
+/** RestingUnitChosen: in rank order, once per player, a roster unit that is not the general. */
+export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof RestingUnitChosen>({
+  schema: RestingUnitChosen,
+  decide: (state, e) => {
+    const base = [...needSetUp(state, 'Resting a unit'), ...needPlayer(state, e.data.player)];
+    if (base.length > 0) return base;
+    if (state.ext.generals === null)
+      return [violation(`${BW}/ranks-not-recorded`, 'Record the generals’ ranks (GeneralRanksRecorded) first: the lowest-ranked general chooses first.', { path: ['type'] })];
+    const next = nextRestingChooser(state);
+    if (next === null || Object.prototype.hasOwnProperty.call(state.ext.resting, e.data.player))
+      return [violation(`${BW}/already-rested`, `${e.data.player} has already chosen their resting unit; each player rests at most one.`, { path: ['data', 'player'], ref: e.data.player })];
+    if (next !== e.data.player)
+      return [violation(`${BW}/resting-out-of-turn`, `${next} (the lowest-ranked general) chooses a resting unit first, or none.`, { path: ['data', 'player'], ref: e.data.player })];
+    if (e.data.unit === null) return [];
+    const options = restingOptions(state, e.data.player);
+    if (!options.includes(e.data.unit))
+      return [
+        violation(`${BW}/cannot-rest`, `"${e.data.unit}" cannot rest: ${e.data.player} can rest one of their roster units other than the general (${options.join(', ') || 'none'}).`, {
+          path: ['data', 'unit'],
+          ref: e.data.unit,
+        }),
+      ];
+    return [];
+  },
+  effects: (_state, e) => [
+    { kind: 'ext', update: (x) => void (x.resting[e.data.player] = e.data.unit) },
+    ...(e.data.unit === null ? [] : [{ kind: 'unit-status' as const, unit: e.data.unit, status: 'resting' as const }]),
+  ],
+});

@@ -1,0 +1,105 @@
+/**
+ * The final summary of a Blighted Wilds battle: the only thing a campaign reads from a battle (never its internals).
+ * @module
+ */
+import { z } from 'zod';
+import { Id, planOf, Text, UnitOrigin, type Battlepack } from '../../core/index.js';
+import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
+import { blightedWilds } from './pack.js';
+import { replacedUnitOf } from './rules/replacement-units.js';
+
+/** What became of a unit in a battle. Withdrawn units were not destroyed, so they count as survivors. */
+export const UnitOutcome = z.enum(['survived', 'destroyed', 'resting']);
+/** What became of a unit in a battle. */
+export type UnitOutcome = z.infer<typeof UnitOutcome>;
+
+/** How a battle ended. */
+export const BattleEnding = z.enum(['length-roll', 'last-round', 'withdrawal', 'concession', 'called']);
+/** How a battle ended. */
+export type BattleEnding = z.infer<typeof BattleEnding>;
+
+/** The final summary of a battle, as a campaign records it. */
+export const BattleSummary = z.strictObject({
+  battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
+  battleplan: Id.nullable(),
+  roundsPlayed: z.int().min(0).max(20),
+  ending: BattleEnding,
+  result: z.strictObject({ kind: z.enum(['major', 'minor', 'draw']), winner: Id.nullable(), reason: Text, source: z.string().max(128) }),
+  players: z
+    .array(
+      z.strictObject({
+        id: Id,
+        name: Text,
+        vp: z.int().min(0).max(1000),
+        withdrew: z.boolean(),
+        /** Terrain features this player's army remediated. */
+        remediated: z.array(Id).max(64),
+      }),
+    )
+    .length(2),
+  units: z
+    .array(
+      z.strictObject({
+        id: Id,
+        owner: Id,
+        name: Text,
+        origin: UnitOrigin,
+        outcome: UnitOutcome,
+        /** Successful Purify the Land uses by this unit. */
+        purified: z.int().min(0).max(100),
+        /** Renown gained during the battle (Purify the Land). */
+        renownGained: z.int().min(0).max(1000),
+        /** For a replacement unit, the unit it replaced. */
+        replaces: Id.nullable(),
+      }),
+    )
+    .max(400),
+});
+/** The final summary of a battle. */
+export type BattleSummary = z.infer<typeof BattleSummary>;
+
+function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>): BattleEnding {
+  if (state.playerOrder.some((p) => state.players[p]?.withdrew === true)) return 'withdrawal';
+  if (state.result?.source === 'core/concession') return 'concession';
+  if (state.ext.lengthRolls.some((r) => r.ended)) return 'length-roll';
+  const last = state.rounds[state.rounds.length - 1];
+  const length = planOf(pack, state)?.length ?? pack.length;
+  const lastRound = length.kind === 'fixed' ? length.rounds : length.maxRounds;
+  return last !== undefined && last.turnsEnded >= 2 && state.round >= lastRound ? 'last-round' : 'called';
+}
+
+/**
+ * The final summary of an ended Blighted Wilds battle: result, VP, remediation, and each unit's outcome and renown
+ * gained. Pass the pack if you played with extra battleplans (`blightedWildsWith`). Throws if the battle has not
+ * ended (a programmer error).
+ */
+export function summarizeBattle(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt> = blightedWilds as Battlepack<BlightedWildsExt>): BattleSummary {
+  if (state.stage !== 'ended' || state.result === null) throw new Error('summarizeBattle needs a battle that has ended');
+  return {
+    battlepack: { id: state.battlepack.id, version: state.battlepack.version },
+    battleplan: state.battleplan,
+    roundsPlayed: state.round,
+    ending: endingOf(state, pack),
+    result: { kind: state.result.kind, winner: state.result.winner, reason: state.result.reason, source: state.result.source },
+    players: state.playerOrder.map((id) => ({
+      id,
+      name: state.players[id]?.name ?? id,
+      vp: state.players[id]?.vp ?? 0,
+      withdrew: state.players[id]?.withdrew === true,
+      remediated: [...remediatedBy(state, id)],
+    })),
+    units: Object.values(state.units).map((u) => ({
+      id: u.id,
+      owner: u.owner,
+      name: u.name,
+      origin: u.origin,
+      outcome: u.status === 'destroyed' ? 'destroyed' : u.status === 'resting' ? 'resting' : 'survived',
+      purified: state.ext.purifications.filter((p) => p.unit === u.id && p.success).length,
+      renownGained: state.ext.renown[u.id] ?? 0,
+      replaces: u.origin === 'replacement' ? replacedUnitOf(u.tags) : null,
+    })),
+  };
+}
+
+/** The source id of summaries (the pack they come from). */
+export const SUMMARY_BATTLEPACK = BW;
