@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as api from '../../src/index.js';
+
+// Issue 2 "Must show": the `npm pack` output installs into an empty folder and works with both `import` and `require`.
+// dist/ is built by `npm run build` before vitest runs in `npm test`; without it this test fails (it never skips).
+
+const root = join(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, string | { import: { types: string; default: string }; require: { types: string; default: string } }>;
+};
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json');
+
+// A tiny pack written in plain JavaScript, loaded the same way by the installed package and by the sources here.
+const PACK_SOURCE = `module.exports = function makePack(api) {
+  return api.defineBattlepack({
+    id: 'install-check', version: '1.0.0', name: 'Install check', edition: 3, summary: 'A pack for the package test.',
+    battleplans: { field: { id: 'field', name: 'Field', summary: 'Two objectives.', timing: 'battle', source: { document: 'test', section: '1' },
+      objectives: [{ id: 'left' }, { id: 'right' }], layoutConfidence: 'high', territories: 'halves', specialRules: [], maxVp: { perTurn: 2, perBattle: 8 } } },
+    battleTactics: { rally: { id: 'rally', name: 'Rally', summary: 'Say it was done.', timing: 'start of hero phase', source: { document: 'test', section: '2' }, scoring: '1 VP' } },
+    grandStrategies: {}, rules: [], battleTacticVp: 1, grandStrategyVp: 0, length: { kind: 'fixed', rounds: 1 }, pointsLimits: [],
+    roundOnePriority: 'deployment-first', options: { seizeInitiative: false }, initialExt: function () { return {}; },
+    hooks: { scoreTurn: function (state) {
+      var p = state.turn && state.turn.player;
+      return p ? api.controlledBy(state, p).map(function (o) { return { kind: 'award', player: p, amount: 1, source: 'install-check/hold', reason: 'holds ' + o }; }) : [];
+    } },
+    events: [],
+  });
+};
+`;
+
+const BATTLE = [
+  { type: 'BattleSetUp', data: { battlepack: { id: 'install-check', version: '1.0.0' }, battleplan: 'field', pointsLimit: 1000, players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }] } },
+  { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'a1', owner: 'ann', name: 'Guard', wounds: 1, models: 10, general: true }, { id: 'b1', owner: 'bob', name: 'Orcs', wounds: 2, models: 5 }] } },
+  { type: 'DeploymentFinished', data: { firstFinished: 'ann' } },
+  { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } },
+  { type: 'TurnStarted', data: { player: 'ann' } },
+  { type: 'PhaseStarted', data: { phase: 'hero' } },
+  { type: 'BattleTacticPicked', data: { player: 'ann', tactic: 'rally' } },
+  { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'left', models: 10 }, { unit: 'b1', objective: 'right', models: 5 }] } },
+  { type: 'BattleTacticCompleted', data: { player: 'ann', tactic: 'rally' } },
+  { type: 'TurnEnded', data: { player: 'ann' } },
+  { type: 'TurnStarted', data: { player: 'bob' } },
+  { type: 'TurnEnded', data: { player: 'bob' } },
+];
+
+// The same script body for ESM and CJS: replay the battle through a serialized log and print what came out.
+const RUN_BODY = `
+const engine = api.createEngine(makePack(api));
+const events = JSON.parse(fs.readFileSync(new URL('./battle.json', 'file://' + dir + '/'), 'utf8'));
+const log = api.parseLog(api.serializeLog(api.createLog(engine.pack, events)));
+if (!log.ok) throw new Error('log refused');
+const r = api.replayLog(engine, log.value);
+const bad = engine.apply(r.state, { type: 'TurnStarted', data: { player: 'ann' } });
+console.log(JSON.stringify({
+  ok: r.ok, state: r.state, scoreboard: api.selectScoreboard(r.state), version: api.ENGINE_VERSION,
+  frozen: api.isDeepFrozen(r.state), badCode: bad.ok ? null : bad.violations[0].code,
+  errorIsClass: typeof api.BattleError === 'function', exports: Object.keys(api).sort(),
+}));
+`;
+const ESM = `import * as api from 'battlepack-engine';
+import fs from 'node:fs';
+import makePack from './make-pack.cjs';
+const dir = import.meta.dirname;
+${RUN_BODY}`;
+const CJS = `const api = require('battlepack-engine');
+const fs = require('node:fs');
+const makePack = require('./make-pack.cjs');
+const dir = __dirname;
+${RUN_BODY}`;
+
+/** Loads every export of a subpath and describes it: export names, and the id of each battlepack-shaped export. */
+const subpathProbe = (load: string, spec: string) => `${load}
+const describe = (m) => ({
+  exports: Object.keys(m).sort(),
+  packs: Object.entries(m).filter(([, v]) => v && typeof v === 'object' && typeof v.id === 'string' && v.battleplans && v.battleTactics)
+    .map(([k, v]) => ({ name: k, id: v.id, stage: core.createEngine(v).initialState().stage })),
+});
+console.log(JSON.stringify(describe(sub)));
+`.replace('SPEC', spec);
+
+const srcEntries = new Map(
+  [...readFileSync(join(root, 'tsup.config.ts'), 'utf8').matchAll(/(['"]?)([\w-]+)\1:\s*'(src\/[^']+)'/g)].map((m) => [m[2] ?? '', m[3] ?? '']),
+);
+
+let work = '';
+let app = '';
+const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+
+function missingDist(): string[] {
+  const files = ['./dist/index.js', './dist/index.cjs', './dist/index.d.ts', './dist/index.d.cts'];
+  for (const sp of subpaths) {
+    const e = pkg.exports[sp];
+    if (typeof e === 'object') files.push(e.import.default, e.import.types, e.require.default, e.require.types);
+  }
+  return files.filter((f) => !existsSync(join(root, f)));
+}
+
+beforeAll(() => {
+  const missing = missingDist();
+  if (missing.length > 0)
+    throw new Error(`dist/ is missing or incomplete (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running vitest).`);
+  work = mkdtempSync(join(tmpdir(), 'battlepack-pack-'));
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as { filename: string; files: { path: string }[] }[];
+  const tgz = join(work, packed[0]?.filename ?? '');
+  expect(existsSync(tgz)).toBe(true);
+  // only dist and the package metadata go into the tarball
+  for (const f of packed[0]?.files ?? []) expect(f.path).toMatch(/^(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
+  app = join(work, 'app');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pack-install-check', version: '0.0.0', private: true }));
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tgz], app);
+  writeFileSync(join(app, 'make-pack.cjs'), PACK_SOURCE);
+  writeFileSync(join(app, 'battle.json'), JSON.stringify(BATTLE));
+  writeFileSync(join(app, 'esm.mjs'), ESM);
+  writeFileSync(join(app, 'cjs.cjs'), CJS);
+}, 300_000);
+
+afterAll(() => {
+  if (work !== '') rmSync(work, { recursive: true, force: true });
+});
+
+/** What the sources here make of the same battle. */
+function expected() {
+  const makePack = createRequire(import.meta.url)(join(app, 'make-pack.cjs')) as (a: typeof api) => api.Battlepack;
+  const engine = api.createEngine(makePack(api));
+  const r = engine.replay(BATTLE);
+  return { ok: r.ok, state: JSON.parse(JSON.stringify(r.state)) as unknown, scoreboard: api.selectScoreboard(r.state) };
+}
+
+describe('the packed package, installed into an empty folder', () => {
+  it('was installed from the tarball with its dependencies', () => {
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules/battlepack-engine/package.json'), 'utf8')) as { version: string };
+    expect(installed.version).toBe(pkg.version);
+    expect(existsSync(join(app, 'node_modules/zod/package.json'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules/battlepack-engine/src'))).toBe(false);
+  });
+
+  it.each([
+    ['import (ESM)', 'esm.mjs'],
+    ['require (CJS)', 'cjs.cjs'],
+  ])('%s replays a tiny battle exactly like the sources', (_name, script) => {
+    const out = JSON.parse(run('node', [script], app)) as ReturnType<typeof expected> & { version: string; frozen: boolean; badCode: string | null; errorIsClass: boolean; exports: string[] };
+    const want = expected();
+    expect(want.ok).toBe(true);
+    expect(out.ok).toBe(true);
+    expect(out.state).toStrictEqual(want.state);
+    expect(out.scoreboard).toStrictEqual(JSON.parse(JSON.stringify(want.scoreboard)));
+    expect(out.version).toBe(pkg.version);
+    expect(out.frozen).toBe(true);
+    expect(out.badCode).toBe('battle/already-over');
+    expect(out.errorIsClass).toBe(true);
+    expect(out.exports).toEqual(Object.keys(api).sort());
+  });
+
+  it('package.json is exported', () => {
+    const v = run('node', ['-e', "console.log(require('battlepack-engine/package.json').version)"], app).trim();
+    expect(v).toBe(pkg.version);
+  });
+
+  it.each(subpaths)('the subpath %s loads with import and require, with the same exports, and its packs make engines', async (sp) => {
+    const spec = `battlepack-engine/${sp.slice(2)}`;
+    const esm = subpathProbe(`import * as core from 'battlepack-engine';\nimport * as sub from 'SPEC';`, spec);
+    const cjs = subpathProbe(`const core = require('battlepack-engine');\nconst sub = require('SPEC');`, spec);
+    writeFileSync(join(app, 'sub.mjs'), esm);
+    writeFileSync(join(app, 'sub.cjs'), cjs);
+    const fromEsm = JSON.parse(run('node', ['sub.mjs'], app)) as { exports: string[]; packs: { id: string; stage: string }[] };
+    const fromCjs = JSON.parse(run('node', ['sub.cjs'], app)) as typeof fromEsm;
+    expect(fromCjs).toStrictEqual(fromEsm);
+    // the same public surface as the entry's sources (tsup.config.ts names the source of each entry)
+    const source = srcEntries.get(sp.slice(2));
+    expect(source, `tsup.config.ts has no entry for ${sp}`).toBeDefined();
+    const fromSrc = Object.keys((await import(join(root, source ?? ''))) as object).sort();
+    expect(fromEsm.exports).toEqual(fromSrc);
+    expect(fromEsm.packs.length).toBeGreaterThan(0);
+    for (const p of fromEsm.packs) expect(p.stage).toBe('awaiting-setup');
+  });
+});
