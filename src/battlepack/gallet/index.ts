@@ -27,6 +27,6 @@ export { defaultScoreTurn, defaultScoring, scoreObjectives, type ObjectiveScorin
 export { galletResult, gloriousVictory, tieBreakResult } from './result.js';
 export { rally, rallyReturns, rallyThreshold } from './rally.js';
 export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
-export { galletRandomExtras, galletRandomSetUp, galletRandomOptions } from './random.js';
+export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';
 export * from './before-battle.js';

@@ -4,18 +4,18 @@
  * `battlepack simulate`; the choices are random, not good play.
  * @module
  */
-import type { EventsOf } from '../../core/battlepack.js';
-import type { BattleMoment, BattleSetUpData, RandomBattleExtras, RandomBattleOptions } from '../../core/random-battle.js';
+import type { BattleMoment, BattleSetUpData } from '../../core/random-battle.js';
 import type { Rng } from '../../core/dice.js';
 import { hasKeyword } from '../../core/rules-of.js';
 import type { ObjectiveDef } from '../../core/schema.js';
 import type { BattleState, UnitState } from '../../core/state.js';
+import type { GalletEvent } from './events.js';
 import type { GalletExt } from './ext.js';
 import { gallet } from './pack.js';
 import { GALLETIAN_VETERANS } from './shared.js';
 
 type G = BattleState<GalletExt>;
-type GEvent = EventsOf<typeof gallet.events>;
+type GEvent = GalletEvent;
 
 const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
@@ -210,13 +210,21 @@ const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
  * proving grounds, alpha objectives, rallies, realm rules, nidus paths, pillages); when a needed event is refused,
  * every rule that may unblock it.
  */
-export const galletRandomExtras: RandomBattleExtras<GalletExt, typeof gallet.events> = (s, rng, moment) => {
+export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): GalletEvent[] {
   if (moment === 'blocked') return [...idols(s, rng, true), ...realmstone(s, rng, true), ...roundStart(s, rng, true), ...alpha(s, rng, true)];
   return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
-};
+}
+
+/** The generator options of random Gallet battles (`extras` and `setUp`), to spread into `randomBattle`'s options. */
+export interface GalletRandomOptions {
+  /** The pack's own events at each moment: {@link galletRandomExtras}. */
+  readonly extras: typeof galletRandomExtras;
+  /** Objectives for the battleplans that need them: {@link galletRandomSetUp}. */
+  readonly setUp: typeof galletRandomSetUp;
+}
 
 /** The generator options for random Gallet battles: `randomBattle(galletEngine, { ...galletRandomOptions, seed })`. */
-export const galletRandomOptions: Pick<RandomBattleOptions<GalletExt, typeof gallet.events>, 'extras' | 'setUp'> = {
+export const galletRandomOptions: GalletRandomOptions = {
   extras: galletRandomExtras,
   setUp: galletRandomSetUp,
 };

@@ -1,0 +1,124 @@
+/**
+ * Generates the rules reference in `docs/rules/` from the typed data of every registered pack: one page per
+ * battleplan, battle tactic, grand strategy and other rule (realm rules, campaign rules), plus an index.
+ * Run with `npm run rules:generate`; `test/docs/rules-reference.test.ts` fails when the committed pages are stale.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PACKS, type PackEntry } from '../src/cli/registry.js';
+import { RULE_KIND_NAMES, RULE_KIND_TITLES, ruleEntries, type RuleEntry, type RuleKind } from '../src/cli/rules-reference.js';
+
+/** The folder of the reference, relative to the repository root. */
+export const RULES_DIR = 'docs/rules';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const KIND_DIRS: Readonly<Record<RuleKind, string>> = {
+  battleplan: 'battleplans',
+  'battle-tactic': 'battle-tactics',
+  'grand-strategy': 'grand-strategies',
+  rule: 'rules',
+};
+
+/** A ruling's id and title, read from `docs/rulings.md` and `docs/rulings/*.md` (`### <id>: <title>`). */
+export function readRulingTitles(repoRoot = root): Map<string, string> {
+  const files = [join(repoRoot, 'docs/rulings.md')];
+  const dir = join(repoRoot, 'docs/rulings');
+  if (existsSync(dir)) for (const f of readdirSync(dir).sort()) if (f.endsWith('.md')) files.push(join(dir, f));
+  const titles = new Map<string, string>();
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    for (const m of readFileSync(f, 'utf8').matchAll(/^###\s+([^\s:]+):\s*(.+?)\s*$/gm)) {
+      const [, id, title] = m;
+      if (id !== undefined && title !== undefined && !titles.has(id)) titles.set(id, title);
+    }
+  }
+  return titles;
+}
+
+const fileName = (id: string): string => `${id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}.md`;
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const GENERATED = 'Generated from the typed rules data by `npm run rules:generate`; do not edit by hand.';
+
+function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, string>, toRoot: string): string {
+  const p = entry.pack;
+  const out = [
+    `# ${r.name}`,
+    '',
+    `${RULE_KIND_NAMES[r.kind]} of **${p.name}** (\`${p.id}\` ${p.version}) · id \`${r.id}\``,
+    '',
+    r.summary,
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| Timing | ${cell(r.timing)} |`,
+  ];
+  if (r.scoring !== null) out.push(`| Scoring | ${cell(r.scoring)} |`);
+  for (const [k, v] of r.details) out.push(`| ${cell(k)} | ${cell(v)} |`);
+  out.push(`| Source | ${cell(`${r.source.document}, ${r.source.section}`)} |`);
+  if (r.specialRules.length > 0) {
+    out.push('', '## Special rules', '');
+    for (const s of r.specialRules) {
+      out.push(`### ${s.name}`, '', `\`${s.id}\` · ${s.timing} · source: ${s.source.document}, ${s.source.section}`, '', s.summary, '');
+      const ids = s.rulings ?? [];
+      if (ids.length > 0) out.push(`Rulings: ${ids.map((id) => `\`${id}\``).join(', ')}`, '');
+    }
+    if (out[out.length - 1] === '') out.pop();
+  }
+  // the rule's own rulings, then those of its special rules
+  const ids = [...new Set([...r.rulings, ...r.specialRules.flatMap((s) => s.rulings ?? [])])];
+  out.push('', '## Rulings', '');
+  if (ids.length === 0) out.push('None: the sources settle this rule.');
+  else for (const id of ids) out.push(`- [\`${id}\`](${toRoot}rulings.md)${rulings.has(id) ? `: ${rulings.get(id) ?? ''}` : ''}`);
+  out.push('', '---', '', `[Rules reference](${toRoot}rules/README.md) · ${GENERATED}`, '');
+  return out.join('\n');
+}
+
+/** Every page of the reference: path (relative to the repository root) → Markdown. */
+export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings: ReadonlyMap<string, string> = readRulingTitles()): Map<string, string> {
+  const files = new Map<string, string>();
+  const index = ['# Rules reference', '', 'Every rule of the included packs, summarised in our own words from the typed data, with its timing, scoring, source section and the rulings that touch it.', ''];
+  for (const entry of packs) {
+    const p = entry.pack;
+    index.push(`## ${p.name}`, '', `\`${p.id}\` ${p.version} · AoS edition ${p.edition} · \`battlepack rules ${entry.key}\``, '', p.summary, '');
+    const entries = ruleEntries(p);
+    for (const kind of Object.keys(RULE_KIND_TITLES) as RuleKind[]) {
+      const of = entries.filter((e) => e.kind === kind);
+      if (of.length === 0) continue;
+      index.push(`### ${RULE_KIND_TITLES[kind]}`, '');
+      for (const r of of) {
+        const path = `${RULES_DIR}/${entry.key}/${KIND_DIRS[kind]}/${fileName(r.id)}`;
+        const toRoot = `${relative(dirname(path), 'docs').replace(/\\/g, '/')}/`;
+        files.set(path, rulePage(entry, r, rulings, toRoot));
+        index.push(`- [${r.name}](${entry.key}/${KIND_DIRS[kind]}/${fileName(r.id)}): ${r.summary}`);
+      }
+      index.push('');
+    }
+  }
+  index.push('---', '', GENERATED, '');
+  files.set(`${RULES_DIR}/README.md`, index.join('\n'));
+  return files;
+}
+
+/** The Markdown files now under `docs/rules/` (relative paths), to find stale pages. */
+export function committedRulesFiles(repoRoot = root): string[] {
+  const dir = join(repoRoot, RULES_DIR);
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `${RULES_DIR}/${f}`)
+    .sort();
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const files = buildRulesReference();
+  const dir = join(root, RULES_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  console.log(`wrote ${files.size} pages to ${RULES_DIR}/`);
+}

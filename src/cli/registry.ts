@@ -1,0 +1,83 @@
+/**
+ * The one place where the command line registers battlepacks. Each entry hides its pack's own state and event
+ * types behind closures, so commands can treat every pack alike.
+ * @module
+ */
+import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras } from '../campaign/blighted-wilds/index.js';
+import { validateRoster } from '../battlepack/gallet/army.js';
+import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
+import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/battlepack.js';
+import { createEngine, type Engine, type ReplayResult } from '../core/engine.js';
+import type { RuleViolation } from '../core/errors.js';
+import { logJsonSchema, replayLog, type BattleLog } from '../core/log.js';
+import { randomBattle, type RandomBattleOptions } from '../core/random-battle.js';
+import { selectScoringSheet, type ScoringSheet } from '../core/scoring-sheet.js';
+import type { BattleState } from '../core/state.js';
+
+/** The outcome of replaying a log with a registered pack. */
+export type PackReplay =
+  | { readonly ok: true; readonly state: BattleState<unknown>; readonly sheet: ScoringSheet; readonly applied: number }
+  | { readonly ok: false; readonly violations: readonly RuleViolation[]; readonly state: BattleState<unknown>; readonly applied: number };
+
+/** A battlepack as the command line sees it. */
+export interface PackEntry {
+  /** Short name used on the command line (`gallet`). */
+  readonly key: string;
+  /** The pack itself, for its reference data. */
+  readonly pack: Battlepack<unknown>;
+  /** Replays a parsed log with this pack's engine and builds the scoring sheet. */
+  replay(log: BattleLog): PackReplay;
+  /** The JSON Schema of a log of this pack. */
+  logSchema(): Record<string, unknown>;
+  /** The zod schemas of this pack's own events. */
+  readonly eventSchemas: readonly AnyEventSchema[];
+  /** Army-building checks, when the pack has them. */
+  readonly validateRoster?: (roster: unknown, pointsLimit: number) => readonly RuleViolation[];
+  /** Plays one random legal battle on the trusted path (for `simulate`), when the pack can. */
+  readonly playRandom?: (battleplan: string, seed: number) => BattleState<unknown>;
+}
+
+/** What a pack may add to its entry besides its rules. */
+export interface PackExtras<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly validateRoster?: (roster: unknown, pointsLimit: number) => readonly RuleViolation[];
+  /** Options of the random-battle generator for `simulate` (the pack's own events, rosters…); `false` turns simulation off. */
+  readonly random?: Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan'> | false;
+}
+
+/** Wraps a pack for the command line. */
+export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
+  key: string,
+  pack: Battlepack<X, E>,
+  extra: PackExtras<X, E> = {},
+): PackEntry {
+  let engine: Engine<X, E> | undefined;
+  const get = (): Engine<X, E> => (engine ??= createEngine(pack));
+  return {
+    key,
+    pack: pack as unknown as Battlepack<unknown>,
+    replay: (log) => {
+      const r: ReplayResult<X> = replayLog(get(), log);
+      const state = r.state as BattleState<unknown>;
+      return r.ok
+        ? { ok: true, state, sheet: selectScoringSheet(r.state, pack as unknown as Battlepack<X>), applied: r.applied }
+        : { ok: false, violations: r.violations, state, applied: r.applied };
+    },
+    logSchema: () => logJsonSchema(get()),
+    eventSchemas: pack.events.map((e) => e.schema),
+    ...(extra.validateRoster !== undefined ? { validateRoster: extra.validateRoster } : {}),
+    ...(extra.random !== false
+      ? { playRandom: (battleplan: string, seed: number) => randomBattle(get(), { ...(extra.random ?? {}), seed, battleplan }).state as BattleState<unknown> }
+      : {}),
+  };
+}
+
+/** Every pack the command line knows, in the order `battlepack rules` lists them. Register a pack here, once. */
+export const PACKS: readonly PackEntry[] = [
+  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions }),
+  packEntry('blighted-wilds', blightedWilds, { random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
+];
+
+/** Finds a pack by its command-line key or its id. */
+export function findPack(packs: readonly PackEntry[], keyOrId: string): PackEntry | undefined {
+  return packs.find((p) => p.key === keyOrId || p.pack.id === keyOrId);
+}

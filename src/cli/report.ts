@@ -1,0 +1,84 @@
+/**
+ * Plain-words reports: violations with event index, field path and message; simulation statistics; rule pages.
+ * @module
+ */
+import Table from 'cli-table3';
+import type { RuleViolation } from '../core/errors.js';
+import type { RuleEntry } from './rules-reference.js';
+import { RULE_KIND_NAMES } from './rules-reference.js';
+import type { SimulationStats, Spread } from './simulate.js';
+
+const plain = (): { style: { head: string[]; border: string[] } } => ({ style: { head: [], border: [] } });
+
+/** One violation as one line: where (event index, its type and seq, field path), the code and the message. */
+export function describeViolation(v: RuleViolation, events?: readonly unknown[]): string {
+  const where: string[] = [];
+  if (v.eventIndex !== undefined) {
+    const ev = events?.[v.eventIndex] as { type?: unknown; seq?: unknown } | undefined;
+    const what = [typeof ev?.type === 'string' ? ev.type : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
+    where.push(`event ${v.eventIndex}${what === '' ? '' : ` (${what})`}`);
+  }
+  const path = v.path === undefined || v.path.length === 0 ? null : v.path.join('.');
+  if (path !== null) where.push(`at ${path}`);
+  return `${where.length > 0 ? `${where.join(' ')}: ` : ''}${v.message} [${v.code}]`;
+}
+
+/** Every violation, one per line, under a heading. */
+export function describeViolations(heading: string, vs: readonly RuleViolation[], events?: readonly unknown[]): string {
+  return `${heading}\n${vs.map((v) => `  ✗ ${describeViolation(v, events)}`).join('\n')}\n`;
+}
+
+const pct = (n: number, of: number): string => (of === 0 ? '–' : `${((100 * n) / of).toFixed(1)}%`);
+const num = (x: number): string => x.toFixed(2);
+const spreadText = (s: Spread): string => `${num(s.mean)} ± ${num(s.sd)} (${s.min}–${s.max})`;
+
+/** The statistics of a simulation run as terminal tables. Depends only on the run's seed and games. */
+export function renderStats(stats: SimulationStats): string {
+  const okGames = stats.games - stats.failed.length;
+  const out: string[] = [`${stats.games} random battles of ${stats.pack}, seed ${stats.seed}`, ''];
+  const results = new Table({ ...plain(), head: ['Result', 'Games', 'Rate'], colAligns: ['left', 'right', 'right'] });
+  results.push(['Attacker wins', String(stats.attackerWins), pct(stats.attackerWins, okGames)]);
+  results.push(['Defender wins', String(stats.defenderWins), pct(stats.defenderWins, okGames)]);
+  results.push(['Draws', String(stats.draws), pct(stats.draws, okGames)]);
+  if (stats.unfinished > 0) results.push(['Unfinished', String(stats.unfinished), pct(stats.unfinished, okGames)]);
+  results.push(['Major victories', String(stats.majorVictories), pct(stats.majorVictories, okGames)]);
+  results.push(['Minor victories', String(stats.minorVictories), pct(stats.minorVictories, okGames)]);
+  out.push(results.toString(), '');
+  const vp = new Table({ ...plain(), head: ['Per battle', 'Mean ± sd (min–max)'] });
+  vp.push(['Attacker VP', spreadText(stats.attackerVp)], ['Defender VP', spreadText(stats.defenderVp)], ['Battle rounds', spreadText(stats.rounds)], ['Events', spreadText(stats.events)]);
+  out.push(vp.toString(), '');
+  if (stats.byBattleplan.length > 1) {
+    const bp = new Table({ ...plain(), head: ['Battleplan', 'Games', 'Attacker wins', 'Defender wins', 'Draws', 'Attacker VP', 'Defender VP'], colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right'] });
+    for (const b of stats.byBattleplan)
+      bp.push([b.name, String(b.games), pct(b.attackerWins, b.games), pct(b.defenderWins, b.games), pct(b.draws, b.games), `${num(b.attackerVp.mean)} ± ${num(b.attackerVp.sd)}`, `${num(b.defenderVp.mean)} ± ${num(b.defenderVp.sd)}`]);
+    out.push(bp.toString(), '');
+  }
+  const tactics = new Table({ ...plain(), head: ['Battle tactic', 'Picked', 'Pick rate', 'Completed', 'Completion rate'], colAligns: ['left', 'right', 'right', 'right', 'right'] });
+  for (const t of stats.battleTactics) tactics.push([t.name, String(t.picked), pct(t.picked, 2 * okGames), String(t.completed), pct(t.completed, t.picked)]);
+  out.push('Pick rate: share of player-battles in which the tactic was picked; completion rate: share of its picks completed.', tactics.toString(), '');
+  const gs = new Table({ ...plain(), head: ['Grand strategy', 'Picked', 'Completed', 'Completion rate'], colAligns: ['left', 'right', 'right', 'right'] });
+  for (const g of stats.grandStrategies) gs.push([g.name, String(g.picked), String(g.completed), pct(g.completed, g.picked)]);
+  out.push(gs.toString());
+  if (stats.failed.length > 0) {
+    out.push('', `${stats.failed.length} games could not be played:`);
+    for (const f of stats.failed.slice(0, 10)) out.push(`  game ${f.index} (seed ${f.seed}, ${f.battleplan}): ${f.error}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** One rule, shown in full in the terminal. */
+export function renderRule(entry: RuleEntry): string {
+  const out = [`${entry.name}`, `${RULE_KIND_NAMES[entry.kind]} · id ${entry.id}`, '', entry.summary, ''];
+  const t = new Table({ ...plain(), colWidths: [16, 70], wordWrap: true });
+  t.push({ Timing: entry.timing });
+  if (entry.scoring !== null) t.push({ Scoring: entry.scoring });
+  for (const [k, v] of entry.details) t.push({ [k]: v });
+  t.push({ Source: `${entry.source.document}, ${entry.source.section}` });
+  if (entry.rulings.length > 0) t.push({ Rulings: entry.rulings.join(', ') });
+  out.push(t.toString());
+  if (entry.specialRules.length > 0) {
+    out.push('', 'Special rules:');
+    for (const r of entry.specialRules) out.push(`  • ${r.name} (${r.id}), ${r.timing}: ${r.summary}`);
+  }
+  return `${out.join('\n')}\n`;
+}

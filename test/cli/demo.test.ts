@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
+import { DEMO_EVENTS, DEMO_LOG } from '../../src/cli/demo-battle.js';
+import { EXIT } from '../../src/cli/main.js';
+import { renderSheetText, replayLog, selectScoringSheet } from '../../src/index.js';
+import { cli, cliProcess } from './run.js';
+
+describe('the embedded demo battle', () => {
+  it('is a complete five-round Gallet battle that the engine accepts event by event', () => {
+    expect(DEMO_LOG.battlepack).toEqual({ id: gallet.id, version: gallet.version });
+    let state = galletEngine.initialState();
+    DEMO_EVENTS.forEach((e, i) => {
+      const r = galletEngine.apply(state, e);
+      if (!r.ok) throw new Error(`event ${i} (${e.type}) refused: ${r.violations.map((v) => v.message).join('; ')}`);
+      state = r.state;
+    });
+    expect(state.stage).toBe('ended');
+    expect(state.round).toBe(5);
+    expect(state.rounds.every((r) => r.turnsEnded === 2)).toBe(true);
+  });
+
+  it('ends with its golden score: Grukk (defender) 32, Aelwen (attacker) 24', () => {
+    const r = replayLog(galletEngine, DEMO_LOG);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.players['aelwen']?.vp).toBe(24);
+    expect(r.state.players['grukk']?.vp).toBe(32);
+    expect(r.state.result).toMatchObject({ kind: 'major', winner: 'grukk' });
+    // both grand strategies were completed, each tactic outcome came from the rules
+    expect(r.state.players['aelwen']?.grandStrategyCompleted).toBe(true);
+    expect(r.state.players['grukk']?.grandStrategyCompleted).toBe(true);
+    expect(r.state.tactics.map((t) => t.status)).toEqual(['failed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'failed']);
+  });
+
+  it('`battlepack demo` prints its scoring sheet', async () => {
+    const r = await cli(['demo']);
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stderr).toBe('');
+    const replayed = replayLog(galletEngine, DEMO_LOG);
+    if (!replayed.ok) throw new Error('demo does not replay');
+    expect(r.stdout).toBe(renderSheetText(selectScoringSheet(replayed.state, gallet)));
+    expect(r.stdout).toContain('HEAD-ON COLLISION: SCORING SHEET');
+    expect(r.stdout).toContain('Result: Major victory: Grukk');
+  });
+
+  it('`battlepack demo --format html` prints the printable page', async () => {
+    const r = await cli(['demo', '--format', 'html']);
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stdout).toContain('data-testid="total-defender">32<');
+  });
+
+  it('runs as a real process, the way `npm run demo` does', () => {
+    const r = cliProcess(['demo']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Result: Major victory: Grukk');
+  });
+});

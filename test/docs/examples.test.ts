@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Every ```ts block in README.md and docs/*.md is compiled (strict, like src) and run, with the package's
+// entry points mapped to the sources: 'battlepack-engine' → src/index.ts, and so on.
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT = join(ROOT, 'test-output/doc-examples');
+
+interface Example {
+  readonly source: string;
+  /** Line of the opening fence of its first block. */
+  readonly line: number;
+  readonly code: string;
+  readonly file: string;
+  /** For each line of `code`, its line in the Markdown file. */
+  readonly lines: readonly number[];
+}
+
+// A block whose first line is `// continued` goes on from the previous block of the same page (a tutorial's
+// blocks build on each other); every other block is a program of its own.
+function extract(path: string): Example[] {
+  const text = readFileSync(path, 'utf8');
+  const rel = relative(ROOT, path).replace(/\\/g, '/');
+  const slug = rel.replace(/[^A-Za-z0-9]+/g, '-').replace(/-md$/, '');
+  const out: { source: string; line: number; code: string[]; file: string; lines: number[] }[] = [];
+  let fence = -1;
+  let body: string[] = [];
+  text.split(/\r?\n/).forEach((l, i) => {
+    if (fence < 0 && /^```ts\s*$/.test(l)) {
+      fence = i + 1;
+      body = [];
+    } else if (fence >= 0 && /^```\s*$/.test(l)) {
+      const first = fence;
+      const lines = body.map((_, k) => first + 1 + k);
+      const prev = out[out.length - 1];
+      if (/^\/\/ continued\b/.test(body[0] ?? '') && prev !== undefined) {
+        prev.code.push(...body);
+        prev.lines.push(...lines);
+      } else out.push({ source: rel, line: fence, code: [...body], file: `${slug}-L${fence}.ts`, lines });
+      fence = -1;
+    } else if (fence >= 0) body.push(l);
+  });
+  return out.map((e) => ({ ...e, code: e.code.join('\n') }));
+}
+
+function sources(): string[] {
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => join(ROOT, 'docs', f));
+  return [join(ROOT, 'README.md'), ...docs];
+}
+
+const examples = sources().flatMap(extract);
+
+describe('code examples in README.md and docs/*.md', () => {
+  beforeAll(() => {
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    for (const e of examples) writeFileSync(join(OUT, e.file), `// from ${e.source}:${e.line}\n${e.code}\nexport {};\n`);
+    const tsconfig = {
+      extends: '../../tsconfig.json',
+      compilerOptions: {
+        noEmit: true,
+        paths: {
+          'battlepack-engine': ['../../src/index.ts'],
+          'battlepack-engine/gallet': ['../../src/battlepack/gallet/index.ts'],
+          'battlepack-engine/blighted-wilds': ['../../src/campaign/blighted-wilds/index.ts'],
+        },
+      },
+      include: ['./*.ts'],
+    };
+    writeFileSync(join(OUT, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+  });
+
+  it('are found', () => {
+    // the README's quick start is one; the guides add more
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.some((e) => e.source === 'README.md')).toBe(true);
+  });
+
+  it('type-check under the strict settings of the package', () => {
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(OUT, 'tsconfig.json')], { cwd: ROOT, encoding: 'utf8' });
+    // point each error at the Markdown line it comes from
+    const report = (tsc.stdout + tsc.stderr).replace(/test-output\/doc-examples\/(\S+?)\.ts\((\d+),(\d+)\)/g, (_m, f: string, l: string) => {
+      const e = examples.find((x) => x.file === `${f}.ts`);
+      return e === undefined ? `${f}.ts(${l})` : `${e.source}:${e.lines[Number(l) - 2] ?? e.line}`;
+    });
+    expect(report.trim(), report).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+
+  it.each(examples.map((e) => [`${e.source}:${e.line}`, e] as const))('%s runs without an error', (_name, e) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(OUT, e.file)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(OUT, 'tsconfig.json'), NO_COLOR: '1' },
+      timeout: 60_000,
+    });
+    expect(r.status, `${e.source}:${e.line} failed:\n${r.stderr}`).toBe(0);
+  });
+});
+

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRulesReference, committedRulesFiles, readRulingTitles, RULES_DIR } from '../../scripts/generate-rules-reference.js';
+import { PACKS } from '../../src/cli/registry.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('the rules reference in docs/rules/', () => {
+  const expected = buildRulesReference();
+
+  it('has one page per battleplan, battle tactic, grand strategy and other rule of every pack, and an index', () => {
+    for (const entry of PACKS) {
+      const p = entry.pack;
+      const count = (kind: string) => [...expected.keys()].filter((k) => k.startsWith(`${RULES_DIR}/${entry.key}/${kind}/`)).length;
+      expect(count('battleplans')).toBe(Object.keys(p.battleplans).length);
+      expect(count('battle-tactics')).toBe(Object.keys(p.battleTactics).length);
+      expect(count('grand-strategies')).toBe(Object.keys(p.grandStrategies).length);
+      expect(count('rules')).toBe(p.rules.length);
+    }
+    expect(expected.has(`${RULES_DIR}/README.md`)).toBe(true);
+  });
+
+  it('gives each page its name, summary, timing, scoring, source section and rulings', () => {
+    const gallet = PACKS.find((p) => p.key === 'gallet')?.pack;
+    const tactic = gallet === undefined ? undefined : Object.values(gallet.battleTactics)[0];
+    expect(tactic).toBeDefined();
+    if (gallet === undefined || tactic === undefined) return;
+    const page = expected.get(`${RULES_DIR}/gallet/battle-tactics/${tactic.id}.md`) ?? '';
+    expect(page.startsWith(`# ${tactic.name}\n`)).toBe(true);
+    expect(page).toContain(tactic.summary);
+    expect(page).toContain(`| Timing | ${tactic.timing} |`);
+    expect(page).toContain(`| Scoring | ${tactic.scoring} |`);
+    expect(page).toContain(`| Source | ${tactic.source.document}, ${tactic.source.section} |`);
+    expect(page).toContain('## Rulings');
+    const withRulings = Object.values(gallet.grandStrategies).find((g) => (g.rulings ?? []).length > 0) ?? Object.values(gallet.battleTactics).find((t) => (t.rulings ?? []).length > 0);
+    if (withRulings !== undefined) {
+      const kind = withRulings.id in gallet.grandStrategies ? 'grand-strategies' : 'battle-tactics';
+      const p2 = expected.get(`${RULES_DIR}/gallet/${kind}/${withRulings.id}.md`) ?? '';
+      for (const id of withRulings.rulings ?? []) expect(p2).toContain(`[\`${id}\`](../../../rulings.md)`);
+    }
+  });
+
+  it('reads ruling titles from the rulings pages', () => {
+    const titles = readRulingTitles();
+    expect(titles.get('core/tactic-judging')).toBe('who decides whether a battle tactic was completed');
+  });
+
+  it('is current: the committed pages are exactly what `npm run rules:generate` writes', () => {
+    const committed = committedRulesFiles();
+    expect(committed, 'pages were added or removed: run `npm run rules:generate`').toEqual([...expected.keys()].sort());
+    for (const [path, text] of expected) {
+      expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is stale: run \`npm run rules:generate\``).toBe(text);
+    }
+  });
+});
