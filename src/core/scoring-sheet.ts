@@ -66,7 +66,8 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       const summary = state.turnSummaries.find((t) => t.round === r && t.player === id);
       perRound.push({
         round: r,
-        turn: summary === undefined && rec === undefined ? null : turn,
+        // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
+        turn: summary === undefined && (rec === undefined || state.stage === 'ended') ? null : turn,
         battleTactic:
           pick === undefined
             ? null
