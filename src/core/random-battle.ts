@@ -73,7 +73,7 @@ export interface RosterRequest {
   /** 0 for the first player of the set-up, 1 for the second. */
   readonly index: number;
   readonly edition: Edition;
-  /** Prefix for unit ids, distinct per player (`a-`, `b-`). */
+  /** Prefix for unit ids, distinct per player (`a`, `b`: units `a1`, `a2`…). */
   readonly idPrefix: string;
   readonly pointsLimit: number;
 }
@@ -510,9 +510,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** Adds units in one event; when the pack refuses the batch, one at a time. */
   addUnits(origin: UnitOrigin, units: readonly UnitDef[], needOne: boolean): void {
     if (this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [...units] } })) return;
-    let any = false;
-    for (const u of units) any = this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [u] } }) || any;
-    if (!any && needOne) {
+    let added = false;
+    for (const u of units) added = this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [u] } }) || added;
+    if (!added && needOne) {
       const u = units[0];
       if (u !== undefined) this.must({ type: 'UnitsAdded', data: { origin, units: [u] } });
     }
@@ -537,7 +537,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (round === 1 && pack.roundOnePriority === 'deployment-first') {
       const winner = s.deploymentFirst ?? a ?? '';
       const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
-      event = { type: 'PriorityDetermined', data: { round, firstTurn, ...(chance(rng, 0.5) ? { winner } : {}) } };
+      // rolls may be recorded in round 1 even though they do not decide it (rulings: core/priority-round-one)
+      const rolls = chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {};
+      event = { type: 'PriorityDetermined', data: { round, firstTurn, ...rolls, ...(chance(rng, 0.5) ? { winner } : {}) } };
     } else {
       const rolls: Record<string, number> = { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() };
       const w = priorityWinner(pack, this.view(), round, rolls);

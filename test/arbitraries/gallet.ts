@@ -1,0 +1,226 @@
+/**
+ * The Gallet pack's entry for the properties: its own events at the moments the rules allow them, and the set-up
+ * the battleplans without a known layout need (objectives, and owners in Close to the Chest).
+ */
+import {
+  hasKeyword,
+  type BattleSetUpData,
+  type BattleState,
+  type BattleMoment,
+  type EventsOf,
+  type ObjectiveDef,
+  type Rng,
+  type UnitState,
+} from '../../src/index.js';
+import { GALLETIAN_VETERANS, gallet, galletEngine, type GalletExt } from '../../src/battlepack/gallet/index.js';
+import { packEntry, type PackEntry } from './entry.js';
+
+type G = BattleState<GalletExt>;
+type GEvent = EventsOf<typeof gallet.events>;
+
+const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
+const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+
+function chance(rng: Rng, p: number): boolean {
+  return rng.next() < p;
+}
+
+function units(s: G, filter: (u: UnitState) => boolean): UnitState[] {
+  return Object.values(s.units).filter(filter);
+}
+
+function veteran(u: UnitState): boolean {
+  return hasKeyword(u, GALLETIAN_VETERANS);
+}
+
+function activeObjectives(s: G): string[] {
+  return Object.values(s.objectives)
+    .filter((o) => o.active)
+    .map((o) => o.id);
+}
+
+function secondPlayer(s: G): string | undefined {
+  return s.rounds[s.rounds.length - 1]?.second;
+}
+
+/** Objectives for the plans whose layout the sources do not give: 3–6, one at the centre, owners for Close to the Chest. */
+export function galletSetUp(data: BattleSetUpData, rng: Rng): BattleSetUpData {
+  const plan = gallet.battleplans[data.battleplan as keyof typeof gallet.battleplans];
+  if (plan === undefined || plan.objectives.length > 0) return data;
+  const n = rng.int(3, 6);
+  const ids = data.players.map((p) => p.id);
+  const objectives: ObjectiveDef[] = [];
+  for (let i = 0; i < n; i++) {
+    const placement = i === 0 ? 'centre' : rng.pick(PLACEMENTS);
+    const o: { -readonly [K in keyof ObjectiveDef]: ObjectiveDef[K] } = { id: `o${i + 1}`, placement };
+    if (data.battleplan === 'close-to-the-chest') o.owner = chance(rng, 0.5) ? rng.pick(ids) : rng.pick(['attacker', 'defender']);
+    objectives.push(o);
+  }
+  return { ...data, objectives };
+}
+
+type Maker = (s: G, rng: Rng, force: boolean) => GEvent[];
+
+/** After deployment: each player names their idols, the attacker first (In the Presence of Idols). */
+const idols: Maker = (s) => {
+  if (s.battleplan !== 'in-the-presence-of-idols' || s.round !== 0) return [];
+  const order = [...s.playerOrder].sort((a, b) => (s.players[a]?.role === 'attacker' ? -1 : 0) - (s.players[b]?.role === 'attacker' ? -1 : 0));
+  const out: GEvent[] = [];
+  for (const p of order) {
+    if (s.ext.idols[p] !== undefined) continue;
+    const eligible = units(s, (u) => u.owner === p && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE')).map((u) => u.id);
+    if (eligible.length === 0) {
+      // an army with every unit in reserve (a log played on from an odd state) brings one on to name it
+      const waiting = units(s, (u) => u.owner === p && u.status === 'reserve')[0];
+      if (waiting === undefined) continue;
+      out.push({ type: 'UnitArrived', data: { unit: waiting.id } });
+      eligible.push(waiting.id);
+    }
+    out.push({ type: 'IdolsChosen', data: { player: p, units: eligible.slice(0, 3) } });
+  }
+  return out;
+};
+
+/** Before round 3's priority: the defender detonates the cache (The Realmstone Cache). */
+const realmstone: Maker = (s, rng) => {
+  if (s.battleplan !== 'the-realmstone-cache' || s.round !== 2 || s.ext.realmstone !== null) return [];
+  const defender = s.playerOrder.find((p) => s.players[p]?.role === 'defender') ?? '';
+  return [
+    {
+      type: 'RealmstoneFragmentsPlaced',
+      data: { player: defender, roll: rng.d6(), fragments: [{ id: 'fragment-1', placement: rng.pick(PLACEMENTS) }, { id: 'fragment-2', placement: rng.pick(PLACEMENTS) }] },
+    },
+  ];
+};
+
+/** Once the turn order is set: an objective activated (The Prize of Gallet) and a proving ground picked. */
+const roundStart: Maker = (s, rng, force) => {
+  const second = secondPlayer(s);
+  if (second === undefined) return [];
+  const out: GEvent[] = [];
+  if (s.battleplan === 'the-prize-of-gallet') {
+    const eligible = Object.values(s.objectives).filter(
+      (o) => o.active && o.markers['activated'] !== true && !((o.placement === 'border-attacker' || o.placement === 'border-defender') && s.round < 2),
+    );
+    if (eligible.length > 0) out.push({ type: 'ObjectiveActivated', data: { player: second, objective: rng.pick(eligible).id } });
+  }
+  const objectives = activeObjectives(s);
+  if (objectives.length > 0 && (force || chance(rng, 0.7))) out.push({ type: 'ProvingGroundPicked', data: { player: second, objective: rng.pick(objectives) } });
+  return out;
+};
+
+/** At the start of a turn the opponent names one of their own objectives (Close to the Chest). */
+const alpha: Maker = (s, rng) => {
+  if (s.battleplan !== 'close-to-the-chest' || s.turn === null) return [];
+  const namer = s.playerOrder.find((p) => p !== s.turn?.player) ?? '';
+  const role = s.players[namer]?.role;
+  const own = Object.values(s.objectives).filter((o) => o.active && (o.owner === namer || o.owner === role));
+  return own.length > 0 ? [{ type: 'AlphaObjectiveNamed', data: { player: namer, objective: rng.pick(own).id } }] : [];
+};
+
+/** At the start of the hero phase: Rally, once the unit has lost models. */
+const rally: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (player === undefined || !chance(rng, 0.3)) return [];
+  const hurt = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining < u.models && u.models - u.modelsRemaining <= 30);
+  if (hurt.length === 0) return [];
+  const u = rng.pick(hurt);
+  const held = activeObjectives(s).filter((id) => s.objectives[id]?.controller === player);
+  return [{ type: 'UnitRallied', data: { unit: u.id, rolls: rng.d6s(u.models - u.modelsRemaining), ...(held.length > 0 && chance(rng, 0.5) ? { objective: rng.pick(held) } : {}) } }];
+};
+
+/** In the hero phase: Gaze of Ghur, a fixed contesting count now and then, a changed Wounds characteristic. */
+const hero: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (player === undefined) return [];
+  const out: GEvent[] = [];
+  const wizards = units(s, (u) => u.owner === player && u.status === 'battlefield' && hasKeyword(u, 'WIZARD'));
+  const enemies = units(s, (u) => u.owner !== player && u.status === 'battlefield');
+  if (wizards.length > 0 && enemies.length > 0 && chance(rng, 0.5))
+    out.push({ type: 'GazeOfGhurCast', data: { caster: rng.pick(wizards).id, target: rng.pick(enemies).id, ...(chance(rng, 0.5) ? { castingRoll: rng.int(7, 12) } : {}) } });
+  const all = units(s, (u) => u.status === 'battlefield');
+  if (all.length > 0 && chance(rng, 0.08))
+    out.push({ type: 'ContestingModelsFixed', data: { unit: rng.pick(all).id, countsAs: rng.pick([0, 5, 10, 20]), ...(chance(rng, 0.5) ? { until: rng.pick(['battle', 'end-of-turn', 'end-of-round'] as const) } : {}) } });
+  if (all.length > 0 && chance(rng, 0.05)) out.push({ type: 'WoundsCharacteristicChanged', data: { unit: rng.pick(all).id, wounds: rng.int(1, 8) } });
+  return out;
+};
+
+/** At the end of the movement phase: a unit takes a nidus path (The Nidus Paths). */
+const nidus: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (s.battleplan !== 'the-nidus-paths' || player === undefined || !chance(rng, 0.5)) return [];
+  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
+  return mine.length > 0 ? [{ type: 'NidusPathTraversed', data: { player, unit: rng.pick(mine).id, entrance: rng.pick(CORNERS) } }] : [];
+};
+
+/** In the charge phase: Overwhelming Assault by a big veteran unit. */
+const assault: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (player === undefined || !chance(rng, 0.6)) return [];
+  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && veteran(u) && u.modelsRemaining >= 10);
+  const targets = units(s, (u) => u.owner !== player && u.status === 'battlefield' && (s.ext.wounds[u.id] ?? u.wounds) <= 4);
+  return mine.length > 0 && targets.length > 0 ? [{ type: 'OverwhelmingAssaultUsed', data: { unit: rng.pick(mine).id, target: rng.pick(targets).id, roll: rng.d6() } }] : [];
+};
+
+/** In the combat phase: the Bonds of Battle, and a terrain contest now and then. */
+const combat: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (player === undefined) return [];
+  const out: GEvent[] = [];
+  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && veteran(u));
+  const enemies = units(s, (u) => u.owner !== player && u.status === 'battlefield');
+  if (mine.length > 0 && enemies.length > 0 && chance(rng, 0.3)) out.push({ type: 'BondsOfBattleUsed', data: { unit: rng.pick(mine).id, target: rng.pick(enemies).id } });
+  const terrain = Object.keys(s.terrain);
+  const all = units(s, (u) => u.status === 'battlefield');
+  if (terrain.length > 0 && all.length > 0 && chance(rng, 0.3)) {
+    const contests = all.filter(() => chance(rng, 0.3)).map((u) => ({ unit: u.id, models: rng.int(0, u.modelsRemaining) }));
+    out.push({ type: 'TerrainContestReported', data: { terrain: rng.pick(terrain), contests } });
+  }
+  return out;
+};
+
+/** Before the turn ends: pillage an objective held in enemy territory (The Silksteel Nests). */
+const pillage: Maker = (s, rng) => {
+  const player = s.turn?.player;
+  if (s.battleplan !== 'the-silksteel-nests' || player === undefined || !chance(rng, 0.8)) return [];
+  const enemyTerritory = s.players[player]?.role === 'attacker' ? 'defender-territory' : 'attacker-territory';
+  const held = Object.values(s.objectives).filter((o) => o.active && o.controller === player && o.placement === enemyTerritory);
+  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
+  if (held.length === 0 || mine.length === 0) return [];
+  const near = units(s, (u) => u.status === 'battlefield').filter(() => chance(rng, 0.3));
+  const horrors = near.map((u) => {
+    const roll = rng.d6s(2);
+    const bravery = rng.int(5, 10);
+    const hit = (roll[0] ?? 0) + (roll[1] ?? 0) >= bravery;
+    return hit ? { unit: u.id, roll, bravery, mortalWounds: rng.int(1, 3), slain: rng.int(0, Math.min(3, u.modelsRemaining)) } : { unit: u.id, roll, bravery };
+  });
+  return [{ type: 'ObjectivePillaged', data: { player, objective: rng.pick(held).id, unit: rng.pick(mine).id, ...(horrors.length > 0 ? { horrors } : {}) } }];
+};
+
+const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
+  'battle-start': [idols],
+  'round-start': [realmstone],
+  priority: [roundStart],
+  'turn-start': [alpha],
+  'hero-phase-start': [rally],
+  'hero-phase': [hero],
+  'movement-end': [nidus],
+  charge: [assault],
+  combat: [combat],
+  'turn-end': [pillage],
+};
+
+/** The Gallet pack's own events at each moment; when a needed event is refused, every rule that may unblock it. */
+export function galletExtras(s: G, rng: Rng, moment: BattleMoment): GEvent[] {
+  if (moment === 'blocked') return [...idols(s, rng, true), ...realmstone(s, rng, true), ...roundStart(s, rng, true), ...alpha(s, rng, true)];
+  return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
+}
+
+/** The Gallet entry: every battleplan; The Lurkers Below may end early by holding every objective. */
+export const galletEntry: PackEntry = packEntry({
+  name: 'gallet',
+  engine: galletEngine,
+  extras: galletExtras,
+  setUp: galletSetUp,
+  immediateVictory: ['the-lurkers-below'],
+});

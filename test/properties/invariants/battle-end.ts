@@ -1,0 +1,61 @@
+/**
+ * Invariant 13: a battle ends after its planned rounds (fixed, or by the battle-length rolls), or by an immediate
+ * victory, a withdrawal or an early end; and no event is accepted after the end.
+ */
+import fc from 'fast-check';
+import { planOf, type BattleState } from '../../../src/index.js';
+import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
+import { ok } from '../support.js';
+
+/** The property of invariant 13 for one pack. */
+export function battleEndProperty(entry: PackEntry) {
+  const { engine } = entry;
+  return fc.property(arbBattleOf(entry), fc.nat(), (battle, pick) => {
+    const s = battle.state;
+    const events = battle.events;
+    const last = events[events.length - 1];
+    ok(s.stage === 'ended' && s.result !== null && s.turn === null && s.pendingRoll === null, 'the battle did not end cleanly');
+    const length = planOf(engine.pack, s)?.length ?? engine.pack.length;
+    const maxRounds = length.kind === 'fixed' ? length.rounds : length.maxRounds;
+    ok(s.round <= maxRounds, () => `round ${s.round} was played; the plan has ${maxRounds}`);
+    const playedOut = s.rounds.length === s.round && s.rounds[s.round - 1]?.turnsEnded === 2;
+
+    if (length.kind === 'variable') {
+      // every battle-length roll but the last let the battle go on
+      const t = engine.trusted.initialState();
+      events.forEach((e, i) => {
+        engine.trusted.apply(t, e);
+        if (e.type !== 'DiceRolled' || (e.data as { rule: string }).rule !== length.rule || i === events.length - 1) return;
+        const roll = (e.data as { values: number[] }).values[0] ?? 0;
+        ok(roll > (length.endsOn[t.round] ?? 0), () => `the roll of ${roll} at event ${i} should have ended the battle in round ${t.round}`);
+      });
+    }
+
+    const early = last?.type === 'PlayerWithdrew' || last?.type === 'BattleEnded';
+    const ended = (): string => `the battle ended in round ${s.round} on ${last?.type} ${JSON.stringify(last?.data)}: ${s.result?.reason}`;
+    if (!early) {
+      if (length.kind === 'fixed' && playedOut) ok(s.round === length.rounds, ended);
+      else if (length.kind === 'variable' && playedOut && last?.type === 'DiceRolled') {
+        const d = last.data as { values: number[]; rule: string };
+        ok(d.rule === length.rule && (d.values[0] ?? 0) <= (length.endsOn[s.round] ?? 0), ended);
+      } else if (length.kind === 'variable' && playedOut) ok(s.round === length.maxRounds, ended);
+      else ok((entry.immediateVictory ?? []).includes(battle.battleplan), ended);
+    }
+
+    // nothing is accepted after the end (asked of the final state the generator folded: a refusal reads only)
+    const final: BattleState<unknown> = s;
+    const json = JSON.stringify(final);
+    const first = final.playerOrder[0] ?? 'p1';
+    const candidates = [
+      events[pick % events.length],
+      last,
+      { type: 'TurnStarted', data: { player: first } },
+      { type: 'PriorityDetermined', data: { round: final.round + 1, rolls: Object.fromEntries(final.playerOrder.map((p) => [p, 3])), firstTurn: first } },
+    ];
+    for (const c of candidates) {
+      const r = engine.apply(final, c as (typeof events)[number]);
+      ok(!r.ok && r.violations.some((v) => v.code === 'battle/already-over'), () => `${JSON.stringify(c)} after the end: ${JSON.stringify(r)}`);
+    }
+    ok(JSON.stringify(final) === json, 'the ended state changed');
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * Invariant 7: control moves only through turn ends, contest reports and explicit events. The property itself is in `invariants/objective-control.ts`; it runs for every pack entry
+ * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS, 1,000 by default).
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { PACKS } from '../arbitraries/index.js';
+import { objectiveControlProperty } from './invariants/index.js';
+import { NUM_RUNS, params } from './support.js';
+
+describe('invariant 7: control moves only through turn ends, contest reports and explicit events', () => {
+  for (const entry of PACKS) {
+    it(`${entry.name}: every change of control has a lawful cause (${NUM_RUNS} battles)`, () => {
+      fc.assert(objectiveControlProperty(entry), params());
+    });
+  }
+});
