@@ -9,13 +9,13 @@ import type { Rng } from '../../core/dice.js';
 import { hasKeyword } from '../../core/rules-of.js';
 import type { ObjectiveDef } from '../../core/schema.js';
 import type { BattleState, UnitState } from '../../core/state.js';
-import type { GalletEvent } from './events.js';
+import type { EventsOf } from '../../core/battlepack.js';
 import type { GalletExt } from './ext.js';
 import { gallet } from './pack.js';
 import { GALLETIAN_VETERANS } from './shared.js';
 
 type G = BattleState<GalletExt>;
-type GEvent = GalletEvent;
+type GEvent = EventsOf<typeof gallet.events>;
 
 const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
@@ -71,7 +71,14 @@ const idols: Maker = (s) => {
   for (const p of order) {
     if (s.ext.idols[p] !== undefined) continue;
     const eligible = units(s, (u) => u.owner === p && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE')).map((u) => u.id);
-    if (eligible.length > 0) out.push({ type: 'IdolsChosen', data: { player: p, units: eligible.slice(0, 3) } });
+    if (eligible.length === 0) {
+      // an army with every unit in reserve (a log played on from an odd state) brings one on to name it
+      const waiting = units(s, (u) => u.owner === p && u.status === 'reserve')[0];
+      if (waiting === undefined) continue;
+      out.push({ type: 'UnitArrived', data: { unit: waiting.id } });
+      eligible.push(waiting.id);
+    }
+    out.push({ type: 'IdolsChosen', data: { player: p, units: eligible.slice(0, 3) } });
   }
   return out;
 };
@@ -210,7 +217,7 @@ const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
  * proving grounds, alpha objectives, rallies, realm rules, nidus paths, pillages); when a needed event is refused,
  * every rule that may unblock it.
  */
-export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): GalletEvent[] {
+export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): EventsOf<typeof gallet.events>[] {
   if (moment === 'blocked') return [...idols(s, rng, true), ...realmstone(s, rng, true), ...roundStart(s, rng, true), ...alpha(s, rng, true)];
   return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
 }

@@ -12,6 +12,10 @@ import { rallyPoints } from './rules/boon-of-vitality.js';
 import { CONTAMINATION_PICKS_PER_PLAYER } from './rules/contamination.js';
 import { canUseStrategicMastery } from './rules/seizing-the-initiative.js';
 
+/**
+ * The campaign's own events (shown in place in the API docs).
+ * @inline
+ */
 type E = typeof blightedWilds.events;
 type Ev = EventsOf<E>;
 
