@@ -21,7 +21,7 @@ const KIND_DIRS: Readonly<Record<RuleKind, string>> = {
   rule: 'rules',
 };
 
-/** A ruling's id and title, read from `docs/rulings.md` and `docs/rulings/*.md` (`### <id>: <title>`). */
+/** A ruling's id and title, read from `docs/rulings.md` (and any `docs/rulings/*.md`) (`### <id>: <title>`). */
 export function readRulingTitles(repoRoot = root): Map<string, string> {
   const files = [join(repoRoot, 'docs/rulings.md')];
   const dir = join(repoRoot, 'docs/rulings');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { gallet } from '../../../src/battlepack/gallet/index.js';
 
 describe('rulings referenced by the Gallet rules', () => {
-  it('are all written down in docs/rulings/gallet.md', () => {
-    const doc = readFileSync(new URL('../../../docs/rulings/gallet.md', import.meta.url), 'utf8');
+  it('are all written down in docs/rulings.md', () => {
+    const doc = readFileSync(new URL('../../../docs/rulings.md', import.meta.url), 'utf8');
     const ids = [
       ...gallet.rules,
       ...Object.values(gallet.battleplans),
