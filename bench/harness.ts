@@ -1,12 +1,11 @@
 /**
  * A tiny benchmark harness: warm-up, several samples, median and spread. Prints figures; never asserts.
+ *
+ * Cases measured together are interleaved: every round takes one sample of each case in turn, so a change of machine
+ * load hits them alike, and a ratio between two cases is the median of their per-round ratios.
  */
 
-export interface Sample {
-  /** Operations per second, one value per sample. */
-  readonly opsPerSec: readonly number[];
-}
-
+/** One measured case: operations per second over several samples. */
 export interface Figure {
   readonly name: string;
   /** What one operation is. */
@@ -17,42 +16,87 @@ export interface Figure {
   /** Relative spread: (max - min) / median. */
   readonly spread: number;
   readonly samples: number;
+  /** Operations per second, one value per sample (in round order). */
+  readonly rates: readonly number[];
 }
 
+/** A case to measure: `fn` performs `opsPerCall` operations. */
+export interface Case {
+  readonly name: string;
+  readonly unit: string;
+  readonly fn: () => void;
+  readonly opsPerCall: number;
+}
+
+/** How long to warm up and sample. */
+export interface MeasureOptions {
+  readonly warmupMs?: number;
+  readonly sampleMs?: number;
+  readonly samples?: number;
+}
+
+/** The median of a list (0 for an empty list). */
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
-/**
- * Runs `fn` (which performs `opsPerCall` operations) repeatedly: first for `warmupMs`, then `samples` samples of at
- * least `sampleMs` each. Returns operations per second per sample.
- */
-export function measure(name: string, unit: string, fn: () => void, opsPerCall: number, options: { warmupMs?: number; sampleMs?: number; samples?: number } = {}): Figure {
+/** A figure from per-sample rates. */
+export function figure(name: string, unit: string, rates: readonly number[]): Figure {
+  const med = median(rates);
+  const min = Math.min(...rates);
+  const max = Math.max(...rates);
+  return { name, unit, median: med, min, max, spread: med > 0 ? (max - min) / med : 0, samples: rates.length, rates };
+}
+
+function sample(c: Case, sampleMs: number): number {
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  do {
+    c.fn();
+    calls++;
+    now = performance.now();
+  } while (now - start < sampleMs);
+  return (calls * c.opsPerCall) / ((now - start) / 1000);
+}
+
+/** Runs one case: `warmupMs` of warm-up, then `samples` samples of at least `sampleMs` each. */
+export function measure(name: string, unit: string, fn: () => void, opsPerCall: number, options: MeasureOptions = {}): Figure {
+  return measureInterleaved([{ name, unit, fn, opsPerCall }], options)[0] as Figure;
+}
+
+/** Runs several cases round-robin: each is warmed up, then every round takes one sample of each case. */
+export function measureInterleaved(cases: readonly Case[], options: MeasureOptions = {}): Figure[] {
   const warmupMs = options.warmupMs ?? 300;
   const sampleMs = options.sampleMs ?? 300;
   const samples = options.samples ?? 7;
-  const t0 = performance.now();
-  while (performance.now() - t0 < warmupMs) fn();
-  const rates: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    let calls = 0;
-    const start = performance.now();
-    let now = start;
-    do {
-      fn();
-      calls++;
-      now = performance.now();
-    } while (now - start < sampleMs);
-    rates.push((calls * opsPerCall) / ((now - start) / 1000));
+  for (const c of cases) {
+    const t0 = performance.now();
+    while (performance.now() - t0 < warmupMs) c.fn();
   }
-  const med = median(rates);
-  return { name, unit, median: med, min: Math.min(...rates), max: Math.max(...rates), spread: (Math.max(...rates) - Math.min(...rates)) / med, samples };
+  const rates: number[][] = cases.map(() => []);
+  for (let r = 0; r < samples; r++) cases.forEach((c, i) => rates[i]?.push(sample(c, sampleMs)));
+  return cases.map((c, i) => figure(c.name, c.unit, rates[i] ?? []));
 }
 
+/** How many times slower `f` is than `floor`: the median of the per-round ratios when both have the same rounds. */
+export function ratioTo(floor: Figure, f: Figure): number {
+  if (floor.rates.length === f.rates.length && floor.rates.length > 0) return median(floor.rates.map((r, i) => r / (f.rates[i] ?? Number.NaN)));
+  return floor.median / f.median;
+}
+
+/** A number with a k / M suffix. */
 export function fmt(n: number): string {
   if (n >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
   if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
   return n.toFixed(1);
+}
+
+/** Bytes as kB / MB. */
+export function fmtBytes(n: number): string {
+  if (Math.abs(n) >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (Math.abs(n) >= 1024) return `${(n / 1024).toFixed(1)} kB`;
+  return `${n.toFixed(0)} B`;
 }

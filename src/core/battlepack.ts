@@ -54,7 +54,11 @@ export type Effect<X = unknown> =
   | { readonly kind: 'command-points'; readonly player: string; readonly amount: number }
   | { readonly kind: 'pending-roll'; readonly roll: PendingRoll }
   | { readonly kind: 'end-battle'; readonly reason: string; readonly result?: BattleResult }
-  | { readonly kind: 'ext'; readonly update: (ext: Mutable<X>) => void };
+  | {
+      readonly kind: 'ext';
+      /** Changes the pack's own state (`state.ext`) in place, on a draft. */
+      readonly update: (ext: Mutable<X>) => void;
+    };
 
 /** What hooks get besides the state. */
 export interface HookContext {
@@ -91,8 +95,11 @@ export interface Hooks<X = unknown> {
   beforePriority?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** At the start of a round, once the turn order is set. */
   afterPriority?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the start of a turn, once the active player is set. */
   onTurnStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** At the start of the hero phase. */
   onHeroPhaseStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /** After a unit is destroyed, with the record of how. */
   onUnitDestroyed?(state: BattleState<X>, destroyed: DestroyedRecord, ctx: HookContext): readonly Effect<X>[];
   /** Victory points scored at the end of a turn. A battleplan's `scoreTurn` replaces the pack's. */
   scoreTurn?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
@@ -169,6 +176,7 @@ export interface BattleTacticDef<X = unknown> extends RuleInfo {
 
 /** A grand strategy, judged at the end of the battle. */
 export interface GrandStrategyDef<X = unknown> extends RuleInfo {
+  /** Whether `player` completed the strategy, judged from the state at the end of the battle. */
   judge(state: BattleState<X>, player: string): boolean;
   readonly scoring: string;
 }

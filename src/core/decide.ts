@@ -5,7 +5,7 @@
 import type { AnyEvent, Battlepack, HookContext } from './battlepack.js';
 import { editionProfile } from './edition.js';
 import { violation, type RuleViolation } from './errors.js';
-import { currentRound, has, hooksOf, planOf } from './rules-of.js';
+import { currentRound, has, hooksOf, packEventOf, planOf } from './rules-of.js';
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
 
@@ -73,7 +73,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
   if (state.stage === 'awaiting-setup' && event.type !== 'BattleSetUp')
     return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
 
-  const packEvent = pack.events.find((e) => e.schema.shape.type.value === event.type);
+  const packEvent = packEventOf(pack, event.type);
   if (packEvent !== undefined) {
     if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
     return [...packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition })];
@@ -166,6 +166,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const expected = priorityWinner(pack, state, round, d.rolls);
       if (typeof expected !== 'string') return [expected];
+      // rolls that do not decide priority (round 1 after deployment) are still recorded: only the players' own
+      const stranger = Object.keys(d.rolls ?? {}).find((p) => !has(state.players, p));
+      if (stranger !== undefined)
+        return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
       if (d.winner !== undefined && d.winner !== expected)
         return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}; leave "winner" out or set it to ${expected}.`, { path: data('winner'), ref: d.winner })];
       return [];

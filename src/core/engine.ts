@@ -9,13 +9,40 @@ import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } fro
 import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
 import { BattleError, violation, type RuleViolation } from './errors.js';
-import { createInitialState, evolve } from './evolve.js';
+import { copyRoot, createInitialState, evolve, freezeRoot, hasRootShape } from './evolve.js';
 import { clonePlain, deepFreeze } from './freeze.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type Target } from './schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
 
 const immer = new Immer({ autoFreeze: true });
+
+// Every state this module hands out is deep-frozen. `apply` folds one it knows copy-on-write (see `own` in evolve.ts):
+// a copy of the root, copies of what the event changes, the rest shared. A state it does not know (e.g. parsed from
+// JSON, perhaps not frozen) goes through immer instead, as it always did. Known states: the initial state and replay
+// results (a WeakSet: few), and the last states `apply` returned (a ring: adding every state to a WeakSet cost more than
+// the rest of a small apply). A state that has left the ring is still folded correctly, through immer, once.
+const sealedStates = new WeakSet<object>();
+const RECENT = 64;
+const recentStates: (object | undefined)[] = new Array<object | undefined>(RECENT);
+let recentAt = 0;
+
+function seal<S extends object>(state: S): S {
+  deepFreeze(state);
+  // only a root with the usual keys in the usual order: the copy-on-write fold rebuilds the root from them
+  if (hasRootShape(state)) sealedStates.add(state);
+  return state;
+}
+
+function remember(state: object): void {
+  recentStates[recentAt] = state;
+  recentAt = (recentAt + 1) % RECENT;
+}
+
+function isSealed(state: object): boolean {
+  for (let i = 1; i <= RECENT; i++) if (recentStates[(recentAt - i + RECENT) % RECENT] === state) return true;
+  return sealedStates.has(state);
+}
 
 /** The result of applying one event on the public path. A rejected event leaves the input state as it was (the same object). */
 export type ApplyResult<X> =
@@ -126,6 +153,33 @@ export function protoKeyPath(value: unknown): (string | number)[] | null {
   return null;
 }
 
+/**
+ * Whether a value holds an own `__proto__` key anywhere, as {@link protoKeyPath} finds them, without building paths
+ * (the common answer is no). Past `limit` objects it leaves the question to `protoKeyPath`, which guards against values
+ * seen twice (a cycle); event data never comes near that size.
+ */
+function mayHaveProtoKey(value: unknown, limit = 2048): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const todo: object[] = [value];
+  let walked = 0;
+  for (let v = todo.pop(); v !== undefined; v = todo.pop()) {
+    if (++walked > limit) return true;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const x: unknown = v[i];
+        if (x !== null && typeof x === 'object') todo.push(x);
+      }
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(v, '__proto__')) return true;
+    for (const k of Object.keys(v)) {
+      const x: unknown = (v as Record<string, unknown>)[k];
+      if (x !== null && typeof x === 'object') todo.push(x);
+    }
+  }
+  return false;
+}
+
 /** The message for an own `__proto__` key. */
 export const PROTO_KEY_MESSAGE = 'A key named "__proto__" is never allowed (it could change what objects inherit); remove it';
 
@@ -154,6 +208,9 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const schemas = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   const knownTypes = new Set<string>(schemas.map((s) => s.shape.type.value));
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
+  // zod's ahead-of-time compiled copy of the same schema: the same results and issues, parsed several times faster (it
+  // falls back to the runtime parser on invalid input, and comes back uncompiled where `new Function` is not allowed)
+  const parser = z.compile(eventSchema);
 
   const parse = (raw: unknown, eventIndex?: number): { ok: true; event: AnyEvent } | { ok: false; violations: RuleViolation[] } => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
@@ -170,16 +227,16 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
         ],
       };
     // zod drops own "__proto__" keys silently in records; refuse them everywhere instead of losing them
-    const proto = protoKeyPath(raw);
+    const proto = mayHaveProtoKey(raw) ? protoKeyPath(raw) : null;
     if (proto !== null)
       return { ok: false, violations: [violation('schema/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
-    const r = eventSchema.safeParse(raw);
+    const r = parser.safeParse(raw);
     return r.success ? { ok: true, event: r.data as AnyEvent } : { ok: false, violations: zodViolations(r.error, eventIndex) };
   };
 
   const withIndex = (vs: readonly RuleViolation[], eventIndex: number): RuleViolation[] => vs.map((v) => ({ ...v, eventIndex }));
 
-  const initial = deepFreeze(createInitialState(p));
+  const initial = seal(createInitialState(p));
 
   const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
     const parsed = parse(event, state.eventCount);
@@ -192,10 +249,18 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     if (!parsed.ok) return { ok: false, violations: parsed.violations };
     const vs = decide(p, state, parsed.event, state.eventCount);
     if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
+    if (isSealed(state)) {
+      // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
+      const work = copyRoot(state);
+      evolve(p, work, parsed.event, true);
+      const next = freezeRoot(work, state);
+      remember(next);
+      return { ok: true, state: next };
+    }
     const next = immer.produce(state, (draft) => {
       evolve(p, draft as unknown as Draft<X>, parsed.event);
     });
-    return { ok: true, state: next };
+    return { ok: true, state: seal(next) };
   };
 
   const replay = (events: readonly unknown[], from?: BattleState<X>): ReplayResult<X> => {
@@ -206,11 +271,11 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       const index = work.eventCount;
       const parsed = parse(raw, index);
       const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
-      if (vs.length > 0) return { ok: false, violations: vs, state: deepFreeze(work as BattleState<X>), applied };
+      if (vs.length > 0) return { ok: false, violations: vs, state: seal(work as BattleState<X>), applied };
       if (parsed.ok) evolve(p, work, parsed.event);
       applied++;
     }
-    return { ok: true, state: deepFreeze(work as BattleState<X>), applied };
+    return { ok: true, state: seal(work as BattleState<X>), applied };
   };
 
   const available = (state: BattleState<X>): Availability => {

@@ -1,14 +1,17 @@
 /**
- * Evolve: fold one accepted event into a mutable state (an immer draft on the public path, a plain object on the
- * trusted fast path). The same code runs on both paths. Hooks are asked for effects; effects are applied here.
+ * Evolve: fold one accepted event into a mutable state (on the public path a copy of the root whose frozen parts are
+ * copied before they are written, or an immer draft for a state the engine did not make; a plain object on the trusted
+ * fast path). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
  * @module
  */
+import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
-import { currentRound, has, hooksOf, opponentOf, planOf } from './rules-of.js';
-import type { CoreEventInput, ObjectiveDef, UnitDef } from './schema.js';
-import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, UnitEffect, UnitState } from './state.js';
+import { currentRound, has, hooksOf, opponentOf, packEventOf, planOf } from './rules-of.js';
+import type { ContestEntry, CoreEventInput, ObjectiveDef, UnitDef, UnitFacts } from './schema.js';
+import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
+import { freezeChanges } from './freeze.js';
 
 /** The state before set-up. */
 export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
@@ -40,6 +43,117 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
   };
 }
 
+/**
+ * A shallow copy of a state's root, for the public path's copy-on-write fold: its keys in the order of
+ * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 24 keys costs ~20×
+ * more). Every key of the state must appear, or this does not compile.
+ */
+export function copyRoot<X>(s: BattleState<X>): Draft<X> {
+  const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
+    stage: s.stage,
+    edition: s.edition,
+    battlepack: s.battlepack,
+    battleplan: s.battleplan,
+    pointsLimit: s.pointsLimit,
+    playerOrder: s.playerOrder,
+    players: s.players,
+    deploymentFirst: s.deploymentFirst,
+    round: s.round,
+    rounds: s.rounds,
+    turn: s.turn,
+    units: s.units,
+    objectives: s.objectives,
+    terrain: s.terrain,
+    contests: s.contests,
+    zones: s.zones,
+    tactics: s.tactics,
+    destroyed: s.destroyed,
+    ledger: s.ledger,
+    turnSummaries: s.turnSummaries,
+    pendingRoll: s.pendingRoll,
+    result: s.result,
+    eventCount: s.eventCount,
+    ext: s.ext,
+  };
+  return root as Draft<X>;
+}
+
+// the root keys that hold plain values (never an object), and those that may hold one: together every key, or the
+// check below fails to compile
+const ROOT_VALUE_KEYS = ['stage', 'edition', 'battleplan', 'pointsLimit', 'deploymentFirst', 'round', 'eventCount'] as const;
+const ROOT_OBJECT_KEYS = [
+  'battlepack',
+  'playerOrder',
+  'players',
+  'rounds',
+  'turn',
+  'units',
+  'objectives',
+  'terrain',
+  'contests',
+  'zones',
+  'tactics',
+  'destroyed',
+  'ledger',
+  'turnSummaries',
+  'pendingRoll',
+  'result',
+  'ext',
+] as const;
+const rootKeysCovered: Exclude<keyof BattleState, (typeof ROOT_VALUE_KEYS)[number] | (typeof ROOT_OBJECT_KEYS)[number]> extends never ? true : never = true;
+void rootKeysCovered;
+
+/** Throws unless {@link freezeRoot} freezes every key of {@link ROOT_OBJECT_KEYS} (run once, when the module loads). */
+function checkFreezeRoot(): void {
+  const prev: Record<string, unknown> = {};
+  const next: Record<string, unknown> = {};
+  for (const k of ROOT_OBJECT_KEYS) {
+    prev[k] = Object.freeze({});
+    next[k] = {};
+  }
+  freezeRoot(next as unknown as Draft<unknown>, Object.freeze(prev) as unknown as BattleState<unknown>);
+  const missed = ROOT_OBJECT_KEYS.filter((k) => !Object.isFrozen(next[k]));
+  if (missed.length > 0) throw new Error(`freezeRoot does not freeze ${missed.join(', ')}`);
+}
+
+/**
+ * Deep-freezes `next`, a root made by {@link copyRoot} from the deep-frozen `prev` and folded copy-on-write: only the
+ * parts that differ from `prev` are walked (compared field by field, without a key loop: one line per key of
+ * `ROOT_OBJECT_KEYS`, which `checkFreezeRoot` verifies when the module loads). Returns `next`.
+ */
+export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState<X> {
+  const n = next as BattleState<X>;
+  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack);
+  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder);
+  if (n.players !== prev.players) freezeChanges(n.players, prev.players);
+  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds);
+  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn);
+  if (n.units !== prev.units) freezeChanges(n.units, prev.units);
+  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives);
+  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain);
+  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
+  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
+  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
+  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
+  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
+  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries);
+  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll);
+  if (n.result !== prev.result) freezeChanges(n.result, prev.result);
+  if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext);
+  return Object.freeze(n);
+}
+
+/** Whether a state's root has exactly the keys of {@link copyRoot}, in its order (so that the copy changes nothing). */
+export function hasRootShape(state: object): boolean {
+  const keys = Object.keys(state);
+  if (keys.length !== ROOT_KEY_ORDER.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== ROOT_KEY_ORDER[i]) return false;
+  return true;
+}
+
+const ROOT_KEY_ORDER: readonly string[] = Object.keys(copyRoot({} as BattleState<unknown>));
+checkFreezeRoot();
+
 function objectiveFrom(def: ObjectiveDef): Mutable<ObjectiveState> {
   return {
     id: def.id,
@@ -54,6 +168,89 @@ function objectiveFrom(def: ObjectiveDef): Mutable<ObjectiveState> {
   };
 }
 
+// pack updates of a frozen `ext` (public path): a draft of it, frozen again once the update is done
+const extImmer = new Immer({ autoFreeze: true });
+
+/**
+ * A plain view of `value` to read from: on the public path, the current value behind an immer draft (reading through a
+ * draft makes a proxy, and a copy of its parent, for every object it touches; `current` copies only what this event
+ * changed); on the trusted path, the value itself. Only for reads answered at once, never kept past the next write.
+ * Hooks that return effects get the live state: an `ext` update they return may read it when it is applied.
+ */
+function view<T>(value: T): T {
+  return drafting && isDraft(value) ? (current(value as ImmerDraft<T>) as T) : value;
+}
+
+// whether the event being folded is folded into an immer draft (asked once per event, not at every view)
+let drafting = false;
+// whether it is folded copy-on-write into a copy of a frozen state's root (`own` copies frozen parts); otherwise every
+// write goes straight to the object, as on the trusted path (where a frozen part would throw, as it always did)
+let copyOnWrite = false;
+
+/**
+ * `parent[key]`, ready to be written. The public path folds into a shallow copy of a deep-frozen state: an object still
+ * shared with that earlier state is frozen, so it is copied first and the copy put in its place (copy on write: earlier
+ * states never change, and what an event leaves alone stays shared). On the trusted path nothing is frozen and the
+ * value itself is returned. Callers skip writes that would not change anything, so such writes copy nothing.
+ */
+function own<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
+  const v = parent[key];
+  // `isExtensible` first: it is cheap, while `isFrozen` looks at every key of an object
+  if (copyOnWrite && v !== null && typeof v === 'object' && !Object.isExtensible(v) && Object.isFrozen(v)) {
+    const copy = (Array.isArray(v) ? v.slice() : { ...v }) as P[K];
+    parent[key] = copy;
+    return copy;
+  }
+  return v;
+}
+
+/** A unit of the state, ready to be written (undefined if there is none). */
+function ownUnit<X>(s: Draft<X>, id: string): Mutable<UnitState> | undefined {
+  return s.units[id] === undefined ? undefined : own(own(s, 'units'), id);
+}
+
+/** A player of the state, ready to be written (undefined if there is none). */
+function ownPlayer<X>(s: Draft<X>, id: string): Draft<X>['players'][string] | undefined {
+  return s.players[id] === undefined ? undefined : own(own(s, 'players'), id);
+}
+
+/** An objective of the state, ready to be written (undefined if there is none). */
+function ownObjective<X>(s: Draft<X>, id: string): Mutable<ObjectiveState> | undefined {
+  return s.objectives[id] === undefined ? undefined : own(own(s, 'objectives'), id);
+}
+
+/** A terrain feature of the state, ready to be written (undefined if there is none). */
+function ownTerrain<X>(s: Draft<X>, id: string): Draft<X>['terrain'][string] | undefined {
+  return s.terrain[id] === undefined ? undefined : own(own(s, 'terrain'), id);
+}
+
+/** Closes the battle-tactic window of the turn under way, if it is open. */
+function closeTacticWindow<X>(s: Draft<X>): void {
+  if (s.turn !== null && s.turn.tacticWindow) (own(s, 'turn') as NonNullable<Draft<X>['turn']>).tacticWindow = false;
+}
+
+/** Sets a player's command points (nothing is written when they do not change). */
+function setCommandPoints<X>(s: Draft<X>, id: string, value: number): void {
+  const p = s.players[id];
+  if (p !== undefined && p.commandPoints !== value) (ownPlayer(s, id) as NonNullable<typeof p>).commandPoints = value;
+}
+
+/** Sets a unit's status (nothing is written when it does not change). */
+function setUnitStatus<X>(s: Draft<X>, id: string, status: UnitState['status']): void {
+  const u = s.units[id];
+  if (u !== undefined && u.status !== status) (ownUnit(s, id) as Mutable<UnitState>).status = status;
+}
+
+/** The index of this turn's pick of `player`, read from a view (no draft is made for the picks passed over). */
+function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number | undefined, tactic?: string): number {
+  const tactics = view(s.tactics);
+  for (let i = 0; i < tactics.length; i++) {
+    const t = tactics[i];
+    if (t !== undefined && t.player === player && (tactic === undefined || t.tactic === tactic) && t.round === round && t.turn === turn) return i;
+  }
+  return -1;
+}
+
 function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, pick: (h: Hooks<X>) => readonly Effect<X>[] | undefined): void {
   for (const hooks of hooksOf(pack, s as BattleState<X>)) {
     const effects = pick(hooks);
@@ -61,23 +258,41 @@ function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, pick: (h: Ho
   }
 }
 
-/** Folds an accepted event into `s` (mutating it). */
-export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
+/**
+ * Folds an accepted event into `s` (mutating it). With `shared`, `s` is a copy of a deep-frozen state's root (see
+ * {@link copyRoot}): every frozen object is copied before it is written.
+ */
+export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, shared = false): void {
+  // the fold's mode is module state (read on every write); kept and put back, should a hook fold another battle
+  const outerDrafting = drafting;
+  const outerCopyOnWrite = copyOnWrite;
+  drafting = isDraft(s);
+  copyOnWrite = shared;
+  try {
+    foldEvent(pack, s, event);
+  } finally {
+    drafting = outerDrafting;
+    copyOnWrite = outerCopyOnWrite;
+  }
+}
+
+function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   const eventIndex = s.eventCount;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
-  const st = (): BattleState<X> => s as BattleState<X>;
+  // the same object, read as a state by hooks (a cast, not a copy)
+  const state = s as BattleState<X>;
   s.eventCount = eventIndex + 1;
 
-  const packEvent = pack.events.find((e) => e.schema.shape.type.value === event.type);
+  const packEvent = packEventOf(pack, event.type);
   if (packEvent !== undefined) {
-    if (s.turn !== null && !packEvent.startOfHeroPhase) s.turn.tacticWindow = false;
-    applyEffects(pack, s, packEvent.effects(st(), event as never, ctx), ctx);
+    if (!packEvent.startOfHeroPhase) closeTacticWindow(s);
+    applyEffects(pack, s, packEvent.effects(state, event as never, ctx), ctx);
     return;
   }
   const e = event as CoreEventInput;
-  if (s.turn !== null && e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled') {
+  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled') {
     // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window
-    s.turn.tacticWindow = false;
+    closeTacticWindow(s);
   }
   switch (e.type) {
     case 'BattleSetUp': {
@@ -89,7 +304,7 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
       s.battlepack = { id: d.battlepack.id, version: d.battlepack.version };
       s.playerOrder = d.players.map((p) => p.id);
       for (const p of d.players) {
-        s.players[p.id] = {
+        own(s, 'players')[p.id] = {
           id: p.id,
           name: p.name ?? p.id,
           role: p.role,
@@ -101,25 +316,27 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
           withdrew: false,
         };
       }
-      for (const o of d.objectives ?? plan?.objectives ?? []) s.objectives[o.id] = objectiveFrom(o);
+      for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
       for (const t of d.terrain ?? [])
-        s.terrain[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
-      run(pack, s, ctx, (h) => h.onSetUp?.(st(), ctx));
+        own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+      run(pack, s, ctx, (h) => h.onSetUp?.(state, ctx));
       return;
     }
     case 'UnitsAdded': {
-      for (const u of e.data.units) s.units[u.id] = unitFrom(pack, st(), u, e.data.origin);
+      const hooks = hooksOf(pack, state);
+      if (e.data.units.length === 0) return;
+      const units = own(s, 'units');
+      for (const u of e.data.units) units[u.id] = unitFrom(hooks, state, u, e.data.origin);
       return;
     }
     case 'UnitArrived': {
-      const u = s.units[e.data.unit];
-      if (u !== undefined) u.status = 'battlefield';
+      setUnitStatus(s, e.data.unit, 'battlefield');
       return;
     }
     case 'DeploymentFinished': {
       s.deploymentFirst = e.data.firstFinished;
       s.stage = 'battle';
-      run(pack, s, ctx, (h) => h.onBattleStart?.(st(), ctx));
+      run(pack, s, ctx, (h) => h.onBattleStart?.(state, ctx));
       return;
     }
     case 'PriorityDetermined':
@@ -134,46 +351,47 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
         first = e.data.player;
         how = 'seized';
       } else {
-        const w = priorityWinner(pack, st(), round, e.data.rolls);
+        const w = priorityWinner(pack, state, round, e.data.rolls);
         winner = typeof w === 'string' ? w : (e.data.winner ?? e.data.firstTurn);
         first = e.data.firstTurn;
         if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
         const vals = rolls === null ? [] : Object.values(rolls);
         how = round === 1 && pack.roundOnePriority === 'deployment-first' ? 'deployment' : vals.length === 2 && vals[0] === vals[1] ? 'tie' : typeof w === 'string' ? 'roll' : 'declared';
       }
-      const underdogBefore = editionProfile(pack.edition).edition === 4 ? underdogOf(pack, st()) : null;
+      const underdogBefore = editionProfile(pack.edition).edition === 4 ? underdogOf(pack, state) : null;
       s.round = round;
-      run(pack, s, ctx, (h) => h.beforePriority?.(st(), ctx));
-      const second = opponentOf(st(), first);
-      s.rounds.push({ round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+      run(pack, s, ctx, (h) => h.beforePriority?.(state, ctx));
+      const second = opponentOf(state, first);
+      own(s, 'rounds').push({ round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
       const ed = editionProfile(pack.edition);
       for (const id of s.playerOrder) {
-        const p = s.players[id];
-        if (p === undefined) continue;
         // unused command points were lost at the end of the previous round; this round's allowance
-        p.commandPoints = ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore);
+        if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
       }
-      run(pack, s, ctx, (h) => h.afterPriority?.(st(), ctx));
+      run(pack, s, ctx, (h) => h.afterPriority?.(state, ctx));
       return;
     }
     case 'TurnStarted': {
-      const cur = currentRound(st());
+      const cur = currentRound(state);
       s.turn = { player: e.data.player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
-      run(pack, s, ctx, (h) => h.onTurnStart?.(st(), ctx));
+      run(pack, s, ctx, (h) => h.onTurnStart?.(state, ctx));
       return;
     }
     case 'PhaseStarted': {
       if (s.turn === null) return;
-      s.turn.phase = e.data.phase;
-      s.turn.tacticWindow = e.data.phase === 'hero';
+      const open = e.data.phase === 'hero';
+      if (s.turn.phase !== e.data.phase || s.turn.tacticWindow !== open) {
+        const turn = own(s, 'turn') as NonNullable<Draft<X>['turn']>;
+        turn.phase = e.data.phase;
+        turn.tacticWindow = open;
+      }
       if (e.data.phase === 'hero') {
         const player = s.turn.player;
         expireEffects(s, (end) => end.kind === 'hero-phase' && end.player === player);
         const ed = editionProfile(pack.edition);
         const p = s.players[player];
-        if (ed.heroPhaseGeneralCp > 0 && p !== undefined && Object.values(s.units).some((u) => u.owner === player && u.general && u.status === 'battlefield'))
-          p.commandPoints += ed.heroPhaseGeneralCp;
-        run(pack, s, ctx, (h) => h.onHeroPhaseStart?.(st(), ctx));
+        if (ed.heroPhaseGeneralCp > 0 && p !== undefined && hasGeneralOnBattlefield(s, player)) setCommandPoints(s, player, p.commandPoints + ed.heroPhaseGeneralCp);
+        run(pack, s, ctx, (h) => h.onHeroPhaseStart?.(state, ctx));
       }
       return;
     }
@@ -183,7 +401,7 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
     }
     case 'BattleTacticPicked': {
       const d = e.data;
-      s.tactics.push({
+      own(s, 'tactics').push({
         player: d.player,
         tactic: d.tactic,
         round: s.round,
@@ -197,8 +415,10 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
     case 'BattleTacticCompleted':
     case 'BattleTacticFailed': {
       const d = e.data;
-      const pick = s.tactics.find((t) => t.player === d.player && t.tactic === d.tactic && t.round === s.round && t.turn === s.turn?.number);
-      if (pick !== undefined) pick.statement = e.type === 'BattleTacticCompleted' ? 'completed' : 'failed';
+      const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
+      const statement = e.type === 'BattleTacticCompleted' ? 'completed' : 'failed';
+      const pick = i < 0 ? undefined : s.tactics[i];
+      if (pick !== undefined && pick.statement !== statement) (own(own(s, 'tactics'), i) as typeof pick).statement = statement;
       return;
     }
     case 'ObjectiveControlSet': {
@@ -212,8 +432,9 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
     case 'ModelsSlain': {
       const u = s.units[e.data.unit];
       if (u === undefined) return;
-      u.modelsRemaining = Math.max(0, u.modelsRemaining - e.data.count);
-      if (u.modelsRemaining === 0) destroyUnit(pack, s, u.id, e.data.by, ctx);
+      const left = Math.max(0, u.modelsRemaining - e.data.count);
+      if (left !== u.modelsRemaining) (ownUnit(s, e.data.unit) as Mutable<UnitState>).modelsRemaining = left;
+      if (left === 0) destroyUnit(pack, s, u.id, e.data.by, ctx);
       return;
     }
     case 'UnitDestroyed': {
@@ -224,34 +445,41 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
       const u = s.units[e.data.unit];
       if (u === undefined) return;
       const reason = e.data.reason ?? 'other';
-      u.status = reason === 'other' ? 'removed' : 'reserve';
+      setUnitStatus(s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
       dropContests(s, u.id);
       return;
     }
     case 'ZonesReported': {
-      for (const [id, z] of Object.entries(e.data.units)) s.zones[id] = { wholly: [...(z.wholly ?? [])], partly: [...(z.partly ?? [])] };
+      const units = e.data.units;
+      const ids = Object.keys(units);
+      if (ids.length === 0) return;
+      const zones = own(s, 'zones');
+      for (const id of ids) {
+        const z = units[id] as (typeof units)[string] & object;
+        zones[id] = { wholly: z.wholly === undefined ? [] : z.wholly.slice(), partly: z.partly === undefined ? [] : z.partly.slice() };
+      }
       return;
     }
     case 'TerrainControlSet': {
       const t = s.terrain[e.data.terrain];
-      if (t !== undefined) t.controller = e.data.player;
+      if (t !== undefined && t.controller !== e.data.player) (ownTerrain(s, e.data.terrain) as typeof t).controller = e.data.player;
       return;
     }
     case 'CommandPointsGained': {
       const p = s.players[e.data.player];
-      if (p !== undefined) p.commandPoints += e.data.amount;
+      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints + e.data.amount);
       return;
     }
     case 'CommandPointsSpent': {
       const p = s.players[e.data.player];
-      if (p !== undefined) p.commandPoints -= e.data.amount;
+      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
       return;
     }
     case 'DiceRolled': {
       const pending = s.pendingRoll;
       if (pending !== null && pending.rule === e.data.rule) {
         s.pendingRoll = null;
-        const length = lengthOf(pack, st());
+        const length = lengthOf(pack, state);
         const roll = e.data.values[0] ?? 6;
         if (length.kind === 'variable' && pending.rule === length.rule) {
           const limit = length.endsOn[s.round] ?? 0;
@@ -259,16 +487,16 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
         }
       }
       const rolled = { rule: e.data.rule, player: e.data.player ?? null, values: [...e.data.values] };
-      run(pack, s, ctx, (h) => h.onDiceRolled?.(st(), rolled, ctx));
+      run(pack, s, ctx, (h) => h.onDiceRolled?.(state, rolled, ctx));
       return;
     }
     case 'PlayerWithdrew': {
       const p = s.players[e.data.player];
       if (p === undefined) return;
-      p.withdrew = true;
-      for (const u of Object.values(s.units)) {
+      if (!p.withdrew) (ownPlayer(s, e.data.player) as typeof p).withdrew = true;
+      for (const u of Object.values(view(s.units))) {
         if (u.owner === e.data.player && (u.status === 'battlefield' || u.status === 'reserve')) {
-          u.status = 'withdrawn';
+          setUnitStatus(s, u.id, 'withdrawn');
           dropContests(s, u.id);
         }
       }
@@ -283,28 +511,39 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): vo
   }
 }
 
-function unitFrom<X>(pack: Battlepack<X>, state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
-  const facts = {
+function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
+  const units = view(s.units);
+  for (const id in units) {
+    const u = units[id];
+    if (u !== undefined && u.owner === player && u.general && u.status === 'battlefield') return true;
+  }
+  return false;
+}
+
+function unitFrom<X>(hooks: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
+  // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
+  const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = {
     id: u.id,
     owner: u.owner,
     name: u.name,
-    keywords: [...(u.keywords ?? [])],
-    roles: [...(u.roles ?? [])],
+    keywords: u.keywords === undefined ? [] : u.keywords.slice(),
+    roles: u.roles === undefined ? [] : u.roles.slice(),
     wounds: u.wounds,
     models: u.models,
     mounted: u.mounted ?? false,
     points: u.points ?? 0,
-    ...(u.general !== undefined ? { general: u.general } : {}),
-    ...(u.ally !== undefined ? { ally: u.ally } : {}),
-    ...(u.coalition !== undefined ? { coalition: u.coalition } : {}),
-    ...(u.unique !== undefined ? { unique: u.unique } : {}),
-    ...(u.reinforced !== undefined ? { reinforced: u.reinforced } : {}),
-    ...(u.control !== undefined ? { control: u.control } : {}),
-    ...(u.tags !== undefined ? { tags: [...u.tags] } : {}),
   };
+  if (u.general !== undefined) facts.general = u.general;
+  if (u.ally !== undefined) facts.ally = u.ally;
+  if (u.coalition !== undefined) facts.coalition = u.coalition;
+  if (u.unique !== undefined) facts.unique = u.unique;
+  if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
+  if (u.control !== undefined) facts.control = u.control;
+  if (u.tags !== undefined) facts.tags = u.tags.slice();
   const derived: string[] = [];
-  for (const hooks of hooksOf(pack, state)) {
-    for (const k of hooks.deriveKeywords?.(facts, state) ?? []) if (!derived.includes(k)) derived.push(k);
+  for (const h of hooks) {
+    if (h.deriveKeywords === undefined) continue;
+    for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
   }
   const before = state.stage === 'deployment';
   return {
@@ -325,7 +564,7 @@ function unitFrom<X>(pack: Battlepack<X>, state: BattleState<X>, u: UnitDef, ori
     unique: u.unique ?? false,
     reinforced: u.reinforced ?? 0,
     control: u.control ?? null,
-    tags: u.tags === undefined ? [] : [...u.tags],
+    tags: u.tags === undefined ? [] : u.tags.slice(),
     origin,
     status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
@@ -336,8 +575,15 @@ function unitFrom<X>(pack: Battlepack<X>, state: BattleState<X>, u: UnitDef, ori
 }
 
 function dropContests<X>(s: Draft<X>, unit: string): void {
-  for (const [obj, entries] of Object.entries(s.contests)) {
-    if (entries.some((c) => c.unit === unit)) s.contests[obj] = entries.filter((c) => c.unit !== unit);
+  const contests = view(s.contests);
+  for (const obj of Object.keys(contests)) {
+    const entries = contests[obj];
+    if (entries === undefined) continue;
+    for (let i = 0; i < entries.length; i++) {
+      if (entries[i]?.unit !== unit) continue;
+      own(s, 'contests')[obj] = entries.filter((c) => c.unit !== unit);
+      break;
+    }
   }
 }
 
@@ -348,10 +594,10 @@ function destroyUnit<X>(
   by: { unit?: string | undefined; player?: string | undefined; means?: string | undefined } | undefined,
   ctx: HookContext,
 ): void {
-  const u = s.units[unit];
-  if (u === undefined || u.status === 'destroyed') return;
+  if (s.units[unit] === undefined || s.units[unit].status === 'destroyed') return;
+  const u = ownUnit(s, unit) as Mutable<UnitState>;
   u.status = 'destroyed';
-  u.modelsRemaining = 0;
+  if (u.modelsRemaining !== 0) u.modelsRemaining = 0;
   const byPlayer = by?.player ?? (by?.unit !== undefined ? (s.units[by.unit]?.owner ?? null) : null);
   const record: DestroyedRecord = {
     unit,
@@ -364,15 +610,16 @@ function destroyUnit<X>(
     phase: s.turn?.phase ?? null,
     eventIndex: ctx.eventIndex,
   };
-  s.destroyed.push(record);
+  own(s, 'destroyed').push(record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   run(pack, s, ctx, (h) => h.onUnitDestroyed?.(s as BattleState<X>, record, ctx));
   dropContests(s, unit);
 }
 
 function setControl<X>(s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
-  const o = s.objectives[objective];
-  if (o === undefined || o.controller === player) return;
+  const current = s.objectives[objective];
+  if (current === undefined || current.controller === player) return;
+  const o = ownObjective(s, objective) as Mutable<ObjectiveState>;
   o.controller = player;
   o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
 }
@@ -387,41 +634,69 @@ function reportContest<X>(
 ): void {
   const ed = editionProfile(pack.edition);
   const state = s as BattleState<X>;
-  const ids = covered ?? Object.values(s.objectives).filter((o) => o.active).map((o) => o.id);
-  const hooks = hooksOf(pack, state);
-  for (const id of ids) s.contests[id] = [];
-  for (const c of contests) {
-    if (!ids.includes(c.objective)) continue;
-    const entry = { unit: c.unit, objective: c.objective };
-    const full = {
-      ...entry,
-      ...(c.models !== undefined ? { models: c.models } : {}),
-      ...(c.controlScore !== undefined ? { controlScore: c.controlScore } : {}),
-      ...(c.wholly !== undefined ? { wholly: c.wholly } : {}),
-    };
-    (s.contests[c.objective] ??= []).push(full);
+  // read from views: the objectives and units do not change until control moves at the end
+  const objectives = view(s.objectives);
+  const units = view(s.units);
+  let ids: readonly string[];
+  if (covered !== undefined) ids = covered;
+  else {
+    const active: string[] = [];
+    for (const id in objectives) {
+      const o = objectives[id];
+      if (o !== undefined && o.active) active.push(o.id);
+    }
+    ids = active;
   }
+  const hooks = hooksOf(pack, state);
+  // each covered objective's entries, in report order (entries for other objectives are dropped), in one pass; by
+  // position in `ids` (a handful: a linear search beats a Map), an id given twice sharing the list of its first place
+  const n = ids.length;
+  const lists: Mutable<ContestEntry>[][] = [];
+  for (let i = 0; i < n; i++) {
+    const first = ids.indexOf(ids[i] as string);
+    lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
+  }
+  for (const c of contests) {
+    const i = ids.indexOf(c.objective);
+    if (i < 0) continue;
+    const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
+    if (c.models !== undefined) full.models = c.models;
+    if (c.controlScore !== undefined) full.controlScore = c.controlScore;
+    if (c.wholly !== undefined) full.wholly = c.wholly;
+    (lists[i] as Mutable<ContestEntry>[]).push(full);
+  }
+  const reported = own(s, 'contests');
+  for (let i = 0; i < n; i++) reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
   const changes: ControlChange[] = [];
-  for (const id of ids) {
-    const o = s.objectives[id];
+  const [a, b] = s.playerOrder;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i] as string;
+    const o = objectives[id];
     if (o === undefined) continue;
-    const totals: Record<string, number> = {};
-    for (const c of s.contests[id] ?? []) {
-      const u = s.units[c.unit] as UnitState | undefined;
+    // each player's total (only the two players' units count)
+    let ta = 0;
+    let tb = 0;
+    for (const c of lists[i] as Mutable<ContestEntry>[]) {
+      const u = units[c.unit] as UnitState | undefined;
       if (u === undefined) continue;
-      if (hooks.some((h) => h.canContest !== undefined && !h.canContest(state, c, u))) continue;
-      const reported = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
-      let n = reported;
+      let refused = false;
+      for (const h of hooks) {
+        if (h.canContest !== undefined && !h.canContest(state, c, u)) {
+          refused = true;
+          break;
+        }
+      }
+      if (refused) continue;
+      const count = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
+      let n = count;
       for (const h of hooks) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
-      if (ed.control === 'control-score' && reported > 0) n = Math.max(1, n);
+      if (ed.control === 'control-score' && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
-      totals[u.owner] = (totals[u.owner] ?? 0) + n;
+      if (u.owner === a) ta += n;
+      if (u.owner === b) tb += n;
     }
-    const [a, b] = s.playerOrder;
     if (a === undefined || b === undefined) continue;
-    const ta = totals[a] ?? 0;
-    const tb = totals[b] ?? 0;
     // control is sticky: equal counts (including none) leave it where it was
     const to = ta > tb ? a : tb > ta ? b : o.controller;
     if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
@@ -432,8 +707,12 @@ function reportContest<X>(
 }
 
 function expireEffects<X>(s: Draft<X>, ends: (end: UnitEffect['until']) => boolean): void {
-  for (const u of Object.values(s.units)) {
-    if (u.effects.length > 0 && u.effects.some((f) => ends(f.until))) u.effects = u.effects.filter((f) => !ends(f.until));
+  const units = view(s.units);
+  for (const id in units) {
+    const u = units[id];
+    if (u === undefined || u.effects.length === 0 || !u.effects.some((f) => ends(f.until))) continue;
+    const w = ownUnit(s, id);
+    if (w !== undefined) w.effects = u.effects.filter((f) => !ends(f.until));
   }
 }
 
@@ -447,15 +726,20 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   if (turn === null) return;
   const player = turn.player;
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
-  const pick = s.tactics.find((t) => t.player === player && t.round === s.round && t.turn === turn.number);
-  if (pick !== undefined && pick.status === 'picked') {
-    const def = pack.battleTactics[pick.tactic];
-    const judged = def?.judge?.(state, pick) ?? 'unknown';
-    const verdict = judged !== 'unknown' ? judged : (pick.statement ?? 'failed');
-    pick.status = verdict;
+  const before = view(state);
+  const i = before.tactics.findIndex((t) => t.player === player && t.round === before.round && t.turn === turn.number);
+  const seen = before.tactics[i];
+  if (seen !== undefined && seen.status === 'picked') {
+    const def = pack.battleTactics[seen.tactic];
+    // judge and score answer at once from the state as it is now, so they read a view of it
+    const judged = def?.judge?.(before, seen) ?? 'unknown';
+    const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
+    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (own(own(s, 'tactics'), i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
-      const awards = def?.score?.(state, pick) ?? [
-        { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${pick.tactic}`, reason: `completed ${def?.name ?? pick.tactic}` },
+      const now = view(state);
+      const mine = now.tactics[i];
+      const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
+        { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
       applyEffects(pack, s, awards.map((a) => ({ kind: 'award' as const, ...a })), ctx);
     }
@@ -464,30 +748,30 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
   if (scorer !== undefined) applyEffects(pack, s, scorer(state, ctx), ctx);
   run(pack, s, ctx, (h) => h.onTurnEnd?.(state, ctx));
-  s.turnSummaries.push({
-    round: s.round,
-    turn: turn.number,
-    player,
-    objectivesControlled: Object.values(s.objectives)
-      .filter((o) => o.active && o.controller === player)
-      .map((o) => o.id),
-    vpAfter: Object.fromEntries(s.playerOrder.map((id) => [id, s.players[id]?.vp ?? 0])),
-  });
+  const held: string[] = [];
+  const objectives = view(s.objectives);
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o !== undefined && o.active && o.controller === player) held.push(o.id);
+  }
+  const vpAfter: Record<string, number> = {};
+  const players = view(s.players);
+  for (const id of s.playerOrder) vpAfter[id] = players[id]?.vp ?? 0;
+  own(s, 'turnSummaries').push({ round: s.round, turn: turn.number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
   expireEffects(s, (end) => end.kind === 'end-of-turn');
   s.turn = null;
-  const cur = s.rounds[s.rounds.length - 1];
-  if (cur === undefined) return;
+  const last = s.rounds.length - 1;
+  if (s.rounds[last] === undefined) return;
+  const cur = own(own(s, 'rounds'), last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
   run(pack, s, ctx, (h) => h.onRoundEnd?.(state, ctx));
   if (isEnded(s)) return;
   expireEffects(s, (end) => end.kind === 'end-of-round');
-  for (const id of s.playerOrder) {
-    const p = s.players[id];
-    if (p !== undefined) p.commandPoints = 0; // unused command points are lost at the end of the round
-  }
+  // unused command points are lost at the end of the round
+  for (const id of s.playerOrder) setCommandPoints(s, id, 0);
   const length = lengthOf(pack, state);
   if (length.kind === 'fixed') {
     if (s.round >= length.rounds) endBattle(pack, s, ctx, `the ${length.rounds} battle rounds were played`);
@@ -512,8 +796,9 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     const p = s.players[id];
     if (p === undefined || p.grandStrategy === null) continue;
     const def = pack.grandStrategies[p.grandStrategy];
-    const done = def?.judge(state, id) ?? false;
-    p.grandStrategyCompleted = done;
+    // a judge answers at once: it reads a view of the state as it is now
+    const done = (def === undefined ? undefined : def.judge(view(state), id)) ?? false;
+    if (p.grandStrategyCompleted !== done) (ownPlayer(s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
       applyEffects(pack, s, [{ kind: 'award', player: id, amount: planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
   }
@@ -530,8 +815,9 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     s.result = { ...fixed };
   } else {
     const plan = planOf(pack, state);
-    const r = plan?.result?.(state) ?? pack.result?.(state) ?? defaultResult(state);
-    s.result = { ...r, reason: `${r.reason} (${why})` };
+    const now = view(state);
+    const r = plan?.result?.(now) ?? pack.result?.(now) ?? defaultResult(now);
+    s.result = { ...r, reason: `${r.reason}; ${why}` };
   }
 }
 
@@ -560,87 +846,94 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
     switch (f.kind) {
       case 'award': {
         if (f.amount <= 0) break;
-        const p = s.players[f.player];
+        const p = ownPlayer(s, f.player);
         if (p === undefined) break;
         p.vp += f.amount;
-        s.ledger.push({ player: f.player, amount: f.amount, round: s.round, turn: s.turn?.number ?? 0, source: f.source, reason: f.reason, eventIndex: ctx.eventIndex });
+        own(s, 'ledger').push({ player: f.player, amount: f.amount, round: s.round, turn: s.turn?.number ?? 0, source: f.source, reason: f.reason, eventIndex: ctx.eventIndex });
         break;
       }
       case 'control':
         setControl(s, f.objective, f.player, ctx.eventIndex);
         break;
       case 'objective-added':
-        s.objectives[f.objective.id] = objectiveFrom(f.objective);
+        own(s, 'objectives')[f.objective.id] = objectiveFrom(f.objective);
         break;
       case 'objective-removed': {
         const o = s.objectives[f.objective];
-        if (o !== undefined) {
-          o.active = false;
-          o.controller = null;
+        if (o !== undefined && (o.active || o.controller !== null)) {
+          const w = ownObjective(s, f.objective) as Mutable<ObjectiveState>;
+          w.active = false;
+          w.controller = null;
         }
-        if (has(s.contests, f.objective)) s.contests[f.objective] = [];
+        if (has(s.contests, f.objective)) own(s, 'contests')[f.objective] = [];
         break;
       }
       case 'objective-marker': {
         const o = s.objectives[f.objective];
         if (o === undefined) break;
-        if (f.value === null) delete o.markers[f.key];
-        else o.markers[f.key] = f.value;
+        if (f.value === null ? has(o.markers, f.key) : o.markers[f.key] !== f.value || !has(o.markers, f.key)) {
+          const markers = own(ownObjective(s, f.objective) as Mutable<ObjectiveState>, 'markers');
+          if (f.value === null) delete markers[f.key];
+          else markers[f.key] = f.value;
+        }
         break;
       }
       case 'terrain-marker': {
         const t = s.terrain[f.terrain];
         if (t === undefined) break;
-        if (f.value === null) delete t.markers[f.key];
-        else t.markers[f.key] = f.value;
+        if (f.value === null ? has(t.markers, f.key) : t.markers[f.key] !== f.value || !has(t.markers, f.key)) {
+          const markers = own(ownTerrain(s, f.terrain) as typeof t, 'markers');
+          if (f.value === null) delete markers[f.key];
+          else markers[f.key] = f.value;
+        }
         break;
       }
-      case 'unit-status': {
-        const u = s.units[f.unit];
-        if (u !== undefined) u.status = f.status;
+      case 'unit-status':
+        setUnitStatus(s, f.unit, f.status);
         break;
-      }
       case 'destroy-unit':
         destroyUnit(pack, s, f.unit, { means: f.means }, ctx);
         break;
       case 'models-slain': {
         const u = s.units[f.unit];
         if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
-        u.modelsRemaining = Math.max(0, u.modelsRemaining - f.count);
-        if (u.modelsRemaining === 0) destroyUnit(pack, s, u.id, { means: f.means }, ctx);
+        const left = Math.max(0, u.modelsRemaining - f.count);
+        if (left !== u.modelsRemaining) (ownUnit(s, f.unit) as Mutable<UnitState>).modelsRemaining = left;
+        if (left === 0) destroyUnit(pack, s, u.id, { means: f.means }, ctx);
         break;
       }
       case 'models-returned': {
         const u = s.units[f.unit];
         if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
-        u.modelsRemaining = Math.min(u.models, u.modelsRemaining + f.count);
+        const now = Math.min(u.models, u.modelsRemaining + f.count);
+        if (now !== u.modelsRemaining) (ownUnit(s, f.unit) as Mutable<UnitState>).modelsRemaining = now;
         break;
       }
       case 'terrain-control': {
         const t = s.terrain[f.terrain];
-        if (t !== undefined) t.controller = f.player;
+        if (t !== undefined && t.controller !== f.player) (ownTerrain(s, f.terrain) as typeof t).controller = f.player;
         break;
       }
       case 'unit-effect': {
-        const u = s.units[f.unit];
+        const u = ownUnit(s, f.unit);
         if (u === undefined) break;
         u.effects = u.effects.filter((x) => x.id !== f.effect.id);
         u.effects.push({ id: f.effect.id, value: f.effect.value ?? null, until: { ...f.effect.until }, source: f.effect.source, round: s.round });
         break;
       }
       case 'unit-effect-removed': {
-        const u = s.units[f.unit];
+        const u = ownUnit(s, f.unit);
         if (u !== undefined) u.effects = u.effects.filter((x) => x.id !== f.id);
         break;
       }
       case 'unit-keyword': {
         const u = s.units[f.unit];
-        if (u !== undefined && !u.derivedKeywords.includes(f.keyword)) u.derivedKeywords.push(f.keyword);
+        if (u !== undefined && !u.derivedKeywords.includes(f.keyword)) own(ownUnit(s, f.unit) as Mutable<UnitState>, 'derivedKeywords').push(f.keyword);
         break;
       }
       case 'command-points': {
         const p = s.players[f.player];
-        if (p !== undefined) p.commandPoints = Math.max(0, p.commandPoints + f.amount);
+        if (p !== undefined) setCommandPoints(s, f.player, Math.max(0, p.commandPoints + f.amount));
         break;
       }
       case 'pending-roll':
@@ -649,9 +942,16 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
       case 'end-battle':
         endBattle(pack, s, ctx, f.reason, undefined, f.result);
         break;
-      case 'ext':
-        f.update(s.ext as Mutable<X>);
+      case 'ext': {
+        const ext: unknown = s.ext;
+        // a frozen ext is shared with an earlier state (public path): the pack's update gets its own draft of it
+        if (copyOnWrite && ext !== null && typeof ext === 'object' && Object.isFrozen(ext))
+          s.ext = extImmer.produce(ext, (draft) => {
+            f.update(draft as Mutable<X>);
+          }) as Draft<X>['ext'];
+        else f.update(s.ext as Mutable<X>);
         break;
+      }
     }
   }
 }

@@ -2,13 +2,55 @@
  * Small shared helpers the fold and the packs use to read the state.
  * @module
  */
-import type { Battlepack, BattleplanDef, Hooks } from './battlepack.js';
+import type { AnyEventSchema, Battlepack, BattleplanDef, Hooks, PackEventDef } from './battlepack.js';
 import type { BattleState, RoundRecord, UnitState } from './state.js';
 
-/** The hooks that apply to a battle: the pack's, then the battleplan's. */
+// the hook lists of each pack, per battleplan id (`null` before set-up): built once instead of on every call, which the
+// fold makes several times per event
+const hookLists = new WeakMap<object, Map<string | null, readonly Hooks<never>[]>>();
+
+let lastPack: object | null = null;
+let lastPlanId: string | null = null;
+let lastList: readonly Hooks<never>[] = [];
+
+/** The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time. */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
   const plan = planOf(pack, state);
-  return plan?.hooks !== undefined ? [pack.hooks, plan.hooks] : [pack.hooks];
+  // the last list handed out, without the map look-ups (a fold asks for the same battle's hooks again and again)
+  if (pack === lastPack && state.battleplan === lastPlanId && lastList[0] === pack.hooks && lastList[1] === plan?.hooks) return lastList as readonly Hooks<X>[];
+  let byPlan = hookLists.get(pack);
+  if (byPlan === undefined) hookLists.set(pack, (byPlan = new Map()));
+  const cached = byPlan.get(state.battleplan) as readonly Hooks<X>[] | undefined;
+  // still the pack's and the plan's hooks objects (a pack is plain data; this keeps a replaced `hooks` honoured)
+  const list: readonly Hooks<X>[] =
+    cached !== undefined && cached[0] === pack.hooks && cached[1] === plan?.hooks ? cached : Object.freeze(plan?.hooks !== undefined ? [pack.hooks, plan.hooks] : [pack.hooks]);
+  if (list !== cached) byPlan.set(state.battleplan, list as readonly Hooks<never>[]);
+  lastPack = pack;
+  lastPlanId = state.battleplan;
+  lastList = list as readonly Hooks<never>[];
+  return list;
+}
+
+// each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack event
+const packEventMaps = new WeakMap<readonly unknown[], { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> }>();
+
+let lastEvents: readonly unknown[] | null = null;
+let lastEntry: { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> } | undefined;
+
+/** The pack event definition of an event type, or undefined for a core event. */
+export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<X, AnyEventSchema> | undefined {
+  const events = pack.events;
+  // the last pack asked about, without a WeakMap look-up (a fold asks for the same pack event after event)
+  let entry = events === lastEvents ? lastEntry : packEventMaps.get(events);
+  if (entry === undefined || entry.length !== events.length) {
+    const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
+    // the first definition of a type wins, as with `find`
+    for (const e of events) if (!byType.has(e.schema.shape.type.value)) byType.set(e.schema.shape.type.value, e as PackEventDef<never, AnyEventSchema>);
+    packEventMaps.set(events, (entry = { length: events.length, byType }));
+  }
+  lastEvents = events;
+  lastEntry = entry;
+  return entry.byType.get(type) as PackEventDef<X, AnyEventSchema> | undefined;
 }
 
 /** The battleplan of the battle, if set up. */

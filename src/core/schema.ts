@@ -109,6 +109,7 @@ export const UnitDef = z.strictObject({
   tags: z.array(z.string().max(64)).max(32).optional(),
 });
 export type UnitDef = z.input<typeof UnitDef>;
+/** A unit as the engine holds it once the schema has filled in the defaults. */
 export type UnitFacts = z.output<typeof UnitDef>;
 
 /** Who or what destroyed a unit or slew models. */

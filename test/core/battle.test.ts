@@ -90,7 +90,7 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
     expect(selectResult(s)).toEqual({
       kind: 'major',
       winner: 'ann',
-      reason: 'Ann has more victory points (6 to 5) (the 2 battle rounds were played)',
+      reason: 'Ann has more victory points (6 to 5); the 2 battle rounds were played',
       source: 'core/result',
     });
     expect(s.units['b1']?.status).toBe('destroyed');
