@@ -43,7 +43,7 @@ export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
     const source = sourceId('battle-tactic', ID);
     const out: Award[] = [{ player: pick.player, amount: base, source, reason: 'completed Barge Through Enemy Lines' }];
     const veterans = bargingUnits(state, pick.player).filter(isVeteran).length;
-    // ghb 2022 s1, "Barge Through Enemy Lines": +1 VP if 2 or more of those units are GALLETIAN VETERANS
+    // ghb 2022 s1, "Barge Through Enemy Lines": one extra VP when at least two of the barging units are GALLETIAN VETERANS
     if (veterans >= 2) out.push({ player: pick.player, amount: 1, source, reason: `${veterans} GALLETIAN VETERANS units barged through` });
     return out;
   },

@@ -1,6 +1,6 @@
 /**
- * Battle tactic "Gaining Momentum": the picked enemy unit is destroyed this turn and you control more objectives than
- * your opponent at its end.
+ * Battle tactic "Gaining Momentum": the chosen enemy unit dies this turn and, when the turn ends, your objective count
+ * beats your opponent's.
  * @module
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';

@@ -15,7 +15,7 @@ import { STANDARD_TERRITORIES } from './common.js';
 export const headOnDeadlyDenizens: RuleInfo = {
   id: 'head-on-deadly-denizens',
   name: 'Deadly Denizens',
-  summary: 'Objectives cannot be controlled in the first battle round, and nobody gains control when set-up ends.',
+  summary: 'Nobody can take an objective during round 1, and no control check happens once set-up is over.',
   timing: 'after set-up and battle round 1',
   source: ghb('Head-on Collision: Deadly Denizens'),
 };
@@ -78,7 +78,7 @@ export const headOnCollision: BattleplanDef<GalletExt> = {
     validate: (state, event) => {
       const e = event as CoreEventInput;
       if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
-      return [violation('gallet/no-control-round-one', 'In Head-on Collision objectives cannot be controlled after set-up or in the first battle round.', { path: ['data', 'player'] })];
+      return [violation('gallet/no-control-round-one', 'In Head-on Collision nobody can take an objective after set-up or during round 1; set control from round 2 on.', { path: ['data', 'player'] })];
     },
     scoreTurn: headOnScore,
   },

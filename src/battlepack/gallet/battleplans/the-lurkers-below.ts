@@ -139,7 +139,7 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
     validate: (state, event) => {
       const e = event as CoreEventInput;
       if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
-      return [violation('gallet/no-control-round-one', 'In The Lurkers Below objectives cannot be controlled in the first battle round.', { path: ['data', 'player'] })];
+      return [violation('gallet/no-control-round-one', 'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.', { path: ['data', 'player'] })];
     },
     scoreTurn: () => [],
     onTurnEnd: (state) => {

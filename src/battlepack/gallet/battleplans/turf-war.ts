@@ -23,7 +23,7 @@ export const noReserves: RuleInfo = {
 export const claustrophobicKillingGrounds: RuleInfo = {
   id: 'claustrophobic-killing-grounds',
   name: 'Claustrophobic Killing Grounds',
-  summary: 'Summoned units cannot shoot or charge in the turn they join the army.',
+  summary: 'A unit summoned this turn may neither shoot nor charge until the next turn.',
   timing: 'the turn a unit is summoned',
   source: ghb('Turf War: Claustrophobic Killing Grounds'),
   rulings: ['gallet/turf-war-summoned'],

@@ -1,5 +1,5 @@
 /**
- * Grand strategy "Show of Dominance": friendly GALLETIAN VETERANS units in each quarter of the battlefield; one unit
+ * Grand strategy "Show of Dominance": a GALLETIAN VETERANS unit of yours present in every battlefield quarter; one unit
  * with models in all four quarters is enough (seed FAQ).
  * @module
  */
