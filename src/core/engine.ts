@@ -113,8 +113,11 @@ export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSch
   initialState(): Draft<X>;
   /** Folds one event into `state`, mutating it. */
   apply(state: Draft<X>, event: EventsOf<E>): void;
-  /** Folds all events into a fresh mutable state. */
-  replay(events: readonly EventsOf<E>[]): Draft<X>;
+  /**
+   * Folds all events into a fresh mutable state. Takes any iterable (an array, or a generator that reads a log one
+   * event at a time), so a long log need not be held in memory whole; the state copies what it keeps of each event.
+   */
+  replay(events: Iterable<EventsOf<E>>): Draft<X>;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
-import { currentRound, has, hooksOf, opponentOf, packEventOf, planOf } from './rules-of.js';
+import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
@@ -251,9 +251,15 @@ function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number |
   return -1;
 }
 
-function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, pick: (h: Hooks<X>) => readonly Effect<X>[] | undefined): void {
-  for (const hooks of hooksOf(pack, s as BattleState<X>)) {
-    const effects = pick(hooks);
+// the hook points called with the state and the context alone
+type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPriority' | 'onTurnStart' | 'onHeroPhaseStart' | 'onTurnEnd' | 'onRoundEnd' | 'onBattleEnd';
+
+/** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
+function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
+  const state = s as BattleState<X>;
+  // only the hooks that define this point (none: no dispatch at all)
+  for (const h of hookTableOf(pack, state)[point]) {
+    const effects = h[point]?.(state, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
@@ -319,14 +325,14 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
       for (const t of d.terrain ?? [])
         own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
-      run(pack, s, ctx, (h) => h.onSetUp?.(state, ctx));
+      run(pack, s, ctx, 'onSetUp');
       return;
     }
     case 'UnitsAdded': {
-      const hooks = hooksOf(pack, state);
+      const deriving = hookTableOf(pack, state).deriveKeywords;
       if (e.data.units.length === 0) return;
       const units = own(s, 'units');
-      for (const u of e.data.units) units[u.id] = unitFrom(hooks, state, u, e.data.origin);
+      for (const u of e.data.units) units[u.id] = unitFrom(deriving, state, u, e.data.origin);
       return;
     }
     case 'UnitArrived': {
@@ -336,7 +342,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     case 'DeploymentFinished': {
       s.deploymentFirst = e.data.firstFinished;
       s.stage = 'battle';
-      run(pack, s, ctx, (h) => h.onBattleStart?.(state, ctx));
+      run(pack, s, ctx, 'onBattleStart');
       return;
     }
     case 'PriorityDetermined':
@@ -360,7 +366,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       }
       const underdogBefore = editionProfile(pack.edition).edition === 4 ? underdogOf(pack, state) : null;
       s.round = round;
-      run(pack, s, ctx, (h) => h.beforePriority?.(state, ctx));
+      run(pack, s, ctx, 'beforePriority');
       const second = opponentOf(state, first);
       own(s, 'rounds').push({ round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
       const ed = editionProfile(pack.edition);
@@ -368,13 +374,13 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         // unused command points were lost at the end of the previous round; this round's allowance
         if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
       }
-      run(pack, s, ctx, (h) => h.afterPriority?.(state, ctx));
+      run(pack, s, ctx, 'afterPriority');
       return;
     }
     case 'TurnStarted': {
       const cur = currentRound(state);
       s.turn = { player: e.data.player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
-      run(pack, s, ctx, (h) => h.onTurnStart?.(state, ctx));
+      run(pack, s, ctx, 'onTurnStart');
       return;
     }
     case 'PhaseStarted': {
@@ -391,7 +397,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         const ed = editionProfile(pack.edition);
         const p = s.players[player];
         if (ed.heroPhaseGeneralCp > 0 && p !== undefined && hasGeneralOnBattlefield(s, player)) setCommandPoints(s, player, p.commandPoints + ed.heroPhaseGeneralCp);
-        run(pack, s, ctx, (h) => h.onHeroPhaseStart?.(state, ctx));
+        run(pack, s, ctx, 'onHeroPhaseStart');
       }
       return;
     }
@@ -487,7 +493,10 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         }
       }
       const rolled = { rule: e.data.rule, player: e.data.player ?? null, values: [...e.data.values] };
-      run(pack, s, ctx, (h) => h.onDiceRolled?.(state, rolled, ctx));
+      for (const h of hookTableOf(pack, state).onDiceRolled) {
+        const effects = h.onDiceRolled?.(state, rolled, ctx);
+        if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+      }
       return;
     }
     case 'PlayerWithdrew': {
@@ -520,7 +529,7 @@ function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
   return false;
 }
 
-function unitFrom<X>(hooks: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
+function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
   // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
   const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = {
     id: u.id,
@@ -541,7 +550,8 @@ function unitFrom<X>(hooks: readonly Hooks<X>[], state: BattleState<X>, u: UnitD
   if (u.control !== undefined) facts.control = u.control;
   if (u.tags !== undefined) facts.tags = u.tags.slice();
   const derived: string[] = [];
-  for (const h of hooks) {
+  // the hooks that define `deriveKeywords` (the hook table's list)
+  for (const h of deriving) {
     if (h.deriveKeywords === undefined) continue;
     for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
   }
@@ -612,7 +622,10 @@ function destroyUnit<X>(
   };
   own(s, 'destroyed').push(record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
-  run(pack, s, ctx, (h) => h.onUnitDestroyed?.(s as BattleState<X>, record, ctx));
+  for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
+    const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
+    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+  }
   dropContests(s, unit);
 }
 
@@ -647,7 +660,9 @@ function reportContest<X>(
     }
     ids = active;
   }
-  const hooks = hooksOf(pack, state);
+  const table = hookTableOf(pack, state);
+  const canContest = table.canContest;
+  const countContest = table.countContest;
   // each covered objective's entries, in report order (entries for other objectives are dropped), in one pass; by
   // position in `ids` (a handful: a linear search beats a Map), an id given twice sharing the list of its first place
   const n = ids.length;
@@ -680,7 +695,7 @@ function reportContest<X>(
       const u = units[c.unit] as UnitState | undefined;
       if (u === undefined) continue;
       let refused = false;
-      for (const h of hooks) {
+      for (const h of canContest) {
         if (h.canContest !== undefined && !h.canContest(state, c, u)) {
           refused = true;
           break;
@@ -689,7 +704,7 @@ function reportContest<X>(
       if (refused) continue;
       const count = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
       let n = count;
-      for (const h of hooks) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
+      for (const h of countContest) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
       if (ed.control === 'control-score' && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
@@ -702,7 +717,7 @@ function reportContest<X>(
     if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
   }
   let allowed: readonly ControlChange[] = changes;
-  for (const h of hooks) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
+  for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
   for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
 }
 
@@ -747,7 +762,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const plan = planOf(pack, state);
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
   if (scorer !== undefined) applyEffects(pack, s, scorer(state, ctx), ctx);
-  run(pack, s, ctx, (h) => h.onTurnEnd?.(state, ctx));
+  run(pack, s, ctx, 'onTurnEnd');
   const held: string[] = [];
   const objectives = view(s.objectives);
   for (const id in objectives) {
@@ -767,7 +782,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
-  run(pack, s, ctx, (h) => h.onRoundEnd?.(state, ctx));
+  run(pack, s, ctx, 'onRoundEnd');
   if (isEnded(s)) return;
   expireEffects(s, (end) => end.kind === 'end-of-round');
   // unused command points are lost at the end of the round
@@ -802,7 +817,7 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     if (done && def !== undefined)
       applyEffects(pack, s, [{ kind: 'award', player: id, amount: planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
   }
-  run(pack, s, ctx, (h) => h.onBattleEnd?.(state, ctx));
+  run(pack, s, ctx, 'onBattleEnd');
   s.stage = 'ended';
   const withdrew = s.playerOrder.find((id) => s.players[id]?.withdrew === true);
   if (withdrew !== undefined) {

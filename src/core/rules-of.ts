@@ -31,6 +31,56 @@ export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>
   return list;
 }
 
+/** For each hook point, the hooks of a battle (the pack's, then the battleplan's) that define it, in that order. */
+export type HookTable<X> = { readonly [K in keyof Hooks<X>]-?: readonly Hooks<X>[] };
+
+// every hook point of `Hooks`: the check below fails to compile if one is missing
+const HOOK_KEYS = [
+  'validate',
+  'deriveKeywords',
+  'onSetUp',
+  'onBattleStart',
+  'beforePriority',
+  'afterPriority',
+  'onTurnStart',
+  'onHeroPhaseStart',
+  'onUnitDestroyed',
+  'scoreTurn',
+  'onTurnEnd',
+  'onRoundEnd',
+  'onBattleEnd',
+  'onDiceRolled',
+  'canContest',
+  'countContest',
+  'filterControl',
+] as const;
+const hookKeysCovered: Exclude<keyof Hooks<never>, (typeof HOOK_KEYS)[number]> extends never ? true : never = true;
+void hookKeysCovered;
+
+// the table of each hook list handed out by `hooksOf` (built once per list, so per pack and battleplan)
+const hookTables = new WeakMap<readonly Hooks<never>[], HookTable<never>>();
+let lastTableList: readonly Hooks<never>[] | null = null;
+let lastTable: HookTable<never> | null = null;
+
+/**
+ * The hook table of a battle: for each hook point, only the hooks that define it (the list of {@link hooksOf},
+ * filtered), built once per pack and battleplan, so that a hook point nobody defines costs no dispatch.
+ */
+export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): HookTable<X> {
+  const list = hooksOf(pack, state) as readonly Hooks<never>[];
+  if (list === lastTableList && lastTable !== null) return lastTable as HookTable<X>;
+  let table = hookTables.get(list);
+  if (table === undefined) {
+    const built: Record<string, readonly Hooks<never>[]> = {};
+    for (const k of HOOK_KEYS) built[k] = Object.freeze(list.filter((h) => h[k] !== undefined));
+    table = Object.freeze(built) as HookTable<never>;
+    hookTables.set(list, table);
+  }
+  lastTableList = list;
+  lastTable = table;
+  return table as HookTable<X>;
+}
+
 // each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack event
 const packEventMaps = new WeakMap<readonly unknown[], { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> }>();
 

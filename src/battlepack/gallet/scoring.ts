@@ -6,7 +6,7 @@
 import type { Effect, RuleInfo } from '../../core/battlepack.js';
 import type { ObjectiveState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
-import { controlledObjectives, ghb, opponentOf, sourceId, type GalletState } from './shared.js';
+import { ghb, sourceId, type GalletState } from './shared.js';
 
 /** Reference data of the default scoring. */
 export const defaultScoring: RuleInfo = {
@@ -27,18 +27,35 @@ export interface ObjectiveScoringOptions {
   readonly secondNeedsAll?: boolean;
 }
 
+// the ledger sources of the three lines (made once, not per turn)
+const HOLD_ONE = sourceId('scoring', 'hold-one');
+const HOLD_TWO = sourceId('scoring', 'hold-two');
+const HOLD_MORE = sourceId('scoring', 'hold-more');
+
 /** The three objective lines of the default scoring for `player`, as award effects. */
 export function scoreObjectives(state: GalletState, player: string, options: ObjectiveScoringOptions = {}): Effect<GalletExt>[] {
-  const eligible = options.eligible ?? (() => true);
+  const eligible = options.eligible;
   const noun = options.noun ?? 'objective';
-  const mine = controlledObjectives(state, player, eligible).length;
-  const theirs = controlledObjectives(state, opponentOf(state, player), eligible).length;
-  const total = Object.values(state.objectives).filter((o) => o.active && eligible(o)).length;
+  const [a, b] = state.playerOrder;
+  // as `opponentOf`: the other player of the two, '' if there is none
+  const opponent = player === a ? (b ?? '') : (a ?? '');
+  // one pass over the objectives: the eligible active ones, and how many of them each side controls
+  let mine = 0;
+  let theirs = 0;
+  let total = 0;
+  const objectives = state.objectives;
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o === undefined || !o.active || (eligible !== undefined && !eligible(o))) continue;
+    total++;
+    if (o.controller === player) mine++;
+    if (o.controller === opponent) theirs++;
+  }
   const out: Effect<GalletExt>[] = [];
-  const award = (id: string, reason: string): void => void out.push({ kind: 'award', player, amount: 1, source: sourceId('scoring', id), reason });
-  if (mine >= 1) award('hold-one', `controls at least one ${noun}`);
-  if (options.secondNeedsAll === true ? mine >= 2 && mine === total : mine >= 2) award('hold-two', options.secondNeedsAll === true ? `controls both ${noun}s` : `controls two or more ${noun}s`);
-  if (mine > theirs) award('hold-more', `controls more ${noun}s than the opponent (${mine} to ${theirs})`);
+  if (mine >= 1) out.push({ kind: 'award', player, amount: 1, source: HOLD_ONE, reason: `controls at least one ${noun}` });
+  if (options.secondNeedsAll === true ? mine >= 2 && mine === total : mine >= 2)
+    out.push({ kind: 'award', player, amount: 1, source: HOLD_TWO, reason: options.secondNeedsAll === true ? `controls both ${noun}s` : `controls two or more ${noun}s` });
+  if (mine > theirs) out.push({ kind: 'award', player, amount: 1, source: HOLD_MORE, reason: `controls more ${noun}s than the opponent (${mine} to ${theirs})` });
   return out;
 }
 

@@ -117,7 +117,14 @@ export function atRoundStart(state: GalletState): boolean {
 
 /** Active objectives a player controls that pass `eligible`. */
 export function controlledObjectives(state: GalletState, player: string, eligible: (o: ObjectiveState) => boolean = () => true): ObjectiveState[] {
-  return activeObjectives(state).filter((o) => o.controller === player && eligible(o));
+  // a plain loop over the objectives (no intermediate array of the active ones)
+  const out: ObjectiveState[] = [];
+  const objectives = state.objectives;
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o !== undefined && o.active && o.controller === player && eligible(o)) out.push(o);
+  }
+  return out;
 }
 
 /** Whether `player` controls more active objectives than the opponent. */
