@@ -322,6 +322,8 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const rule = pack.options.withdrawal;
       if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule; a battle of this pack ends by its rounds or by BattleEnded.`, { path: ['type'] })];
+      if (state.players[e.data.player]?.withdrew === true)
+        return [violation('withdraw/not-allowed', `${e.data.player} has already withdrawn; a player withdraws once.`, { path: data('player'), ref: e.data.player })];
       if (state.turn === null || state.turn.player !== e.data.player || state.turn.phase !== null)
         return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
       // a resting unit takes no part in the battle, so it is not part of the starting army that is counted
