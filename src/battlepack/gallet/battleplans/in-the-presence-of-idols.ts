@@ -27,11 +27,16 @@ export const inspiringIcons: RuleInfo = {
   summary: 'After deployment each player, attacker first, names 3 of their units as idols (not LORD KROAK or INCARNATE); units wholly within 6" of a friendly idol lose half as many fleeing models; 1 VP per enemy idol a friendly idol destroyed in your turn.',
   timing: 'after deployment, before the first priority; scoring at the end of your turn',
   source: ghb('In the Presence of Idols: Inspiring Icons'),
-  rulings: ['gallet/idols-your-turn-only', 'gallet/idols-count', 'gallet/idols-battleshock-reference'],
+  rulings: ['gallet/idols-your-turn-only', 'gallet/idols-count', 'gallet/idols-none-eligible', 'gallet/idols-battleshock-reference'],
 };
 
 function canBeIdol(u: UnitState, player: string): boolean {
   return u.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
+}
+
+function hasEligible(state: GalletState, player: string): boolean {
+  for (const u of Object.values(state.units)) if (canBeIdol(u, player)) return true;
+  return false;
 }
 
 /** `IdolsChosen`: a player names their idols after deployment and before the first turn order, the attacker first. */
@@ -47,7 +52,8 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
     if (state.players[p] === undefined) return [violation('setup/invalid-players', `"${p}" is not a player of this battle.`, { path: ['data', 'player'], ref: p })];
     if (state.ext.idols[p] !== undefined) out.push(violation('gallet/idols-already-chosen', `${p} has already chosen their idols.`, { path: ['data', 'player'], ref: p }));
     const attacker = state.playerOrder.find((id) => state.players[id]?.role === 'attacker') ?? '';
-    if (p !== attacker && state.ext.idols[attacker] === undefined)
+    // an attacker with no unit that can be an idol has nothing to name, so the defender need not wait
+    if (p !== attacker && state.ext.idols[attacker] === undefined && hasEligible(state, attacker))
       out.push(violation('gallet/idols-attacker-first', 'The attacker chooses their idols first.', { path: ['data', 'player'], ref: p }));
     const eligible = Object.values(state.units).filter((u) => canBeIdol(u, p)).length;
     const needed = Math.min(IDOLS_PER_PLAYER, eligible);
@@ -116,7 +122,8 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   hooks: {
     validate: (state, event) => {
       if (event.type !== 'PriorityDetermined' || state.round !== 0) return [];
-      const missing = state.playerOrder.filter((p) => state.ext.idols[p] === undefined);
+      // a player with no unit that can be an idol names none (ruling gallet/idols-none-eligible)
+      const missing = state.playerOrder.filter((p) => state.ext.idols[p] === undefined && hasEligible(state, p));
       return missing.length === 0
         ? []
         : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];

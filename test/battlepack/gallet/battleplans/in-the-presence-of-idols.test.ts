@@ -42,4 +42,15 @@ describe('battleplan: In the Presence of Idols', () => {
     const b = chosen().destroy('b1', { unit: 'a4' }).destroy('b4', { unit: 'a1' }).endTurn();
     expect(b.lines('special-rule/inspiring-icons')).toEqual([]);
   });
+
+  it('lets a player with no unit that can be an idol name none, so the battle goes on', () => {
+    const b = given('in-the-presence-of-idols', { objectives: THREE_OBJECTIVES })
+      .units([unit('kroak', ANN, { keywords: ['LORD KROAK'] }), unit('b1', BOB), unit('b2', BOB)])
+      .deploy(ANN);
+    // the defender need not wait for an attacker who has nothing to name
+    b.do({ type: 'IdolsChosen', data: { player: BOB, units: ['b1', 'b2'] } }).nextRound(ANN);
+    expect(b.state.round).toBe(1);
+    expect(b.state.ext.idols).toEqual({ [BOB]: ['b1', 'b2'] });
+  });
 });
+
