@@ -5,8 +5,8 @@ export default defineConfig([
   {
     entry: {
       index: 'src/index.ts',
-      gallet: 'src/battlepack/gallet/index.ts',
-      'blighted-wilds': 'src/campaign/blighted-wilds/index.ts',
+      gallet: 'src/gallet.ts',
+      'blighted-wilds': 'src/blighted-wilds.ts',
     },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

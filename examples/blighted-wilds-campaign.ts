@@ -28,7 +28,7 @@ import {
   type CampaignEventInput,
   type CampaignState,
   type RosterUnitDef,
-} from '../src/campaign/blighted-wilds/index.js';
+} from '../src/blighted-wilds.js';
 
 type BattleEvent = Parameters<typeof blightedWildsEngine.apply>[1];
 

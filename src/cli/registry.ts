@@ -3,14 +3,14 @@
  * types behind closures, so commands can treat every pack alike.
  * @module
  */
-import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras } from '../campaign/blighted-wilds/index.js';
+import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras } from '../blighted-wilds.js';
 import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/battlepack.js';
 import { createEngine, type Engine, type ReplayResult } from '../core/engine.js';
 import type { RuleViolation } from '../core/errors.js';
 import { logJsonSchema, replayLog, type BattleLog } from '../core/log.js';
-import { randomBattle, type RandomBattleOptions } from '../core/random-battle.js';
+import { randomBattle, type RandomBattleOptions } from '../sim/random-battle.js';
 import { selectScoringSheet, type ScoringSheet } from '../core/scoring-sheet.js';
 import type { BattleState } from '../core/state.js';
 

@@ -18,4 +18,3 @@ export { hooksOf, planOf, opponentOf, currentRound, unitsOf, hasKeyword, control
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 export * from './scoring-sheet.js';
 export * from './battleplan-data.js';
-export * from './random-battle.js';

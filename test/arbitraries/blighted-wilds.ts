@@ -1,8 +1,8 @@
 /**
  * The Blighted Wilds entry for the properties: the shipped random-battle extras of the campaign pack
- * (`src/campaign/blighted-wilds/random.ts`), the same ones `battlepack simulate` uses.
+ * (`src/battlepack/blighted-wilds/random.ts`), the same ones `battlepack simulate` uses.
  */
-import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/campaign/blighted-wilds/index.js';
+import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
 import { packEntry, type PackEntry } from './entry.js';
 
 /** The Blighted Wilds entry: every battleplan of the pack; fewer casualties and withdrawals, so many battles reach the length rolls. */

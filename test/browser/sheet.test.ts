@@ -1,13 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderSheetHtml } from '../../src/index.js';
+import { browser, closeBrowser } from '../support/browser.js';
 import { goldenSheet } from './golden.js';
-
-// Debian's chromium, driven headless by playwright-core (see TOOLCHAIN.md); never a downloaded browser
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // A4 is 210 mm wide: 794 CSS px at 96 dpi; the sheet's @page margin is 12 mm on each side
 const A4_WIDTH_PX = Math.round((210 / 25.4) * 96);
@@ -17,22 +13,10 @@ const PRINTABLE_WIDTH_PX = Math.floor(A4_WIDTH_PX - 2 * MARGIN_PX);
 const OUT_DIR = resolve(import.meta.dirname, '../../test-output');
 
 describe('the HTML scoring sheet in a real browser', () => {
-  let launched: Promise<Browser> | undefined;
-  // launched by the first test that needs it, so a missing browser fails each of them (never a skip)
-  const browser = (): Promise<Browser> => {
-    if (!existsSync(CHROMIUM))
-      return Promise.reject(
-        new Error(`The browser test needs Debian's chromium at ${CHROMIUM} (apt-get install -y chromium; .ci/run installs it). It was not found, so this test fails instead of skipping.`),
-      );
-    launched ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-    return launched;
-  };
   const { sheet, expected } = goldenSheet();
   const html = renderSheetHtml(sheet);
 
-  afterAll(async () => {
-    if (launched !== undefined) await (await launched).close();
-  });
+  afterAll(closeBrowser);
 
   it('pins the golden battle’s score (the sheet the browser gets)', () => {
     expect(sheet.players.map((p) => [p.role, p.totalVp])).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
-import { blightedWilds } from '../../src/campaign/blighted-wilds/index.js';
+import { blightedWilds } from '../../src/blighted-wilds.js';
 import { EXIT } from '../../src/cli/main.js';
 import { cli } from './run.js';
 

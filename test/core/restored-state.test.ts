@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/index.js';
-import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/campaign/blighted-wilds/index.js';
+import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
 import { isDeepFrozen, randomBattle, type BattleState } from '../../src/index.js';
 import { battle3, battle4, engine3, engine4 } from '../support/core-fixtures.js';
 

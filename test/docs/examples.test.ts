@@ -66,8 +66,8 @@ describe('code examples in README.md and docs/*.md', () => {
         noEmit: true,
         paths: {
           'battlepack-engine': ['../../src/index.ts'],
-          'battlepack-engine/gallet': ['../../src/battlepack/gallet/index.ts'],
-          'battlepack-engine/blighted-wilds': ['../../src/campaign/blighted-wilds/index.ts'],
+          'battlepack-engine/gallet': ['../../src/gallet.ts'],
+          'battlepack-engine/blighted-wilds': ['../../src/blighted-wilds.ts'],
         },
       },
       include: ['./*.ts'],

@@ -4,7 +4,7 @@
  * `battlepack simulate`; the choices are random, not good play.
  * @module
  */
-import type { BattleMoment, BattleSetUpData } from '../../core/random-battle.js';
+import type { BattleMoment, BattleSetUpData } from '../../sim/random-battle.js';
 import type { Rng } from '../../core/dice.js';
 import { hasKeyword } from '../../core/rules-of.js';
 import type { ObjectiveDef } from '../../core/schema.js';

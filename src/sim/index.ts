@@ -1,0 +1,6 @@
+/**
+ * What bots and simulators need: seeded random legal battles (and, as they grow, every legal choice as an event,
+ * combat maths and bots). Library code: browser-safe, no Node imports.
+ * @module
+ */
+export * from './random-battle.js';

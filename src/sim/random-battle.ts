@@ -1,0 +1,751 @@
+/**
+ * A seeded generator of random, legal battles for any battlepack: the property tests, the `simulate` command and the
+ * benchmarks play with it. Every event it emits has been accepted by `engine.check` on the state it was folded into,
+ * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
+ * @module
+ */
+import type { AnyEventSchema, EventsOf, PackEventDef } from '../core/battlepack.js';
+import { priorityWinner } from '../core/decide.js';
+import { createRng, type Rng } from '../core/dice.js';
+import { editionProfile } from '../core/edition.js';
+import type { Engine } from '../core/engine.js';
+import type { RuleViolation } from '../core/errors.js';
+import { clonePlain } from '../core/freeze.js';
+import { currentRound } from '../core/rules-of.js';
+import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
+import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
+
+/** The named moments at which a pack's `extras` callback may add its own events. */
+export type BattleMoment =
+  | 'setup'
+  | 'deployment'
+  | 'battle-start'
+  | 'round-start'
+  | 'priority'
+  | 'turn-start'
+  | 'hero-phase-start'
+  | 'hero-phase'
+  | 'movement-end'
+  | 'shooting'
+  | 'charge'
+  | 'combat'
+  | 'turn-end'
+  | 'blocked';
+
+/** Every moment, in the order a turn meets them (`blocked` last: it is asked only when a needed event is refused). */
+export const BATTLE_MOMENTS: readonly BattleMoment[] = [
+  'setup',
+  'deployment',
+  'battle-start',
+  'round-start',
+  'priority',
+  'turn-start',
+  'hero-phase-start',
+  'hero-phase',
+  'movement-end',
+  'shooting',
+  'charge',
+  'combat',
+  'turn-end',
+  'blocked',
+];
+
+/** The data of a `BattleSetUp` event, as a caller writes it. */
+export type BattleSetUpData = Extract<CoreEventInput, { type: 'BattleSetUp' }>['data'];
+
+/** A needed event the engine refused, handed to `extras` at the `blocked` moment so a pack can unblock it. */
+export interface BlockedEvent {
+  readonly event: { readonly type: string; readonly data: unknown };
+  readonly violations: readonly RuleViolation[];
+}
+
+/** A pack's own events at a named moment; events the engine refuses are skipped. */
+export type RandomBattleExtras<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = (
+  state: BattleState<X>,
+  rng: Rng,
+  moment: BattleMoment,
+  blocked?: BlockedEvent,
+) => readonly EventsOf<E>[];
+
+/** What a roster generator is told about the player it builds for. */
+export interface RosterRequest {
+  readonly player: string;
+  /** 0 for the first player of the set-up, 1 for the second. */
+  readonly index: number;
+  readonly edition: Edition;
+  /** Prefix for unit ids, distinct per player (`a`, `b`: units `a1`, `a2`…). */
+  readonly idPrefix: string;
+  readonly pointsLimit: number;
+}
+
+/** Builds a player's starting roster (the `roster` units; reserves are added by the generator). */
+export type RosterGenerator = (rng: Rng, request: RosterRequest) => readonly UnitDef[];
+
+/** How often the generator does optional things (each a probability in [0, 1]). */
+export interface RandomBattleChances {
+  /** A battle tactic is picked in a hero phase when one is available. */
+  readonly pickTactic: number;
+  /** The players state a picked tactic's outcome before the turn ends. */
+  readonly stateTactic: number;
+  /** A contest report in a phase that may have one. */
+  readonly contest: number;
+  /** A zones report in the movement or charge phase. */
+  readonly zones: number;
+  /** A casualty event in the shooting or combat phase (repeated while it keeps succeeding). */
+  readonly casualties: number;
+  /** A player seizes the initiative when the pack allows it. */
+  readonly seize: number;
+  /** A player withdraws at the start of their turn when allowed. */
+  readonly withdraw: number;
+  /** The battle is ended early (time, agreement or concession) at the start of a turn. */
+  readonly endEarly: number;
+  /** Control of an objective is set by hand. */
+  readonly controlSet: number;
+  /** A phase other than the hero phase is skipped. */
+  readonly skipPhase: number;
+  /** A unit is summoned (or a replacement added) in the movement phase. */
+  readonly summon: number;
+  /** Reserve units are added for a player at deployment. */
+  readonly reserves: number;
+  /** Command points are spent or gained in a hero phase. */
+  readonly commandPoints: number;
+}
+
+/** The default chances. */
+export const DEFAULT_CHANCES: RandomBattleChances = {
+  pickTactic: 0.8,
+  stateTactic: 0.7,
+  contest: 0.6,
+  zones: 0.6,
+  casualties: 0.55,
+  seize: 0.15,
+  withdraw: 0.35,
+  endEarly: 0.01,
+  controlSet: 0.03,
+  skipPhase: 0.08,
+  summon: 0.05,
+  reserves: 0.35,
+  commandPoints: 0.35,
+};
+
+/** Options of {@link randomBattle}. */
+export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  /** A seed, or a generator from `createRng` (consumed as the battle is played). */
+  readonly seed: number | Rng;
+  /** The battleplan; default: one picked at random from the pack. */
+  readonly battleplan?: string;
+  /** Default: one of the pack's points limits (2000 when the pack allows any). */
+  readonly pointsLimit?: number;
+  /** The two players; default `p1` and `p2` with random roles and grand strategies. */
+  readonly players?: readonly [PlayerDef, PlayerDef];
+  /** Terrain features at set-up; default a random handful. */
+  readonly terrain?: readonly TerrainDef[];
+  /**
+   * Adjusts the set-up before it is sent (e.g. objectives for a battleplan whose layout the pack cannot know, or
+   * objective owners); gets the generated set-up data and returns the data to send.
+   */
+  readonly setUp?: (data: BattleSetUpData, rng: Rng) => BattleSetUpData;
+  /** The rosters; default {@link defaultRandomRoster}. */
+  readonly roster?: RosterGenerator;
+  /** The pack's own events at named moments. */
+  readonly extras?: RandomBattleExtras<X, E>;
+  /** Overrides of the default chances. */
+  readonly chances?: Partial<RandomBattleChances>;
+  /** A safety stop: the generator throws past this many events (default 20,000). */
+  readonly maxEvents?: number;
+  /** Stop (without error) once this many events were generated, even if the battle goes on. */
+  readonly stopAfter?: number;
+}
+
+/** A generated battle: its events (as a log would hold them, without `seq`) and the final state (ended, unless `stopAfter` stopped it). */
+export interface RandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly events: readonly EventsOf<E>[];
+  /** The state after the last event: a plain object folded on the trusted path, owned by the caller. */
+  readonly state: BattleState<X>;
+  readonly battleplan: string;
+}
+
+/** Options of {@link defaultRandomRoster}. */
+export interface DefaultRosterOptions {
+  /** Fewest and most units (default 2 and 8). */
+  readonly min?: number;
+  readonly max?: number;
+  /** Tags some units get (default `expert-conquerors`, `bounty-hunters`). */
+  readonly tags?: readonly string[];
+}
+
+const UNIT_NAMES = ['Guard', 'Raiders', 'Knights', 'Archers', 'Brutes', 'Wolves', 'Hunters', 'Wardens', 'Zealots', 'Reavers', 'Golems', 'Spirits'];
+const EXTRA_KEYWORDS = ['INFANTRY', 'CAVALRY', 'MONSTER', 'WIZARD', 'PRIEST', 'TOTEM', 'FLY', 'WAR MACHINE', 'ORDER', 'CHAOS', 'DEATH', 'DESTRUCTION'];
+const TERRAIN_KINDS = ['ruins', 'woods', 'hill', 'obstacle', 'faction terrain', 'place of power'];
+const TERRAIN_PLACEMENTS = ['attacker-territory', 'defender-territory', 'neutral', 'centre', 'border-attacker', 'border-defender'] as const;
+const ZONES: readonly Zone[] = ['attacker-territory', 'defender-territory', 'neutral', 'q1', 'q2', 'q3', 'q4', 'centre'];
+const MEANS = ['attack', 'ability', 'spell', 'mortal', 'other'] as const;
+
+function chance(rng: Rng, p: number): boolean {
+  return p > 0 && rng.next() < p;
+}
+
+function subset<T>(rng: Rng, items: readonly T[], p: number): T[] {
+  return items.filter(() => rng.next() < p);
+}
+
+/**
+ * A random starting roster: 2–8 units with random roles, keywords, wounds, models and mounts. The first unit is the
+ * general, a Leader; many Battleline units have Wounds 4 or less and no mount, so keyword-deriving rules apply; some
+ * units carry tags; in 4th edition every unit has a Control characteristic.
+ */
+export function defaultRandomRoster(rng: Rng, request: RosterRequest, options: DefaultRosterOptions = {}): UnitDef[] {
+  const min = options.min ?? 2;
+  const max = options.max ?? 8;
+  const tags = options.tags ?? ['expert-conquerors', 'bounty-hunters'];
+  const n = rng.int(min, Math.max(min, max));
+  const units: UnitDef[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = `${request.idPrefix}${i + 1}`;
+    let roles: BattlefieldRole[];
+    let wounds: number;
+    let mounted: boolean;
+    const keywords: string[] = [];
+    if (i === 0) {
+      roles = ['leader'];
+      wounds = rng.int(5, 9);
+      mounted = chance(rng, 0.4);
+      keywords.push('HERO');
+      if (chance(rng, 0.15)) roles.push('behemoth');
+    } else {
+      const r = rng.next();
+      if (r < 0.45) {
+        roles = ['battleline'];
+        // most Battleline units qualify for keyword-deriving rules (e.g. Galletian Veterans: Wounds 4 or less, no mount)
+        wounds = chance(rng, 0.8) ? rng.int(1, 4) : rng.int(5, 8);
+        mounted = chance(rng, 0.2);
+      } else if (r < 0.55) {
+        roles = chance(rng, 0.3) ? ['leader', 'behemoth'] : ['behemoth'];
+        wounds = rng.int(10, 16);
+        mounted = chance(rng, 0.5);
+        keywords.push('MONSTER');
+      } else if (r < 0.63) {
+        roles = ['artillery'];
+        wounds = rng.int(4, 6);
+        mounted = false;
+        keywords.push('WAR MACHINE');
+      } else if (r < 0.75) {
+        roles = ['leader'];
+        wounds = rng.int(4, 8);
+        mounted = chance(rng, 0.4);
+        keywords.push('HERO');
+      } else {
+        roles = chance(rng, 0.5) ? [] : ['other'];
+        wounds = rng.int(1, 6);
+        mounted = chance(rng, 0.3);
+      }
+    }
+    for (const k of subset(rng, EXTRA_KEYWORDS, 0.12)) if (!keywords.includes(k)) keywords.push(k);
+    const models = roles.includes('leader') || roles.includes('behemoth') ? 1 : wounds <= 2 ? rng.int(5, 30) : wounds <= 4 ? rng.int(3, 12) : rng.int(1, 4);
+    const unit: { -readonly [K in keyof UnitDef]: UnitDef[K] } = {
+      id,
+      owner: request.player,
+      name: `${rng.pick(UNIT_NAMES)} ${i + 1}`,
+      wounds,
+      models,
+      points: rng.int(5, 60) * 10,
+    };
+    // defaults are sometimes left out, as a caller may do; the engine fills them in
+    if (keywords.length > 0 || chance(rng, 0.5)) unit.keywords = keywords;
+    if (roles.length > 0 || chance(rng, 0.5)) unit.roles = roles;
+    if (mounted || chance(rng, 0.5)) unit.mounted = mounted;
+    if (i === 0) unit.general = true;
+    if (chance(rng, 0.05)) unit.unique = true;
+    if (chance(rng, 0.04)) unit.ally = true;
+    if (models > 1 && chance(rng, 0.2)) unit.reinforced = roles.includes('battleline') ? rng.int(1, 2) : 1;
+    if (request.edition === 4) unit.control = roles.includes('behemoth') ? rng.int(5, 10) : rng.int(1, 2);
+    if (tags.length > 0 && roles.includes('battleline') && chance(rng, 0.2)) unit.tags = [rng.pick(tags)];
+    units.push(unit);
+  }
+  return units;
+}
+
+function randomTerrain(rng: Rng): TerrainDef[] {
+  const n = rng.int(0, 6);
+  const out: TerrainDef[] = [];
+  for (let i = 0; i < n; i++) {
+    const t: { -readonly [K in keyof TerrainDef]: TerrainDef[K] } = { id: `t${i + 1}`, placement: rng.pick(TERRAIN_PLACEMENTS) };
+    if (chance(rng, 0.7)) t.kind = rng.pick(TERRAIN_KINDS);
+    out.push(t);
+  }
+  return out;
+}
+
+/** Thrown when a generated battle cannot go on: a needed event was refused and the pack's extras did not unblock it. */
+export class RandomBattleStuck extends Error {
+  /** The refused event and its violations. */
+  readonly blocked: BlockedEvent;
+  constructor(blocked: BlockedEvent, eventCount: number) {
+    super(`random battle stuck at event ${eventCount}: ${blocked.event.type} ${JSON.stringify(blocked.event.data)} was refused: ${blocked.violations.map((v) => `${v.code} ${v.message}`).join('; ')}`);
+    this.name = 'RandomBattleStuck';
+    this.blocked = blocked;
+  }
+}
+
+/**
+ * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
+ * Every event was checked with `engine.check` on the state it was folded into.
+ */
+export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, options: RandomBattleOptions<X, E>): RandomBattle<X, E> {
+  const g = new Generator(engine, options, engine.trusted.initialState());
+  g.run();
+  return { events: g.events, state: g.view(), battleplan: g.s.battleplan ?? '' };
+}
+
+/**
+ * Plays a battle on from `state` (any state reached by legal events) to its end, with the same random choices
+ * `randomBattle` makes. `state` is not modified. Returns only the new events and the final state.
+ */
+export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
+  engine: Engine<X, E>,
+  state: BattleState<X>,
+  options: RandomBattleOptions<X, E>,
+): RandomBattle<X, E> {
+  // a plain deep copy of the (possibly frozen) state to fold into
+  const g = new Generator(engine, options, clonePlain(state) as unknown as Draft<X>);
+  g.run();
+  return { events: g.events, state: g.view(), battleplan: g.s.battleplan ?? '' };
+}
+
+class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly events: EventsOf<E>[] = [];
+  readonly rng: Rng;
+  readonly chances: RandomBattleChances;
+  readonly maxEvents: number;
+  readonly phases: readonly Phase[];
+
+  constructor(
+    readonly engine: Engine<X, E>,
+    readonly options: RandomBattleOptions<X, E>,
+    readonly s: Draft<X>,
+  ) {
+    this.rng = typeof options.seed === 'number' ? createRng(options.seed) : options.seed;
+    this.chances = { ...DEFAULT_CHANCES, ...options.chances };
+    this.maxEvents = options.maxEvents ?? 20_000;
+    this.phases = editionProfile(engine.pack.edition).phases;
+  }
+
+  view(): BattleState<X> {
+    return this.s as unknown as BattleState<X>;
+  }
+
+  get ended(): boolean {
+    return this.s.stage === 'ended';
+  }
+
+  /** Checks and folds one event; answers any roll the engine then waits for. Returns whether it was accepted. */
+  tryEmit(event: EventsOf<E> | CoreEventInput): boolean {
+    if (this.ended) return false;
+    const vs = this.engine.check(this.view(), event as EventsOf<E>);
+    if (vs.length > 0) return false;
+    this.fold(event as EventsOf<E>);
+    return true;
+  }
+
+  fold(event: EventsOf<E>): void {
+    if (this.events.length >= this.maxEvents) throw new Error(`random battle: more than ${this.maxEvents} events`);
+    this.engine.trusted.apply(this.s, event);
+    this.events.push(event);
+    this.answerRolls();
+  }
+
+  answerRolls(): void {
+    let guard = 0;
+    while (this.s.pendingRoll !== null && !this.ended) {
+      const roll = this.s.pendingRoll;
+      const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
+      if (!ok || ++guard > 100) {
+        const vs = this.engine.check(this.view(), { type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
+        throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
+      }
+    }
+  }
+
+  /** An event the battle needs: when refused, the pack's extras get one chance (moment `blocked`) to unblock it. */
+  must(event: CoreEventInput): void {
+    if (this.ended) return;
+    const first = this.engine.check(this.view(), event as EventsOf<E>);
+    if (first.length === 0) {
+      this.fold(event as EventsOf<E>);
+      return;
+    }
+    const blocked: BlockedEvent = { event, violations: first };
+    for (let attempt = 0; attempt < 3 && !this.ended; attempt++) {
+      this.extras('blocked', blocked);
+      if (this.ended) return;
+      const vs = this.engine.check(this.view(), event as EventsOf<E>);
+      if (vs.length === 0) {
+        this.fold(event as EventsOf<E>);
+        return;
+      }
+    }
+    if (this.ended) return;
+    throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
+  }
+
+  extras(moment: BattleMoment, blocked?: BlockedEvent): void {
+    const fn = this.options.extras;
+    if (fn === undefined || this.ended) return;
+    const list = blocked === undefined ? fn(this.view(), this.rng, moment) : fn(this.view(), this.rng, moment, blocked);
+    for (const e of list) {
+      if (this.ended) return;
+      this.tryEmit(e);
+    }
+  }
+
+  run(): void {
+    const stop = this.options.stopAfter ?? Number.POSITIVE_INFINITY;
+    while (!this.ended && this.events.length < stop) {
+      const before = this.s.eventCount;
+      this.step();
+      if (!this.ended && this.s.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${this.s.stage})`);
+    }
+  }
+
+  players(): readonly string[] {
+    return this.s.playerOrder;
+  }
+
+  other(player: string): string {
+    const [a, b] = this.s.playerOrder;
+    return player === a ? (b ?? '') : (a ?? '');
+  }
+
+  onBattlefield(player?: string): UnitState[] {
+    const out: UnitState[] = [];
+    for (const u of Object.values(this.s.units) as UnitState[]) if (u.status === 'battlefield' && (player === undefined || u.owner === player)) out.push(u);
+    return out;
+  }
+
+  /** One step from wherever the state stands. */
+  step(): void {
+    const s = this.s;
+    switch (s.stage) {
+      case 'awaiting-setup':
+        this.setUp();
+        return;
+      case 'deployment':
+        this.deploy();
+        return;
+      case 'battle':
+        if (s.pendingRoll !== null) {
+          this.answerRolls();
+          return;
+        }
+        if (s.turn === null) {
+          const cur = currentRound(this.view());
+          if (cur === undefined || cur.turnsEnded >= 2) this.newRound();
+          else this.must({ type: 'TurnStarted', data: { player: cur.turnsEnded === 0 ? cur.first : cur.second } });
+          return;
+        }
+        this.phaseStep(s.turn.player, s.turn.phase);
+        return;
+      case 'ended':
+        return;
+    }
+  }
+
+  setUp(): void {
+    const { pack } = this.engine;
+    const rng = this.rng;
+    const plans = Object.keys(pack.battleplans);
+    const battleplan = this.options.battleplan ?? rng.pick(plans);
+    const pointsLimit = this.options.pointsLimit ?? (pack.pointsLimits.length > 0 ? rng.pick(pack.pointsLimits) : 2000);
+    const strategies = Object.keys(pack.grandStrategies);
+    const players =
+      this.options.players ??
+      ((): [PlayerDef, PlayerDef] => {
+        const firstAttacks = chance(rng, 0.5);
+        const mk = (id: string, attacker: boolean): PlayerDef => {
+          const p: { -readonly [K in keyof PlayerDef]: PlayerDef[K] } = { id, role: attacker ? 'attacker' : 'defender' };
+          if (strategies.length > 0 && chance(rng, 0.9)) p.grandStrategy = rng.pick(strategies);
+          return p;
+        };
+        return [mk('p1', firstAttacks), mk('p2', !firstAttacks)];
+      })();
+    const terrain = this.options.terrain ?? randomTerrain(rng);
+    const data: BattleSetUpData = {
+      battlepack: { id: pack.id, version: pack.version },
+      battleplan,
+      pointsLimit,
+      players: [players[0], players[1]],
+      ...(terrain.length > 0 ? { terrain: [...terrain] } : {}),
+    };
+    this.must({ type: 'BattleSetUp', data: this.options.setUp === undefined ? data : this.options.setUp(data, rng) });
+    this.extras('setup');
+  }
+
+  deploy(): void {
+    const rng = this.rng;
+    const roster = this.options.roster ?? ((r: Rng, q: RosterRequest) => defaultRandomRoster(r, q));
+    const order = this.players();
+    let added = false;
+    for (let i = 0; i < order.length; i++) {
+      const player = order[i] ?? '';
+      if (Object.values(this.s.units).some((u) => u.owner === player)) continue;
+      added = true;
+      // a prefix no unit uses yet (a battle played on from an odd state may already hold `a…` or `b…` units)
+      let idPrefix = i === 0 ? 'a' : 'b';
+      while (Object.keys(this.s.units).some((id) => id.startsWith(idPrefix))) idPrefix += 'x';
+      const request: RosterRequest = { player, index: i, edition: this.engine.pack.edition, idPrefix, pointsLimit: this.s.pointsLimit ?? 2000 };
+      const units = roster(rng, request);
+      if (units.length === 0) throw new Error(`random battle: the roster generator gave ${player} no units`);
+      this.addUnits('roster', units, true);
+      if (chance(rng, this.chances.reserves)) {
+        const extra = defaultRandomRoster(rng, { ...request, idPrefix: `${request.idPrefix}r` }, { min: 1, max: 2 }).map((u) => ({ ...u, general: false }));
+        this.addUnits('reserve', extra, false);
+      }
+    }
+    if (added) return;
+    this.extras('deployment');
+    this.must({ type: 'DeploymentFinished', data: { firstFinished: rng.pick(order) } });
+    this.extras('battle-start');
+  }
+
+  /** Adds units in one event; when the pack refuses the batch, one at a time. */
+  addUnits(origin: UnitOrigin, units: readonly UnitDef[], needOne: boolean): void {
+    if (this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [...units] } })) return;
+    let added = false;
+    for (const u of units) added = this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [u] } }) || added;
+    if (!added && needOne) {
+      const u = units[0];
+      if (u !== undefined) this.must({ type: 'UnitsAdded', data: { origin, units: [u] } });
+    }
+  }
+
+  newRound(): void {
+    const { pack } = this.engine;
+    const rng = this.rng;
+    const s = this.s;
+    const round = s.round + 1;
+    this.extras('round-start');
+    if (this.ended || s.round >= round) return;
+    const prev = s.rounds[s.rounds.length - 1];
+    if (pack.options.seizeInitiative && prev !== undefined && chance(rng, this.chances.seize)) {
+      if (this.tryEmit({ type: 'InitiativeSeized', data: { round, player: prev.second } })) {
+        this.extras('priority');
+        return;
+      }
+    }
+    const [a, b] = this.players();
+    let event: CoreEventInput;
+    if (round === 1 && pack.roundOnePriority === 'deployment-first') {
+      const winner = s.deploymentFirst ?? a ?? '';
+      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
+      // rolls may be recorded in round 1 even though they do not decide it (rulings: core/priority-round-one)
+      const rolls = chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {};
+      event = { type: 'PriorityDetermined', data: { round, firstTurn, ...rolls, ...(chance(rng, 0.5) ? { winner } : {}) } };
+    } else {
+      const rolls: Record<string, number> = { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() };
+      const w = priorityWinner(pack, this.view(), round, rolls);
+      const winner = typeof w === 'string' ? w : (a ?? '');
+      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
+      event = { type: 'PriorityDetermined', data: { round, rolls, firstTurn, ...(chance(rng, 0.5) ? { winner } : {}) } };
+    }
+    this.must(event);
+    this.extras('priority');
+  }
+
+  phaseStep(player: string, phase: Phase | null): void {
+    const rng = this.rng;
+    const c = this.chances;
+    if (phase === null) {
+      if (chance(rng, c.withdraw)) {
+        this.tryEmit({ type: 'PlayerWithdrew', data: { player, ...(chance(rng, 0.25) ? { continueBattle: chance(rng, 0.6) } : {}) } });
+        if (this.ended || this.s.turn?.phase !== null) return;
+      }
+      if (chance(rng, c.endEarly)) {
+        const reason = rng.pick(['time', 'concession', 'agreement'] as const);
+        this.tryEmit({ type: 'BattleEnded', data: reason === 'concession' ? { reason, concededBy: player } : { reason } });
+        if (this.ended) return;
+      }
+      this.extras('turn-start');
+      if (this.ended || this.s.turn === null || this.s.turn.phase !== null) return;
+      this.must({ type: 'PhaseStarted', data: { phase: 'hero' } });
+      return;
+    }
+    switch (phase) {
+      case 'hero':
+        this.extras('hero-phase-start');
+        this.pickTactic(player);
+        this.commandPoints(player);
+        this.extras('hero-phase');
+        if (chance(rng, c.contest * 0.3)) this.contest();
+        break;
+      case 'movement':
+        this.arrivals(player);
+        if (chance(rng, c.zones)) this.zones();
+        if (chance(rng, c.contest)) this.contest();
+        this.extras('movement-end');
+        break;
+      case 'shooting':
+        this.casualties(player);
+        this.extras('shooting');
+        break;
+      case 'charge':
+        if (chance(rng, c.zones * 0.3)) this.zones();
+        this.extras('charge');
+        break;
+      case 'combat':
+        this.casualties(player);
+        if (chance(rng, c.contest * 0.5)) this.contest();
+        this.extras('combat');
+        break;
+      default:
+        break;
+    }
+    if (this.ended || this.s.turn === null || this.s.turn.phase !== phase) return;
+    // the next phase (sometimes skipping one), or the end of the turn after the last
+    const i = this.phases.indexOf(phase);
+    let next = i + 1;
+    while (next < this.phases.length && chance(rng, c.skipPhase)) next++;
+    const nextPhase = this.phases[next];
+    if (nextPhase !== undefined) {
+      this.must({ type: 'PhaseStarted', data: { phase: nextPhase } });
+      return;
+    }
+    this.endTurn(player);
+  }
+
+  endTurn(player: string): void {
+    const rng = this.rng;
+    const c = this.chances;
+    if (chance(rng, c.casualties * 0.3)) this.casualties(player);
+    if (chance(rng, c.contest)) this.contest();
+    if (chance(rng, c.controlSet)) {
+      const objectives = Object.values(this.s.objectives).filter((o) => o.active);
+      if (objectives.length > 0) {
+        const o = rng.pick(objectives);
+        this.tryEmit({ type: 'ObjectiveControlSet', data: { objective: o.id, player: chance(rng, 0.2) ? null : rng.pick(this.players()), reason: 'set by hand' } });
+      }
+    }
+    const turn = this.s.turn;
+    if (turn !== null && chance(rng, c.stateTactic)) {
+      const pick = this.s.tactics.find((t) => t.player === player && t.round === this.s.round && t.turn === turn.number && t.statement === null);
+      if (pick !== undefined) this.tryEmit({ type: chance(rng, 0.5) ? 'BattleTacticCompleted' : 'BattleTacticFailed', data: { player, tactic: pick.tactic } });
+    }
+    this.extras('turn-end');
+    if (this.ended || this.s.turn === null) return;
+    this.must({ type: 'TurnEnded', data: { player } });
+  }
+
+  pickTactic(player: string): void {
+    if (this.ended || !chance(this.rng, this.chances.pickTactic)) return;
+    const av = this.engine.available(this.view());
+    if (!av.canPickBattleTactic) return;
+    const options = [...(av.battleTactics[player] ?? [])];
+    for (let attempt = 0; attempt < 3 && options.length > 0; attempt++) {
+      const idx = this.rng.int(0, options.length - 1);
+      const t = options[idx];
+      if (t === undefined) return;
+      options.splice(idx, 1);
+      const target = t.targets === null || t.targets.length === 0 ? undefined : this.rng.pick(t.targets);
+      const ok = this.tryEmit({ type: 'BattleTacticPicked', data: { player, tactic: t.id, ...(target !== undefined ? { target: { kind: target.kind, id: target.id } } : {}) } });
+      if (ok) return;
+    }
+  }
+
+  commandPoints(player: string): void {
+    const rng = this.rng;
+    if (!chance(rng, this.chances.commandPoints)) return;
+    const who = chance(rng, 0.8) ? player : this.other(player);
+    const have = this.s.players[who]?.commandPoints ?? 0;
+    if (have > 0 && chance(rng, 0.8)) this.tryEmit({ type: 'CommandPointsSpent', data: { player: who, amount: rng.int(1, Math.min(have, 20)), ability: 'all-out attack' } });
+    else this.tryEmit({ type: 'CommandPointsGained', data: { player: who, amount: rng.int(1, 2), source: 'an ability' } });
+  }
+
+  arrivals(player: string): void {
+    const rng = this.rng;
+    for (const u of Object.values(this.s.units) as UnitState[]) {
+      if (u.owner === player && u.status === 'reserve' && chance(rng, 0.4)) this.tryEmit({ type: 'UnitArrived', data: { unit: u.id } });
+    }
+    if (chance(rng, this.chances.summon)) {
+      const origin: UnitOrigin = chance(rng, 0.6) ? 'summoned' : 'replacement';
+      const base = defaultRandomRoster(rng, { player, index: 0, edition: this.engine.pack.edition, idPrefix: 'tmp', pointsLimit: 0 }, { min: 2, max: 2 })[1];
+      if (base !== undefined) this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [{ ...base, id: `s${this.s.eventCount}`, general: false }] } });
+    }
+    if (chance(rng, 0.03)) {
+      const mine = this.onBattlefield(player);
+      if (mine.length > 1) this.tryEmit({ type: 'UnitRemoved', data: { unit: rng.pick(mine).id, reason: rng.pick(['garrison', 'set-up-again', 'other'] as const) } });
+    }
+  }
+
+  zones(): void {
+    const rng = this.rng;
+    const units: Record<string, { wholly: Zone[]; partly: Zone[] }> = {};
+    for (const u of this.onBattlefield()) {
+      if (!chance(rng, 0.7)) continue;
+      const wholly: Zone[] = [];
+      const partly: Zone[] = [];
+      const r = rng.next();
+      const territory: Zone = r < 0.35 ? 'attacker-territory' : r < 0.7 ? 'defender-territory' : 'neutral';
+      if (chance(rng, 0.7)) wholly.push(territory);
+      else partly.push(territory, rng.pick(ZONES));
+      if (chance(rng, 0.5)) wholly.push(rng.pick(['q1', 'q2', 'q3', 'q4'] as const));
+      if (chance(rng, 0.2)) (chance(rng, 0.5) ? wholly : partly).push('centre');
+      for (const z of subset(rng, ZONES, 0.1)) if (!wholly.includes(z) && !partly.includes(z)) partly.push(z);
+      units[u.id] = { wholly, partly };
+    }
+    if (Object.keys(units).length > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
+  }
+
+  contest(): void {
+    const rng = this.rng;
+    const objectives = Object.values(this.s.objectives)
+      .filter((o) => o.active)
+      .map((o) => o.id);
+    if (objectives.length === 0) return;
+    const ed = editionProfile(this.engine.pack.edition);
+    const covered = chance(rng, 0.2) ? subset(rng, objectives, 0.5) : null;
+    const pool = covered ?? objectives;
+    if (pool.length === 0) return;
+    const contests: ContestEntry[] = [];
+    for (const u of this.onBattlefield()) {
+      if (!chance(rng, 0.45)) continue;
+      const count = ed.unitContestsOneObjective ? 1 : chance(rng, 0.1) ? 2 : 1;
+      const targets = new Set<string>();
+      for (let k = 0; k < count; k++) targets.add(rng.pick(pool));
+      for (const objective of targets) {
+        const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
+        if (ed.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
+        else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
+        if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
+        contests.push(entry);
+      }
+    }
+    this.tryEmit({ type: 'ObjectiveContestReported', data: covered === null ? { contests } : { objectives: covered, contests } });
+  }
+
+  casualties(player: string): void {
+    const rng = this.rng;
+    let guard = 0;
+    while (!this.ended && chance(rng, this.chances.casualties) && guard++ < 4) {
+      const enemy = this.other(player);
+      const victimSide = chance(rng, 0.75) ? enemy : player;
+      const victims = this.onBattlefield(victimSide);
+      if (victims.length === 0) return;
+      const victim = rng.pick(victims);
+      const killers = this.onBattlefield(this.other(victimSide));
+      const r = rng.next();
+      const by =
+        r < 0.15
+          ? undefined
+          : r < 0.3
+            ? { player: this.other(victimSide), means: rng.pick(MEANS) }
+            : killers.length > 0
+              ? { unit: rng.pick(killers).id, ...(chance(rng, 0.5) ? { means: rng.pick(MEANS) } : {}) }
+              : { means: rng.pick(MEANS) };
+      if (chance(rng, 0.35)) this.tryEmit({ type: 'UnitDestroyed', data: { unit: victim.id, ...(by !== undefined ? { by } : {}) } });
+      else {
+        const count = chance(rng, 0.3) ? victim.modelsRemaining : rng.int(1, victim.modelsRemaining);
+        this.tryEmit({ type: 'ModelsSlain', data: { unit: victim.id, count: Math.min(count, 1000), ...(by !== undefined ? { by } : {}) } });
+      }
+    }
+  }
+}
+
