@@ -1,0 +1,282 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
+import { parseLog, replayLog, selectScoreboard, type EventsOf, type UnitDef } from '../../src/index.js';
+import { PRESET_ARMIES, PRESET_TERRAIN } from '../../examples/web/presets.js';
+import { buildWebApp, serveStatic, type WebServer } from '../../scripts/serve-web.js';
+import { browser, closeBrowser } from '../support/browser.js';
+
+// The web recorder (examples/web) in Chromium: its bundle is built from the sources, served over HTTP, and a battle is
+// clicked through to the end. What the page shows is compared with the same battle replayed by the library in Node,
+// and the log the page downloads must hold exactly the events the clicks stand for.
+
+type GalletEvent = EventsOf<typeof gallet.events>;
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT_DIR = join(ROOT, 'test-output');
+
+const units = (owner: string, army: string): UnitDef[] =>
+  (PRESET_ARMIES[army]?.units ?? []).map((u) => ({
+    id: `${owner}-${u.key}`,
+    owner,
+    name: u.name,
+    roles: [...u.roles],
+    keywords: [...u.keywords],
+    wounds: u.wounds,
+    models: u.models,
+    points: u.points,
+    ...(u.general === true ? { general: true } : {}),
+    ...(u.mounted === true ? { mounted: true } : {}),
+  }));
+
+const turn = (player: string, body: GalletEvent[] = []): GalletEvent[] => [
+  { type: 'TurnStarted', data: { player } },
+  { type: 'PhaseStarted', data: { phase: 'hero' } },
+  ...body,
+  { type: 'TurnEnded', data: { player } },
+];
+
+/** The battle the clicks below record, written out as events. */
+const EXPECTED: GalletEvent[] = [
+  {
+    type: 'BattleSetUp',
+    data: {
+      battlepack: { id: gallet.id, version: gallet.version },
+      battleplan: 'head-on-collision',
+      pointsLimit: 2000,
+      players: [
+        { id: 'ana', name: 'Ana', role: 'attacker', faction: 'Stormcast Eternals', grandStrategy: 'take-whats-theirs' },
+        { id: 'ben', name: 'Ben', role: 'defender', faction: 'Orruk Warclans', grandStrategy: 'no-place-for-the-weak' },
+      ],
+      terrain: PRESET_TERRAIN.map((t) => ({ ...t })),
+    },
+  },
+  { type: 'UnitsAdded', data: { origin: 'roster', units: units('ana', 'stormcast') } },
+  { type: 'UnitsAdded', data: { origin: 'roster', units: units('ben', 'orruks') } },
+  { type: 'DeploymentFinished', data: { firstFinished: 'ana' } },
+  // round 1: Ana's general kills the Gore-gruntas she picked for This One's Mine!
+  { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ana' } },
+  ...turn('ana', [
+    { type: 'BattleTacticPicked', data: { player: 'ana', tactic: 'this-ones-mine', target: { kind: 'unit', id: 'ben-gore-gruntas' } } },
+    { type: 'PhaseStarted', data: { phase: 'combat' } },
+    { type: 'UnitDestroyed', data: { unit: 'ben-gore-gruntas', by: { unit: 'ana-lord-vindicator', means: 'attack' } } },
+  ]),
+  ...turn('ben', [{ type: 'CommandPointsSpent', data: { player: 'ben', amount: 1 } }]),
+  // round 2: Ben marks his objective as the proving ground; Ana takes the centre and her own objective
+  { type: 'PriorityDetermined', data: { round: 2, firstTurn: 'ana', rolls: { ana: 4, ben: 2 } } },
+  { type: 'ProvingGroundPicked', data: { player: 'ben', objective: 'defender-objective' } },
+  ...turn('ana', [
+    {
+      type: 'ObjectiveContestReported',
+      data: {
+        contests: [
+          { unit: 'ana-liberators', objective: 'centre', models: 10 },
+          { unit: 'ana-praetors', objective: 'attacker-objective', models: 3 },
+          { unit: 'ben-ardboyz', objective: 'centre', models: 6 },
+        ],
+      },
+    },
+  ]),
+  ...turn('ben'),
+  // round 3
+  { type: 'PriorityDetermined', data: { round: 3, firstTurn: 'ana', rolls: { ana: 5, ben: 3 } } },
+  ...turn('ana'),
+  ...turn('ben', [{ type: 'ModelsSlain', data: { unit: 'ana-liberators', count: 2, by: { unit: 'ben-ardboyz', means: 'attack' } } }]),
+  // round 4
+  { type: 'PriorityDetermined', data: { round: 4, firstTurn: 'ana', rolls: { ana: 6, ben: 1 } } },
+  ...turn('ana'),
+  ...turn('ben'),
+  // round 5: two of Ana's units end the battle in Ben's territory (Take What's Theirs)
+  { type: 'PriorityDetermined', data: { round: 5, firstTurn: 'ana', rolls: { ana: 3, ben: 2 } } },
+  ...turn('ana', [{ type: 'ZonesReported', data: { units: { 'ana-liberators': { wholly: ['defender-territory'] }, 'ana-vindictors': { wholly: ['defender-territory'] } } } }]),
+  ...turn('ben'),
+];
+
+/** Runs the type check of the web app (its own tsconfig: DOM types, the package names mapped to the sources). */
+function typecheckWebApp(): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const tsc = spawn(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/web/tsconfig.json')], { cwd: ROOT });
+    let output = '';
+    tsc.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    tsc.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    tsc.on('close', (code) => done({ code, output }));
+  });
+}
+
+async function text(page: Page, testid: string): Promise<string> {
+  return (await page.getByTestId(testid).innerText()).trim();
+}
+
+async function beginRound(page: Page, round: number, rolls?: { ana: number; ben: number }): Promise<void> {
+  expect(await text(page, 'status')).toBe(`Before battle round ${round}`);
+  if (rolls !== undefined) {
+    await page.getByTestId('roll-ana').selectOption(String(rolls.ana));
+    await page.getByTestId('roll-ben').selectOption(String(rolls.ben));
+    expect(await text(page, 'priority-verdict')).toBe('Ana has priority and chooses who takes the first turn.');
+  }
+  await page.getByTestId('priority-submit').click();
+}
+
+describe('the web recorder (examples/web) in a real browser', () => {
+  let server: WebServer | undefined;
+  let typecheck: Promise<{ code: number | null; output: string }>;
+
+  beforeAll(async () => {
+    typecheck = typecheckWebApp();
+    await buildWebApp();
+    server = await serveStatic();
+  });
+
+  afterAll(async () => {
+    await closeBrowser();
+    await server?.close();
+  });
+
+  it('refuses to bundle browser code that imports a Node built-in', async () => {
+    mkdirSync(OUT_DIR, { recursive: true });
+    const entry = join(OUT_DIR, 'web-node-import.ts');
+    writeFileSync(entry, "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n");
+    await expect(buildWebApp({ entry, outfile: join(OUT_DIR, 'web-node-import.js') })).rejects.toThrow(/imports the Node built-in "node:fs"/);
+  });
+
+  it('records a battle to the end with the same score as the library, shows refusals, and prints the sheet', async () => {
+    if (server === undefined) throw new Error('the server did not start');
+    const page = await (await browser()).newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(server.url);
+
+    // set-up: the defaults are Head-on Collision at 2000 points, Stormcast Eternals against Orruk Warclans
+    await page.locator('#name-0').fill('Ana');
+    await page.locator('#name-1').fill('Ben');
+    await page.getByTestId('setup-submit').click();
+    expect(await text(page, 'status')).toBe('Deployment');
+    await page.getByTestId('deploy-first-ana').click();
+
+    // round 1: no roll; Ana picks a tactic from those offered, with a target from those offered
+    await beginRound(page, 1);
+    await page.getByTestId('start-turn').click();
+    expect(await text(page, 'status')).toBe('Round 1 · Ana’s turn · Hero phase');
+    const offered = await page.getByTestId('tactic-list').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-testid')));
+    expect(offered).toContain('tactic-this-ones-mine');
+    // Outmuscle needs a proving ground: none was picked, so it is not offered
+    expect(offered).not.toContain('tactic-outmuscle');
+    await page.getByTestId('target-this-ones-mine').selectOption('unit:ben-gore-gruntas');
+    await page.getByTestId('pick-this-ones-mine').click();
+    expect(await text(page, 'tactic-picked')).toBe(`Ana picked ${gallet.battleTactics['this-ones-mine'].name} → Orruk Gore-gruntas (Ben).`);
+    await page.getByTestId('phase-combat').click();
+    await page.getByTestId('casualty-unit').selectOption('ben-gore-gruntas');
+    await page.getByTestId('casualty-by').selectOption('ana-lord-vindicator');
+    await page.getByTestId('destroy-submit').click();
+    await page.getByTestId('end-and-next').click();
+    expect(await text(page, 'vp-ana')).toBe('2');
+
+    // a refusal: Ben has 3 command points (2 for going second, 1 for his general in the hero phase) and tries to spend 5
+    expect(await text(page, 'cp-ben')).toBe('3');
+    await page.getByTestId('cp-amount-ben').fill('5');
+    await page.getByTestId('cp-spend-ben').click();
+    const refusal = page.getByTestId('refusal');
+    expect(await refusal.isVisible()).toBe(true);
+    expect(await refusal.innerText()).toMatch(/Not recorded — Spend/);
+    expect(await text(page, 'refusal-message')).toMatch(/^ben has 3 command points and cannot spend 5; spend at most 3\.\s+command-points\/insufficient$/);
+    expect(await text(page, 'cp-ben')).toBe('3');
+    await page.getByTestId('cp-amount-ben').fill('1');
+    await page.getByTestId('cp-spend-ben').click();
+    expect(await page.getByTestId('refusal').count()).toBe(0);
+    expect(await text(page, 'cp-ben')).toBe('2');
+    await page.getByTestId('end-turn').click();
+
+    // round 2: Ben marks the proving ground; Ana reports the contests and takes two objectives
+    await beginRound(page, 2, { ana: 4, ben: 2 });
+    const pg = page.getByTestId('pick-ProvingGroundPicked');
+    await pg.locator('select').selectOption('defender-objective');
+    await pg.getByRole('button', { name: 'Mark' }).click();
+    await page.getByTestId('start-turn').click();
+    const offeredAgain = await page.getByTestId('tactic-list').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-testid')));
+    // each tactic once per battle
+    expect(offeredAgain).not.toContain('tactic-this-ones-mine');
+    await page.getByTestId('contest-objective-ana-liberators').selectOption('centre');
+    await page.getByTestId('contest-objective-ana-praetors').selectOption('attacker-objective');
+    await page.getByTestId('contest-objective-ben-ardboyz').selectOption('centre');
+    await page.getByTestId('contest-models-ben-ardboyz').fill('6');
+    await page.getByTestId('contest-submit').click();
+    expect(await text(page, 'holder-centre')).toBe('Ana');
+    await page.getByTestId('end-and-next').click();
+    // 1 for her own objective, 2 for the centre, 1 for taking it this turn with GALLETIAN VETERANS
+    expect(await text(page, 'vp-ana')).toBe('6');
+    await page.getByTestId('end-turn').click();
+
+    await beginRound(page, 3, { ana: 5, ben: 3 });
+    await page.getByTestId('start-turn').click();
+    await page.getByTestId('end-and-next').click();
+    await page.getByTestId('casualty-unit').selectOption('ana-liberators');
+    await page.getByTestId('casualty-count').fill('2');
+    await page.getByTestId('casualty-by').selectOption('ben-ardboyz');
+    await page.getByTestId('slay-submit').click();
+    expect(await text(page, 'unit-ana-liberators')).toContain('8/10');
+    await page.getByTestId('end-turn').click();
+
+    await beginRound(page, 4, { ana: 6, ben: 1 });
+    await page.getByTestId('start-turn').click();
+    await page.getByTestId('end-and-next').click();
+    await page.getByTestId('end-turn').click();
+
+    await beginRound(page, 5, { ana: 3, ben: 2 });
+    await page.getByTestId('start-turn').click();
+    await page.getByTestId('zone-ana-liberators').selectOption('defender-territory');
+    await page.getByTestId('zone-ana-vindictors').selectOption('defender-territory');
+    await page.getByTestId('zones-submit').click();
+    await page.getByTestId('end-and-next').click();
+    await page.getByTestId('end-turn').click();
+    expect(await text(page, 'status')).toBe('Battle over after round 5');
+
+    // the page against the library: the same events replayed in Node
+    const node = galletEngine.replay(EXPECTED);
+    if (!node.ok) throw new Error(`the expected battle does not replay: ${node.violations.map((v) => v.message).join('; ')}`);
+    const board = selectScoreboard(node.state);
+    expect(board.map((r) => [r.player, r.vp])).toEqual([
+      ['ana', 18],
+      ['ben', 0],
+    ]);
+    for (const r of board) expect(await text(page, `vp-${r.player}`), `VP of ${r.player}`).toBe(String(r.vp));
+    expect(node.state.result?.winner).toBe('ana');
+    expect(await text(page, 'result-headline')).toBe('Major victory: Ana');
+    expect(await text(page, 'result-reason')).toBe(node.state.result?.reason);
+
+    // the log the page downloads holds exactly those events, and replays to the same state
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-log').click()]);
+    const path = await download.path();
+    const parsed = parseLog(readFileSync(path, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.violations.map((v) => v.message).join('; '));
+    expect(parsed.value.events.map((e) => ({ type: e.type, data: e.data }))).toEqual(EXPECTED);
+    expect(parsed.value.meta?.title).toBe('Ana vs Ben, Head-on Collision');
+    const replayed = replayLog(galletEngine, parsed.value);
+    expect(replayed.ok && selectScoreboard(replayed.state)).toEqual(board);
+
+    // the printable sheet opens in a new window
+    const [sheet] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('open-sheet').click()]);
+    await sheet.waitForLoadState();
+    expect(await text(sheet, 'total-attacker')).toBe('18');
+    expect(await text(sheet, 'total-defender')).toBe('0');
+    expect(await text(sheet, 'result')).toContain('Major victory: Ana');
+    await sheet.close();
+
+    expect(errors).toEqual([]);
+    // nothing but the page's own files
+    expect(requests.filter((u) => !u.startsWith(server?.url ?? '') && !u.startsWith('blob:'))).toEqual([]);
+    mkdirSync(OUT_DIR, { recursive: true });
+    await page.screenshot({ path: join(OUT_DIR, 'web.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('type-checks (strict, with the DOM types)', async () => {
+    const { code, output } = await typecheck;
+    expect(output.trim()).toBe('');
+    expect(code).toBe(0);
+  });
+});
