@@ -1212,6 +1212,17 @@ function describe(e: GalletEvent): string {
       return `${(d['contests'] as unknown[]).length} units`;
     case 'UnitsAdded':
       return `${(d['units'] as unknown[]).length} units`;
+    case 'ZonesReported':
+      return Object.keys(d['units'] as object)
+        .map(unitName)
+        .join(', ');
+    case 'ProvingGroundPicked':
+    case 'ObjectiveActivated':
+    case 'AlphaObjectiveNamed':
+      return `${nameOf(String(d['player']))}: ${objectiveName(String(d['objective']))}`;
+    case 'CommandPointsSpent':
+    case 'CommandPointsGained':
+      return `${nameOf(String(d['player']))} ${e.type === 'CommandPointsSpent' ? '−' : '+'}${String(d['amount'])}`;
     case 'DeploymentFinished':
       return `${nameOf(String(d['firstFinished']))} first`;
     case 'BattleSetUp':
@@ -1379,11 +1390,13 @@ function render(): void {
     case 'battle':
       main.push(renderFlow(), renderTactics(), renderBattlefield(), renderTerrainAndCommand());
       break;
-    case 'ended':
+    case 'ended': {
+      const result = state.result;
       main.push(
         card(
           'The battle is over',
           'ended',
+          result === null ? null : h('p', { className: 'verdict' }, result.winner === null ? 'Draw' : `${result.kind === 'major' ? 'Major' : 'Minor'} victory: ${nameOf(result.winner)}`, ' — ', result.reason, '.'),
           hint('Open the printable sheet for the players to sign, and download the log to keep the battle: it replays into the same scores anywhere.'),
           h(
             'div',
@@ -1391,9 +1404,12 @@ function render(): void {
             h('button', { type: 'button', className: 'primary', onclick: openSheet }, 'Open the printable sheet'),
             h('button', { type: 'button', onclick: downloadLog }, 'Download the log'),
           ),
+          // a preview of the sheet: the same self-contained HTML, in a frame that runs no script
+          h('iframe', { className: 'sheet-preview', title: 'Scoring sheet', sandbox: '', srcdoc: renderSheetHtml(selectScoringSheet(state, gallet)), testid: 'sheet-preview' }),
         ),
       );
       break;
+    }
   }
   if (state.stage !== 'awaiting-setup') main.push(renderMore());
   const side = [renderScoreboard(), renderLedger(), renderLog()].filter((x) => x !== null);
