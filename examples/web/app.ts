@@ -146,7 +146,6 @@ const playerIndex = (player: string): number => Math.max(0, state.playerOrder.in
 const onBattlefield = () => Object.values(state.units).filter((u) => u.status === 'battlefield');
 const activeObjectives = () => Object.values(state.objectives).filter((o) => o.active);
 const can = (e: GalletEvent, from: State = state): boolean => galletEngine.can(from, e);
-const whyNot = (e: GalletEvent): string => galletEngine.check(state, e)[0]?.message ?? '';
 
 const PLACEMENTS: Readonly<Record<Placement, string>> = {
   'attacker-territory': "attacker's territory",
@@ -207,11 +206,10 @@ function options(list: readonly (readonly [string, string])[], selected?: string
 }
 
 /** A button that records `batch` when clicked; disabled, with the engine's reason as its tooltip, when it would be refused. */
-function actionButton(label: string, batch: () => readonly GalletEvent[], attrs: Readonly<Record<string, AttrValue>> = {}): HTMLButtonElement {
-  const list = batch();
-  const r = tryBatch(list);
+function actionButton(label: string, batch: () => readonly GalletEvent[], attrs: Readonly<Record<string, AttrValue>> = {}, action = label): HTMLButtonElement {
+  const r = tryBatch(batch());
   const reason = r.ok ? undefined : (r.violations[0]?.message ?? 'not allowed now');
-  return h('button', { type: 'button', ...attrs, disabled: !r.ok, title: reason, onclick: () => void record(label, batch()) }, label);
+  return h('button', { type: 'button', ...attrs, disabled: !r.ok, title: reason, onclick: () => void record(action, batch()) }, label);
 }
 
 /** A button that records what `build` makes from the form when clicked (the engine judges it then). */
@@ -305,7 +303,7 @@ const draft: SetupDraft = {
 function slug(name: string, fallback: string): string {
   const s = name
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f'’]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -625,11 +623,15 @@ function renderIdols(): HTMLElement | null {
         playerChip(p),
         onBattlefield()
           .filter((u) => u.owner === p)
-          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.id }), u.name)),
-        submitButton('Name idols', () => {
-          const units = Array.from(document.querySelectorAll<HTMLInputElement>(`input[name="idol-${p}"]:checked`)).map((x) => x.value);
-          return units.length === 0 ? 'Tick at least one unit.' : [{ type: 'IdolsChosen', data: { player: p, units } }];
-        }),
+          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.id, testid: `idol-${u.id}` }), u.name)),
+        submitButton(
+          'Name idols',
+          () => {
+            const units = Array.from(document.querySelectorAll<HTMLInputElement>(`input[name="idol-${p}"]:checked`)).map((x) => x.value);
+            return units.length === 0 ? 'Tick at least one unit.' : [{ type: 'IdolsChosen', data: { player: p, units } }];
+          },
+          { testid: `idols-submit-${p}`, className: 'small' },
+        ),
       ),
     ),
   );
@@ -775,7 +777,7 @@ function renderFlow(): HTMLElement {
           return isNow
             ? h('span', { className: 'phase now', 'aria-current': 'step' }, PHASE_NAMES[ph] ?? ph)
             : now.phasesLeft.includes(ph)
-              ? actionButton(PHASE_NAMES[ph] ?? ph, () => [e], { className: 'phase', testid: `phase-${ph}` })
+              ? actionButton(PHASE_NAMES[ph] ?? ph, () => [e], { className: 'phase', testid: `phase-${ph}` }, `${PHASE_NAMES[ph] ?? ph} phase`)
               : h('span', { className: 'phase past' }, PHASE_NAMES[ph] ?? ph);
         }),
       ),

@@ -168,7 +168,7 @@ describe('the web recorder (examples/web) in a real browser', () => {
     expect(offered).not.toContain('tactic-outmuscle');
     await page.getByTestId('target-this-ones-mine').selectOption('unit:ben-gore-gruntas');
     await page.getByTestId('pick-this-ones-mine').click();
-    expect(await text(page, 'tactic-picked')).toBe(`Ana picked ${gallet.battleTactics['this-ones-mine'].name} → Orruk Gore-gruntas (Ben).`);
+    expect(await text(page, 'tactic-picked')).toBe("Ana picked This One's Mine! → Orruk Gore-gruntas (Ben).");
     await page.getByTestId('phase-combat').click();
     await page.getByTestId('casualty-unit').selectOption('ben-gore-gruntas');
     await page.getByTestId('casualty-by').selectOption('ana-lord-vindicator');
@@ -208,6 +208,10 @@ describe('the web recorder (examples/web) in a real browser', () => {
     expect(await text(page, 'holder-centre')).toBe('Ana');
     await page.getByTestId('end-and-next').click();
     // 1 for her own objective, 2 for the centre, 1 for taking it this turn with GALLETIAN VETERANS
+    expect(await text(page, 'vp-ana')).toBe('6');
+    // a reload resumes the battle kept in the browser
+    await page.reload();
+    expect(await text(page, 'status')).toBe('Round 2 · Ben’s turn · Hero phase');
     expect(await text(page, 'vp-ana')).toBe('6');
     await page.getByTestId('end-turn').click();
 
@@ -271,6 +275,70 @@ describe('the web recorder (examples/web) in a real browser', () => {
     expect(requests.filter((u) => !u.startsWith(server?.url ?? '') && !u.startsWith('blob:'))).toEqual([]);
     mkdirSync(OUT_DIR, { recursive: true });
     await page.screenshot({ path: join(OUT_DIR, 'web.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('handles the battleplans with their own set-up and picks (objectives named at set-up, idols, activations, alpha objectives)', async () => {
+    if (server === undefined) throw new Error('the server did not start');
+    const errors: string[] = [];
+    // each battleplan in a page of its own (a page resumes the battle its browser context saved)
+    let page = await (await browser()).newPage({ viewport: { width: 1280, height: 900 } });
+    const setUp = async (plan: string): Promise<void> => {
+      await page.close();
+      page = await (await browser()).newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server?.url ?? '');
+      await page.getByTestId('battleplan').selectOption(plan);
+      await page.getByTestId('setup-submit').click();
+      expect(await text(page, 'status'), plan).toBe('Deployment');
+      await page.getByTestId('deploy-first-aelwen').click();
+    };
+    const heroPhase = async (plan: string): Promise<void> => {
+      expect(await text(page, 'status'), plan).toBe('Round 1 · Aelwen’s turn · Hero phase');
+      expect(await page.getByTestId('tactic-list').locator('li').count(), plan).toBeGreaterThan(0);
+    };
+
+    // In the Presence of Idols: the sources give no layout, so the set-up form names three objectives; idols come first
+    await setUp('in-the-presence-of-idols');
+    expect(await page.getByTestId('objective-table').locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')))).toEqual([
+      'objective-attackers-objective',
+      'objective-centre',
+      'objective-defenders-objective',
+    ]);
+    await page.getByTestId('priority-submit').click();
+    expect(await text(page, 'refusal-message')).toMatch(/^Idols must be chosen \(IdolsChosen\) before the first turn order is set; still to choose: aelwen, grukk\./);
+    for (const [player, idols] of [
+      ['aelwen', ['aelwen-lord-vindicator', 'aelwen-liberators', 'aelwen-praetors']],
+      ['grukk', ['grukk-megaboss', 'grukk-ardboyz', 'grukk-brutes']],
+    ] as const) {
+      for (const u of idols) await page.getByTestId(`idol-${u}`).check();
+      await page.getByTestId(`idols-submit-${player}`).click();
+    }
+    await page.getByTestId('priority-submit').click();
+    await page.getByTestId('start-turn').click();
+    await heroPhase('in-the-presence-of-idols');
+
+    // The Prize of Gallet: the player going second must activate an objective before the first turn
+    await setUp('the-prize-of-gallet');
+    await page.getByTestId('priority-submit').click();
+    expect(await page.getByTestId('start-turn').isDisabled()).toBe(true);
+    const activate = page.getByTestId('pick-ObjectiveActivated');
+    expect(await activate.locator('h3').innerText()).toContain('Grukk');
+    await activate.locator('select').selectOption('centre');
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await page.getByTestId('start-turn').click();
+    await heroPhase('the-prize-of-gallet');
+
+    // Close to the Chest: objectives with owners; the opponent names the alpha objective before the hero phase
+    await setUp('close-to-the-chest');
+    await page.getByTestId('priority-submit').click();
+    await page.getByTestId('start-turn').click();
+    expect(await text(page, 'status')).toBe('Round 1 · Aelwen’s turn · start of the turn');
+    await page.getByTestId('pick-AlphaObjectiveNamed').getByRole('button', { name: 'Name' }).click();
+    await page.getByTestId('phase-hero').click();
+    await heroPhase('close-to-the-chest');
+
+    expect(errors).toEqual([]);
     await page.close();
   });
 
