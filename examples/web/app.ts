@@ -57,10 +57,16 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
     render();
     return false;
   }
-  const before = state.ledger.length;
+  const before = state;
   state = r.state;
   events = [...events, ...batch];
-  const lines = state.ledger.slice(before).map((l) => `${nameOf(l.player)} +${l.amount} VP: ${l.reason}`);
+  // what the engine did with it: control that moved, points scored, the end of the battle
+  const lines: string[] = [];
+  for (const o of Object.values(state.objectives)) {
+    const was = before.objectives[o.id]?.controller ?? null;
+    if (o.controller !== was) lines.push(o.controller === null ? `${o.name} is no longer held.` : `${nameOf(o.controller)} now holds ${o.name}.`);
+  }
+  lines.push(...state.ledger.slice(before.ledger.length).map((l) => `${nameOf(l.player)} +${l.amount} VP: ${l.reason}`));
   if (state.result !== null && state.stage === 'ended') lines.push(`The battle is over: ${state.result.reason}.`);
   feedback = { kind: 'done', action, lines };
   save();
@@ -142,7 +148,8 @@ const nameOf = (player: string): string => state.players[player]?.name ?? player
 const unitName = (unit: string): string => state.units[unit]?.name ?? unit;
 const objectiveName = (id: string): string => state.objectives[id]?.name ?? id;
 const opponent = (player: string): string => state.playerOrder.find((p) => p !== player) ?? player;
-const playerIndex = (player: string): number => Math.max(0, state.playerOrder.indexOf(player));
+/** The player's role, as a class name: the page colours players by role, as the printed sheet does. */
+const roleClass = (player: string): Role => state.players[player]?.role ?? 'attacker';
 const onBattlefield = () => Object.values(state.units).filter((u) => u.status === 'battlefield');
 const activeObjectives = () => Object.values(state.objectives).filter((o) => o.active);
 const can = (e: GalletEvent, from: State = state): boolean => galletEngine.can(from, e);
@@ -242,7 +249,7 @@ function hint(...children: Child[]): HTMLParagraphElement {
 }
 
 function playerChip(player: string): HTMLSpanElement {
-  return h('span', { className: `chip p${playerIndex(player)}` }, nameOf(player));
+  return h('span', { className: `chip ${roleClass(player)}` }, nameOf(player));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -388,7 +395,7 @@ function renderSetup(): HTMLElement {
     const newUnit = { name: '', models: 5, wounds: 2, role: 'battleline' as PresetUnit['roles'][number], general: false };
     return h(
       'fieldset',
-      { className: `player p${i}`, testid: `setup-player-${i + 1}` },
+      { className: `player ${p.role}`, testid: `setup-player-${i + 1}` },
       h('legend', {}, `Player ${i + 1}`),
       h(
         'div',
@@ -874,11 +881,19 @@ function renderBattlefield(): HTMLElement | null {
     const z = state.zones[id];
     return z === undefined ? 'not reported' : z.wholly.length === 0 ? 'none' : z.wholly.join(', ');
   };
+  // the form starts from the latest report: units tend to stay where they were
+  const lastReport = (unit: string): { objective: string; models: number } | undefined => {
+    for (const [objective, entries] of Object.entries(state.contests)) {
+      const c = entries.find((x) => x.unit === unit);
+      if (c !== undefined && state.objectives[objective]?.active === true) return { objective, models: c.models ?? 0 };
+    }
+    return undefined;
+  };
   const unitCell = (u: (typeof units)[number]): HTMLTableCellElement =>
     h(
       'td',
       {},
-      h('span', { className: `dot p${playerIndex(u.owner)}` }),
+      h('span', { className: `dot ${roleClass(u.owner)}` }),
       u.name,
       u.general ? h('span', { className: 'tag' }, 'general') : null,
       u.derivedKeywords.includes('GALLETIAN VETERANS') ? h('span', { className: 'tag vet', title: 'GALLETIAN VETERANS: Battleline, 4 wounds or fewer, not mounted' }, 'veterans') : null,
@@ -888,7 +903,7 @@ function renderBattlefield(): HTMLElement | null {
     'battlefield',
     hint(
       'Report who contests which objective (usually just before the turn ends): the engine counts the models (on the proving ground only GALLETIAN VETERANS count), gives each objective to the side with more, and leaves control where it was on equal counts. Zones feed Barge Through Enemy Lines and the grand strategies; the latest report counts.',
-      state.battleplan === 'head-on-collision' || state.battleplan === 'the-lurkers-below' ? ' In this battleplan nobody can take an objective in round 1.' : '',
+      state.round <= 1 && (state.battleplan === 'head-on-collision' || state.battleplan === 'the-lurkers-below') ? ' In this battleplan nobody can take an objective in round 1.' : '',
     ),
     h(
       'table',
@@ -907,11 +922,19 @@ function renderBattlefield(): HTMLElement | null {
             { testid: `unit-${u.id}` },
             unitCell(u),
             h('td', { className: 'num' }, `${u.modelsRemaining}/${u.models}`),
-            h('td', {}, h('select', { id: `contest-objective-${u.id}`, testid: `contest-objective-${u.id}`, 'aria-label': `${u.name} contests` }, options(objectiveOptions))),
+            h('td', {}, h('select', { id: `contest-objective-${u.id}`, testid: `contest-objective-${u.id}`, 'aria-label': `${u.name} contests` }, options(objectiveOptions, lastReport(u.id)?.objective ?? ''))),
             h(
               'td',
               { className: 'num' },
-              h('input', { id: `contest-models-${u.id}`, testid: `contest-models-${u.id}`, type: 'number', min: 0, max: u.modelsRemaining, value: u.modelsRemaining, 'aria-label': `${u.name} models contesting` }),
+              h('input', {
+                id: `contest-models-${u.id}`,
+                testid: `contest-models-${u.id}`,
+                type: 'number',
+                min: 0,
+                max: u.modelsRemaining,
+                value: Math.min(u.modelsRemaining, lastReport(u.id)?.models ?? u.modelsRemaining),
+                'aria-label': `${u.name} models contesting`,
+              }),
             ),
             h(
               'td',

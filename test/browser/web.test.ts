@@ -206,6 +206,9 @@ describe('the web recorder (examples/web) in a real browser', () => {
     await page.getByTestId('contest-models-ben-ardboyz').fill('6');
     await page.getByTestId('contest-submit').click();
     expect(await text(page, 'holder-centre')).toBe('Ana');
+    expect(await text(page, 'notice')).toContain('Ana now holds Centre.');
+    mkdirSync(OUT_DIR, { recursive: true });
+    await page.screenshot({ path: join(OUT_DIR, 'web-turn.png'), fullPage: true });
     await page.getByTestId('end-and-next').click();
     // 1 for her own objective, 2 for the centre, 1 for taking it this turn with GALLETIAN VETERANS
     expect(await text(page, 'vp-ana')).toBe('6');
@@ -273,7 +276,6 @@ describe('the web recorder (examples/web) in a real browser', () => {
     expect(errors).toEqual([]);
     // nothing but the page's own files
     expect(requests.filter((u) => !u.startsWith(server?.url ?? '') && !u.startsWith('blob:'))).toEqual([]);
-    mkdirSync(OUT_DIR, { recursive: true });
     await page.screenshot({ path: join(OUT_DIR, 'web.png'), fullPage: true });
     await page.close();
   });
