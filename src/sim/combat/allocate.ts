@@ -97,7 +97,8 @@ export interface Defence {
  * The combat target of a unit of a battle: its models left and Wounds come from the state, the rest from `defence`.
  * @example
  * ```ts
- * const target = combatTargetOf(state.units['bob-blightkings'], { save: 4, ward: 6 });
+ * const unit = state.units['bob-blightkings'];
+ * if (unit !== undefined) attackDistribution(attack, combatTargetOf(unit, { save: 4, ward: 6 }), { edition: 4 });
  * ```
  */
 export function combatTargetOf(unit: Pick<UnitState, 'modelsRemaining' | 'wounds'>, defence: Defence): CombatTarget {

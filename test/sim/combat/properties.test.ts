@@ -131,7 +131,7 @@ describe('exact distributions agree with a naive die-by-die enumeration (no merg
         const d = exact({ models: 1, ...attack }, { models: 1, health: 100, ...target }, edition);
         expect(maxDiff(asMap(d.damage), naive)).toBeLessThan(1e-12);
       }),
-      params(Math.max(50, Math.round(params().numRuns ?? 300) / 3)),
+      params(Math.max(50, Math.round((params().numRuns ?? 200) / 3))),
     );
   });
 });

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { attackDistribution, type AttackDistribution, type AttackProfile, type CombatTarget, type CritAbility } from '../../../src/index.js';
 
-/** Runs of the combat properties: `PROPERTY_RUNS` when set, else 300 (each run is a few exact distributions). */
+/** Runs of the combat properties: `PROPERTY_RUNS` when set, else 200 (each run is a few exact distributions). */
 export const COMBAT_RUNS: number = ((): number => {
   const raw = process.env['PROPERTY_RUNS'];
-  if (raw === undefined || raw.trim() === '') return 300;
+  if (raw === undefined || raw.trim() === '') return 200;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`PROPERTY_RUNS must be a whole number of runs, not ${JSON.stringify(raw)}`);
   return n;
