@@ -11,8 +11,9 @@ const log = (s: string): void => void process.stdout.write(`${s}\n`);
 
 const SAMPLED_ROLLS = 100_000;
 const target: CombatTarget = { models: 10, health: 2, save: 4, ward: 5 };
-const cases: { name: string; attack: AttackProfile }[] = [
-  { name: '40 attacks, D3, no crit ability', attack: { models: 20, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 'D3' } },
+// the first case is the one with the 1 ms budget; the others show how the cost grows with crits and bigger damage
+const cases: { name: string; attack: AttackProfile; budgetMs?: number }[] = [
+  { name: '40 attacks, D3, no crit ability', budgetMs: 1, attack: { models: 20, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 'D3' } },
   { name: '40 attacks, D3, Crit (2 Hits)', attack: { models: 20, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 'D3', crit: '2-hits' } },
   { name: '40 attacks, 2D6, Crit (2 Hits)', attack: { models: 10, attacks: 4, hit: 3, wound: 3, rend: 2, damage: '2D6', crit: '2-hits' } },
 ];
@@ -55,7 +56,8 @@ for (const c of cases) {
   const ms = 1000 / exact.median;
   const error = tv(sampled(c.attack, SAMPLED_ROLLS, 2), exactOnce(c.attack));
   log(`\n${c.name}`);
-  log(`  exact distribution      ${ms.toFixed(3)} ms (median of ${exact.samples}, spread ${(exact.spread * 100).toFixed(0)}%)  ${ms <= 1 ? 'within' : 'OVER'} the 1 ms budget`);
+  const budget = c.budgetMs === undefined ? '' : `  ${ms <= c.budgetMs ? 'within' : 'OVER'} the ${c.budgetMs} ms budget`;
+  log(`  exact distribution      ${ms.toFixed(3)} ms (median of ${exact.samples}, spread ${(exact.spread * 100).toFixed(0)}%)${budget}`);
   log(`  sampling ${fmt(SAMPLED_ROLLS)} rolls   ${(1000 / sampling.median).toFixed(1)} ms  (still off by ${(error * 100).toFixed(2)}% total variation)`);
   log(`  ratio                   exact is ${ratioTo(exact, sampling).toFixed(0)}x faster than sampling`);
 }
