@@ -4,3 +4,5 @@
  * @module
  */
 export * from './random-battle.js';
+export * from './combat/index.js';
+export * from './fight-order.js';

@@ -4,6 +4,7 @@
  * @module
  */
 import type { BattleState, UnitState } from '../../core/index.js';
+import { eligibleToFight, strikeOrder, type FightingUnit } from '../../sim/fight-order.js';
 
 /** A general's rank as the campaign reports it at the start of a battle (`level` orders ranks: 0 = no rank). */
 export interface GeneralRank {
@@ -181,14 +182,19 @@ export function hasStrikeFirst(unit: UnitState): boolean {
   return effectOn(unit, 'strike-first');
 }
 
+/** A battle unit as the fight-order rules see it (`src/sim/fight-order.ts`, the one implementation of core rules 19.0). */
+function fightingUnit(unit: UnitState): FightingUnit {
+  return { id: unit.id, player: unit.owner, strikeFirst: hasStrikeFirst(unit), strikeLast: effectOn(unit, 'strike-last') };
+}
+
 /** Whether STRIKE-LAST applies to a unit: it has it and does not also have STRIKE-FIRST (core rules 19.0). */
 export function hasStrikeLast(unit: UnitState): boolean {
-  return effectOn(unit, 'strike-last') && !hasStrikeFirst(unit);
+  return strikeOrder(fightingUnit(unit)) === 'last';
 }
 
 /** Whether STRIKE-FIRST applies to a unit: it has it and does not also have STRIKE-LAST (core rules 19.0). */
 export function strikesFirst(unit: UnitState): boolean {
-  return hasStrikeFirst(unit) && !effectOn(unit, 'strike-last');
+  return strikeOrder(fightingUnit(unit)) === 'first';
 }
 
 /**
@@ -210,10 +216,7 @@ export function wardValue(unit: UnitState): number | null {
  * `inCombat` are the units in combat, `fought` those that have already used a FIGHT ability this phase.
  */
 export function mayFightNow(state: BattleState<unknown>, unit: string, inCombat: readonly string[], fought: readonly string[]): boolean {
-  const u = state.units[unit];
-  if (u === undefined || !inCombat.includes(unit) || fought.includes(unit)) return false;
-  const waiting = inCombat.filter((id) => !fought.includes(id)).map((id) => state.units[id]).filter((x): x is UnitState => x !== undefined);
-  if (!strikesFirst(u) && waiting.some((w) => strikesFirst(w))) return false;
-  if (hasStrikeLast(u) && waiting.some((w) => !hasStrikeLast(w))) return false;
-  return true;
+  if (state.units[unit] === undefined) return false;
+  const units = inCombat.map((id) => state.units[id]).filter((x): x is UnitState => x !== undefined).map(fightingUnit);
+  return eligibleToFight(units, fought).includes(unit);
 }

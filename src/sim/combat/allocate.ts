@@ -1,0 +1,113 @@
+/**
+ * Damage allocation and healing on a unit of identical models (FACTS §9, core 4e 18.4 and 21.0).
+ * @module
+ */
+import { violation, type RuleViolation } from '../../core/errors.js';
+import type { UnitState } from '../../core/state.js';
+import type { CombatResult, CombatTarget } from './profile.js';
+
+/** The part of a unit that damage changes: models left, their Health, and damage on the wounded model. */
+export interface UnitHealth {
+  /** Models left (0 once destroyed). */
+  readonly models: number;
+  /** Health (Wounds in 3rd edition) of each model. */
+  readonly health: number;
+  /** Damage points on the one wounded model (0 to `health - 1`). */
+  readonly damageTaken: number;
+}
+
+/** What allocating a damage pool did to a unit. */
+export interface Allocation {
+  /** Models slain. */
+  readonly slain: number;
+  /** Whether the last model was slain. */
+  readonly destroyed: boolean;
+  /** The unit afterwards. */
+  readonly after: UnitHealth;
+}
+
+/** Allocates `points` (trusted: a whole number ≥ 0) to a unit. */
+export function allocate(unit: { readonly models: number; readonly health: number; readonly damageTaken: number }, points: number): Allocation {
+  // FACTS §9: points go to one model until it is slain, then to the next (damage spills over); the wounded model first
+  const total = unit.damageTaken + points;
+  const slain = Math.min(unit.models, Math.floor(total / unit.health));
+  // core 4e 18.4: once the last model is slain, the remaining points have no effect
+  const destroyed = slain === unit.models;
+  return { slain, destroyed, after: { models: unit.models - slain, health: unit.health, damageTaken: destroyed ? 0 : total - slain * unit.health } };
+}
+
+function isWhole(x: unknown, min: number, max: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+}
+
+function checkUnit(unit: UnitHealth, allowEmpty: boolean): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const u = unit as Partial<Record<keyof UnitHealth, unknown>> | null;
+  if (typeof u !== 'object' || u === null) return [violation('combat/invalid-target', 'A unit is an object { models, health, damageTaken }.', { path: ['unit'] })];
+  if (!isWhole(u.models, allowEmpty ? 0 : 1, 1000)) out.push(violation('combat/invalid-target', `Models must be a whole number from ${allowEmpty ? 0 : 1} to 1000, not ${String(u.models)}.`, { path: ['unit', 'models'] }));
+  if (!isWhole(u.health, 1, 100)) out.push(violation('combat/invalid-target', `Health must be a whole number from 1 to 100, not ${String(u.health)}.`, { path: ['unit', 'health'] }));
+  else if (!isWhole(u.damageTaken, 0, u.health - 1))
+    out.push(violation('combat/invalid-target', `Damage taken sits on one model: a whole number from 0 to ${u.health - 1}, not ${String(u.damageTaken)}.`, { path: ['unit', 'damageTaken'] }));
+  return out;
+}
+
+/**
+ * Allocates a damage pool to a unit, one model at a time: the wounded model first, then model after model (damage spills
+ * over, FACTS §9); points left once the last model is slain have no effect (core 4e 18.4).
+ * @example
+ * ```ts
+ * allocateDamage({ models: 3, health: 2, damageTaken: 1 }, 4); // slays 2 models (1+1, then 2); 1 point on the third
+ * ```
+ */
+export function allocateDamage(unit: UnitHealth, points: number): CombatResult<Allocation> {
+  const v = checkUnit(unit, false);
+  if (!isWhole(points, 0, 1_000_000)) v.push(violation('combat/invalid-target', `A damage pool is a whole number of points from 0, not ${String(points)}.`, { path: ['points'] }));
+  return v.length > 0 ? { ok: false, violations: v } : { ok: true, ...allocate(unit, points) };
+}
+
+/**
+ * Heals a unit: removes up to `amount` damage points from it (core 4e 21.0, Heal (X)). Only the wounded model carries
+ * damage points, so healing never returns a slain model (ruling sim/healing).
+ * @example
+ * ```ts
+ * healUnit({ models: 4, health: 3, damageTaken: 2 }, 1); // { ok: true, unit: { models: 4, health: 3, damageTaken: 1 }, healed: 1 }
+ * ```
+ */
+export function healUnit(unit: UnitHealth, amount: number): CombatResult<{ readonly unit: UnitHealth; readonly healed: number }> {
+  const v = checkUnit(unit, true);
+  if (!isWhole(amount, 0, 1_000_000)) v.push(violation('combat/invalid-target', `Heal (X) takes a whole number from 0, not ${String(amount)}.`, { path: ['amount'] }));
+  if (v.length > 0) return { ok: false, violations: v };
+  const healed = Math.min(amount, unit.damageTaken);
+  return { ok: true, unit: { models: unit.models, health: unit.health, damageTaken: unit.damageTaken - healed }, healed };
+}
+
+/** A unit's defence that the battle state does not hold: its save, ward, save modifier and damage on its wounded model. */
+export interface Defence {
+  /** Save characteristic (4 means 4+), or null for none. */
+  readonly save: number | null;
+  /** Ward value, or null for none. */
+  readonly ward?: number | null;
+  /** The sum of modifiers to its save rolls (capped at +1 / -1). */
+  readonly saveModifier?: number;
+  /** Damage points on its wounded model (a Blighted Wilds battle keeps mortal damage in `damageOn`). */
+  readonly damageTaken?: number;
+}
+
+/**
+ * The combat target of a unit of a battle: its models left and Wounds come from the state, the rest from `defence`.
+ * @example
+ * ```ts
+ * const unit = state.units['bob-blightkings'];
+ * if (unit !== undefined) attackDistribution(attack, combatTargetOf(unit, { save: 4, ward: 6 }), { edition: 4 });
+ * ```
+ */
+export function combatTargetOf(unit: Pick<UnitState, 'modelsRemaining' | 'wounds'>, defence: Defence): CombatTarget {
+  return {
+    models: unit.modelsRemaining,
+    health: unit.wounds,
+    save: defence.save,
+    ward: defence.ward ?? null,
+    saveModifier: defence.saveModifier ?? 0,
+    damageTaken: defence.damageTaken ?? 0,
+  };
+}
