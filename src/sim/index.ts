@@ -5,4 +5,3 @@
  */
 export * from './random-battle.js';
 export * from './combat/index.js';
-export * from './fight-order.js';

@@ -3,7 +3,7 @@
  * pure function of the units in combat, those that have fought (in order) and the active player.
  * @module
  */
-import { violation, type RuleViolation } from '../core/errors.js';
+import { violation, type RuleViolation } from './errors.js';
 
 /** A unit that is (or was, this phase) in combat. */
 export interface FightingUnit {
