@@ -3,7 +3,7 @@
  * of the table gives (contests, zones, objectives in range), and maps as SVG pictures. Browser-safe and pure.
  * @module
  */
-export type { Point, Polygon, Base, TableModel, TableUnit, MapRegion, MapObjective, MapFeature, BattlefieldMap } from './types.js';
+export type { Confidence, Point, Polygon, Base, TableModel, TableUnit, MapRegion, MapObjective, MapFeature, BattlefieldMap } from './types.js';
 export * from './constants.js';
 export { TABLE_ZONES, CONFIDENCE_LEVELS, CENTRE_ZONE_SIZE, rect, quarterRegions, centreRegion, defineMap, isTableId, validateMap, overrideMap, rotateMap180, compileMap, CompiledMap } from './map.js';
 export type { MapSpec, ObjectiveOverride, RegionOverride, FeatureOverride, MapOverrides } from './map.js';

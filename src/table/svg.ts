@@ -115,8 +115,11 @@ export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSv
     if (r === undefined) continue;
     body.push(`<g class="territory" data-region="${id}">`);
     for (const part of r.parts) body.push(`<polygon points="${polygon(part)}" fill="${COLOURS[role]}" fill-opacity="0.16" stroke="${COLOURS[role]}" stroke-width="1.5"${dash(r.confidence)}/>`);
-    const c = centroid(r);
-    body.push(`<text x="${X(c.x)}" y="${Y(c.y)}" text-anchor="middle" dominant-baseline="middle" font-size="${num(Math.max(10, scale * 1.1))}" fill="${COLOURS[role]}" fill-opacity="0.8">${esc(r.name)}</text>`);
+    // named near the top of its first part, clear of the centre line and the objectives
+    const first = r.parts[0] ?? [];
+    const lx = first.length === 0 ? 0 : (Math.min(...first.map((p) => p.x)) + Math.max(...first.map((p) => p.x))) / 2;
+    const ly = first.length === 0 ? 0 : Math.min(...first.map((p) => p.y)) + 2.5;
+    body.push(`<text x="${X(lx)}" y="${Y(ly)}" text-anchor="middle" dominant-baseline="middle" font-size="${num(Math.max(10, scale * 1.1))}" fill="${COLOURS[role]}">${esc(r.name)}</text>`);
     body.push('</g>');
   }
   // quarters: the two lines through the centre, when the map has them
@@ -131,14 +134,16 @@ export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSv
     for (const part of r.parts) body.push(`<polygon points="${polygon(part)}" fill="none" stroke="#8a6d3b" stroke-width="1" stroke-dasharray="4 3"/>`);
     body.push('</g>');
   }
-  // features
+  // features, clipped to the battlefield (corner tunnels sit on the corner)
+  const clip = `bf-${map.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  if (map.features.length > 0) body.push(`<clipPath id="${clip}"><rect x="${X(0)}" y="${Y(0)}" width="${num(fieldW)}" height="${num(fieldH)}"/></clipPath>`);
   for (const f of map.features) {
     const first = f.points[0];
     if (first === undefined) continue;
     if (f.kind === 'line') body.push(`<polyline class="feature" data-feature="${esc(f.id)}" points="${polygon(f.points)}" fill="none" stroke="#555" stroke-width="1.5" stroke-dasharray="8 4"/>`);
     else {
       const r = Math.max(5, scale * 0.6);
-      body.push(`<g class="feature" data-feature="${esc(f.id)}"><circle cx="${X(first.x)}" cy="${Y(first.y)}" r="${num(r * 1.6)}" fill="#5b4636" fill-opacity="0.85" stroke="#2b2018"${dash(f.confidence)}/>`);
+      body.push(`<g class="feature" data-feature="${esc(f.id)}"><circle clip-path="url(#${clip})" cx="${X(first.x)}" cy="${Y(first.y)}" r="${num(r * 2.5)}" fill="#5b4636" fill-opacity="0.85" stroke="#2b2018"${dash(f.confidence)}/>`);
       const dx = first.x < map.width / 2 ? 1 : -1;
       const dy = first.y < map.height / 2 ? 1 : -1;
       body.push(
@@ -206,6 +211,8 @@ export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSv
         draw: (x, y) => `<circle cx="${num(x + 6)}" cy="${num(y)}" r="6" fill="none" stroke="#444" stroke-dasharray="3 3"/>`,
         label: edition === 3 ? 'Contest range: 6" from the centre' : 'Contest range: 3" from the marker',
       });
+    if (map.features.some((f) => f.kind === 'point')) entries.push({ draw: (x, y) => `<circle cx="${num(x + 6)}" cy="${num(y)}" r="6" fill="#5b4636" fill-opacity="0.85"/>`, label: 'Feature (e.g. a corner tunnel)' });
+    if (map.features.some((f) => f.kind === 'line')) entries.push({ draw: (x, y) => `<line x1="${num(x)}" y1="${num(y)}" x2="${num(x + 12)}" y2="${num(y)}" stroke="#555" stroke-width="1.5" stroke-dasharray="4 2"/>`, label: 'Centre line' });
     if (map.regions.some((r) => r.id === 'centre')) entries.push({ draw: (x, y) => `<rect x="${num(x)}" y="${num(y - 6)}" width="12" height="12" fill="none" stroke="#8a6d3b" stroke-dasharray="4 3"/>`, label: 'Centre zone' });
     if (dashVague && (map.objectives.some((o) => vague(o.confidence)) || map.regions.some((r) => vague(r.confidence)) || map.features.some((f) => vague(f.confidence))))
       entries.push({ draw: (x, y) => `<rect x="${num(x)}" y="${num(y - 6)}" width="12" height="12" fill="none" stroke="#111" stroke-dasharray="3 2"/>`, label: 'Dashed: placed by the project, not the sources' });
