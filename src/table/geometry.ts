@@ -35,6 +35,9 @@ export interface EllipseShape {
   readonly s: number;
   readonly R: number;
   readonly area: number;
+  /** Half-extents along x and y (its bounding box). */
+  readonly ex: number;
+  readonly ey: number;
 }
 
 /** A rectangle or footprint, as absolute corners; (x, y) is the model's position. */
@@ -46,6 +49,10 @@ export interface PolygonShape {
   readonly ys: Float64Array;
   readonly R: number;
   readonly area: number;
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
 }
 
 /** A base placed on the table. */
@@ -64,6 +71,8 @@ export interface Part {
   readonly maxX: number;
   readonly maxY: number;
   readonly area: number;
+  /** An axis-aligned rectangle (measured by its bounds alone). */
+  readonly rect: boolean;
 }
 
 /** cos and sin of an angle in degrees, exact at multiples of 90°. */
@@ -86,12 +95,27 @@ export function signedArea(xs: ArrayLike<number>, ys: ArrayLike<number>, n: numb
 
 function polygonShape(x: number, y: number, xs: Float64Array, ys: Float64Array): PolygonShape {
   let R = 0;
-  for (let i = 0; i < xs.length; i++) R = Math.max(R, Math.hypot((xs[i] as number) - x, (ys[i] as number) - y));
-  return { kind: 'polygon', x, y, xs, ys, R, area: Math.abs(signedArea(xs, ys, xs.length)) };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    const px = xs[i] as number;
+    const py = ys[i] as number;
+    R = Math.max(R, Math.hypot(px - x, py - y));
+    minX = Math.min(minX, px);
+    minY = Math.min(minY, py);
+    maxX = Math.max(maxX, px);
+    maxY = Math.max(maxY, py);
+  }
+  return { kind: 'polygon', x, y, xs, ys, R, area: Math.abs(signedArea(xs, ys, xs.length)), minX, minY, maxX, maxY };
 }
 
-/** Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. */
-export function compileShape(position: Point, base: Base, rotation: number): Shape {
+/**
+ * Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. `trig` is
+ * the rotation's cos and sin when the caller has them already.
+ */
+export function compileShape(position: Point, base: Base, rotation: number, trig?: readonly [number, number]): Shape {
   const x = position.x;
   const y = position.y;
   switch (base.kind) {
@@ -108,13 +132,15 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
         rot += 90;
       }
       if (a === b) return { kind: 'circle', x, y, r: a, R: a, area: Math.PI * a * a };
-      const [c, s] = cosSinDeg(rot);
-      return { kind: 'ellipse', x, y, a, b, c, s, R: a, area: Math.PI * a * b };
+      const [c, s] = trig === undefined || rot !== rotation ? cosSinDeg(rot) : trig;
+      const ex = Math.sqrt(a * a * c * c + b * b * s * s);
+      const ey = Math.sqrt(a * a * s * s + b * b * c * c);
+      return { kind: 'ellipse', x, y, a, b, c, s, R: a, area: Math.PI * a * b, ex, ey };
     }
     case 'rect': {
       const hl = base.lengthMm / MM_PER_INCH / 2;
       const hw = base.widthMm / MM_PER_INCH / 2;
-      const [c, s] = cosSinDeg(rotation);
+      const [c, s] = trig ?? cosSinDeg(rotation);
       const lx = [hl, -hl, -hl, hl];
       const ly = [hw, hw, -hw, -hw];
       const xs = new Float64Array(4);
@@ -128,7 +154,7 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
       return polygonShape(x, y, xs, ys);
     }
     case 'footprint': {
-      const [c, s] = cosSinDeg(rotation);
+      const [c, s] = trig ?? cosSinDeg(rotation);
       const n = base.points.length;
       const xs = new Float64Array(n);
       const ys = new Float64Array(n);
@@ -138,6 +164,23 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
         ys[i] = y + s * p.x + c * p.y;
       }
       return polygonShape(x, y, xs, ys);
+    }
+  }
+}
+
+/** The radius of the smallest circle around a model's position that holds its base, whatever its rotation. */
+export function baseRadius(base: Base): number {
+  switch (base.kind) {
+    case 'round':
+      return base.diameterMm / MM_PER_INCH / 2;
+    case 'oval':
+      return Math.max(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
+    case 'rect':
+      return Math.hypot(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
+    case 'footprint': {
+      let r = 0;
+      for (const p of base.points) r = Math.max(r, Math.hypot(p.x, p.y));
+      return r;
     }
   }
 }
@@ -179,7 +222,9 @@ export function compilePart(points: readonly Point[]): Part {
     maxX = Math.max(maxX, xs[i] as number);
     maxY = Math.max(maxY, ys[i] as number);
   }
-  return { n, xs, ys, nx, ny, off, minX, minY, maxX, maxY, area: signedArea(xs, ys, n) };
+  let axis = n === 4;
+  for (let i = 0; i < n && axis; i++) axis = (nx[i] === 0 && Math.abs(ny[i] as number) === 1) || (ny[i] === 0 && Math.abs(nx[i] as number) === 1);
+  return { n, xs, ys, nx, ny, off, minX, minY, maxX, maxY, area: signedArea(xs, ys, n), rect: axis };
 }
 
 /** Whether a polygon is convex (collinear corners allowed, no zero-length edges, not self-overlapping). */
@@ -252,7 +297,9 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
   const len2 = ex * ex + ey * ey;
   let t = len2 > 0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - (ax + t * ex), py - (ay + t * ey));
+  const dx = px - (ax + t * ex);
+  const dy = py - (ay + t * ey);
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** Whether P lies inside or on a polygon (even-odd rule; the boundary counts as inside). */
@@ -311,7 +358,9 @@ export function ellipseOutsideDistance(e0: number, e1: number, y0: number, y1: n
 export function pointDistance(shape: Shape, px: number, py: number): number {
   switch (shape.kind) {
     case 'circle': {
-      const d = Math.hypot(px - shape.x, py - shape.y) - shape.r;
+      const dx = px - shape.x;
+      const dy = py - shape.y;
+      const d = Math.sqrt(dx * dx + dy * dy) - shape.r;
       return d > 0 ? d : 0;
     }
     case 'ellipse': {
@@ -408,6 +457,11 @@ export function farthestDistance(shape: Shape, px: number, py: number, tol: numb
   return best;
 }
 
+// Signed area of the sector of the disk (0, r) between the directions of U and V.
+function sector(r: number, ux: number, uy: number, vx: number, vy: number): number {
+  return ((r * r) / 2) * Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
+}
+
 // Signed area of the intersection of the disk (0, r) with the triangle (0, A, B).
 function diskTriangleArea(ax: number, ay: number, bx: number, by: number, r: number): number {
   const dx = bx - ax;
@@ -417,12 +471,11 @@ function diskTriangleArea(ax: number, ay: number, bx: number, by: number, r: num
   const B = ax * dx + ay * dy;
   const C = ax * ax + ay * ay - r * r;
   const disc = B * B - A * C;
-  const sector = (ux: number, uy: number, vx: number, vy: number): number => ((r * r) / 2) * Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
-  if (disc <= 0) return sector(ax, ay, bx, by);
+  if (disc <= 0) return sector(r, ax, ay, bx, by);
   const sq = Math.sqrt(disc);
   const t1 = (-B - sq) / A;
   const t2 = (-B + sq) / A;
-  if (t2 <= 0 || t1 >= 1) return sector(ax, ay, bx, by);
+  if (t2 <= 0 || t1 >= 1) return sector(r, ax, ay, bx, by);
   const s1 = t1 > 0 ? t1 : 0;
   const s2 = t2 < 1 ? t2 : 1;
   const p1x = ax + s1 * dx;
@@ -430,8 +483,8 @@ function diskTriangleArea(ax: number, ay: number, bx: number, by: number, r: num
   const p2x = ax + s2 * dx;
   const p2y = ay + s2 * dy;
   let area = (p1x * p2y - p1y * p2x) / 2;
-  if (s1 > 0) area += sector(ax, ay, p1x, p1y);
-  if (s2 < 1) area += sector(p2x, p2y, bx, by);
+  if (s1 > 0) area += sector(r, ax, ay, p1x, p1y);
+  if (s2 < 1) area += sector(r, p2x, p2y, bx, by);
   return area;
 }
 
@@ -505,12 +558,39 @@ function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
  * (every edge's half-plane holds it, with `WITHIN_SLACK`), exactly 0 when one edge separates them, else computed.
  */
 export function overlapArea(shape: Shape, part: Part): number {
+  // bounding boxes first: apart → 0; for an axis-aligned rectangle, inside its bounds → all of the base
+  let x0: number;
+  let x1: number;
+  let y0: number;
+  let y1: number;
+  if (shape.kind === 'circle') {
+    x0 = shape.x - shape.r;
+    x1 = shape.x + shape.r;
+    y0 = shape.y - shape.r;
+    y1 = shape.y + shape.r;
+  } else if (shape.kind === 'ellipse') {
+    x0 = shape.x - shape.ex;
+    x1 = shape.x + shape.ex;
+    y0 = shape.y - shape.ey;
+    y1 = shape.y + shape.ey;
+  } else {
+    x0 = shape.minX;
+    x1 = shape.maxX;
+    y0 = shape.minY;
+    y1 = shape.maxY;
+  }
+  if (x1 <= part.minX + WITHIN_SLACK || x0 >= part.maxX - WITHIN_SLACK || y1 <= part.minY + WITHIN_SLACK || y0 >= part.maxY - WITHIN_SLACK) return 0;
+  if (part.rect) {
+    if (x0 >= part.minX - WITHIN_SLACK && x1 <= part.maxX + WITHIN_SLACK && y0 >= part.minY - WITHIN_SLACK && y1 <= part.maxY + WITHIN_SLACK) return shape.area;
+    if (shape.kind === 'circle') return diskPartArea(shape.x, shape.y, shape.r, part);
+    if (shape.kind === 'ellipse') return ellipsePartArea(shape, part);
+    return clippedArea(shape.xs, shape.ys, part);
+  }
   const { nx, ny, off, n } = part;
   let inside = true;
   switch (shape.kind) {
     case 'circle': {
       const { x, y, r } = shape;
-      if (x + r <= part.minX || x - r >= part.maxX || y + r <= part.minY || y - r >= part.maxY) return 0;
       for (let i = 0; i < n; i++) {
         const d = (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number);
         if (d >= r - WITHIN_SLACK) return 0;
@@ -557,4 +637,54 @@ export function overlapArea(shape: Shape, part: Part): number {
 /** The area two convex parts share (for checking that parts do not overlap). */
 export function partsOverlapArea(p: Part, q: Part): number {
   return clippedArea(p.xs, p.ys, q);
+}
+
+/** How much of a base a region holds: 0 none, 1 part of it (a positive area), 2 all of it. */
+export type OverlapClass = 0 | 1 | 2;
+
+/** Classifies an area of a base inside a region (relative slack 1e-9 of the base's area). */
+export function classifyArea(area: number, full: number): OverlapClass {
+  if (area === full || area >= full * (1 - 1e-9)) return 2;
+  return area > full * 1e-9 ? 1 : 0;
+}
+
+// a round base against a convex part, exactly and without areas: half-planes, then the closest-point distance
+function circlePartClass(x: number, y: number, r: number, part: Part): OverlapClass {
+  if (x + r <= part.minX + WITHIN_SLACK || x - r >= part.maxX - WITHIN_SLACK || y + r <= part.minY + WITHIN_SLACK || y - r >= part.maxY - WITHIN_SLACK) return 0;
+  const { nx, ny, off, n, xs, ys } = part;
+  let inside = true;
+  let centreIn = true;
+  for (let i = 0; i < n; i++) {
+    const d = (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number);
+    if (d >= r - WITHIN_SLACK) return 0;
+    if (d > WITHIN_SLACK - r) inside = false;
+    if (d > 0) centreIn = false;
+  }
+  if (inside) return 2;
+  if (centreIn) return 1;
+  let best = Infinity;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const d = pointSegmentDistance(x, y, xs[i] as number, ys[i] as number, xs[j] as number, ys[j] as number);
+    if (d < best) best = d;
+  }
+  return best < r - WITHIN_SLACK ? 1 : 0;
+}
+
+/** How much of a base one convex part holds (exact for round bases; from the overlap area otherwise). */
+export function partClass(shape: Shape, part: Part): OverlapClass {
+  if (shape.kind === 'circle') return circlePartClass(shape.x, shape.y, shape.r, part);
+  return classifyArea(overlapArea(shape, part), shape.area);
+}
+
+/** How much of a base a region (convex parts, interiors disjoint) holds; areas are summed only across parts. */
+export function regionClass(shape: Shape, parts: readonly Part[]): OverlapClass {
+  if (parts.length === 1) return partClass(shape, parts[0] as Part);
+  let total = 0;
+  for (let p = 0; p < parts.length; p++) {
+    const a = overlapArea(shape, parts[p] as Part);
+    if (a === shape.area) return 2;
+    total += a;
+  }
+  return classifyArea(total, shape.area);
 }

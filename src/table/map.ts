@@ -415,6 +415,13 @@ export function rotateMap180(map: BattlefieldMap): BattlefieldMap {
 interface CompiledRegion {
   readonly id: string;
   readonly parts: readonly Part[];
+  /** Bounding box of its parts. */
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+  /** One axis-aligned rectangle: whatever lies within its bounds lies wholly within it. */
+  readonly isRect: boolean;
 }
 
 /** An objective ready for measuring. */
@@ -432,13 +439,15 @@ interface CompiledObjective {
 export interface CompiledMapData {
   readonly regions: readonly CompiledRegion[];
   readonly objectives: readonly CompiledObjective[];
-  /** The battlefield as one part, for the neutral zone. */
-  readonly battlefield: Part;
+  /** The battlefield as one region, for the neutral zone. */
+  readonly battlefield: CompiledRegion;
   /** Indexes of the territories in `regions` (-1 when absent). */
   readonly attacker: number;
   readonly defender: number;
   /** Whether `neutral` is derived (battlefield minus territories) rather than a region of the map. */
   readonly derivedNeutral: boolean;
+  /** Indexes of the zone regions (the derived neutral is index `regions.length`), in the order of {@link TABLE_ZONES}. */
+  readonly zoneSlots: readonly number[];
 }
 
 /** A validated map prepared for measuring; make one with {@link compileMap} and reuse it for every snapshot. */
@@ -454,6 +463,20 @@ export class CompiledMap {
   }
 }
 
+function compileRegion(id: string, parts: Part[]): CompiledRegion {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of parts) {
+    minX = Math.min(minX, p.minX);
+    minY = Math.min(minY, p.minY);
+    maxX = Math.max(maxX, p.maxX);
+    maxY = Math.max(maxY, p.maxY);
+  }
+  return { id, parts, minX, minY, maxX, maxY, isRect: parts.length === 1 && parts[0]?.rect === true };
+}
+
 /**
  * Validates a map and prepares it for measuring (convex parts as half-planes). Compile once per battle; pass the
  * result to `deriveTableFacts` for every snapshot.
@@ -461,7 +484,7 @@ export class CompiledMap {
 export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
   const v = validateMap(map);
   if (v.length > 0) return { ok: false, violations: v };
-  const regions: CompiledRegion[] = map.regions.map((r) => ({ id: r.id, parts: r.parts.map(compilePart) }));
+  const regions: CompiledRegion[] = map.regions.map((r) => compileRegion(r.id, r.parts.map(compilePart)));
   const index = (id: string) => regions.findIndex((r) => r.id === id);
   const objectives: CompiledObjective[] = map.objectives.map((o) => ({
     id: o.id,
@@ -473,10 +496,11 @@ export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
   const data: CompiledMapData = {
     regions,
     objectives,
-    battlefield: compilePart(rect(0, 0, map.width, map.height)),
+    battlefield: compileRegion('battlefield', [compilePart(rect(0, 0, map.width, map.height))]),
     attacker: index('attacker-territory'),
     defender: index('defender-territory'),
     derivedNeutral: index('neutral') < 0,
+    zoneSlots: TABLE_ZONES.map((z) => (z === 'neutral' && index('neutral') < 0 ? regions.length : index(z))).filter((i) => i >= 0),
   };
   return { ok: true, value: new CompiledMap(map, data) };
 }

@@ -7,7 +7,7 @@
 import { violation, type RuleViolation } from '../core/errors.js';
 import type { Edition } from '../core/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM, OVAL_TOLERANCE, WITHIN_SLACK } from './constants.js';
-import { compilePart, compileShape, farthestDistance, isSimple, overlapArea, pointDistance, shapeDistance, type Shape } from './geometry.js';
+import { compilePart, compileShape, farthestDistance, isSimple, pointDistance, regionClass, shapeDistance, type Shape } from './geometry.js';
 import type { Base, MapObjective, MapRegion, Point, TableModel, TableUnit } from './types.js';
 
 /** A model whose base is known: what the measuring functions take. */
@@ -19,7 +19,13 @@ export interface PlacedModel extends TableModel {
 export type RegionOverlap = 'wholly' | 'partly' | 'none';
 
 const MAX_BASE_MM = 2000;
-const isSize = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= MAX_BASE_MM;
+function isSize(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= MAX_BASE_MM;
+}
+
+function coord(v: unknown): boolean {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 120;
+}
 
 /** Checks a base: sizes in mm more than 0 and at most 2000; a footprint a simple polygon of 3–256 finite corners. */
 export function validateBase(base: unknown, path: readonly (string | number)[] = []): RuleViolation[] {
@@ -54,7 +60,6 @@ export function validateModel(model: unknown, fallback?: Base, path: readonly (s
   const m = model as Record<string, unknown>;
   const out: RuleViolation[] = [];
   const p = m['position'] as Record<string, unknown> | undefined;
-  const coord = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 120;
   if (typeof p !== 'object' || p === null || !coord(p['x']) || !coord(p['y']))
     out.push(violation('table/invalid-position', 'A model position is { x, y } in inches, each from 0 to 120 (origin top-left).', { path: [...path, 'position'] }));
   const r = m['rotation'];
@@ -115,20 +120,10 @@ export function objectiveDistance(model: PlacedModel, objective: Pick<MapObjecti
   return Math.max(0, d - (objective.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
 }
 
-function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverlap {
-  let area = 0;
-  for (const p of region.parts) {
-    const a = overlapArea(shape, compilePart(p));
-    if (a === shape.area) return 'wholly';
-    area += a;
-  }
-  return classify(area, shape.area);
-}
+const OVERLAP_NAMES: readonly RegionOverlap[] = ['none', 'partly', 'wholly'];
 
-/** Turns an area inside a region into wholly / partly / none (relative slack 1e-9, internal). */
-export function classify(area: number, full: number): RegionOverlap {
-  if (area >= full * (1 - 1e-9)) return 'wholly';
-  return area > full * 1e-9 ? 'partly' : 'none';
+function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverlap {
+  return OVERLAP_NAMES[regionClass(shape, region.parts.map(compilePart))] as RegionOverlap;
 }
 
 /**
