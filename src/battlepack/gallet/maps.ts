@@ -6,7 +6,8 @@
  * @module
  */
 import { defineMap, rect, type BattlefieldMap, type Confidence, type MapFeature, type MapObjective, type MapSpec, type Point } from '../../table/index.js';
-import { galletBattleplans, type GalletBattleplanId } from './battleplans/index.js';
+import { galletBattleplans } from './battleplans/index.js';
+import type { GalletBattleplanId } from './before-battle.js';
 
 const W = 60;
 const H = 44;
