@@ -480,6 +480,11 @@ function compileRegion(id: string, parts: Part[]): CompiledRegion {
 /**
  * Validates a map and prepares it for measuring (convex parts as half-planes). Compile once per battle; pass the
  * result to `deriveTableFacts` for every snapshot.
+ * @example
+ * ```ts
+ * const compiled = compileMap(galletMaps['turf-war']);
+ * if (compiled.ok) for (const units of snapshots) deriveTableFacts({ map: compiled.value, units });
+ * ```
  */
 export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
   const v = validateMap(map);
