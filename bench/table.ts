@@ -18,7 +18,7 @@ import {
   type TableFacts,
   type TableUnit,
 } from '../src/index.js';
-import { fmt, measureInterleaved, ratioTo } from './harness.js';
+import { measureInterleaved, ratioTo } from './harness.js';
 
 const quick = process.argv.includes('--quick');
 const OPTIONS = { warmupMs: quick ? 300 : 1500, sampleMs: quick ? 200 : 400, samples: quick ? 3 : 9 };
