@@ -30,3 +30,4 @@ export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';
 export * from './before-battle.js';
+export * from './maps.js';
