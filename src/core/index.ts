@@ -18,3 +18,4 @@ export { hooksOf, planOf, opponentOf, currentRound, unitsOf, hasKeyword, control
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 export * from './scoring-sheet.js';
 export * from './battleplan-data.js';
+export * from './log-stream.js';
