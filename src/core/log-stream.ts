@@ -87,8 +87,8 @@ interface Capture {
 
 const MiB = (n: number): string => (n >= 2 ** 20 ? `${+(n / 2 ** 20).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`);
 
-/** The offset of the first byte that makes `bytes` invalid UTF-8 (the decoder's own rules), or -1. */
-function invalidUtf8At(bytes: Uint8Array): number {
+/** The offset of the first byte that makes `bytes` invalid UTF-8 (the rules of a strict `TextDecoder`), or -1. */
+export function utf8ErrorOffset(bytes: Uint8Array): number {
   let i = 0;
   const n = bytes.length;
   while (i < n) {
@@ -542,7 +542,7 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
       try {
         text = decoder.decode(body);
       } catch {
-        const at = invalidUtf8At(body);
+        const at = utf8ErrorOffset(body);
         const offset = before + skip + Math.max(0, at);
         const b = body[Math.max(0, at)] ?? 0;
         stop('log/invalid-encoding', `The log is not valid UTF-8: the byte 0x${b.toString(16).padStart(2, '0')} at byte offset ${offset} does not start or continue a character. Save the log as UTF-8.`);
