@@ -386,6 +386,11 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
             return true;
           }
         } else if (ch === 0x0a) {
+          // in the line form an event ends with its line: a broken line cannot swallow the lines after it
+          if (form === 'lines' && c.kind === 'event') {
+            complete(i - 1);
+            return true;
+          }
           line++;
           lineStart = base + i;
         }
@@ -569,6 +574,14 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
     }
     feedText('', true);
     if (stopped) return out;
+    if (cap !== null) {
+      stop(
+        'log/invalid-json',
+        `The log is cut short: it ends inside ${cap.kind === 'event' ? `event ${eventCount}` : 'the header'} (line ${line}). Was the file copied whole?`,
+        cap.kind === 'event' ? { path: ['events', eventCount], eventIndex: eventCount } : {},
+      );
+      return out;
+    }
     switch (mode) {
       case 'start':
         stop('log/invalid-json', 'The log is empty: there is no text to read. A log is one JSON object with a header and "events" (see docs/battle-log.md).');
@@ -580,7 +593,7 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
       default:
         stop(
           'log/invalid-json',
-          `The log is cut short: it ends ${mode === 'elem' || mode === 'elem-or-close' || mode === 'elem-comma-or-close' || cap?.kind === 'event' ? `inside the events, after ${eventCount} of them` : 'inside the header'} (line ${line}). Was the file copied whole?`,
+          `The log is cut short: it ends ${mode === 'elem' || mode === 'elem-or-close' || mode === 'elem-comma-or-close' ? `inside the events, after ${eventCount} of them` : 'inside the header'} (line ${line}). Was the file copied whole?`,
         );
     }
     return out;
@@ -666,7 +679,8 @@ export function replayLogChunks<X, E extends readonly PackEventDef<X, AnyEventSc
   let qi = 0;
   let exhausted = false;
   const pull = (): boolean => {
-    if (exhausted) return false;
+    // a reader that stopped reads nothing more: an endless source (a device, a socket) is left alone
+    if (exhausted || reader.stopped) return false;
     const n = it.next();
     if (n.done === true) {
       exhausted = true;
