@@ -298,8 +298,19 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
     items.forEach((p, i) => checkEvent(p.text, p.line, i));
   };
 
+  // refuses a value past its limit (checked as it grows, and when it ends); true when refused
+  const tooLarge = (c: Capture, length: number): boolean => {
+    const limit = c.kind === 'event' ? maxEventBytes : maxFieldBytes;
+    if (length <= limit) return false;
+    if (c.kind === 'event')
+      stop('log/too-large', `Event ${eventCount} (from line ${c.line}) is longer than the limit of ${MiB(limit)}; no event of a battle is that large.`, { path: ['events', eventCount], eventIndex: eventCount });
+    else stop('log/too-large', `The header ${c.kind === 'key' ? 'has a field name' : `field "${key}" is`} longer than the limit of ${MiB(limit)} (line ${c.line}).`, { path: c.kind === 'key' ? [] : [key] });
+    return true;
+  };
+
   const complete = (end: number): void => {
     const c = cap as Capture;
+    if (tooLarge(c, end - c.start)) return;
     const text = buf.slice(c.start, end);
     cap = null;
     pos = end;
@@ -342,7 +353,6 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
   // continues the capture; returns false when it needs more text
   const captureStep = (final: boolean): boolean => {
     const c = cap as Capture;
-    const limit = c.kind === 'event' ? maxEventBytes : maxFieldBytes;
     const s = buf;
     let i = pos;
     const n = s.length;
@@ -397,11 +407,7 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
       }
     }
     pos = i;
-    if (pos - c.start > limit) {
-      if (c.kind === 'event')
-        stop('log/too-large', `Event ${eventCount} (from line ${c.line}) is longer than the limit of ${MiB(limit)}; no event of a battle is that large.`, { path: ['events', eventCount], eventIndex: eventCount });
-      else stop('log/too-large', `The header ${c.kind === 'key' ? 'has a field name' : `field "${key}" is`} longer than the limit of ${MiB(limit)} (line ${c.line}).`, { path: c.kind === 'key' ? [] : [key] });
-    }
+    tooLarge(c, pos - c.start);
     return false;
   };
 

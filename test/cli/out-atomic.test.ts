@@ -31,7 +31,7 @@ function setup(): string {
 
 const enospcAfter = (bytes: number): CliFs => ({
   ...fs,
-  writeSync: ((fd: number, buf: Uint8Array, offset = 0, length = buf.length - offset) => {
+  writeSync: ((fd: number, buf: Uint8Array, offset: number, length: number) => {
     // writes part of the text, then the disk is full
     const n = Math.min(length, bytes);
     if (n <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
