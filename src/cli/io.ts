@@ -265,11 +265,29 @@ export function writeFileAtomic(fs: CliFs, path: string, text: string, what: str
   const existed = realOrNull(fs, target) !== null;
   const fail = (e: unknown): CliError =>
     inputError(`Cannot write ${what} to ${JSON.stringify(shown)}: ${fsReason(e)}; ${existed ? `${JSON.stringify(shown)} was left as it was` : 'nothing was written'}.`);
+  const bytes = new TextEncoder().encode(text);
   if (existed) {
+    let st: nodeFs.Stats;
     try {
-      if (fs.statSync(target).isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+      st = fs.statSync(target);
+      if (st.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
     } catch (e) {
       throw fail(e);
+    }
+    // a device or a pipe (/dev/null, /dev/stdout, a FIFO) is written into: it cannot be replaced, and must not be
+    if (!st.isFile()) {
+      try {
+        const fd = fs.openSync(target, 'w');
+        try {
+          let at = 0;
+          while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+        } finally {
+          fs.closeSync(fd);
+        }
+      } catch (e) {
+        throw fail(e);
+      }
+      return;
     }
   }
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}-${Date.now().toString(36)}-${(tmpCounter++).toString(36)}.tmp`);
@@ -291,7 +309,6 @@ export function writeFileAtomic(fs: CliFs, path: string, text: string, what: str
   const off = session?.onInterrupt(cleanup);
   let closed = false;
   try {
-    const bytes = new TextEncoder().encode(text);
     let at = 0;
     while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at);
     fs.fsyncSync(fd);

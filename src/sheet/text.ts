@@ -10,13 +10,14 @@ import { drawTextTable } from './table.js';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
+// `\x1b` for a C0 control (JSON text never holds one raw); `\u0085`, a valid JSON escape, for the others
 const visible = (c: string): string => {
   const n = c.charCodeAt(0);
-  return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+  return n < 0x20 ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
 };
 
 /**
- * Makes control characters visible (`\x1b`, `\u202e`): text from a log or a roster can then neither move the cursor,
+ * Makes control characters visible (`\x1b`, `\u009b`, `\u202e`): text from a log or a roster can then neither move the cursor,
  * retitle or clear a terminal, nor reorder what is shown. With `keepLines`, newlines and tabs are left as they are.
  */
 export function escapeControlChars(text: string, keepLines = false): string {

@@ -54,6 +54,15 @@ describe('control characters from a log', () => {
     expect(r.stderr).toContain('Turn\\x1b[2J\\x1b[HStarted');
   });
 
+  it('a JSON sheet printed to the terminal stays valid JSON with the same names (C1 controls as \\u escapes)', async () => {
+    const c1 = createLog(testPack, testBattleEvents({ ann: 'Ann\u0085\u009b2J', bob: 'Bob\u202e\x1b' }));
+    const r = await cli(['replay', tempJson(serializeLog(c1)), '--format', 'json'], { packs });
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.stdout).not.toMatch(RAW);
+    const sheet = JSON.parse(r.stdout) as { players: { name: string }[] };
+    expect(sheet.players.map((p) => p.name)).toEqual(['Ann\u0085\u009b2J', 'Bob\u202e\x1b']);
+  });
+
   it('are made visible in what validate prints (the engine version named by the log)', async () => {
     const withVersion = { ...JSON.parse(serializeLog(log)), engineVersion: `9${RETITLE}` } as unknown;
     const r = await cli(['validate', tempJson(withVersion)], { packs });
@@ -71,7 +80,7 @@ describe('control characters from a log', () => {
 
   it('escapeControlChars keeps ordinary text, newlines on request, and names every control by its code', () => {
     expect(escapeControlChars('Ærøskøbing — 北京 ✓')).toBe('Ærøskøbing — 北京 ✓');
-    expect(escapeControlChars('a\x1b\x07\x00\x7f\x9b\u2028b')).toBe('a\\x1b\\x07\\x00\\x7f\\x9b\\u2028b');
+    expect(escapeControlChars('a\x1b\x07\x00\x7f\x9b\u2028b')).toBe('a\\x1b\\x07\\x00\\u007f\\u009b\\u2028b');
     expect(escapeControlChars('a\nb\tc\rd', true)).toBe('a\nb\tc\\x0dd');
     expect(escapeControlChars('a\nb\tc', false)).toBe('a\\x0ab\\x09c');
   });

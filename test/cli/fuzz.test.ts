@@ -168,6 +168,10 @@ describe('the command line under fuzzing', () => {
         expect([0, 1, 2], where).toContain(code);
         expect(hasStackTrace(stdout + stderr), `${where}\n${stderr}`).toBe(false);
         expect(stderr, where).not.toContain('unexpected error');
+        // JSON printed to standard output stays JSON (control characters are escaped the JSON way)
+        const json = args.includes('--json') || args.includes('--format=json') || args.some((a, i) => a === '--format' && args[i + 1] === 'json') || args[0] === 'schema';
+        const help = args.some((a, i) => (a === '--help' || a === '-h' || a === '--version' || a === '-v') && args.slice(0, i).every((b) => b !== '--'));
+        if (code === 0 && json && !help && stdout !== '') expect(() => JSON.parse(stdout), where).not.toThrow();
         // the files: the inputs as they were; nothing new but the --out asked for, and that only on success
         expect(readFileSync(logPath).equals(before[0] as Buffer), `${where}: the log changed`).toBe(true);
         expect(readFileSync(rosterPath).equals(before[1] as Buffer), `${where}: the roster changed`).toBe(true);

@@ -98,6 +98,14 @@ describe('--out is written whole or not at all', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['log.json', 'sheet.txt']);
   });
 
+  it('a device as --out (/dev/null) is written into, never replaced by a file', async () => {
+    const dir = setup();
+    const r = await run(['replay', 'log.json', '--out', '/dev/null'], dir);
+    expect(r.code).toBe(EXIT.ok);
+    expect(fs.statSync('/dev/null').isCharacterDevice()).toBe(true);
+    expect(fs.readdirSync('/dev').filter((f) => f.startsWith('.null'))).toEqual([]);
+  });
+
   it('a log that cannot be read is named with the reason in plain words', async () => {
     const dir = setup();
     const r = await run(['validate', '.'], dir);
