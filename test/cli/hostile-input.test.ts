@@ -86,6 +86,28 @@ describe('validate /dev/zero', () => {
   });
 });
 
+describe('a log beyond the size limit', () => {
+  it('an endless stream of blank space is refused at 256 MiB, with the limit in the message', async () => {
+    const fs = await import('node:fs');
+    const { main } = await import('../../src/cli/main.js');
+    let served = 0;
+    // a file that never ends: every read fills the buffer with spaces
+    const endless = {
+      ...fs,
+      readSync: ((_fd: number, buf: Uint8Array, offset: number, length: number) => {
+        buf.fill(0x20, offset, offset + length);
+        served += length;
+        return length;
+      }) as typeof fs.readSync,
+    };
+    let stderr = '';
+    const code = await main(['validate', tempJson('{}')], { io: { stdout: () => undefined, stderr: (t) => void (stderr += t), stderrIsTTY: false, cwd: process.cwd() }, packs, fs: endless });
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).toContain('✗ The log is larger than the limit of 256 MiB; no battle needs a log that large. [log/too-large]');
+    expect(served).toBeLessThan(256 * 2 ** 20 + 2 ** 20);
+  });
+});
+
 describe('the one-event-per-line form', () => {
   const lines = [
     JSON.stringify({ format: 'battlepack-log', formatVersion: 1, engineVersion: '0.1.0', battlepack: { id: 'test-pack', version: '1.0.0' } }),
