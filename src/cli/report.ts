@@ -4,28 +4,47 @@
  */
 import Table from 'cli-table3';
 import type { RuleViolation } from '../core/errors.js';
+import { escapeControlChars } from '../sheet/text.js';
 import type { RuleEntry } from './rules-reference.js';
 import { RULE_KIND_NAMES } from './rules-reference.js';
 import type { SimulationStats, Spread } from './simulate.js';
 
 const plain = (): { style: { head: string[]; border: string[] } } => ({ style: { head: [], border: [] } });
 
+/** The most violations printed unless `--all` is given. */
+export const VIOLATIONS_SHOWN = 50;
+
 /** One violation as one line: where (event index, its type and seq, field path), the code and the message. */
-export function describeViolation(v: RuleViolation, events?: readonly unknown[]): string {
+export function describeViolation(v: RuleViolation, eventAt?: (index: number) => unknown): string {
   const where: string[] = [];
   if (v.eventIndex !== undefined) {
-    const ev = events?.[v.eventIndex] as { type?: unknown; seq?: unknown } | undefined;
+    const ev = eventAt?.(v.eventIndex) as { type?: unknown; seq?: unknown } | undefined;
     const what = [typeof ev?.type === 'string' ? ev.type : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
     where.push(`event ${v.eventIndex}${what === '' ? '' : ` (${what})`}`);
   }
   const path = v.path === undefined || v.path.length === 0 ? null : v.path.join('.');
   if (path !== null) where.push(`at ${path}`);
-  return `${where.length > 0 ? `${where.join(' ')}: ` : ''}${v.message} [${v.code}]`;
+  return escapeControlChars(`${where.length > 0 ? `${where.join(' ')}: ` : ''}${v.message} [${v.code}]`);
 }
 
-/** Every violation, one per line, under a heading. */
-export function describeViolations(heading: string, vs: readonly RuleViolation[], events?: readonly unknown[]): string {
-  return `${heading}\n${vs.map((v) => `  ✗ ${describeViolation(v, events)}`).join('\n')}\n`;
+/** How many violations to print. */
+export interface ViolationLimit {
+  /** Print at most this many (`Infinity` for all). */
+  readonly shown: number;
+  /** How many there were in all (when more were found than kept). */
+  readonly total?: number;
+}
+
+/**
+ * The violations, one per line, under a heading: at most `limit.shown`, then how many more there are and how to see
+ * them (`--all`). Control characters in messages are made visible.
+ */
+export function describeViolations(heading: string, vs: readonly RuleViolation[], eventAt?: (index: number) => unknown, limit: ViolationLimit = { shown: VIOLATIONS_SHOWN }): string {
+  const total = Math.max(limit.total ?? vs.length, vs.length);
+  const lines = vs.slice(0, limit.shown).map((v) => `  ✗ ${describeViolation(v, eventAt)}`);
+  const more = total - lines.length;
+  if (more > 0) lines.push(`  … and ${more.toLocaleString('en-US')} more (${total.toLocaleString('en-US')} in all); run with --all to see every one.`);
+  return `${escapeControlChars(heading)}\n${lines.join('\n')}\n`;
 }
 
 const pct = (n: number, of: number): string => (of === 0 ? '–' : `${((100 * n) / of).toFixed(1)}%`);

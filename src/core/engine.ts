@@ -100,7 +100,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   /** What may happen now. */
   available(state: BattleState<X>): Availability;
   /** Validates and folds events from the initial state (or `from`); freezes once at the end. */
-  replay(events: readonly unknown[], from?: BattleState<X>): ReplayResult<X>;
+  replay(events: Iterable<unknown>, from?: BattleState<X>): ReplayResult<X>;
   /** Like `replay`, but throws a {@link BattleError}. */
   replayOrThrow(events: readonly unknown[]): BattleState<X>;
   /** The trusted fast path: the same rule code on plain mutable objects, no zod, no immer, no checks. */
@@ -266,7 +266,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     return { ok: true, state: seal(next) };
   };
 
-  const replay = (events: readonly unknown[], from?: BattleState<X>): ReplayResult<X> => {
+  const replay = (events: Iterable<unknown>, from?: BattleState<X>): ReplayResult<X> => {
     // validate at the boundary, fold on a private mutable copy, freeze once at the edge
     const work = clonePlain(from ?? initial) as Draft<X>;
     let applied = 0;

@@ -19,3 +19,4 @@ export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 export * from './scoring-sheet.js';
 export * from './battleplan-data.js';
 export * from './fight-order.js';
+export * from './log-stream.js';
