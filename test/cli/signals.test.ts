@@ -50,7 +50,9 @@ function runAndStop(command: string, args: readonly string[], ready: RegExp | nu
 }
 
 describe('stopping simulate', () => {
-  it.skipIf(!hasScript)('Ctrl-C on a terminal: the cursor is shown and line wrap is on again, exit code 130', async () => {
+  it('Ctrl-C on a terminal: the cursor is shown and line wrap is on again, exit code 130', async () => {
+    // never a skip: `script` (util-linux, essential on Debian) makes the pseudo-terminal
+    expect(hasScript, 'this test needs `script` from util-linux to make a pseudo-terminal').toBe(true);
     needDist();
     const cmd = `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(DIST_CLI)} ${SIM.join(' ')}`;
     // the pseudo-terminal turns the byte 0x03 typed on it into SIGINT for the program, as a real Ctrl-C does
