@@ -3,7 +3,7 @@
  * Hooks read the state and return effects; the core applies the effects. Core never branches on a pack's id.
  * @module
  */
-import type { z } from 'zod';
+import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
 import type { RuleViolation } from './errors.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, Target, UnitFacts } from './schema.js';
 import type {
@@ -210,19 +210,29 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
 export interface PackEventDef<X, S extends AnyEventSchema = AnyEventSchema> {
   readonly schema: S;
   /** Violations if the event is not allowed now (after the schema has passed). */
-  decide(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly RuleViolation[];
+  decide(state: BattleState<X>, event: SchemaInput<S>, ctx: HookContext): readonly RuleViolation[];
   /** The effects of the event. */
-  effects(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly Effect<X>[];
+  effects(state: BattleState<X>, event: SchemaInput<S>, ctx: HookContext): readonly Effect<X>[];
   /** Whether the event may come at the start of the hero phase without closing the battle-tactic window. */
   readonly startOfHeroPhase?: boolean;
 }
 
-/** The schema of any pack event: `{ type: literal, data, seq? }`. */
-export type AnyEventSchema = z.ZodObject<{
-  type: z.ZodLiteral<string>;
-  data: z.ZodType;
-  seq: z.ZodOptional<z.ZodInt>;
+/**
+ * The schema of any pack event: an object `{ type: literal, data, seq? }`. Typed with zod's core types
+ * (`zod/v4/core`), so a schema built with classic `zod` or with `zod/mini`, from any zod 4 release the package
+ * supports, fits.
+ */
+export type AnyEventSchema = $ZodObject<{
+  type: $ZodLiteral<string>;
+  data: $ZodType;
+  seq: $ZodOptional<$ZodType<number, number>>;
 }>;
+
+/** The `type` of the events a pack-event schema accepts (its literal). */
+export function eventTypeOf(schema: AnyEventSchema): string {
+  const values = schema._zod.def.shape.type._zod.def.values;
+  return String(values[0]);
+}
 
 /** A battlepack (or campaign battle rules): data plus hooks, typed by its own state `X` and events `E`. */
 export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[]> {
@@ -263,7 +273,7 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
 }
 
 /** Every event an engine accepts, as callers write them: the core events and the pack's events `E`. */
-export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[]> = CoreEventInput | z.input<E[number]['schema']>;
+export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[]> = CoreEventInput | SchemaInput<E[number]['schema']>;
 
 /** Identity helper that keeps a pack's literal types. */
 export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Battlepack<X, E> {

@@ -4,11 +4,13 @@
  * @module
  */
 import { Immer } from 'immer';
-import { z } from 'zod';
-import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } from './battlepack.js';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type EventsOf, type PackEventDef } from './battlepack.js';
 import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
 import { BattleError, violation, type RuleViolation } from './errors.js';
+import { PARSE_OPTIONS, zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot, hasRootShape } from './evolve.js';
 import { clonePlain, deepFreeze } from './freeze.js';
 import { currentRound, has } from './rules-of.js';
@@ -86,7 +88,7 @@ export interface Availability {
 export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly pack: Battlepack<X, E>;
   /** The zod schema of every event this engine accepts (core and pack events). */
-  readonly eventSchema: z.ZodType<EventsOf<E>>;
+  readonly eventSchema: $ZodType<unknown, EventsOf<E>>;
   /** The state before set-up (deep-frozen). */
   initialState(): BattleState<X>;
   /** Validates and folds one event. Never throws for bad input. */
@@ -186,17 +188,9 @@ function mayHaveProtoKey(value: unknown, limit = 2048): boolean {
 /** The message for an own `__proto__` key. */
 export const PROTO_KEY_MESSAGE = 'A key named "__proto__" is never allowed (it could change what objects inherit); remove it';
 
-/** Zod issues with a plain path; an unknown key gets one issue per key, its path ending in the key. */
-export function zodIssues(error: z.ZodError): { message: string; path: (string | number)[] }[] {
-  return error.issues.flatMap((i) => {
-    const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-    if (i.code === 'unrecognized_keys')
-      return i.keys.map((k) => ({ message: `Unknown field "${k}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
-    return [{ message: i.message, path }];
-  });
-}
+export { zodIssues };
 
-function zodViolations(error: z.ZodError, eventIndex?: number): RuleViolation[] {
+function zodViolations(error: z.core.$ZodError, eventIndex?: number): RuleViolation[] {
   return zodIssues(error).map((i) =>
     violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.join('.')}` : ''}.`, {
       path: i.path,
@@ -209,7 +203,7 @@ function zodViolations(error: z.ZodError, eventIndex?: number): RuleViolation[] 
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Engine<X, E> {
   const p = pack as unknown as Battlepack<X>;
   const schemas = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
-  const knownTypes = new Set<string>(schemas.map((s) => s.shape.type.value));
+  const knownTypes = new Set<string>(schemas.map(eventTypeOf));
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
   // zod's ahead-of-time compiled copy of the same schema: the same results and issues, parsed several times faster (it
   // falls back to the runtime parser on invalid input, and comes back uncompiled where `new Function` is not allowed)
@@ -233,7 +227,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     const proto = mayHaveProtoKey(raw) ? protoKeyPath(raw) : null;
     if (proto !== null)
       return { ok: false, violations: [violation('schema/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
-    const r = parser.safeParse(raw);
+    const r = parser.safeParse(raw, PARSE_OPTIONS);
     return r.success ? { ok: true, event: r.data as AnyEvent } : { ok: false, violations: zodViolations(r.error, eventIndex) };
   };
 
@@ -332,7 +326,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   return {
     pack,
-    eventSchema: eventSchema as unknown as z.ZodType<EventsOf<E>>,
+    eventSchema: eventSchema as unknown as $ZodType<unknown, EventsOf<E>>,
     initialState: () => initial,
     apply,
     applyOrThrow: (state, event) => {
