@@ -4,6 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import type { PackIds } from './battlepack.js';
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
@@ -279,10 +280,32 @@ export const coreEventSchemas = [
 
 /** The closed union of core events. */
 export const CoreEvent = z.discriminatedUnion('type', coreEventSchemas);
-/** A core event as parsed (defaults applied). */
+/**
+ * A core event as the engine holds it once parsed (defaults applied: `UnitDef.keywords` is an array, `Cause.means`
+ * is set…). What a caller writes is {@link CoreEventInput}; what an engine accepts is `EventOf<typeof engine>`.
+ */
 export type CoreEvent = z.output<typeof CoreEvent>;
-/** A core event as written by a caller (defaults optional). */
+/**
+ * A core event as written by a caller: fields with defaults may be left out. Ids of battleplans, battle tactics and
+ * grand strategies are plain strings here; {@link CoreEventInputOf} narrows them to a pack's own ids.
+ */
 export type CoreEventInput = z.input<typeof CoreEvent>;
+
+/** `T` with the fields of `P` put in place of its own, keeping which fields are optional. */
+type Patch<T, P> = { [K in keyof T]: K extends keyof P ? P[K] | Extract<T[K], undefined> : T[K] };
+
+type NarrowCore<Ev, I extends PackIds> = Ev extends { readonly type: 'BattleSetUp'; readonly data: infer D }
+  ? Patch<Ev, { data: Patch<D, { battleplan: I['battleplan']; players: Patch<D extends { readonly players: readonly (infer P)[] } ? P : never, { grandStrategy: I['grandStrategy'] }>[] }> }>
+  : Ev extends { readonly type: 'BattleTacticPicked' | 'BattleTacticCompleted' | 'BattleTacticFailed'; readonly data: infer D }
+    ? Patch<Ev, { data: Patch<D, { tactic: I['battleTactic'] }> }>
+    : Ev;
+
+/**
+ * The core events as a caller writes them for a pack whose ids are `I`: `BattleSetUp.battleplan`, the players'
+ * `grandStrategy` and the battle tactic events' `tactic` take only the pack's ids, so a misspelt id fails to compile.
+ * The engine still checks every id at run time.
+ */
+export type CoreEventInputOf<I extends PackIds = PackIds> = NarrowCore<CoreEventInput, I>;
 /** The type names of core events. */
 export type CoreEventType = CoreEvent['type'];
 /** The core event with the given type. */

@@ -80,8 +80,8 @@ export const TerrainContestReported = packEvent(
 /** A unit's Wounds characteristic changed during the battle. */
 export const WoundsCharacteristicChanged = packEvent('WoundsCharacteristicChanged', z.strictObject({ unit: Id, wounds: z.int().check(z.minimum(1), z.maximum(100)) }));
 
-/** Every Gallet pack event, as written by callers. */
-export type GalletEvent =
+/** The Gallet pack's own events (not the core events), as written by callers; every event of the engine is `GalletEvent`. */
+export type GalletPackEvent =
   | z.input<typeof ProvingGroundPicked>
   | z.input<typeof ObjectiveActivated>
   | z.input<typeof RealmstoneFragmentsPlaced>

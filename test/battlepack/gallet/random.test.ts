@@ -19,9 +19,9 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     }
   });
 
-  it('without the pack events, the battleplans that need them cannot be played', () => {
-    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet' })).toThrow(/ObjectiveActivated/);
-    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols' })).toThrow(/objectives/);
+  it('without the pack events (options that replace the pack\'s own), the battleplans that need them cannot be played', () => {
+    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', extras: () => [] })).toThrow(/ObjectiveActivated/);
+    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols', extras: () => [], setUp: (d) => d })).toThrow(/objectives/);
   });
 
   it('sends each battleplan’s own events: idols, activations, the realmstone detonation, alpha objectives', () => {
@@ -53,7 +53,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
         { id: 'p2', role: 'defender' },
       ],
     });
-    const known = PLANS.find((id) => (gallet.battleplans[id]?.objectives.length ?? 0) > 0) ?? '';
+    const known = PLANS.find((id) => (gallet.battleplans[id as keyof typeof gallet.battleplans]?.objectives.length ?? 0) > 0) ?? '';
     expect(galletRandomSetUp(base(known), createRng(1))).toEqual(base(known));
     const chest = galletRandomSetUp(base('close-to-the-chest'), createRng(1));
     expect(chest.objectives?.length).toBeGreaterThanOrEqual(3);

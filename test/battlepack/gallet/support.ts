@@ -3,7 +3,7 @@
  * Players: `ann` (attacker) and `bob` (defender).
  */
 import { expect } from 'vitest';
-import { galletEngine, type GalletExt } from '../../../src/battlepack/gallet/index.js';
+import { galletEngine, type GalletBattleTacticId, type GalletExt } from '../../../src/battlepack/gallet/index.js';
 import type { BattleState, ObjectiveDef, Phase, RuleViolation, Target, TerrainDef, UnitDef, VpLine } from '../../../src/index.js';
 
 export const ANN = 'ann';
@@ -89,7 +89,7 @@ export class Battle {
   hero(): this {
     return this.phase('hero');
   }
-  pick(tactic: string, target?: Target): this {
+  pick(tactic: GalletBattleTacticId, target?: Target): this {
     const player = this.active();
     return this.do({ type: 'BattleTacticPicked', data: target === undefined ? { player, tactic } : { player, tactic, target } });
   }
