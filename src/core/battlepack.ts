@@ -309,7 +309,9 @@ export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[], I
  * grand strategies (so events that name an unknown id fail to compile).
  */
 export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], B extends string = never, T extends string = never, G extends string = never>(
-  pack: Battlepack<X, E, { readonly battleplan: B; readonly battleTactic: T; readonly grandStrategy: G }>,
+  pack: Omit<Battlepack<X, E, { readonly battleplan: B; readonly battleTactic: T; readonly grandStrategy: G }>, 'random'> & {
+    readonly random?: PackRandomPlay<X, NoInfer<E>, NoInfer<KnownIds<B, T, G>>>;
+  },
 ): Battlepack<X, E, KnownIds<B, T, G>> {
   return pack as unknown as Battlepack<X, E, KnownIds<B, T, G>>;
 }

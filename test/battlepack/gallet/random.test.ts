@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBattle, type BattleSetUpData } from '../../../src/index.js';
 import { createRng } from '../../../src/index.js';
-import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp } from '../../../src/battlepack/gallet/index.js';
+import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp, type GalletBattleplanId } from '../../../src/battlepack/gallet/index.js';
 
-const PLANS = Object.keys(gallet.battleplans);
+const PLANS = Object.keys(gallet.battleplans) as GalletBattleplanId[];
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
 describe('random Gallet battles (galletRandomOptions)', () => {
@@ -25,7 +25,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
   });
 
   it('sends each battleplan’s own events: idols, activations, the realmstone detonation, alpha objectives', () => {
-    const types = (battleplan: string): Set<string> =>
+    const types = (battleplan: GalletBattleplanId): Set<string> =>
       new Set(SEEDS.flatMap((seed) => randomBattle(galletEngine, { ...galletRandomOptions, seed, battleplan, chances: { endEarly: 0, withdraw: 0 } }).events.map((e) => e.type)));
     expect(types('in-the-presence-of-idols').has('IdolsChosen')).toBe(true);
     expect(types('the-prize-of-gallet').has('ObjectiveActivated')).toBe(true);
