@@ -34,7 +34,8 @@ export default defineConfig([
   {
     entry: { cli: 'src/cli/main.ts' },
     format: ['esm'],
-    sourcemap: true,
+    // no source map: with the bundled command-line packages it would be most of the tarball
+    sourcemap: false,
     clean: false,
     target: 'node20',
     platform: 'node',

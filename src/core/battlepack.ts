@@ -295,7 +295,7 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
    * How the pack plays in random battles (its own events, set-up adjustments…): `randomBattle(engine, { seed })` uses
    * these unless its options say otherwise.
    */
-  readonly random?: PackRandomPlay<X, E, I>;
+  readonly random?: PackRandomPlay<X, EventsOf<E, I>>;
 }
 
 /**
@@ -310,7 +310,7 @@ export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[], I
  */
 export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], B extends string = never, T extends string = never, G extends string = never>(
   pack: Omit<Battlepack<X, E, { readonly battleplan: B; readonly battleTactic: T; readonly grandStrategy: G }>, 'random'> & {
-    readonly random?: PackRandomPlay<X, NoInfer<E>, NoInfer<KnownIds<B, T, G>>>;
+    readonly random?: PackRandomPlay<X, NoInfer<EventsOf<E, KnownIds<B, T, G>>>>;
   },
 ): Battlepack<X, E, KnownIds<B, T, G>> {
   return pack as unknown as Battlepack<X, E, KnownIds<B, T, G>>;

@@ -6,7 +6,7 @@
 import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from './battlepack.js';
 import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
-import type { CoreEventInputOf, TerrainDef, UnitDef } from './schema.js';
+import type { CoreEventInput, CoreEventInputOf, TerrainDef, UnitDef } from './schema.js';
 import type { BattleState, Edition } from './state.js';
 
 /** The named moments at which a pack's `extras` callback may add its own events. */
@@ -87,16 +87,19 @@ export interface RandomBattleChances {
   readonly commandPoints: number;
 }
 
+/** The data of the `BattleSetUp` event among the events `Ev`. */
+export type SetUpDataOf<Ev> = Ev extends { readonly type: 'BattleSetUp'; readonly data: infer D } ? D : never;
+
 /**
  * What a pack tells the random-battle generator about itself (`Battlepack.random`): its own events at named moments,
  * set-up adjustments, terrain, rosters and chances. `randomBattle(engine, { seed })` uses them; options given to
  * `randomBattle` win over them.
  */
-export interface PackRandomPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
-  /** The pack's own events at named moments. */
-  readonly extras?: RandomBattleExtras<X, E, I>;
+export interface PackRandomPlay<X, Ev extends { readonly type: string } = CoreEventInput> {
+  /** The pack's own events at a named moment (`Ev`: every event the engine accepts); events the engine refuses are skipped. */
+  extras?(state: BattleState<X>, rng: Rng, moment: BattleMoment, blocked?: BlockedEvent): readonly Ev[];
   /** Adjusts the generated set-up (e.g. objectives for a battleplan whose layout the pack cannot know). */
-  setUp?(data: BattleSetUpData<I>, rng: Rng): BattleSetUpData<I>;
+  setUp?(data: SetUpDataOf<Ev>, rng: Rng): SetUpDataOf<Ev>;
   /** Terrain features at set-up. */
   readonly terrain?: readonly TerrainDef[];
   /** The rosters. */

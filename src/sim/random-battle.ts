@@ -17,7 +17,7 @@ import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
 
-export type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
+export type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest, SetUpDataOf } from '../core/random-play.js';
 
 /** Every moment, in the order a turn meets them (`blocked` last: it is asked only when a needed event is refused). */
 export const BATTLE_MOMENTS: readonly BattleMoment[] = [
@@ -58,7 +58,7 @@ export const DEFAULT_CHANCES: RandomBattleChances = {
  * Options of {@link randomBattle}. Besides these, the pack's own random play (`pack.random`: its extras, set-up
  * adjustments, terrain, rosters, chances) applies unless an option here replaces it.
  */
-export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> extends PackRandomPlay<X, E, I> {
+export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> extends PackRandomPlay<X, EventsOf<E, I>> {
   /** A seed, or a generator from `createRng` (consumed as the battle is played). */
   readonly seed: number | Rng;
   /** The battleplan; default: one picked at random from the pack. */
