@@ -98,7 +98,26 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
   readonly eventSchema: $ZodType<CoreEvent | SchemaOutput<E[number]['schema']>, EventsOf<E, I>>;
   /** The state before set-up (deep-frozen). */
   initialState(): BattleState<X>;
-  /** Validates and folds one event. Never throws for bad input. */
+  /**
+   * Validates and folds one event. Never throws for bad input: a refused event comes back as violations, and the state
+   * passed in is left as it was.
+   * @example
+   * ```ts
+   * import { galletEngine } from 'battlepack-engine/gallet';
+   *
+   * const r = galletEngine.apply(galletEngine.initialState(), {
+   *   type: 'BattleSetUp',
+   *   data: {
+   *     battlepack: { id: 'gallet-2022-s1', version: '1.0.0' },
+   *     battleplan: 'turf-war',
+   *     pointsLimit: 2000,
+   *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],
+   *   },
+   * });
+   * if (r.ok) console.log(r.state.stage); // 'deployment'
+   * else for (const v of r.violations) console.log(v.code, v.message);
+   * ```
+   */
   apply(state: BattleState<X>, event: EventsOf<E, I>): ApplyResult<X>;
   /** Like `apply`, but throws a {@link BattleError} on violations. For scripts and tests. */
   applyOrThrow(state: BattleState<X>, event: EventsOf<E, I>): BattleState<X>;
@@ -106,13 +125,51 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
   check(state: BattleState<X>, event: EventsOf<E, I>): readonly RuleViolation[];
   /** Whether `event` would be accepted now. */
   can(state: BattleState<X>, event: EventsOf<E, I>): boolean;
-  /** What may happen now. */
+  /**
+   * What may happen now: the stage, whose turn and phase, whether a battle tactic may be picked and which ones (with
+   * their valid targets), the objectives on the battlefield.
+   * @example
+   * ```ts
+   * import { randomBattle } from 'battlepack-engine';
+   * import { galletEngine } from 'battlepack-engine/gallet';
+   *
+   * // a battle stopped at its 12th event, wherever that is
+   * const { state } = randomBattle(galletEngine, { seed: 2, stopAfter: 12 });
+   * const now = galletEngine.available(state);
+   * console.log(now.stage, now.activePlayer, now.phase, now.phasesLeft);
+   * for (const [player, tactics] of Object.entries(now.battleTactics)) console.log(player, tactics.map((t) => t.id));
+   * ```
+   */
   available(state: BattleState<X>): Availability<I>;
-  /** Validates and folds events from the initial state (or `from`); freezes once at the end. */
+  /**
+   * Validates and folds events from the initial state (or `from`); freezes once at the end. Stops at the first refused
+   * event and returns its violations with the last good state.
+   * @example
+   * ```ts
+   * import { randomBattle } from 'battlepack-engine';
+   * import { galletEngine } from 'battlepack-engine/gallet';
+   *
+   * const { events } = randomBattle(galletEngine, { seed: 1 });
+   * const r = galletEngine.replay(events);
+   * console.log(r.ok, r.applied === events.length, r.state.result?.kind);
+   * ```
+   */
   replay(events: readonly unknown[], from?: BattleState<X>): ReplayResult<X>;
   /** Like `replay`, but throws a {@link BattleError}. */
   replayOrThrow(events: readonly unknown[]): BattleState<X>;
-  /** The trusted fast path: the same rule code on plain mutable objects, no zod, no immer, no checks. */
+  /**
+   * The trusted fast path: the same rule code on plain mutable objects, no zod, no immer, no checks. For bots and
+   * simulators that make their events themselves; validate what comes from outside with `replay` or `apply`.
+   * @example
+   * ```ts
+   * import { randomBattle } from 'battlepack-engine';
+   * import { galletEngine } from 'battlepack-engine/gallet';
+   *
+   * const { events } = randomBattle(galletEngine, { seed: 7 });
+   * const state = galletEngine.trusted.replay(events); // a plain, mutable state
+   * console.log(Object.values(state.players).map((p) => `${p.id}: ${p.vp} VP`));
+   * ```
+   */
   readonly trusted: TrustedRunner<X, E, I>;
 }
 
@@ -220,7 +277,20 @@ function zodViolations(error: z.core.$ZodError, eventIndex?: number): RuleViolat
   );
 }
 
-/** Creates the engine of a battlepack. */
+/**
+ * Creates the engine of a battlepack: its public API (`apply`, `check`, `can`, `available`, `replay`…) and the
+ * trusted fast path. Pass `{ compile }` from zod to parse events with schemas compiled ahead of time.
+ * @example
+ * ```ts
+ * import * as z from 'zod/mini';
+ * import { createEngine } from 'battlepack-engine';
+ * import { gallet } from 'battlepack-engine/gallet';
+ *
+ * const engine = createEngine(gallet); // what `galletEngine` is
+ * const server = createEngine(gallet, { compile: z.compile }); // faster bulk validation, a larger bundle
+ * console.log(engine.initialState().stage, server.pack.id); // awaiting-setup gallet-2022-s1
+ * ```
+ */
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions = {}): Engine<X, E, I> {
   const p = pack as unknown as Battlepack<X>;
   const schemas: AnyEventSchema[] = [...coreEventSchemas, ...p.events.map((e) => e.schema)];

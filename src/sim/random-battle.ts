@@ -218,7 +218,18 @@ export class RandomBattleStuck extends Error {
 
 /**
  * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
- * Every event was checked with `engine.check` on the state it was folded into.
+ * Every event was checked with `engine.check` on the state it was folded into. The pack's own random play
+ * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
+ * @example
+ * ```ts
+ * import { randomBattle } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const b = randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' });
+ * console.log(b.events.length, b.state.result?.kind, b.state.result?.winner);
+ * // the same seed gives the same battle
+ * console.log(JSON.stringify(randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' }).events) === JSON.stringify(b.events));
+ * ```
  */
 export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattle<X, E, I> {
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), engine.trusted.initialState());

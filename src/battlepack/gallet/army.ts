@@ -308,6 +308,21 @@ export function parseRoster(input: unknown): Result<GalletRoster> {
 /**
  * Validates a roster against the Pitched Battles rules of GHB 2022-23 S1 and returns every violation at once
  * (an empty array when the army is legal). Faction tables are not checked (see the seed's FAQ).
+ * @example
+ * ```ts
+ * import { validateRoster } from 'battlepack-engine/gallet';
+ *
+ * const roster = {
+ *   faction: 'Orruk Warclans',
+ *   general: 'boss',
+ *   units: [
+ *     { id: 'boss', name: 'Killaboss', roles: ['leader'], points: 150, wounds: 7, models: 1 },
+ *     { id: 'gutrippaz', name: 'Gutrippaz', roles: ['battleline'], points: 150, wounds: 2, models: 10 },
+ *   ],
+ * };
+ * // army/battleline-min (2 Battleline units at 1000 points), army/grand-strategy (the roster names none)
+ * for (const v of validateRoster(roster, { pointsLimit: 1000 })) console.log(v.code, v.message);
+ * ```
  */
 export function validateRoster(input: unknown, options: ValidateRosterOptions): RuleViolation[] {
   const out: RuleViolation[] = [];
