@@ -13,7 +13,10 @@ let lastPack: object | null = null;
 let lastPlanId: string | null = null;
 let lastList: readonly Hooks<never>[] = [];
 
-/** The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time. */
+/**
+ * The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time.
+ * @internal
+ */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
   const plan = planOf(pack, state);
   // the last list handed out, without the map look-ups (a fold asks for the same battle's hooks again and again)

@@ -291,21 +291,19 @@ export type CoreEvent = z.output<typeof CoreEvent>;
  */
 export type CoreEventInput = z.input<typeof CoreEvent>;
 
-/** `T` with the fields of `P` put in place of its own, keeping which fields are optional. */
-type Patch<T, P> = { [K in keyof T]: K extends keyof P ? P[K] | Extract<T[K], undefined> : T[K] };
-
-type NarrowCore<Ev, I extends PackIds> = Ev extends { readonly type: 'BattleSetUp'; readonly data: infer D }
-  ? Patch<Ev, { data: Patch<D, { battleplan: I['battleplan']; players: Patch<D extends { readonly players: readonly (infer P)[] } ? P : never, { grandStrategy: I['grandStrategy'] }>[] }> }>
-  : Ev extends { readonly type: 'BattleTacticPicked' | 'BattleTacticCompleted' | 'BattleTacticFailed'; readonly data: infer D }
-    ? Patch<Ev, { data: Patch<D, { tactic: I['battleTactic'] }> }>
-    : Ev;
+/** `T` with the fields of `P` put in place of its own, keeping which fields are optional (used by {@link CoreEventInputOf}). */
+export type PatchFields<T, P> = { [K in keyof T]: K extends keyof P ? P[K] | Extract<T[K], undefined> : T[K] };
 
 /**
  * The core events as a caller writes them for a pack whose ids are `I`: `BattleSetUp.battleplan`, the players'
  * `grandStrategy` and the battle tactic events' `tactic` take only the pack's ids, so a misspelt id fails to compile.
- * The engine still checks every id at run time.
+ * The engine still checks every id at run time. (`Ev` is the union it narrows, {@link CoreEventInput}; leave it out.)
  */
-export type CoreEventInputOf<I extends PackIds = PackIds> = NarrowCore<CoreEventInput, I>;
+export type CoreEventInputOf<I extends PackIds = PackIds, Ev = CoreEventInput> = Ev extends { readonly type: 'BattleSetUp'; readonly data: infer D }
+  ? PatchFields<Ev, { data: PatchFields<D, { battleplan: I['battleplan']; players: PatchFields<D extends { readonly players: readonly (infer P)[] } ? P : never, { grandStrategy: I['grandStrategy'] }>[] }> }>
+  : Ev extends { readonly type: 'BattleTacticPicked' | 'BattleTacticCompleted' | 'BattleTacticFailed'; readonly data: infer D }
+    ? PatchFields<Ev, { data: PatchFields<D, { tactic: I['battleTactic'] }> }>
+    : Ev;
 /** The type names of core events. */
 export type CoreEventType = CoreEvent['type'];
 /** The core event with the given type. */

@@ -16,6 +16,10 @@ import type { galletEvents, GalletIds } from './pack.js';
 import { GALLETIAN_VETERANS } from './shared.js';
 
 type G = BattleState<GalletExt>;
+/**
+ * Every event of the Gallet engine (shown in place in the API docs).
+ * @inline
+ */
 type GEvent = EventsOf<typeof galletEvents, GalletIds>;
 
 const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
