@@ -266,7 +266,6 @@ function mayHaveProtoKey(value: unknown, limit = 2048): boolean {
 /** The message for an own `__proto__` key. */
 export const PROTO_KEY_MESSAGE = 'A key named "__proto__" is never allowed (it could change what objects inherit); remove it';
 
-export { zodIssues };
 
 function zodViolations(error: z.core.$ZodError, eventIndex?: number): RuleViolation[] {
   return zodIssues(error).map((i) =>
