@@ -82,8 +82,8 @@ export interface Availability<I extends PackIds = PackIds> {
   readonly objectives: readonly string[];
   /**
    * The phases still to come in the turn under way, in order, after {@link Availability.phase} (empty when no turn is
-   * under way or the turn is in its last phase). Which events would be accepted depends on their data: ask
-   * `engine.check` or `engine.can` with the event itself.
+   * under way or the turn is in its last phase); a `PhaseStarted` may name any of them (phases may be skipped). Which
+   * other events would be accepted depends on their data: ask `engine.check` or `engine.can` with the event itself.
    */
   readonly phasesLeft: readonly Phase[];
 }
