@@ -47,6 +47,10 @@ describe('npm pack', () => {
     expect(files.has('schema/battle-log.schema.json')).toBe(true);
   });
 
+  it('holds the changelog', () => {
+    expect(files.has('CHANGELOG.md')).toBe(true);
+  });
+
   it('holds nothing of the sources, tests, docs or scripts', () => {
     for (const f of files) expect(f).toMatch(/^(dist\/|schema\/battle-log\.schema\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
   });
