@@ -3,6 +3,7 @@
  * types behind closures, so commands can treat every pack alike.
  * @module
  */
+import { compile } from 'zod/mini';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras } from '../blighted-wilds.js';
 import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
@@ -60,7 +61,8 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
   extra: PackExtras<X, E> = {},
 ): PackEntry {
   let engine: Engine<X, E> | undefined;
-  const get = (): Engine<X, E> => (engine ??= createEngine(pack));
+  // the command line runs in Node: event schemas compiled ahead of time parse long logs about twice as fast
+  const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile }));
   return {
     key,
     pack: pack as unknown as Battlepack<unknown>,

@@ -6,7 +6,7 @@ export * from './schema.js';
 export type * from './state.js';
 export * from './errors.js';
 export * from './battlepack.js';
-export { createEngine, type Engine, type TrustedRunner, type ApplyResult, type ReplayResult, type Availability, type AvailableTactic } from './engine.js';
+export { createEngine, type Engine, type EngineOptions, type EventOf, type TrustedRunner, type ApplyResult, type ReplayResult, type Availability, type AvailableTactic } from './engine.js';
 export { createInitialState, defaultResult } from './evolve.js';
 export { decide, priorityWinner } from './decide.js';
 export { editionProfile, type EditionProfile } from './edition.js';

@@ -5,7 +5,8 @@
  * what `parseLog` checks, event by event, and enforces the size limits of {@link LOG_LIMITS}.
  * @module
  */
-import { PROTO_KEY_MESSAGE, protoKeyPath, zodIssues, type Engine, type ReplayResult } from './engine.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
+import { zodIssues } from './issues.js';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { violation, type RuleViolation } from './errors.js';
 import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, parseLog, type BattleLog } from './log.js';

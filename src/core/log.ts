@@ -2,17 +2,18 @@
  * The battle log: a versioned header plus events with sequence numbers. See `docs/battle-log.md`.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
-import { PROTO_KEY_MESSAGE, protoKeyPath, zodIssues, type Engine, type ReplayResult } from './engine.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
+import { PARSE_OPTIONS, zodIssues } from './issues.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 
 /** The envelope of one event in a log: `seq`, `type` and `data` (the data is checked by the engine when replayed). */
 export const LogEventEnvelopeSchema = z.looseObject({
-  seq: z.int().min(1),
-  type: z.string().max(64),
+  seq: z.int().check(z.minimum(1)),
+  type: z.string().check(z.maxLength(64)),
   data: z.unknown(),
 });
 
@@ -20,9 +21,9 @@ export const LogEventEnvelopeSchema = z.looseObject({
 export const BattleLogSchema = z.strictObject({
   format: z.literal('battlepack-log'),
   formatVersion: z.literal(LOG_FORMAT_VERSION),
-  engineVersion: z.string().max(32),
-  battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
-  meta: z.strictObject({ title: Text.optional(), recordedAt: z.iso.datetime().optional(), note: Text.optional() }).optional(),
+  engineVersion: z.string().check(z.maxLength(32)),
+  battlepack: z.strictObject({ id: Id, version: z.string().check(z.maxLength(32)) }),
+  meta: z.optional(z.strictObject({ title: z.optional(Text), recordedAt: z.optional(z.iso.datetime()), note: z.optional(Text) })),
   events: z.array(LogEventEnvelopeSchema),
 });
 
@@ -145,7 +146,7 @@ export function parseLog(input: unknown): Result<BattleLog> {
     const eventIndex = proto[0] === 'events' && typeof proto[1] === 'number' ? proto[1] : undefined;
     return { ok: false, violations: [violation('log/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
   }
-  const r = BattleLogSchema.safeParse(current);
+  const r = BattleLogSchema.safeParse(current, PARSE_OPTIONS);
   if (!r.success) {
     return {
       ok: false,
@@ -190,6 +191,6 @@ export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 
 /** The JSON Schema of the log header (events are described by each engine's event schema). */
 export function logJsonSchema<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine?: Engine<X, E>): Record<string, unknown> {
-  const header = engine === undefined ? BattleLogSchema : BattleLogSchema.extend({ events: z.array(engine.eventSchema as z.ZodType) });
+  const header = engine === undefined ? BattleLogSchema : z.extend(BattleLogSchema, { events: z.array(engine.eventSchema) });
   return z.toJSONSchema(header, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 }

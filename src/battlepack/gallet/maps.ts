@@ -7,7 +7,7 @@
  */
 import { defineMap, rect, type BattlefieldMap, type Confidence, type MapFeature, type MapObjective, type MapSpec, type Point } from '../../table/index.js';
 import { galletBattleplans } from './battleplans/index.js';
-import type { GalletBattleplanId } from './before-battle.js';
+import type { GalletBattleplanId } from './battleplans/index.js';
 
 const W = 60;
 const H = 44;
