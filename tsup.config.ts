@@ -8,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const define = { __BATTLEPACK_ENGINE_VERSION__: JSON.stringify(pkg.version) };
 
 /** The command line's own packages: bundled into dist/cli.js, so a library user never installs them. */
-export const CLI_PACKAGES = ['cac', 'cli-progress', 'cli-table3'];
+export const CLI_PACKAGES = ['cli-progress'];
 
 // One public surface: these entries match package.json "exports" and typedoc's entryPoints.
 export default defineConfig([
