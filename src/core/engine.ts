@@ -3,46 +3,25 @@
  * replay logs, and the trusted fast path for bots and simulators.
  * @module
  */
-import { Immer } from 'immer';
 import { z } from 'zod';
 import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } from './battlepack.js';
 import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
-import { BattleError, violation, type RuleViolation } from './errors.js';
-import { copyRoot, createInitialState, evolve, freezeRoot, hasRootShape } from './evolve.js';
-import { clonePlain, deepFreeze } from './freeze.js';
+import { BattleError, echo, violation, type RuleViolation } from './errors.js';
+import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
+import { clonePlain, deepFreeze, freezeData } from './freeze.js';
+import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type Target } from './schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
+import { readState, stateTopProblem } from './state-shape.js';
 
-const immer = new Immer({ autoFreeze: true });
-
-// Every state this module hands out is deep-frozen. `apply` folds one it knows copy-on-write (see `own` in evolve.ts):
-// a copy of the root, copies of what the event changes, the rest shared. A state it does not know (e.g. parsed from
-// JSON, perhaps not frozen) goes through immer instead, as it always did. Known states: the initial state and replay
-// results (a WeakSet: few), and the last states `apply` returned (a ring: adding every state to a WeakSet cost more than
-// the rest of a small apply). A state that has left the ring is still folded correctly, through immer, once.
-const sealedStates = new WeakSet<object>();
-const RECENT = 64;
-const recentStates: (object | undefined)[] = new Array<object | undefined>(RECENT);
-let recentAt = 0;
-
-function seal<S extends object>(state: S): S {
-  deepFreeze(state);
-  // only a root with the usual keys in the usual order: the copy-on-write fold rebuilds the root from them
-  if (hasRootShape(state)) sealedStates.add(state);
-  return state;
-}
-
-function remember(state: object): void {
-  recentStates[recentAt] = state;
-  recentAt = (recentAt + 1) % RECENT;
-}
-
-function isSealed(state: object): boolean {
-  for (let i = 1; i <= RECENT; i++) if (recentStates[(recentAt - i + RECENT) % RECENT] === state) return true;
-  return sealedStates.has(state);
-}
+// Every state the engine hands out is deep-frozen, and `apply` folds the states it made copy-on-write (see `own` in
+// evolve.ts): a copy of the root, copies of what the event changes, the rest shared. Each engine knows its own states
+// by a WeakSet it holds (no module state: a state is known to the engine that made it, however many battles are open).
+// Any other state (parsed from JSON, `structuredClone`d, a trusted-path draft, another engine's) is read once as plain
+// data, checked against the battle state's shape and the pack (`readState`), frozen and remembered: the caller's
+// objects are never frozen or changed.
 
 /** The result of applying one event on the public path. A rejected event leaves the input state as it was (the same object). */
 export type ApplyResult<X> =
@@ -80,6 +59,11 @@ export interface Availability {
   readonly objectives: readonly string[];
   /** Event types that could be accepted now (ignoring their data). */
   readonly phasesLeft: readonly string[];
+  /**
+   * Present only when the state was refused (`state/foreign`, `state/invalid`): why. Nothing is available then: no
+   * turn, no tactics, no objectives.
+   */
+  readonly violations?: readonly RuleViolation[];
 }
 
 /** An engine bound to one battlepack. */
@@ -89,7 +73,11 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   readonly eventSchema: z.ZodType<EventsOf<E>>;
   /** The state before set-up (deep-frozen). */
   initialState(): BattleState<X>;
-  /** Validates and folds one event. Never throws for bad input. */
+  /**
+   * Validates and folds one event. Never throws for bad input: a bad event, or a state that is not a battle state of
+   * this pack (`state/foreign`, `state/invalid`), gives violations. A state the engine did not make (restored from JSON,
+   * say) is read and checked, and never frozen or changed.
+   */
   apply(state: BattleState<X>, event: EventsOf<E>): ApplyResult<X>;
   /** Like `apply`, but throws a {@link BattleError} on violations. For scripts and tests. */
   applyOrThrow(state: BattleState<X>, event: EventsOf<E>): BattleState<X>;
@@ -97,9 +85,12 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   check(state: BattleState<X>, event: EventsOf<E>): readonly RuleViolation[];
   /** Whether `event` would be accepted now. */
   can(state: BattleState<X>, event: EventsOf<E>): boolean;
-  /** What may happen now. */
+  /** What may happen now (nothing, with `violations`, for a state that is refused). */
   available(state: BattleState<X>): Availability;
-  /** Validates and folds events from the initial state (or `from`); freezes once at the end. */
+  /**
+   * Validates and folds events from the initial state (or `from`, read and checked like a state given to `apply`);
+   * freezes once at the end. A refused `from` gives its violations, the initial state and `applied: 0`.
+   */
   replay(events: readonly unknown[], from?: BattleState<X>): ReplayResult<X>;
   /** Like `replay`, but throws a {@link BattleError}. */
   replayOrThrow(events: readonly unknown[]): BattleState<X>;
@@ -156,58 +147,38 @@ export function protoKeyPath(value: unknown): (string | number)[] | null {
   return null;
 }
 
-/**
- * Whether a value holds an own `__proto__` key anywhere, as {@link protoKeyPath} finds them, without building paths
- * (the common answer is no). Past `limit` objects it leaves the question to `protoKeyPath`, which guards against values
- * seen twice (a cycle); event data never comes near that size.
- */
-function mayHaveProtoKey(value: unknown, limit = 2048): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  const todo: object[] = [value];
-  let walked = 0;
-  for (let v = todo.pop(); v !== undefined; v = todo.pop()) {
-    if (++walked > limit) return true;
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const x: unknown = v[i];
-        if (x !== null && typeof x === 'object') todo.push(x);
-      }
-      continue;
-    }
-    if (Object.prototype.hasOwnProperty.call(v, '__proto__')) return true;
-    for (const k of Object.keys(v)) {
-      const x: unknown = (v as Record<string, unknown>)[k];
-      if (x !== null && typeof x === 'object') todo.push(x);
-    }
-  }
-  return false;
-}
-
-/** The message for an own `__proto__` key. */
-export const PROTO_KEY_MESSAGE = 'A key named "__proto__" is never allowed (it could change what objects inherit); remove it';
+export { PROTO_KEY_MESSAGE };
 
 /** Zod issues with a plain path; an unknown key gets one issue per key, its path ending in the key. */
 export function zodIssues(error: z.ZodError): { message: string; path: (string | number)[] }[] {
   return error.issues.flatMap((i) => {
     const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
     if (i.code === 'unrecognized_keys')
-      return i.keys.map((k) => ({ message: `Unknown field "${k}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
+      return i.keys.map((k) => ({ message: `Unknown field "${echo(k)}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
     return [{ message: i.message, path }];
   });
 }
 
+/** A path as a message shows it: each key cut (see `echo`), joined with dots. */
+function pathText(path: readonly (string | number)[]): string {
+  return path.map((k) => (typeof k === 'string' ? echo(k) : String(k))).join('.');
+}
+
 function zodViolations(error: z.ZodError, eventIndex?: number): RuleViolation[] {
   return zodIssues(error).map((i) =>
-    violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.join('.')}` : ''}.`, {
+    violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${pathText(i.path)}` : ''}.`, {
       path: i.path,
       ...(eventIndex !== undefined ? { eventIndex } : {}),
     }),
   );
 }
 
-/** Creates the engine of a battlepack. */
+/**
+ * Creates the engine of a battlepack. The pack's data (battleplans, tactics, strategies, rules, options; not its hook
+ * functions or zod schemas) is deep-frozen here, so no caller can change the rules of a running engine.
+ */
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Engine<X, E> {
-  const p = pack as unknown as Battlepack<X>;
+  const p = freezeData(pack) as unknown as Battlepack<X>;
   const schemas = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   const knownTypes = new Set<string>(schemas.map((s) => s.shape.type.value));
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
@@ -215,73 +186,147 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   // falls back to the runtime parser on invalid input, and comes back uncompiled where `new Function` is not allowed)
   const parser = z.compile(eventSchema);
 
-  const parse = (raw: unknown, eventIndex?: number): { ok: true; event: AnyEvent } | { ok: false; violations: RuleViolation[] } => {
+  // the states this engine made: a WeakSet (held by the engine, nothing module-wide), so a state is known in O(1)
+  // however many battles are open, and no object can pass for one it did not make
+  const made = new WeakSet<object>();
+  const seal = (state: BattleState<X>): BattleState<X> => {
+    deepFreeze(state);
+    made.add(state);
+    return state;
+  };
+
+  const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
+
+  const parse = (input: unknown, eventIndex?: number): { ok: true; event: AnyEvent } | { ok: false; violations: RuleViolation[] } => {
+    // the event is read once, as plain data: a getter runs once, a Proxy cannot answer twice, nothing it throws escapes
+    const read = readEvent(input);
+    if (!read.ok) {
+      const { path, message } = read.problem;
+      return { ok: false, violations: [violation('schema/invalid', `${message}${path.length > 0 ? ` at ${pathText(path)}` : ''}.`, { path, ...at(eventIndex) })] };
+    }
+    const raw = read.value;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      return { ok: false, violations: [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
+      return { ok: false, violations: [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...at(eventIndex) })] };
     const type = (raw as { type?: unknown }).type;
     if (typeof type !== 'string' || !knownTypes.has(type))
       return {
         ok: false,
         violations: [
-          violation('event/unknown-type', `Unknown event type ${typeof type === 'string' ? JSON.stringify(type) : `(${type === null ? 'null' : typeof type})`}; the known types are ${[...knownTypes].join(', ')}.`, {
+          violation('event/unknown-type', `Unknown event type ${typeof type === 'string' ? JSON.stringify(echo(type)) : `(${type === null ? 'null' : typeof type})`}; the known types are ${[...knownTypes].join(', ')}.`, {
             path: ['type'],
-            ...(eventIndex !== undefined ? { eventIndex } : {}),
+            ...at(eventIndex),
           }),
         ],
       };
-    // zod drops own "__proto__" keys silently in records; refuse them everywhere instead of losing them
-    const proto = mayHaveProtoKey(raw) ? protoKeyPath(raw) : null;
-    if (proto !== null)
-      return { ok: false, violations: [violation('schema/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
     const r = parser.safeParse(raw);
-    return r.success ? { ok: true, event: r.data as AnyEvent } : { ok: false, violations: zodViolations(r.error, eventIndex) };
+    if (!r.success) return { ok: false, violations: zodViolations(r.error, eventIndex) };
+    // a schema that accepts anything at all (`z.unknown()`) would take the part cut off below the depth limit
+    if (read.truncated)
+      return { ok: false, violations: [violation('schema/invalid', 'The event nests more than 64 levels deep (or refers to itself); no event does.', { path: [], ...at(eventIndex) })] };
+    return { ok: true, event: r.data as AnyEvent };
   };
 
   const withIndex = (vs: readonly RuleViolation[], eventIndex: number): RuleViolation[] => vs.map((v) => ({ ...v, eventIndex }));
 
   const initial = seal(createInitialState(p));
 
-  const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
+  /**
+   * A state this engine did not make, read once as plain data and checked (`readState`), then frozen and remembered:
+   * a copy, so the caller's objects are never frozen or changed. Or the violations that refuse it.
+   */
+  const adopt = (state: unknown): BattleState<X> | RuleViolation[] => {
+    const r = readState(p, state);
+    return r.ok ? seal(r.state as BattleState<X>) : r.violations;
+  };
+
+  const isMine = (state: unknown): state is BattleState<X> => state !== null && typeof state === 'object' && made.has(state);
+
+  /**
+   * Runs `f` on `s`, a state this engine did not make. The rules may meet in it what they cannot read (only its top
+   * level, or its shape, was checked), so an exception refuses the state as `state/invalid`. (On the engine's own
+   * states the rules run unguarded: an exception there is a bug, and is thrown.)
+   */
+  const guarded = <T>(s: BattleState<X>, f: (s: BattleState<X>) => T, refused: (vs: RuleViolation[]) => T): T => {
+    try {
+      return f(s);
+    } catch (e) {
+      let why = 'an error';
+      try {
+        why = e instanceof Error ? e.message : String(e);
+      } catch {
+        // an error that cannot even be read
+      }
+      return refused([violation('state/invalid', `This state could not be used: the rules failed to read it (${echo(why)}). Pass a state the engine returned, or one saved from it as JSON.`, { path: [] })]);
+    }
+  };
+
+  const checkOwn = (state: BattleState<X>, event: unknown): RuleViolation[] => {
     const parsed = parse(event, state.eventCount);
     if (!parsed.ok) return parsed.violations;
     return withIndex(decide(p, state, parsed.event, state.eventCount), state.eventCount);
   };
 
-  const apply = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
+  // `check`, `can` and `available` change nothing, so a state the engine did not make is read in place after a look at
+  // its top level (a simulator checking events on its trusted-path draft pays nothing for it); `apply` copies it
+  const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
+    if (isMine(state)) return checkOwn(state, event);
+    const v = stateTopProblem(p, state);
+    if (v !== null) return [v];
+    return guarded(state, (x) => checkOwn(x, event), (vs) => vs);
+  };
+
+  const applyOwn = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
     const parsed = parse(event, state.eventCount);
     if (!parsed.ok) return { ok: false, violations: parsed.violations };
     const vs = decide(p, state, parsed.event, state.eventCount);
     if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
-    if (isSealed(state)) {
-      // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
-      const work = copyRoot(state);
-      evolve(p, work, parsed.event, true);
-      const next = freezeRoot(work, state);
-      remember(next);
-      return { ok: true, state: next };
-    }
-    const next = immer.produce(state, (draft) => {
-      evolve(p, draft as unknown as Draft<X>, parsed.event);
-    });
-    return { ok: true, state: seal(next) };
+    // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
+    const work = copyRoot(state);
+    evolve(p, work, parsed.event, true);
+    const next = freezeRoot(work, state);
+    made.add(next);
+    return { ok: true, state: next };
+  };
+
+  const apply = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
+    if (isMine(state)) return applyOwn(state, event);
+    const s = adopt(state);
+    if (Array.isArray(s)) return { ok: false, violations: s };
+    return guarded(s, (x) => applyOwn(x, event), (violations) => ({ ok: false, violations }));
   };
 
   const replay = (events: readonly unknown[], from?: BattleState<X>): ReplayResult<X> => {
     // validate at the boundary, fold on a private mutable copy, freeze once at the edge
-    const work = clonePlain(from ?? initial) as Draft<X>;
-    let applied = 0;
-    for (const raw of events) {
-      const index = work.eventCount;
-      const parsed = parse(raw, index);
-      const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
-      if (vs.length > 0) return { ok: false, violations: vs, state: seal(work as BattleState<X>), applied };
-      if (parsed.ok) evolve(p, work, parsed.event);
-      applied++;
+    let work: Draft<X>;
+    let adopted = false;
+    if (from === undefined) work = clonePlain(initial) as Draft<X>;
+    else if (isMine(from)) work = clonePlain(from) as Draft<X>;
+    else {
+      const r = readState(p, from);
+      if (!r.ok) return { ok: false, violations: r.violations, state: initial, applied: 0 };
+      work = r.state;
+      adopted = true;
     }
-    return { ok: true, state: seal(work as BattleState<X>), applied };
+    if (!Array.isArray(events))
+      return { ok: false, violations: [violation('schema/invalid', 'replay takes a list of events.', { path: [] })], state: adopted ? seal(work as BattleState<X>) : (from ?? initial), applied: 0 };
+    let applied = 0;
+    const fold = (): ReplayResult<X> => {
+      const n = events.length;
+      for (let i = 0; i < n; i++) {
+        const index = work.eventCount;
+        const parsed = parse(events[i], index);
+        const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
+        if (vs.length > 0) return { ok: false, violations: vs, state: seal(work as BattleState<X>), applied };
+        if (parsed.ok) evolve(p, work, parsed.event);
+        applied++;
+      }
+      return { ok: true, state: seal(work as BattleState<X>), applied };
+    };
+    if (!adopted) return fold();
+    return guarded(work as BattleState<X>, fold, (violations) => ({ ok: false, violations, state: initial, applied: 0 }));
   };
 
-  const available = (state: BattleState<X>): Availability => {
+  const availableOwn = (state: BattleState<X>): Availability => {
     const cur = currentRound(state);
     const nextTurn = state.stage === 'battle' && state.turn === null && cur !== undefined && cur.turnsEnded < 2 ? (cur.turnsEnded === 0 ? cur.first : cur.second) : null;
     const awaitingPriority = state.stage === 'battle' && state.turn === null && (cur === undefined || cur.turnsEnded >= 2) && state.pendingRoll === null;
@@ -318,6 +363,29 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
         .map((o) => o.id),
       phasesLeft: turn === null ? [] : phases.slice(phaseIndex + 1),
     };
+  };
+
+  // what a refused state allows: nothing, with the reasons
+  const refusedAvailability = (violations: readonly RuleViolation[]): Availability => ({
+    stage: 'awaiting-setup',
+    round: 0,
+    activePlayer: null,
+    phase: null,
+    nextTurn: null,
+    awaitingPriority: false,
+    pendingRoll: null,
+    canPickBattleTactic: false,
+    battleTactics: {},
+    objectives: [],
+    phasesLeft: [],
+    violations,
+  });
+
+  const available = (state: BattleState<X>): Availability => {
+    if (isMine(state)) return availableOwn(state);
+    const v = stateTopProblem(p, state);
+    if (v !== null) return refusedAvailability([v]);
+    return guarded(state, availableOwn, refusedAvailability);
   };
 
   const trusted: TrustedRunner<X, E> = {

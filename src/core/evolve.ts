@@ -1,7 +1,7 @@
 /**
  * Evolve: fold one accepted event into a mutable state (on the public path a copy of the root whose frozen parts are
- * copied before they are written, or an immer draft for a state the engine did not make; a plain object on the trusted
- * fast path). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
+ * copied before they are written; a plain object on the trusted fast path and in a validated replay; an immer draft
+ * also works). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
  * @module
  */
 import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
@@ -143,15 +143,6 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState
   return Object.freeze(n);
 }
 
-/** Whether a state's root has exactly the keys of {@link copyRoot}, in its order (so that the copy changes nothing). */
-export function hasRootShape(state: object): boolean {
-  const keys = Object.keys(state);
-  if (keys.length !== ROOT_KEY_ORDER.length) return false;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== ROOT_KEY_ORDER[i]) return false;
-  return true;
-}
-
-const ROOT_KEY_ORDER: readonly string[] = Object.keys(copyRoot({} as BattleState<unknown>));
 checkFreezeRoot();
 
 function objectiveFrom(def: ObjectiveDef): Mutable<ObjectiveState> {
