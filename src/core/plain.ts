@@ -71,48 +71,56 @@ function errorText(e: unknown): string {
  * anyway must be refused by the caller.
  */
 export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): PlainRead {
-  let values = 0;
-  let truncated = false;
-  // the path of a problem is built as the exception unwinds (`child` adds its key), so reading a good event makes no
-  // path objects at all
-  const copy = (v: object, depth: number): unknown => {
-    if (++values > limits.values) throw new Stop(null, `The event holds more than ${limits.values.toLocaleString('en')} values; no event is that large`);
-    if (Array.isArray(v)) {
-      if (depth >= limits.depth) {
-        truncated = true;
-        return [];
-      }
-      const n = v.length;
-      const out: unknown[] = new Array<unknown>(n);
-      for (let i = 0; i < n; i++) out[i] = child(v[i], depth + 1, i);
-      return out;
-    }
-    if (depth >= limits.depth) {
-      truncated = true;
-      return {};
-    }
-    const out: Record<string, unknown> = {};
-    for (const k in v) {
-      if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
-      out[k] = child((v as Record<string, unknown>)[k], depth + 1, k);
-    }
-    return out;
-  };
-  const child = (x: unknown, depth: number, key: string | number): unknown => {
-    if (x === null || typeof x !== 'object') return x;
-    try {
-      return copy(x, depth);
-    } catch (e) {
-      if (e instanceof Stop) throw new Stop({ key, up: null }, e.message, e);
-      throw e;
-    }
-  };
+  if (value === null || typeof value !== 'object') return { ok: true, value, truncated: false };
+  const ctx: EventRead = { values: 0, truncated: false, limits };
   try {
-    const out = value === null || typeof value !== 'object' ? value : copy(value, 0);
-    return { ok: true, value: out, truncated };
+    const out = copyEvent(ctx, value, 0);
+    return { ok: true, value: out, truncated: ctx.truncated };
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
     return { ok: false, problem: { path: [], message: `The event could not be read as plain data (${errorText(e)})` } };
+  }
+}
+
+// module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
+// exception unwinds (`eventChild` adds its key), so reading a good event makes no path objects at all
+interface EventRead {
+  values: number;
+  truncated: boolean;
+  readonly limits: PlainLimits;
+}
+
+function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
+  if (++ctx.values > ctx.limits.values) throw new Stop(null, `The event holds more than ${ctx.limits.values.toLocaleString('en')} values; no event is that large`);
+  if (Array.isArray(v)) {
+    if (depth >= ctx.limits.depth) {
+      ctx.truncated = true;
+      return [];
+    }
+    const n = v.length;
+    const out: unknown[] = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = eventChild(ctx, v[i], depth + 1, i);
+    return out;
+  }
+  if (depth >= ctx.limits.depth) {
+    ctx.truncated = true;
+    return {};
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
+    out[k] = eventChild(ctx, (v as Record<string, unknown>)[k], depth + 1, k);
+  }
+  return out;
+}
+
+function eventChild(ctx: EventRead, x: unknown, depth: number, key: string | number): unknown {
+  if (x === null || typeof x !== 'object') return x;
+  try {
+    return copyEvent(ctx, x, depth);
+  } catch (e) {
+    if (e instanceof Stop) throw new Stop({ key, up: null }, e.message, e);
+    throw e;
   }
 }
 
