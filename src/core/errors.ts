@@ -25,6 +25,7 @@ export const CORE_VIOLATION_CODES = [
   'unit/not-on-battlefield',
   'unit/not-in-reserve',
   'unit/too-many-slain',
+  'unit/cause-mismatch',
   'deployment/already-finished',
   'deployment/not-finished',
   'priority/wrong-round',
@@ -52,6 +53,8 @@ export const CORE_VIOLATION_CODES = [
   'terrain/unknown',
   'contest/wrong-measure',
   'contest/unit-counted-twice',
+  'contest/too-many-models',
+  'contest/control-score-too-high',
   'command-points/insufficient',
   'battle/already-over',
   'battle/not-started',
@@ -62,6 +65,8 @@ export const CORE_VIOLATION_CODES = [
   'withdraw/not-allowed',
   'withdraw/too-early',
   'event/unknown-type',
+  'state/foreign',
+  'state/invalid',
 ] as const;
 
 /** A violation code from the core catalogue (see `docs/errors.md`). */

@@ -320,10 +320,19 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'UnitsAdded': {
-      const deriving = hookTableOf(pack, state).deriveKeywords;
+      const table = hookTableOf(pack, state);
       if (e.data.units.length === 0) return;
       const units = own(s, 'units');
-      for (const u of e.data.units) units[u.id] = unitFrom(deriving, state, u, e.data.origin);
+      const added: UnitState[] = [];
+      for (const u of e.data.units) {
+        const unit = unitFrom(table.deriveKeywords, state, u, e.data.origin);
+        units[u.id] = unit;
+        added.push(unit);
+      }
+      for (const h of table.onUnitsAdded) {
+        const effects = h.onUnitsAdded?.(state, added, ctx);
+        if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+      }
       return;
     }
     case 'UnitArrived': {
@@ -539,6 +548,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
   if (u.unique !== undefined) facts.unique = u.unique;
   if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
   if (u.control !== undefined) facts.control = u.control;
+  if (u.countsAs !== undefined) facts.countsAs = u.countsAs;
   if (u.tags !== undefined) facts.tags = u.tags.slice();
   const derived: string[] = [];
   // the hooks that define `deriveKeywords` (the hook table's list)
@@ -547,7 +557,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
   }
   const before = state.stage === 'deployment';
-  return {
+  const unit: Mutable<UnitState> = {
     id: u.id,
     owner: u.owner,
     name: u.name,
@@ -573,6 +583,9 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     addedRound: state.round,
     effects: [],
   };
+  // only when given: the states of units without it keep their shape
+  if (u.countsAs !== undefined) unit.countsAs = u.countsAs;
+  return unit;
 }
 
 function dropContests<X>(s: Draft<X>, unit: string): void {

@@ -105,6 +105,8 @@ export const UnitDef = z.strictObject({
   reinforced: z.int().min(0).max(2).overwrite(zeroNotNegative).optional(),
   /** 4th edition: Control characteristic per model. */
   control: z.int().min(0).max(100).overwrite(zeroNotNegative).optional(),
+  /** 3rd edition: each model counts as this many models when contesting objectives (a fixed value of its own rules). */
+  countsAs: z.int().min(1).max(100).optional(),
   /** Free pack- or campaign-specific facts (e.g. `expert-conquerors`), keyed by name. */
   tags: z.array(z.string().max(64)).max(32).optional(),
 });
