@@ -14,7 +14,7 @@ import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type Target } from './schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
-import { readState, stateTopProblem } from './state-shape.js';
+import { readState } from './state-shape.js';
 
 // Every state the engine hands out is deep-frozen, and `apply` folds the states it made copy-on-write (see `own` in
 // evolve.ts): a copy of the root, copies of what the event changes, the rest shared. Each engine knows its own states
@@ -104,6 +104,13 @@ export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSch
   initialState(): Draft<X>;
   /** Folds one event into `state`, mutating it. */
   apply(state: Draft<X>, event: EventsOf<E>): void;
+  /**
+   * The violations `event` would raise on `state`, a draft of this path, read as it is (the event is validated, the
+   * state is not): what a simulator asks before it folds an event. Changes nothing.
+   */
+  check(state: Draft<X>, event: EventsOf<E>): readonly RuleViolation[];
+  /** What may happen now in `state`, a draft of this path, read as it is. */
+  available(state: Draft<X>): Availability;
   /**
    * Folds all events into a fresh mutable state. Takes any iterable (an array, or a generator that reads a log one
    * event at a time), so a long log need not be held in memory whole; the state copies what it keeps of each event.
@@ -266,13 +273,13 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     return withIndex(decide(p, state, parsed.event, state.eventCount), state.eventCount);
   };
 
-  // `check`, `can` and `available` change nothing, so a state the engine did not make is read in place after a look at
-  // its top level (a simulator checking events on its trusted-path draft pays nothing for it); `apply` copies it
+  // a state the engine did not make is read and checked whole by every method (a simulator asking about its own
+  // trusted-path draft uses `trusted.check` / `trusted.available`, which read it as it is)
   const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
     if (isMine(state)) return checkOwn(state, event);
-    const v = stateTopProblem(p, state);
-    if (v !== null) return [v];
-    return guarded(state, (x) => checkOwn(x, event), (vs) => vs);
+    const r = readState(p, state);
+    if (!r.ok) return r.violations;
+    return guarded(r.state as BattleState<X>, (x) => checkOwn(x, event), (vs) => vs);
   };
 
   const applyOwn = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
@@ -383,14 +390,16 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   const available = (state: BattleState<X>): Availability => {
     if (isMine(state)) return availableOwn(state);
-    const v = stateTopProblem(p, state);
-    if (v !== null) return refusedAvailability([v]);
-    return guarded(state, availableOwn, refusedAvailability);
+    const r = readState(p, state);
+    if (!r.ok) return refusedAvailability(r.violations);
+    return guarded(r.state as BattleState<X>, availableOwn, refusedAvailability);
   };
 
   const trusted: TrustedRunner<X, E> = {
     initialState: () => clonePlain(initial) as Draft<X>,
     apply: (state, event) => evolve(p, state, event as AnyEvent),
+    check: (state, event) => checkOwn(state as BattleState<X>, event),
+    available: (state) => availableOwn(state as BattleState<X>),
     replay: (events) => {
       const s = clonePlain(initial) as Draft<X>;
       for (const e of events) evolve(p, s, e as AnyEvent);

@@ -276,30 +276,6 @@ function foreignProblem<X>(pack: Battlepack<X>, s: Obj): RuleViolation | null {
   return violation('state/foreign', `This state does not belong to this engine: ${foreign}. Use the engine of the battlepack that made it.`, { path });
 }
 
-const LISTS = ['playerOrder', 'rounds', 'tactics', 'destroyed', 'ledger', 'turnSummaries'] as const;
-const RECORDS = ['players', 'units', 'objectives', 'terrain', 'contests', 'zones'] as const;
-
-/**
- * The top-level check of a state read in place (by `check`, `can` and `available`, which change nothing): an object
- * with every field of the root, of this pack, edition and battleplan, its lists and records of the right kind. The
- * violation that refuses it, or null. Looks at the root only, so it costs the same for any size of battle.
- */
-export function stateTopProblem<X>(pack: Battlepack<X>, value: unknown): RuleViolation | null {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return invalid([], `expected the state object, found ${value === undefined ? 'undefined' : found(value)}`);
-  const s = value as Obj;
-  for (const k of ROOT_KEYS) if (!(k in s)) return invalid([k], 'this field is missing');
-  const foreign = foreignProblem(pack, s);
-  if (foreign !== null) return foreign;
-  const p =
-    oneOf(...STAGES)(s['stage'], ['stage']) ??
-    count(s['eventCount'], ['eventCount']) ??
-    count(s['round'], ['round']) ??
-    LISTS.reduce<Problem | null>((q, k) => q ?? (Array.isArray(s[k]) ? null : expect('a list')(s[k], [k])), null) ??
-    RECORDS.reduce<Problem | null>((q, k) => q ?? (isObj(s[k]) ? null : expect('an object')(s[k], [k])), null) ??
-    (kindOf(s['ext']) === kindOf(pack.initialExt()) ? null : expect('the pack’s own state')(s['ext'], ['ext']));
-  return p === null ? null : invalid(p.path, p.message);
-}
-
 /**
  * Reads `value` as a battle state of `pack`: a plain copy (each field read once), its shape checked field by field, the
  * root rebuilt in the engine's key order. Refuses, as violations, a state of another pack or edition (`state/foreign`)
