@@ -78,7 +78,7 @@ export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): P
     return { ok: true, value: out, truncated: ctx.truncated };
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
-    return { ok: false, problem: { path: [], message: `The event could not be read as plain data (${errorText(e)})` } };
+    return { ok: false, problem: { path: [], message: unreadable(e) } };
   }
 }
 
@@ -99,7 +99,7 @@ function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
     }
     const n = v.length;
     const out: unknown[] = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) out[i] = eventChild(ctx, v[i], depth + 1, i);
+    for (let i = 0; i < n; i++) out[i] = eventChild(ctx, readKey(v, i), depth + 1, i);
     return out;
   }
   if (depth >= ctx.limits.depth) {
@@ -109,9 +109,22 @@ function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
   const out: Record<string, unknown> = {};
   for (const k in v) {
     if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
-    out[k] = eventChild(ctx, (v as Record<string, unknown>)[k], depth + 1, k);
+    out[k] = eventChild(ctx, readKey(v, k), depth + 1, k);
   }
   return out;
+}
+
+/** `v[key]`, a getter or a Proxy's trap that throws becoming a problem at that key. */
+function readKey(v: object, key: string | number): unknown {
+  try {
+    return (v as Record<string | number, unknown>)[key];
+  } catch (e) {
+    throw new Stop({ key, up: null }, unreadable(e));
+  }
+}
+
+function unreadable(e: unknown): string {
+  return `The event could not be read as plain data (${errorText(e)})`;
 }
 
 function eventChild(ctx: EventRead, x: unknown, depth: number, key: string | number): unknown {
@@ -119,8 +132,9 @@ function eventChild(ctx: EventRead, x: unknown, depth: number, key: string | num
   try {
     return copyEvent(ctx, x, depth);
   } catch (e) {
-    if (e instanceof Stop) throw new Stop({ key, up: null }, e.message, e);
-    throw e;
+    // a problem below gets this level's key in front of its path; anything else thrown (a Proxy's trap listing the
+    // keys, say) is a problem here
+    throw new Stop({ key, up: null }, e instanceof Stop ? e.message : unreadable(e), e instanceof Stop ? e : null);
   }
 }
 
