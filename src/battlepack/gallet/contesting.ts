@@ -25,7 +25,7 @@ export const contestingModels: RuleInfo = {
   summary: 'Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.',
   timing: 'whenever models contesting an objective or terrain feature are counted',
   source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
-  rulings: ['gallet/fixed-before-modifiers'],
+  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds'],
 };
 
 /**
