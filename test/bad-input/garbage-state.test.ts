@@ -158,3 +158,32 @@ describe('a state whose shape is right but whose pack part the rules cannot read
     expect(deepPack.apply(restored() as unknown as Loose, next).ok).toBe(true);
   });
 });
+
+describe('a Proxy around a state the engine made', () => {
+  it('is not taken for the state: it is read once, and gives the same result as the state itself', () => {
+    const real = engine3.replayOrThrow(round1Begun3);
+    const proxy = new Proxy(real, {});
+    const a = engine3.apply(real, next);
+    const b = engine3.apply(proxy, next);
+    expect(a.ok && b.ok && b.state).toStrictEqual(a.ok && a.state);
+    // the real state takes the engine's own path (what the event leaves alone is shared); the proxy's copy does not
+    expect(a.ok && a.state.units).toBe(real.units);
+    expect(b.ok && b.state.units).not.toBe(real.units);
+  });
+
+  it('whose trap throws on one field: state/invalid, nothing thrown', () => {
+    const real = engine3.replayOrThrow(round1Begun3);
+    const proxy = new Proxy(real, {
+      get(t, k, r) {
+        if (k === 'units') throw new Error('not today');
+        return Reflect.get(t, k, r) as unknown;
+      },
+    });
+    let r: ReturnType<typeof engine3.apply> | undefined;
+    expect(() => {
+      r = engine3.apply(proxy, next);
+    }).not.toThrow();
+    expect(r !== undefined && !r.ok && r.violations[0]?.code).toBe('state/invalid');
+    expect(engine3.check(proxy, next).map((v) => v.code)).toEqual(['state/invalid']);
+  });
+});

@@ -1,0 +1,20 @@
+import { gallet } from '../src/battlepack/gallet/index.js';
+import { createEngine } from '../src/index.js';
+import { recordBattles, type GalletEvent } from './battles.js';
+const g = globalThis as unknown as { __brand?: boolean };
+g.__brand = false; const ws = createEngine(gallet);
+g.__brand = true; const br = createEngine(gallet);
+const base = recordBattles(200); const battles = [...base, ...base, ...base, ...base, ...base];
+let sink = 0;
+type E = typeof ws;
+const hist = (en: E) => () => { const kept: unknown[] = []; for (const b of battles) { let s = en.initialState(); for (const e of b) { const r = en.apply(s, e); if (r.ok) { s = r.state; kept.push(s); } } } sink += kept.length; };
+const plain = (en: E) => () => { for (const b of battles) { let s = en.initialState(); for (const e of b) { const r = en.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; } };
+const cpu = (f: () => void) => { const c0 = process.cpuUsage(); f(); const c = process.cpuUsage(c0); return (c.user + c.system) / 1000; };
+const cases = { wsHist: hist(ws), brHist: hist(br), wsPlain: plain(ws), brPlain: plain(br) };
+for (const f of Object.values(cases)) { f(); f(); }
+const t: Record<string, number[]> = { wsHist: [], brHist: [], wsPlain: [], brPlain: [] };
+for (let i = 0; i < 5; i++) for (const [k, f] of Object.entries(cases)) t[k]!.push(cpu(f));
+const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1] as number;
+for (const k of Object.keys(t)) console.log(k, med(t[k]!).toFixed(0), 'ms');
+const r = (a: string, b: string) => med(t[a]!.map((x, i) => x / t[b]![i]!)).toFixed(3);
+console.log('history: brand/weakset', r('brHist', 'wsHist'), ' plain: brand/weakset', r('brPlain', 'wsPlain'), sink > 0);
