@@ -285,9 +285,9 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const isMine = (state: unknown): state is BattleState<X> => state !== null && typeof state === 'object' && made.has(state);
 
   /**
-   * Runs `f` on `s`, a state this engine did not make. The rules may meet in it what they cannot read (only its top
-   * level, or its shape, was checked), so an exception refuses the state as `state/invalid`. (On the engine's own
-   * states the rules run unguarded: an exception there is a bug, and is thrown.)
+   * Runs `f` on `s`, a copy of a state this engine did not make. Its shape was checked, but not everything the pack's
+   * rules expect inside the pack's own part, so an exception refuses the state as `state/invalid`. (On the engine's
+   * own states the rules run unguarded: an exception there is a bug, and is thrown.)
    */
   const guarded = <T>(s: BattleState<X>, f: (s: BattleState<X>) => T, refused: (vs: RuleViolation[]) => T): T => {
     try {
