@@ -92,34 +92,37 @@ interface EventRead {
 
 function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
   if (++ctx.values > ctx.limits.values) throw new Stop(null, `The event holds more than ${ctx.limits.values.toLocaleString('en')} values; no event is that large`);
-  if (Array.isArray(v)) {
-    if (depth >= ctx.limits.depth) {
-      ctx.truncated = true;
-      return [];
-    }
-    const n = v.length;
-    const out: unknown[] = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) out[i] = eventChild(ctx, readKey(v, i), depth + 1, i);
-    return out;
-  }
   if (depth >= ctx.limits.depth) {
     ctx.truncated = true;
-    return {};
+    return Array.isArray(v) ? [] : {};
   }
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
-    out[k] = eventChild(ctx, readKey(v, k), depth + 1, k);
-  }
-  return out;
-}
-
-/** `v[key]`, a getter or a Proxy's trap that throws becoming a problem at that key. */
-function readKey(v: object, key: string | number): unknown {
+  // the key being read, so that a getter or a Proxy's trap that throws is reported at its key (one try per object,
+  // not one per value: reading a good event stays a plain loop)
+  let at: string | number | undefined;
   try {
-    return (v as Record<string | number, unknown>)[key];
+    if (Array.isArray(v)) {
+      const n = v.length;
+      const out: unknown[] = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) {
+        at = i;
+        const x: unknown = v[i];
+        at = undefined;
+        out[i] = x === null || typeof x !== 'object' ? x : eventChild(ctx, x, depth + 1, i);
+      }
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    for (const k in v) {
+      if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
+      at = k;
+      const x: unknown = (v as Record<string, unknown>)[k];
+      at = undefined;
+      out[k] = x === null || typeof x !== 'object' ? x : eventChild(ctx, x, depth + 1, k);
+    }
+    return out;
   } catch (e) {
-    throw new Stop({ key, up: null }, unreadable(e));
+    if (e instanceof Stop) throw e;
+    throw new Stop(at === undefined ? null : { key: at, up: null }, unreadable(e));
   }
 }
 
@@ -127,8 +130,7 @@ function unreadable(e: unknown): string {
   return `The event could not be read as plain data (${errorText(e)})`;
 }
 
-function eventChild(ctx: EventRead, x: unknown, depth: number, key: string | number): unknown {
-  if (x === null || typeof x !== 'object') return x;
+function eventChild(ctx: EventRead, x: object, depth: number, key: string | number): unknown {
   try {
     return copyEvent(ctx, x, depth);
   } catch (e) {
