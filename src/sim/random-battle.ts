@@ -1,7 +1,8 @@
 /**
  * A seeded generator of random, legal battles for any battlepack: the property tests, the `simulate` command and the
- * benchmarks play with it. Every event it emits has been accepted by `engine.check` on the state it was folded into,
- * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
+ * benchmarks play with it. Every event it emits has been accepted by `engine.trusted.check` (the rules of
+ * `engine.check`) on the state it was folded into, and the battle is folded on the trusted fast path while it is
+ * generated. The same seed always gives the same battle.
  * @module
  */
 import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
@@ -218,7 +219,7 @@ export class RandomBattleStuck extends Error {
 
 /**
  * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
- * Every event was checked with `engine.check` on the state it was folded into. The pack's own random play
+ * Every event was checked with `engine.trusted.check` (the rules of `engine.check`) on the state it was folded into. The pack's own random play
  * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
  * @example
  * ```ts
@@ -287,7 +288,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** Checks and folds one event; answers any roll the engine then waits for. Returns whether it was accepted. */
   tryEmit(event: EventsOf<E> | CoreEventInput): boolean {
     if (this.ended) return false;
-    const vs = this.engine.check(this.view(), event as EventsOf<E>);
+    const vs = this.engine.trusted.check(this.s, event as EventsOf<E>);
     if (vs.length > 0) return false;
     this.fold(event as EventsOf<E>);
     return true;
@@ -306,7 +307,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const roll = this.s.pendingRoll;
       const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
       if (!ok || ++guard > 100) {
-        const vs = this.engine.check(this.view(), { type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
+        const vs = this.engine.trusted.check(this.s, { type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
         throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
       }
     }
@@ -315,7 +316,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** An event the battle needs: when refused, the pack's extras get one chance (moment `blocked`) to unblock it. */
   must(event: CoreEventInput): void {
     if (this.ended) return;
-    const first = this.engine.check(this.view(), event as EventsOf<E>);
+    const first = this.engine.trusted.check(this.s, event as EventsOf<E>);
     if (first.length === 0) {
       this.fold(event as EventsOf<E>);
       return;
@@ -324,14 +325,14 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     for (let attempt = 0; attempt < 3 && !this.ended; attempt++) {
       this.extras('blocked', blocked);
       if (this.ended) return;
-      const vs = this.engine.check(this.view(), event as EventsOf<E>);
+      const vs = this.engine.trusted.check(this.s, event as EventsOf<E>);
       if (vs.length === 0) {
         this.fold(event as EventsOf<E>);
         return;
       }
     }
     if (this.ended) return;
-    throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
+    throw new RandomBattleStuck({ event, violations: this.engine.trusted.check(this.s, event as EventsOf<E>) }, this.s.eventCount);
   }
 
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
@@ -582,7 +583,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   pickTactic(player: string): void {
     if (this.ended || !chance(this.rng, this.chances.pickTactic)) return;
-    const av = this.engine.available(this.view());
+    const av = this.engine.trusted.available(this.s);
     if (!av.canPickBattleTactic) return;
     const options = [...(av.battleTactics[player] ?? [])];
     for (let attempt = 0; attempt < 3 && options.length > 0; attempt++) {
