@@ -19,7 +19,6 @@ import {
   serializeLog,
   violation,
   type BattleState,
-  type EventsOf,
   type ObjectiveDef,
   type Placement,
   type Role,
@@ -27,11 +26,12 @@ import {
   type TerrainDef,
   type UnitDef,
   type Zone,
+  entryOf,
+  isIdOf,
 } from 'battlepack-engine';
-import { gallet, galletEngine, type GalletExt } from 'battlepack-engine/gallet';
+import { gallet, galletEngine, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 
-type GalletEvent = EventsOf<typeof gallet.events>;
 type State = BattleState<GalletExt>;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -103,7 +103,7 @@ function restore(list: readonly GalletEvent[], action: string): boolean {
 
 function logText(): string {
   const [a, b] = state.playerOrder;
-  const plan = state.battleplan === null ? undefined : gallet.battleplans[state.battleplan];
+  const plan = state.battleplan !== null && isIdOf(gallet.battleplans, state.battleplan) ? gallet.battleplans[state.battleplan] : undefined;
   const title = a === undefined || b === undefined ? 'Battle' : `${nameOf(a)} vs ${nameOf(b)}${plan === undefined ? '' : `, ${plan.name}`}`;
   return serializeLog(createLog(gallet, events, { title, recordedAt }));
 }
@@ -258,7 +258,7 @@ function playerChip(player: string): HTMLSpanElement {
 interface PlayerDraft {
   name: string;
   role: Role;
-  grandStrategy: string;
+  grandStrategy: GalletGrandStrategyId | '';
   army: string;
   units: PresetUnit[];
 }
@@ -270,7 +270,7 @@ interface ObjectiveDraft {
 }
 
 interface SetupDraft {
-  battleplan: string;
+  battleplan: GalletBattleplanId;
   pointsLimit: number;
   terrain: boolean;
   objectives: ObjectiveDraft[];
@@ -294,7 +294,7 @@ function defaultObjectives(plan: string): ObjectiveDraft[] {
   ];
 }
 
-function playerDraft(name: string, role: Role, grandStrategy: string, army: string): PlayerDraft {
+function playerDraft(name: string, role: Role, grandStrategy: GalletGrandStrategyId | '', army: string): PlayerDraft {
   return { name, role, grandStrategy, army, units: [...(PRESET_ARMIES[army]?.units ?? [])] };
 }
 
@@ -418,7 +418,10 @@ function renderSetup(): HTMLElement {
             options([['attacker', 'Attacker'], ['defender', 'Defender']], p.role),
           ),
         ),
-        h('label', {}, 'Grand strategy', h('select', { id: `strategy-${i}`, onchange: (e: Event) => void (p.grandStrategy = (e.target as HTMLSelectElement).value) }, options(strategies, p.grandStrategy))),
+        h('label', {}, 'Grand strategy', h('select', { id: `strategy-${i}`, onchange: (e: Event) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  p.grandStrategy = isIdOf(gallet.grandStrategies, v) ? v : '';
+                } }, options(strategies, p.grandStrategy))),
         h(
           'label',
           {},
@@ -529,7 +532,8 @@ function renderSetup(): HTMLElement {
             id: 'battleplan',
             testid: 'battleplan',
             onchange: (e: Event) => {
-              draft.battleplan = (e.target as HTMLSelectElement).value;
+              const v = (e.target as HTMLSelectElement).value;
+              if (isIdOf(gallet.battleplans, v)) draft.battleplan = v;
               draft.objectives = defaultObjectives(draft.battleplan);
               render();
             },
@@ -816,15 +820,15 @@ function renderTactics(): HTMLElement | null {
   const picked = state.tactics.find((t) => t.player === player && t.round === state.round && t.turn === turn.number);
   const body: Child[] = [];
   if (picked !== undefined) {
-    const def = gallet.battleTactics[picked.tactic];
+    const def = entryOf(gallet.battleTactics, picked.tactic);
     body.push(
       h('p', { testid: 'tactic-picked' }, playerChip(player), ' picked ', h('strong', {}, def?.name ?? picked.tactic), picked.target === null ? '' : ` → ${targetLabel(picked.target)}`, '.'),
       hint(def?.summary ?? '', ' The engine judges it from what you record when the turn ends; your statement below only counts where the facts cannot tell.'),
       h(
         'div',
         { className: 'actions' },
-        actionButton('We say: completed', () => [{ type: 'BattleTacticCompleted', data: { player, tactic: picked.tactic } }], { className: 'small' }),
-        actionButton('We say: failed', () => [{ type: 'BattleTacticFailed', data: { player, tactic: picked.tactic } }], { className: 'small' }),
+        actionButton('We say: completed', () => (isIdOf(gallet.battleTactics, picked.tactic) ? [{ type: 'BattleTacticCompleted', data: { player, tactic: picked.tactic } }] : []), { className: 'small' }),
+        actionButton('We say: failed', () => (isIdOf(gallet.battleTactics, picked.tactic) ? [{ type: 'BattleTacticFailed', data: { player, tactic: picked.tactic } }] : []), { className: 'small' }),
         picked.statement === null ? null : h('span', { className: 'hint' }, `Stated: ${picked.statement}.`),
       ),
     );
@@ -1149,7 +1153,7 @@ function renderScoreboard(): HTMLElement | null {
         'tbody',
         {},
         rows.map((r) => {
-          const gs = r.grandStrategy === null ? null : gallet.grandStrategies[r.grandStrategy];
+          const gs = r.grandStrategy === null ? null : (entryOf(gallet.grandStrategies, r.grandStrategy) ?? null);
           return h(
             'tr',
             { testid: `score-${r.player}` },
@@ -1229,7 +1233,7 @@ function describe(e: GalletEvent): string {
     case 'PriorityDetermined':
       return `round ${String(d['round'])}, ${nameOf(String(d['firstTurn']))} first`;
     case 'BattleTacticPicked':
-      return `${nameOf(String(d['player']))}: ${gallet.battleTactics[String(d['tactic'])]?.name ?? String(d['tactic'])}`;
+      return `${nameOf(String(d['player']))}: ${entryOf(gallet.battleTactics, String(d['tactic']))?.name ?? String(d['tactic'])}`;
     case 'UnitDestroyed':
     case 'ModelsSlain':
       return `${unitName(String(d['unit']))}${e.type === 'ModelsSlain' ? ` ×${String(d['count'])}` : ''}`;
@@ -1251,7 +1255,7 @@ function describe(e: GalletEvent): string {
     case 'DeploymentFinished':
       return `${nameOf(String(d['firstFinished']))} first`;
     case 'BattleSetUp':
-      return gallet.battleplans[String(d['battleplan'])]?.name ?? String(d['battleplan']);
+      return entryOf(gallet.battleplans, String(d['battleplan']))?.name ?? String(d['battleplan']);
     default: {
       const json = JSON.stringify(d);
       return json.length > 60 ? `${json.slice(0, 57)}…` : json;
@@ -1355,7 +1359,7 @@ function statusLine(): string {
 }
 
 function header(): HTMLElement {
-  const plan = state.battleplan === null ? undefined : gallet.battleplans[state.battleplan];
+  const plan = state.battleplan !== null && isIdOf(gallet.battleplans, state.battleplan) ? gallet.battleplans[state.battleplan] : undefined;
   return h(
     'header',
     {},

@@ -307,6 +307,40 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
 export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[], I extends PackIds = PackIds> = CoreEventInputOf<I> | SchemaInput<E[number]['schema']>;
 
 /**
+ * Whether `id` names an entry of one of a pack's tables (`pack.battleplans`, `pack.battleTactics`,
+ * `pack.grandStrategies`): narrows a string read from a form, a URL or a file to the pack's own id type, so it can be
+ * put in an event.
+ * @example
+ * ```ts
+ * import { isIdOf } from 'battlepack-engine';
+ * import { gallet } from 'battlepack-engine/gallet';
+ *
+ * const picked: string = 'turf-war'; // e.g. a <select>'s value
+ * if (isIdOf(gallet.battleplans, picked)) console.log(gallet.battleplans[picked].name); // Turf War
+ * ```
+ */
+export function isIdOf<T extends object>(table: T, id: string): id is Extract<keyof T, string> {
+  return Object.prototype.hasOwnProperty.call(table, id);
+}
+
+/**
+ * The entry of a pack's table (battleplans, battle tactics, grand strategies) for an id of any string — one read from a
+ * state, a log or a form — or `undefined` when the pack has none.
+ * @example
+ * ```ts
+ * import { entryOf } from 'battlepack-engine';
+ * import { gallet } from 'battlepack-engine/gallet';
+ *
+ * const tactic: string = 'head-to-head'; // e.g. state.tactics[0].tactic
+ * console.log(entryOf(gallet.battleTactics, tactic)?.name); // Head-to-Head
+ * console.log(entryOf(gallet.battleTactics, 'no-such-tactic')); // undefined
+ * ```
+ */
+export function entryOf<T extends object>(table: T, id: string): T[Extract<keyof T, string>] | undefined {
+  return isIdOf(table, id) ? table[id] : undefined;
+}
+
+/**
  * Identity helper that keeps a pack's literal types: its events, and the ids of its battleplans, battle tactics and
  * grand strategies (so events that name an unknown id fail to compile).
  */

@@ -432,20 +432,59 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       work = r.state;
       adopted = true;
     }
-    if (!Array.isArray(events))
-      return { ok: false, violations: [violation('schema/invalid', 'replay takes a list of events.', { path: [] })], state: adopted ? seal(work as BattleState<X>) : (from ?? initial), applied: 0 };
-    let applied = 0;
-    const fold = (): ReplayResult<X> => {
-      const n = events.length;
-      for (let i = 0; i < n; i++) {
-        const index = work.eventCount;
-        const parsed = parse(events[i], index);
-        const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
-        if (vs.length > 0) return { ok: false, violations: vs, state: seal(work as BattleState<X>), applied };
-        if (parsed.ok) evolve(p, work, parsed.event);
-        applied++;
+    // an array, or any iterable (a generator reading a log as it goes); anything else is refused, never iterated
+    const isList = Array.isArray(events);
+    let iterable = isList;
+    if (!isList && events !== null && typeof events === 'object') {
+      try {
+        iterable = typeof (events as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function';
+      } catch {
+        iterable = false;
       }
-      return { ok: true, state: seal(work as BattleState<X>), applied };
+    }
+    if (!iterable)
+      return { ok: false, violations: [violation('schema/invalid', 'replay takes a list (or any iterable) of events.', { path: [] })], state: adopted ? seal(work as BattleState<X>) : (from ?? initial), applied: 0 };
+    let applied = 0;
+    // one event: its violations, or null once it is folded
+    const step = (raw: unknown): RuleViolation[] | null => {
+      const index = work.eventCount;
+      const parsed = parse(raw, index);
+      const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
+      if (vs.length > 0) return vs;
+      if (parsed.ok) evolve(p, work, parsed.event);
+      applied++;
+      return null;
+    };
+    const fold = (): ReplayResult<X> => {
+      if (isList) {
+        const list = events as readonly unknown[];
+        for (let i = 0; i < list.length; i++) {
+          const vs = step(list[i]);
+          if (vs !== null) return { ok: false, violations: vs, state: seal(work as BattleState<X>), applied };
+        }
+        return { ok: true, state: seal(work as BattleState<X>), applied };
+      }
+      // only what the caller's iterator throws is caught (as a violation); the fold's own errors are bugs and propagate
+      let failed: RuleViolation[] | null = null;
+      let it: Iterator<unknown> | undefined;
+      try {
+        it = (events as Iterable<unknown>)[Symbol.iterator]();
+      } catch (err) {
+        failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
+      }
+      while (it !== undefined && failed === null) {
+        let next: IteratorResult<unknown>;
+        try {
+          next = it.next();
+        } catch (err) {
+          failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
+          break;
+        }
+        if (next.done === true) break;
+        failed = step(next.value);
+        if (failed !== null) it.return?.();
+      }
+      return failed !== null ? { ok: false, violations: failed, state: seal(work as BattleState<X>), applied } : { ok: true, state: seal(work as BattleState<X>), applied };
     };
     if (!adopted) return fold();
     return guarded(work as BattleState<X>, fold, (violations) => ({ ok: false, violations, state: initial, applied: 0 }));

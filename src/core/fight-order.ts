@@ -54,7 +54,9 @@ export type FightOrderResult = ({ readonly ok: true } & NextFight) | { readonly 
  * How a unit's STRIKE-FIRST and STRIKE-LAST combine: a unit with both is treated as having neither (core 4e 19.0).
  * @example
  * ```ts
- * strikeOrder({ strikeFirst: true, strikeLast: true }); // 'normal'
+ * import { strikeOrder } from 'battlepack-engine';
+ *
+ * console.log(strikeOrder({ strikeFirst: true, strikeLast: true })); // 'normal'
  * ```
  */
 export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly strikeLast?: boolean; readonly pulledIntoCombat?: boolean }): StrikeOrder {
@@ -71,7 +73,9 @@ export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly str
  * Units that have fought or cannot fight are never eligible and hold no one back.
  * @example
  * ```ts
- * eligibleToFight([{ id: 'a', player: 'ann' }, { id: 'b', player: 'bob', strikeLast: true }], []); // ['a']
+ * import { eligibleToFight } from 'battlepack-engine';
+ *
+ * console.log(eligibleToFight([{ id: 'a', player: 'ann' }, { id: 'b', player: 'bob', strikeLast: true }], [])); // ['a']
  * ```
  */
 export function eligibleToFight(units: readonly FightingUnit[], fought: readonly string[]): string[] {
@@ -116,12 +120,14 @@ function nextAfter(units: readonly FightingUnit[], byId: ReadonlyMap<string, Fig
  * order is checked pick by pick: a pick the rules did not allow is refused with `fight-order/out-of-order`.
  * @example
  * ```ts
+ * import { nextToFight } from 'battlepack-engine';
+ *
  * const next = nextToFight({
  *   units: [{ id: 'ann-hunters', player: 'ann' }, { id: 'bob-lord', player: 'bob', strikeFirst: true }],
  *   fought: [],
  *   activePlayer: 'ann',
  * });
- * // { ok: true, player: 'bob', units: ['bob-lord'], stage: 'strike-first' }
+ * console.log(next); // { ok: true, player: 'bob', units: ['bob-lord'], stage: 'strike-first' }
  * ```
  */
 export function nextToFight(input: FightOrderInput): FightOrderResult {

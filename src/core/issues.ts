@@ -5,6 +5,7 @@
  * @internal
  */
 import type { $ZodError, $ZodErrorMap, $ZodIssue, $ZodRawIssue } from 'zod/v4/core';
+import { echo } from './errors.js';
 
 const FORMATS: Readonly<Record<string, string>> = {
   datetime: 'ISO date-time (e.g. 2024-05-01T18:30:00Z)',
@@ -96,7 +97,7 @@ export function formatIssue(issue: $ZodRawIssue): string {
     case 'not_multiple_of':
       return `Invalid number: must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}; only the fields of the schema are allowed`;
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(echo(k))).join(', ')}; only the fields of the schema are allowed`;
     case 'invalid_key':
       return `Invalid key in ${issue.origin}${issue.issues[0] !== undefined ? `: ${issue.issues[0].message}` : ''}`;
     case 'invalid_element':
@@ -128,7 +129,7 @@ export function zodIssues(error: $ZodError): { message: string; path: (string | 
   return error.issues.flatMap((i) => {
     const path = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
     if (i.code === 'unrecognized_keys')
-      return i.keys.map((k) => ({ message: `Unknown field "${k}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
+      return i.keys.map((k) => ({ message: `Unknown field "${echo(k)}"; only the fields of the schema are allowed, so remove it or fix its spelling`, path: [...path, k] }));
     return [{ message: i.message, path }];
   });
 }

@@ -46,7 +46,9 @@ export const DEFAULT_BATTLEFIELD: BattlefieldSize = { width: 60, height: 44, con
  * battle: pass your own when the table differs.
  * @example
  * ```ts
- * battlefieldSize(2000); // { width: 60, height: 44, confidence: 'high', … }
+ * import { battlefieldSize } from 'battlepack-engine/table';
+ *
+ * console.log(battlefieldSize(2000)); // { width: 60, height: 44, confidence: 'high', … }
  * ```
  */
 export function battlefieldSize(pointsLimit: number): BattlefieldSize {

@@ -120,7 +120,7 @@ function validateUnits(units: unknown): RuleViolation[] {
  * violations; nothing throws.
  * @example
  * ```ts
- * import { deriveTableFacts } from 'battlepack-engine';
+ * import { deriveTableFacts } from 'battlepack-engine/table';
  * import { galletMaps } from 'battlepack-engine/gallet';
  *
  * const r = deriveTableFacts({

@@ -72,6 +72,8 @@ export interface MapSpec {
  * Builds a map from its territories and objectives, adding the standard quarters and centre zone.
  * @example
  * ```ts
+ * import { defineMap, rect } from 'battlepack-engine/table';
+ *
  * const map = defineMap({
  *   id: 'my-plan', name: 'My plan', edition: 4, source: 'my table',
  *   territories: { attacker: { parts: [rect(0, 0, 60, 12)], confidence: 'high' }, defender: { parts: [rect(0, 32, 60, 44)], confidence: 'high' } },
@@ -334,7 +336,10 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
  * The map given is never changed.
  * @example
  * ```ts
- * const r = overrideMap(map, { objectives: [{ id: 'centre', position: { x: 30, y: 20 } }] });
+ * import { overrideMap } from 'battlepack-engine/table';
+ * import { galletMaps } from 'battlepack-engine/gallet';
+ *
+ * const r = overrideMap(galletMaps['head-on-collision'], { objectives: [{ id: 'centre', position: { x: 30, y: 20 } }] });
  * if (r.ok) console.log(r.value.objectives);
  * ```
  */
@@ -482,8 +487,12 @@ function compileRegion(id: string, parts: Part[]): CompiledRegion {
  * result to `deriveTableFacts` for every snapshot.
  * @example
  * ```ts
+ * import { compileMap, deriveTableFacts, type TableUnit } from 'battlepack-engine/table';
+ * import { galletMaps } from 'battlepack-engine/gallet';
+ *
+ * const snapshots: TableUnit[][] = [[{ id: 'liberators', owner: 'ana', base: { kind: 'round', diameterMm: 40 }, models: [{ position: { x: 15, y: 20 } }] }]];
  * const compiled = compileMap(galletMaps['turf-war']);
- * if (compiled.ok) for (const units of snapshots) deriveTableFacts({ map: compiled.value, units });
+ * if (compiled.ok) for (const units of snapshots) console.log(deriveTableFacts({ map: compiled.value, units }).ok);
  * ```
  */
 export function compileMap(map: BattlefieldMap): Result<CompiledMap> {

@@ -85,9 +85,11 @@ export function baseArea(base: Base): number {
  * `OVAL_TOLERANCE` (0.001") too large.
  * @example
  * ```ts
+ * import { distanceBetween } from 'battlepack-engine/table';
+ *
  * const a = { position: { x: 10, y: 10 }, base: { kind: 'round', diameterMm: 25.4 } } as const;
  * const b = { position: { x: 11, y: 10 }, base: { kind: 'round', diameterMm: 25.4 } } as const;
- * distanceBetween(a, b); // 0: the bases touch
+ * console.log(distanceBetween(a, b)); // 0: the bases touch
  * ```
  */
 export function distanceBetween(a: PlacedModel, b: PlacedModel): number {
@@ -131,8 +133,10 @@ function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverla
  * `partly` (some area inside, not all), `none` (no area inside; touching from outside counts as none).
  * @example
  * ```ts
+ * import { rect, regionOverlap } from 'battlepack-engine/table';
+ *
  * const model = { position: { x: 30, y: 12 }, base: { kind: 'round', diameterMm: 32 } } as const;
- * regionOverlap(model, { parts: [rect(0, 0, 60, 12)] }); // 'partly': the base straddles the edge
+ * console.log(regionOverlap(model, { parts: [rect(0, 0, 60, 12)] })); // 'partly': the base straddles the edge
  * ```
  */
 export function regionOverlap(model: PlacedModel, region: Pick<MapRegion, 'parts'>): RegionOverlap {
@@ -149,8 +153,10 @@ export function isWhollyWithin(model: PlacedModel, region: Pick<MapRegion, 'part
  * marker), or a region objective the base is wholly within.
  * @example
  * ```ts
+ * import { contestsObjective } from 'battlepack-engine/table';
+ *
  * const model = { position: { x: 36.5, y: 22 }, base: { kind: 'round', diameterMm: 25.4 } } as const;
- * contestsObjective(model, { position: { x: 30, y: 22 } }, 3); // true: the base is exactly 6" from the centre
+ * console.log(contestsObjective(model, { position: { x: 30, y: 22 } }, 3)); // true: the base is exactly 6" from the centre
  * ```
  */
 export function contestsObjective(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'> & { readonly parts?: MapRegion['parts'] }, edition: Edition): boolean {

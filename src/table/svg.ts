@@ -72,7 +72,7 @@ function centroid(region: MapRegion): Point {
  * controller, bases at their positions, optional contest ranges and a legend. Self-contained and deterministic.
  * @example
  * ```ts
- * import { renderBattlefieldSvg } from 'battlepack-engine';
+ * import { renderBattlefieldSvg } from 'battlepack-engine/table';
  * import { galletMaps } from 'battlepack-engine/gallet';
  *
  * const svg = renderBattlefieldSvg(galletMaps['head-on-collision'], {

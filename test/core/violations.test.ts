@@ -6,6 +6,7 @@ import {
   createLog,
   parseLog,
   replayLog,
+  replayLogChunks,
   serializeLog,
   type CoreViolationCode,
   type RuleViolation,
@@ -548,6 +549,29 @@ const logCases: readonly LogCase[] = [
     path: ['battlepack', 'id'],
     eventIndex: undefined,
     allowed: /replay it with an engine for "test-pack"/,
+  },  {
+    code: 'log/invalid-encoding',
+    input: () => new TextEncoder().encode(serializeLog(createLog(engine3.pack, battle3))).slice(0, 40),
+    run: (input) => {
+      // the bytes stop inside a character: a byte of a two-byte sequence with its second byte missing
+      const bytes = new Uint8Array([...(input as Uint8Array), 0xc3]);
+      const r = replayLogChunks(engine3, [bytes]);
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: [],
+    eventIndex: undefined,
+    allowed: /not valid UTF-8.*byte offset 40.*Save the log as UTF-8/,
+  },
+  {
+    code: 'log/too-large',
+    input: () => serializeLog(createLog(engine3.pack, battle3)),
+    run: (input) => {
+      const r = replayLogChunks(engine3, [input as string], { maxBytes: 100 });
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: [],
+    eventIndex: undefined,
+    allowed: /larger than the limit of .*; no battle needs a log that large/,
   },
 ];
 

@@ -21,21 +21,23 @@ describe('library entries bundled for the browser', () => {
     if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(60_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
-    expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
+    for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);
+    // a pack entry carries the engine, so both
+    if (entry.name === './gallet' || entry.name === './blighted-wilds' || entry.name === '.') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
   });
 
   it('the check fails on a Node built-in or a command-line package, and on a bundle over budget', async () => {
     const b = await bundleForBrowser(
       { name: './bad', source: 'src/bad-entry.ts' },
-      "import { readFileSync } from 'node:fs';\nimport cac from 'cac';\nimport { createEngine } from './src/index.js';\nexport const x = [readFileSync, cac, createEngine];\n",
+      "import { readFileSync } from 'node:fs';\nimport cliProgress from 'cli-progress';\nimport { createEngine } from './src/index.js';\nexport const x = [readFileSync, cliProgress, createEngine];\n",
     );
     expect(b.forbidden.map((f) => [f.path, f.why])).toEqual([
       ['node:fs', 'node built-in'],
-      ['cac', 'command-line package'],
+      ['cli-progress', 'command-line package'],
     ]);
     const { problems } = report([b, { ...b, gzipped: BUDGET_GZIP + 1, forbidden: [] }]);
     expect(problems.join('\n')).toMatch(/imports node:fs \(node built-in\)/);
-    expect(problems.join('\n')).toMatch(/imports cac \(command-line package\)/);
+    expect(problems.join('\n')).toMatch(/imports cli-progress \(command-line package\)/);
     expect(problems.join('\n')).toMatch(/over the budget/);
   });
 });

@@ -184,7 +184,7 @@ describe('the packed package, installed into an empty folder', () => {
     expect(v).toBe(pkg.version);
   });
 
-  it.each(subpaths)('the subpath %s loads with import and require, with the same exports, and its packs make engines', async (sp) => {
+  it.each(subpaths)('the subpath %s loads with import and require, with the same exports, and any packs it has make engines', async (sp) => {
     const spec = `battlepack-engine/${sp.slice(2)}`;
     const esm = subpathProbe(`import * as core from 'battlepack-engine';\nimport * as sub from 'SPEC';`, spec);
     const cjs = subpathProbe(`const core = require('battlepack-engine');\nconst sub = require('SPEC');`, spec);
@@ -198,7 +198,9 @@ describe('the packed package, installed into an empty folder', () => {
     expect(source, `tsup.config.ts has no entry for ${sp}`).toBeDefined();
     const fromSrc = Object.keys((await import(join(root, source ?? ''))) as object).sort();
     expect(fromEsm.exports).toEqual(fromSrc);
-    expect(fromEsm.packs.length).toBeGreaterThan(0);
+    // the pack entries carry packs; the table and the simulators' tools carry none
+    if (sp === './gallet' || sp === './blighted-wilds') expect(fromEsm.packs.length).toBeGreaterThan(0);
+    else expect(fromEsm.packs).toEqual([]);
     for (const p of fromEsm.packs) expect(p.stage).toBe('awaiting-setup');
   });
 });

@@ -56,7 +56,10 @@ function checkUnit(unit: UnitHealth, allowEmpty: boolean): RuleViolation[] {
  * over, FACTS §9); points left once the last model is slain have no effect (core 4e 18.4).
  * @example
  * ```ts
- * allocateDamage({ models: 3, health: 2, damageTaken: 1 }, 4); // slays 2 models (1+1, then 2); 1 point on the third
+ * import { allocateDamage } from 'battlepack-engine/sim';
+ *
+ * // slays 2 models (1+1, then 2); 1 point on the third
+ * console.log(allocateDamage({ models: 3, health: 2, damageTaken: 1 }, 4));
  * ```
  */
 export function allocateDamage(unit: UnitHealth, points: number): CombatResult<Allocation> {
@@ -70,7 +73,9 @@ export function allocateDamage(unit: UnitHealth, points: number): CombatResult<A
  * damage points, so healing never returns a slain model (ruling sim/healing).
  * @example
  * ```ts
- * healUnit({ models: 4, health: 3, damageTaken: 2 }, 1); // { ok: true, unit: { models: 4, health: 3, damageTaken: 1 }, healed: 1 }
+ * import { healUnit } from 'battlepack-engine/sim';
+ *
+ * console.log(healUnit({ models: 4, health: 3, damageTaken: 2 }, 1)); // { ok: true, unit: { models: 4, health: 3, damageTaken: 1 }, healed: 1 }
  * ```
  */
 export function healUnit(unit: UnitHealth, amount: number): CombatResult<{ readonly unit: UnitHealth; readonly healed: number }> {
@@ -97,8 +102,14 @@ export interface Defence {
  * The combat target of a unit of a battle: its models left and Wounds come from the state, the rest from `defence`.
  * @example
  * ```ts
- * const unit = state.units['bob-blightkings'];
- * if (unit !== undefined) attackDistribution(attack, combatTargetOf(unit, { save: 4, ward: 6 }), { edition: 4 });
+ * import { randomBattle } from 'battlepack-engine';
+ * import { attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
+ * import { blightedWildsEngine } from 'battlepack-engine/blighted-wilds';
+ *
+ * const { state } = randomBattle(blightedWildsEngine, { seed: 1, stopAfter: 30 });
+ * const unit = Object.values(state.units).find((u) => u.status === 'battlefield');
+ * const attack = { models: 5, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 1 };
+ * if (unit !== undefined) console.log(attackDistribution(attack, combatTargetOf(unit, { save: 4, ward: 6 }), { edition: 4 }));
  * ```
  */
 export function combatTargetOf(unit: Pick<UnitState, 'modelsRemaining' | 'wounds'>, defence: Defence): CombatTarget {

@@ -52,7 +52,9 @@ export function toDice(value: DiceValue, path: ReadonlyArray<string | number>): 
  * `combat/invalid-dice` violation, never as an exception.
  * @example
  * ```ts
- * parseDice('D3+1'); // { ok: true, value: { dice: 1, sides: 3, plus: 1 } }
+ * import { parseDice } from 'battlepack-engine/sim';
+ *
+ * console.log(parseDice('D3+1')); // { ok: true, value: { dice: 1, sides: 3, plus: 1 } }
  * ```
  */
 export function parseDice(value: DiceValue): DiceParseResult {

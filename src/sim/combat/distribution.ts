@@ -205,6 +205,8 @@ export function exactDistribution(c: CheckedCombat): AttackDistribution {
  * Impossible profiles come back as `combat/…` violations.
  * @example
  * ```ts
+ * import { attackDistribution } from 'battlepack-engine/sim';
+ *
  * const r = attackDistribution(
  *   { models: 10, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 'D3', crit: '2-hits' },
  *   { models: 5, health: 2, save: 4, ward: 6 },

@@ -94,12 +94,20 @@ export function rollChecked(c: CheckedCombat, rng: Rng): { readonly damage: numb
  * are accepted by an engine for a battle in which the target unit has `target.models` models left.
  * @example
  * ```ts
+ * import { createRng, randomBattle } from 'battlepack-engine';
+ * import { rollAttack } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * // a battle under way, and one of the second player's units on the battlefield
+ * const { state } = randomBattle(galletEngine, { seed: 3, stopAfter: 40 });
+ * const [, bob] = state.playerOrder;
+ * const target = Object.values(state.units).find((u) => u.owner === bob && u.status === 'battlefield');
  * const r = rollAttack(
  *   { models: 5, attacks: 2, hit: 4, wound: 3, rend: 1, damage: 2 },
  *   { models: 10, health: 1, save: 5 },
- *   { edition: 3, rng: createRng(7), unit: 'bob-clanrats', by: { unit: 'ann-liberators' } },
+ *   { edition: 3, rng: createRng(7), unit: target?.id ?? 'none' },
  * );
- * if (r.ok) for (const e of r.events) engine.apply(state, e);
+ * if (r.ok) for (const e of r.events) console.log(e.type, galletEngine.apply(state, e).ok);
  * ```
  */
 export function rollAttack(attack: AttackProfile | readonly AttackProfile[], target: CombatTarget, options: RollOptions): CombatResult<AttackRoll> {
