@@ -4,4 +4,6 @@
  * @module
  */
 export * from './random-battle.js';
+export * from './decisions.js';
 export * from './combat/index.js';
+export * from './bots/index.js';

@@ -4,8 +4,7 @@
  * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
  * @module
  */
-import type { AnyEventSchema, EventsOf, PackEventDef } from '../core/battlepack.js';
-import { priorityWinner } from '../core/decide.js';
+import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef } from '../core/battlepack.js';
 import { createRng, type Rng } from '../core/dice.js';
 import { editionProfile } from '../core/edition.js';
 import type { Engine } from '../core/engine.js';
@@ -14,6 +13,7 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
+import { coreChoices, decisions, type Decision } from './decisions.js';
 
 /** The named moments at which a pack's `extras` callback may add its own events. */
 export type BattleMoment =
@@ -109,6 +109,10 @@ export interface RandomBattleChances {
   readonly reserves: number;
   /** Command points are spent or gained in a hero phase. */
   readonly commandPoints: number;
+  /** The random player takes one of the pack's choices open at a moment (always when the battle cannot go on without). */
+  readonly packChoice: number;
+  /** The player who wins priority takes the first turn. */
+  readonly goFirst: number;
 }
 
 /** The default chances. */
@@ -126,7 +130,26 @@ export const DEFAULT_CHANCES: RandomBattleChances = {
   summon: 0.05,
   reserves: 0.35,
   commandPoints: 0.35,
+  packChoice: 0.6,
+  goFirst: 0.7,
 };
+
+/** What a {@link Chooser} is asked: the choices open to one player now (every one accepted by the engine). */
+export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  /** The state now: the generator's own, not to be changed. */
+  readonly state: BattleState<X>;
+  readonly player: string;
+  /** Never empty. */
+  readonly options: readonly Decision<EventsOf<E>>[];
+  /** Whether the battle cannot go on without one of them (a `null` answer is then replaced by a random pick). */
+  readonly required: boolean;
+}
+
+/** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
+export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = (request: ChoiceRequest<X, E>) => Decision<EventsOf<E>> | null;
+
+/** The moments at which the random player is offered the pack's choices (from the pack's `choices` hook). */
+export const CHOICE_MOMENTS: readonly BattleMoment[] = ['deployment', 'battle-start', 'priority', 'turn-start', 'hero-phase', 'movement-end'];
 
 /** Options of {@link randomBattle}. */
 export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
@@ -155,6 +178,8 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   readonly maxEvents?: number;
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
+  /** Players whose choices a bot makes instead of the random player, by player id (see {@link Chooser}). */
+  readonly choosers?: Readonly<Record<string, Chooser<X, E>>>;
 }
 
 /** A generated battle: its events (as a log would hold them, without `seq`) and the final state (ended, unless `stopAfter` stopped it). */
@@ -376,6 +401,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     }
     const blocked: BlockedEvent = { event, violations: first };
     for (let attempt = 0; attempt < 3 && !this.ended; attempt++) {
+      this.packChoices(true);
+      if (this.ended) return;
+      if (this.engine.check(this.view(), event as EventsOf<E>).length === 0) {
+        this.fold(event as EventsOf<E>);
+        return;
+      }
       this.extras('blocked', blocked);
       if (this.ended) return;
       const vs = this.engine.check(this.view(), event as EventsOf<E>);
@@ -388,7 +419,48 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
   }
 
+  /** The choice of `player` among `options`: their chooser's, or the random player's (a kind at random, then one of it). */
+  choose(player: string, options: readonly Decision<EventsOf<E>>[], required: boolean, p: number, group: (d: Decision<EventsOf<E>>) => string = (d) => d.kind): Decision<EventsOf<E>> | null {
+    if (options.length === 0) return null;
+    const chooser = this.options.choosers?.[player];
+    if (chooser !== undefined) {
+      const d = chooser({ state: this.view(), player, options, required });
+      if (d !== null || !required) return d;
+    }
+    if (!required && !chance(this.rng, p)) return null;
+    const groups = [...new Set(options.map(group))];
+    const g = this.rng.pick(groups);
+    return this.rng.pick(options.filter((d) => group(d) === g));
+  }
+
+  /** Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on without. */
+  packChoices(force: boolean): void {
+    for (let n = 0; n < 12 && !this.ended; n++) {
+      const list = decisions(this.engine, this.view(), { dice: this.rng, source: 'pack' });
+      if (list.length === 0) return;
+      let emitted = false;
+      for (const player of this.players()) {
+        const mine = list.filter((d) => d.player === player);
+        const d = this.choose(player, mine, force, this.chances.packChoice);
+        if (d !== null && this.tryEmit(d.event)) {
+          emitted = true;
+          break;
+        }
+      }
+      if (!emitted) return;
+    }
+  }
+
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
+    if (blocked === undefined && CHOICE_MOMENTS.includes(moment)) {
+      this.extrasOnly(moment);
+      this.packChoices(false);
+      return;
+    }
+    this.extrasOnly(moment, blocked);
+  }
+
+  extrasOnly(moment: BattleMoment, blocked?: BlockedEvent): void {
     const fn = this.options.extras;
     if (fn === undefined || this.ended) return;
     const list = blocked === undefined ? fn(this.view(), this.rng, moment) : fn(this.view(), this.rng, moment, blocked);
@@ -526,27 +598,47 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     this.extras('round-start');
     if (this.ended || s.round >= round) return;
     const prev = s.rounds[s.rounds.length - 1];
-    if (pack.options.seizeInitiative && prev !== undefined && chance(rng, this.chances.seize)) {
-      if (this.tryEmit({ type: 'InitiativeSeized', data: { round, player: prev.second } })) {
+    if (pack.options.seizeInitiative && prev !== undefined) {
+      const seize = decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
+      const d = this.choose(prev.second, seize, false, this.chances.seize);
+      if (d !== null && this.tryEmit(d.event)) {
         this.extras('priority');
         return;
       }
     }
-    const [a, b] = this.players();
-    let event: CoreEventInput;
-    if (round === 1 && pack.roundOnePriority === 'deployment-first') {
-      const winner = s.deploymentFirst ?? a ?? '';
-      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
-      // rolls may be recorded in round 1 even though they do not decide it (rulings: core/priority-round-one)
-      const rolls = chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {};
-      event = { type: 'PriorityDetermined', data: { round, firstTurn, ...rolls, ...(chance(rng, 0.5) ? { winner } : {}) } };
-    } else {
-      const rolls: Record<string, number> = { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() };
-      const w = priorityWinner(pack, this.view(), round, rolls);
-      const winner = typeof w === 'string' ? w : (a ?? '');
-      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
-      event = { type: 'PriorityDetermined', data: { round, rolls, firstTurn, ...(chance(rng, 0.5) ? { winner } : {}) } };
+    // the rolls (a fact) come with the options; the winner chooses who takes the first turn
+    const list = (): Decision<EventsOf<E>>[] => decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PriorityDetermined'] });
+    let options = list();
+    // refused outright (a pack rule that wants something done first): the pack's choices and extras may unblock it
+    for (let attempt = 0; options.length === 0 && attempt < 3 && !this.ended; attempt++) {
+      const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
+      if (candidate === undefined) break;
+      this.packChoices(true);
+      this.extrasOnly('blocked', { event: candidate.event, violations: this.engine.check(this.view(), candidate.event as EventsOf<E>) });
+      options = list();
     }
+    if (this.ended) return;
+    const winner = options[0]?.player ?? '';
+    const chooser = this.options.choosers?.[winner];
+    let d = options.length > 0 && chooser !== undefined ? chooser({ state: this.view(), player: winner, options, required: true }) : null;
+    if (d === null) {
+      const first = chance(rng, this.chances.goFirst) ? winner : this.other(winner);
+      d = options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
+    }
+    if (d === null) {
+      const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
+      const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
+      throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
+    }
+    const chosen = d.event as Extract<CoreEventInput, { type: 'PriorityDetermined' }>;
+    // the same choice in the other forms a log may hold: the winner named, round 1 rolls that do not decide it
+    const [a, b] = this.players();
+    const form = {
+      ...chosen.data,
+      ...(round === 1 && chosen.data.rolls === undefined && chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {}),
+      ...(chance(rng, 0.5) ? { winner } : {}),
+    };
+    const event: CoreEventInput = { type: 'PriorityDetermined', data: form };
     this.must(event);
     this.extras('priority');
   }
@@ -555,8 +647,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     const rng = this.rng;
     const c = this.chances;
     if (phase === null) {
-      if (chance(rng, c.withdraw)) {
-        this.tryEmit({ type: 'PlayerWithdrew', data: { player, ...(chance(rng, 0.25) ? { continueBattle: chance(rng, 0.6) } : {}) } });
+      const withdraw = this.choose(player, decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PlayerWithdrew'] }), false, c.withdraw);
+      if (withdraw !== null) {
+        this.tryEmit(withdraw.event);
         if (this.ended || this.s.turn?.phase !== null) return;
       }
       if (chance(rng, c.endEarly)) {
@@ -635,19 +728,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   }
 
   pickTactic(player: string): void {
-    if (this.ended || !chance(this.rng, this.chances.pickTactic)) return;
-    const av = this.engine.available(this.view());
-    if (!av.canPickBattleTactic) return;
-    const options = [...(av.battleTactics[player] ?? [])];
-    for (let attempt = 0; attempt < 3 && options.length > 0; attempt++) {
-      const idx = this.rng.int(0, options.length - 1);
-      const t = options[idx];
-      if (t === undefined) return;
-      options.splice(idx, 1);
-      const target = t.targets === null || t.targets.length === 0 ? undefined : this.rng.pick(t.targets);
-      const ok = this.tryEmit({ type: 'BattleTacticPicked', data: { player, tactic: t.id, ...(target !== undefined ? { target: { kind: target.kind, id: target.id } } : {}) } });
-      if (ok) return;
-    }
+    if (this.ended) return;
+    const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
+    // the random player picks a tactic at random, then one of its targets
+    const d = this.choose(player, options, false, this.chances.pickTactic, (o) => (o.event as { data: { tactic: string } }).data.tactic);
+    if (d !== null) this.tryEmit(d.event);
   }
 
   commandPoints(player: string): void {

@@ -4,6 +4,7 @@
  * @module
  */
 import { createEngine, defineBattlepack, type AnyEvent, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
+import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
 import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import { blightedWatersResolved, validateBlightedWatersUsed } from './rules/blighted-waters.js';
@@ -84,6 +85,7 @@ export const blightedWilds = defineBattlepack({
   events: [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed],
   underdog: blightedWildsUnderdog,
   result: gloriousVictory,
+  choices: blightedWildsChoices,
 });
 
 /** The engine of the Blighted Wilds battle rules. */

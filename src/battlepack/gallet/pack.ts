@@ -13,6 +13,7 @@ import {
   objectivePillaged,
   realmstoneFragmentsPlaced,
 } from './battleplans/index.js';
+import { galletChoices } from './choices.js';
 import { contestingModels, contestingModelsFixed, terrainContestReported } from './contesting.js';
 import { initialGalletExt, type GalletExt } from './ext.js';
 import { galletGrandStrategies } from './grand-strategies/index.js';
@@ -69,4 +70,5 @@ export const gallet = defineBattlepack({
     alphaObjectiveNamed,
   ],
   result: galletResult,
+  choices: galletChoices,
 });

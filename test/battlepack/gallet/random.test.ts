@@ -19,8 +19,10 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     }
   });
 
-  it('without the pack events, the battleplans that need them cannot be played', () => {
-    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet' })).toThrow(/ObjectiveActivated/);
+  it('without the pack extras, the choices still come from the pack (decisions); a battleplan without a known layout still needs its set-up', () => {
+    const prize = randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', chances: { endEarly: 0, withdraw: 0 } });
+    expect(prize.state.stage).toBe('ended');
+    expect(prize.events.some((e) => e.type === 'ObjectiveActivated')).toBe(true);
     expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols' })).toThrow(/objectives/);
   });
 

@@ -1,0 +1,97 @@
+/**
+ * A reference bot: flat Monte Carlo over the simulator. For each choice it is offered, it plays a few random battles
+ * on from every option (the random player finishing the battle for both sides, on the trusted fast path) and keeps
+ * the option that won most often. Seeded: the same seed and the same battle give the same choices.
+ * @module
+ */
+import type { AnyEventSchema, EventsOf, PackEventDef } from '../../core/battlepack.js';
+import { createRng } from '../../core/dice.js';
+import type { Engine } from '../../core/engine.js';
+import { clonePlain } from '../../core/freeze.js';
+import { opponentOf } from '../../core/rules-of.js';
+import type { BattleState, Draft } from '../../core/state.js';
+import { decisions, type Decision } from '../decisions.js';
+import { continueRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
+
+/** How the random player plays a rollout: the generator options of the pack (its extras, set-up, chances…). */
+export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter'>;
+
+/** Options of {@link monteCarloBot}. */
+export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+  readonly engine: Engine<X, E>;
+  /** The bot's seed: its rollouts are seeded from it, the battle's event count and the options offered. */
+  readonly seed: number;
+  /** Random battles played on from each option (default 16). */
+  readonly rollouts?: number;
+  /** The most options compared in one choice; more are sampled down, seeded (default 6). */
+  readonly maxOptions?: number;
+  /** How the random player finishes the battle in a rollout (default: the generator's defaults, no pack extras). */
+  readonly random?: RolloutOptions<X, E>;
+  /** What a finished battle is worth to `player` (default {@link outcomeValue}). */
+  readonly value?: (state: BattleState<X>, player: string) => number;
+}
+
+/** What a finished battle is worth to a player: 1 for a win, ½ for a draw, 0 for a loss, and a little for each VP of margin. */
+export function outcomeValue(state: BattleState<unknown>, player: string): number {
+  const r = state.result;
+  const base = r === null || r.winner === null ? 0.5 : r.winner === player ? 1 : 0;
+  const margin = (state.players[player]?.vp ?? 0) - (state.players[opponentOf(state, player)]?.vp ?? 0);
+  return base + margin / 1000;
+}
+
+/** Choices the bot may decline: passing is then one of the options it compares. Every other choice only adds to a player's options. */
+export const PASSABLE_CHOICES: readonly string[] = ['PlayerWithdrew', 'InitiativeSeized'];
+
+function hash(seed: number, text: string): number {
+  let h = (seed ^ 0x811c9dc5) >>> 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * The flat Monte Carlo bot as a {@link Chooser} for `randomBattle`'s `choosers`: for each option (and passing, where
+ * it may pass), `rollouts` random battles are played on from the state after it, with the same dice for every option
+ * (common random numbers); the option with the best mean value is chosen, the first listed on a tie. Dice an event
+ * rolls after the choice (Purify the Land…) are rolled afresh in each rollout, so the bot never sees them before it
+ * chooses.
+ */
+export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(options: MonteCarloBotOptions<X, E>): Chooser<X, E> {
+  const { engine } = options;
+  const rollouts = Math.max(1, options.rollouts ?? 16);
+  const maxOptions = Math.max(1, options.maxOptions ?? 6);
+  const value = options.value ?? outcomeValue;
+  const random = options.random ?? {};
+  return (request: ChoiceRequest<X, E>): Decision<EventsOf<E>> | null => {
+    const { state, player } = request;
+    const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
+    const rng = createRng(seed);
+    let candidates: (Decision<EventsOf<E>> | null)[] = [...request.options];
+    while (candidates.length > maxOptions) candidates.splice(rng.int(0, candidates.length - 1), 1);
+    if (!request.required && request.options.some((o) => PASSABLE_CHOICES.includes(o.kind))) candidates.push(null);
+    if (candidates.length === 1) return candidates[0] ?? null;
+    const seeds = Array.from({ length: rollouts }, () => rng.int(0, 0x7fffffff));
+    let best: Decision<EventsOf<E>> | null = null;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const c of candidates) {
+      let total = 0;
+      for (const s of seeds) {
+        const draft = clonePlain(state) as unknown as Draft<X>;
+        if (c !== null) {
+          let event = c.event;
+          if (c.diceAfterChoice) {
+            const again = decisions(engine, state, { dice: createRng(s ^ 0x5bd1e995), player, kinds: [c.kind] }).find((d) => d.key === c.key);
+            if (again !== undefined) event = again.event;
+          }
+          engine.trusted.apply(draft, event);
+        }
+        const end = draft.stage === 'ended' ? (draft as unknown as BattleState<X>) : continueRandomBattle(engine, draft as unknown as BattleState<X>, { ...random, seed: s }).state;
+        total += value(end, player);
+      }
+      if (total > bestValue) {
+        bestValue = total;
+        best = c;
+      }
+    }
+    return best;
+  };
+}
