@@ -7,3 +7,6 @@ export * from './random-battle.js';
 export * from './decisions.js';
 export * from './combat/index.js';
 export * from './bots/index.js';
+export * from './stats.js';
+export * from './report.js';
+export * from './simulation.js';

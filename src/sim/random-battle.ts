@@ -143,6 +143,32 @@ export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSch
   readonly options: readonly Decision<EventsOf<E>>[];
   /** Whether the battle cannot go on without one of them (a `null` answer is then replaced by a random pick). */
   readonly required: boolean;
+  /** The battle's own dice: a chooser that draws from them changes the rest of the battle (a bot keeps its own). */
+  readonly rng: Rng;
+  /**
+   * How likely the random player is to take the choice ({@link RandomBattleChances}): for who takes the first turn,
+   * how likely the winner goes first.
+   */
+  readonly chance: number;
+}
+
+/**
+ * The random player's choice: with the request's chance (always when required) a choice at random, the battle tactic
+ * or kind first, then one of its options; who takes the first turn: the winner, with that chance. Draws from the
+ * request's `rng`.
+ */
+export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(request: ChoiceRequest<X, E>): Decision<EventsOf<E>> | null {
+  const { options, rng, player } = request;
+  if (options.length === 0) return null;
+  if (options[0]?.kind === 'PriorityDetermined') {
+    const first = chance(rng, request.chance) ? player : (options.find((o) => o.choice !== `first turn ${player}`)?.choice.slice('first turn '.length) ?? player);
+    return options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
+  }
+  if (!request.required && !chance(rng, request.chance)) return null;
+  const group = (d: Decision<EventsOf<E>>): string => (d.kind === 'BattleTacticPicked' ? (d.event as { data: { tactic: string } }).data.tactic : d.kind);
+  const groups = [...new Set(options.map(group))];
+  const g = rng.pick(groups);
+  return rng.pick(options.filter((d) => group(d) === g));
 }
 
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
@@ -420,17 +446,15 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   }
 
   /** The choice of `player` among `options`: their chooser's, or the random player's (a kind at random, then one of it). */
-  choose(player: string, options: readonly Decision<EventsOf<E>>[], required: boolean, p: number, group: (d: Decision<EventsOf<E>>) => string = (d) => d.kind): Decision<EventsOf<E>> | null {
+  choose(player: string, options: readonly Decision<EventsOf<E>>[], required: boolean, p: number): Decision<EventsOf<E>> | null {
     if (options.length === 0) return null;
+    const request: ChoiceRequest<X, E> = { state: this.view(), player, options, required, rng: this.rng, chance: p };
     const chooser = this.options.choosers?.[player];
     if (chooser !== undefined) {
-      const d = chooser({ state: this.view(), player, options, required });
+      const d = chooser(request);
       if (d !== null || !required) return d;
     }
-    if (!required && !chance(this.rng, p)) return null;
-    const groups = [...new Set(options.map(group))];
-    const g = this.rng.pick(groups);
-    return this.rng.pick(options.filter((d) => group(d) === g));
+    return randomChoice(request);
   }
 
   /** Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on without. */
@@ -619,12 +643,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     }
     if (this.ended) return;
     const winner = options[0]?.player ?? '';
-    const chooser = this.options.choosers?.[winner];
-    let d = options.length > 0 && chooser !== undefined ? chooser({ state: this.view(), player: winner, options, required: true }) : null;
-    if (d === null) {
-      const first = chance(rng, this.chances.goFirst) ? winner : this.other(winner);
-      d = options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
-    }
+    const d = this.choose(winner, options, true, this.chances.goFirst);
     if (d === null) {
       const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
       const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
@@ -731,7 +750,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (this.ended) return;
     const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
     // the random player picks a tactic at random, then one of its targets
-    const d = this.choose(player, options, false, this.chances.pickTactic, (o) => (o.event as { data: { tactic: string } }).data.tactic);
+    const d = this.choose(player, options, false, this.chances.pickTactic);
     if (d !== null) this.tryEmit(d.event);
   }
 

@@ -39,9 +39,6 @@ export function outcomeValue(state: BattleState<unknown>, player: string): numbe
   return base + margin / 1000;
 }
 
-/** Choices the bot may decline: passing is then one of the options it compares. Every other choice only adds to a player's options. */
-export const PASSABLE_CHOICES: readonly string[] = ['PlayerWithdrew', 'InitiativeSeized'];
-
 function hash(seed: number, text: string): number {
   let h = (seed ^ 0x811c9dc5) >>> 0;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -49,8 +46,8 @@ function hash(seed: number, text: string): number {
 }
 
 /**
- * The flat Monte Carlo bot as a {@link Chooser} for `randomBattle`'s `choosers`: for each option (and passing, where
- * it may pass), `rollouts` random battles are played on from the state after it, with the same dice for every option
+ * The flat Monte Carlo bot as a {@link Chooser} for `randomBattle`'s `choosers`: for each option (and passing, when
+ * the choice may be declined), `rollouts` random battles are played on from the state after it, with the same dice for every option
  * (common random numbers); the option with the best mean value is chosen, the first listed on a tie. Dice an event
  * rolls after the choice (Purify the Land…) are rolled afresh in each rollout, so the bot never sees them before it
  * chooses.
@@ -67,7 +64,8 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     const rng = createRng(seed);
     let candidates: (Decision<EventsOf<E>> | null)[] = [...request.options];
     while (candidates.length > maxOptions) candidates.splice(rng.int(0, candidates.length - 1), 1);
-    if (!request.required && request.options.some((o) => PASSABLE_CHOICES.includes(o.kind))) candidates.push(null);
+    // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it gains)
+    if (!request.required) candidates.push(null);
     if (candidates.length === 1) return candidates[0] ?? null;
     const seeds = Array.from({ length: rollouts }, () => rng.int(0, 0x7fffffff));
     let best: Decision<EventsOf<E>> | null = null;
