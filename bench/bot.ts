@@ -4,11 +4,11 @@
  * seat. Prints the bot's results per battleplan with 95 % Wilson intervals, and whether it beat the random player
  * significantly (the interval of its share of the decided games lies above one half).
  *
- *   npm run bench:bot                          # 1,000 games per battleplan, 8 rollouts per option, every core
+ *   npm run bench:bot                          # 1,000 games per battleplan, 10 rollouts per option, every core
  *   npm run bench:bot -- --games 40            # a quick look
  *   npm run bench:bot -- --write bench/results/bot.md
  *
- * Options: --games N (per battleplan, even), --rollouts R, --options K (most options compared per choice),
+ * Options: --games N (per battleplan, even; default 1000), --rollouts R (default 10), --options K (default 8) (most options compared per choice),
  * --workers W, --seed S, --plans a,b (ids), --write FILE (the Markdown table).
  */
 import { writeFileSync } from 'node:fs';
@@ -25,8 +25,8 @@ function arg(name: string, fallback: string): string {
 }
 
 const GAMES = Math.max(2, Math.ceil(Number(arg('games', '1000')) / 2) * 2);
-const ROLLOUTS = Number(arg('rollouts', '8'));
-const MAX_OPTIONS = Number(arg('options', '6'));
+const ROLLOUTS = Number(arg('rollouts', '10'));
+const MAX_OPTIONS = Number(arg('options', '8'));
 const WORKERS = Math.max(1, Number(arg('workers', String(availableParallelism()))));
 const SEED = Number(arg('seed', '2026'));
 const WRITE = arg('write', '');
@@ -71,9 +71,11 @@ async function run(): Promise<void> {
       w.on('message', (m: { ready?: boolean } & Partial<BotGameResult>) => {
         if (m.ready === true) return feed();
         results.push(m as BotGameResult);
-        if (Date.now() - lastReport > 30_000) {
+        if (Date.now() - lastReport > 60_000) {
           lastReport = Date.now();
           process.stderr.write(`${results.length}/${games.length} games, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+          // a partial table now and then, so a long run that is stopped still leaves its figures
+          if (WRITE !== '') writeFileSync(`${WRITE}.partial`, report(true));
         }
         if (--outstanding === 0) feed();
       });
@@ -115,16 +117,20 @@ function table(): { markdown: string; allSignificant: boolean } {
   return { markdown: rows.join('\n'), allSignificant };
 }
 
-await run();
+function report(partial: boolean): string {
 const seconds = (Date.now() - started) / 1000;
-const { markdown, allSignificant } = table();
+const { markdown } = table();
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const head = [
   `${new Date().toISOString()}, ${seconds.toFixed(0)} s on ${WORKERS} worker thread(s). Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, node ${process.version}, ${process.platform} ${process.arch}. Load average at start ${loadStart.map((x) => x.toFixed(2)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}.`,
   '',
   `Bot: flat Monte Carlo, ${ROLLOUTS} rollouts per option, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. ${GAMES} games per battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
 ];
-const out = `${head.join('\n')}\n\n${markdown}\n`;
+return `${partial ? `PARTIAL: ${results.length} of ${games.length} games so far.\n\n` : ''}${head.join('\n')}\n\n${markdown}\n`;
+}
+
+await run();
+const out = report(false);
 console.log(out);
 if (WRITE !== '') writeFileSync(WRITE, `# Bot bench: the reference bot against the random player\n\n${out}`);
-process.exitCode = allSignificant ? 0 : 1;
+process.exitCode = table().allSignificant ? 0 : 1;

@@ -4,7 +4,8 @@
  * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
  * @module
  */
-import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef } from '../core/battlepack.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } from '../core/battlepack.js';
+import { decide } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import { editionProfile } from '../core/edition.js';
 import type { Engine } from '../core/engine.js';
@@ -204,6 +205,11 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   readonly maxEvents?: number;
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
+  /**
+   * Check each event with the engine's rules only, without its schema (the events are this generator's own): faster,
+   * for bots' rollouts. Default false: every event passes `engine.check`.
+   */
+  readonly rulesOnly?: boolean;
   /** Players whose choices a bot makes instead of the random player, by player id (see {@link Chooser}). */
   readonly choosers?: Readonly<Record<string, Chooser<X, E>>>;
 }
@@ -363,6 +369,17 @@ export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEv
   return { events: g.events, state: g.view(), battleplan: g.s.battleplan ?? '' };
 }
 
+/**
+ * Plays a battle on to its end from a mutable state (a `trusted.initialState()` or a copy the caller owns),
+ * folding into it in place: the same choices as {@link continueRandomBattle}, without copying the state first. For
+ * bots' rollouts. Returns the new events.
+ */
+export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, draft: Draft<X>, options: RandomBattleOptions<X, E>): readonly EventsOf<E>[] {
+  const g = new Generator(engine, options, draft);
+  g.run();
+  return g.events;
+}
+
 class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly events: EventsOf<E>[] = [];
   readonly rng: Rng;
@@ -389,10 +406,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     return this.s.stage === 'ended';
   }
 
+  /** The engine's verdict on an event: `engine.check` (schema and rules), or the rules alone when `rulesOnly`. */
+  check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
+    if (this.options.rulesOnly === true) return decide(this.engine.pack as unknown as Battlepack<X>, this.view(), event as AnyEvent, this.s.eventCount);
+    return this.engine.check(this.view(), event as EventsOf<E>);
+  }
+
   /** Checks and folds one event; answers any roll the engine then waits for. Returns whether it was accepted. */
   tryEmit(event: EventsOf<E> | CoreEventInput): boolean {
     if (this.ended) return false;
-    const vs = this.engine.check(this.view(), event as EventsOf<E>);
+    const vs = this.check(event as EventsOf<E>);
     if (vs.length > 0) return false;
     this.fold(event as EventsOf<E>);
     return true;
@@ -411,7 +434,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const roll = this.s.pendingRoll;
       const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
       if (!ok || ++guard > 100) {
-        const vs = this.engine.check(this.view(), { type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
+        const vs = this.check({ type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
         throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
       }
     }
@@ -420,7 +443,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** An event the battle needs: when refused, the pack's extras get one chance (moment `blocked`) to unblock it. */
   must(event: CoreEventInput): void {
     if (this.ended) return;
-    const first = this.engine.check(this.view(), event as EventsOf<E>);
+    const first = this.check(event as EventsOf<E>);
     if (first.length === 0) {
       this.fold(event as EventsOf<E>);
       return;
@@ -429,20 +452,20 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     for (let attempt = 0; attempt < 3 && !this.ended; attempt++) {
       this.packChoices(true);
       if (this.ended) return;
-      if (this.engine.check(this.view(), event as EventsOf<E>).length === 0) {
+      if (this.check(event as EventsOf<E>).length === 0) {
         this.fold(event as EventsOf<E>);
         return;
       }
       this.extras('blocked', blocked);
       if (this.ended) return;
-      const vs = this.engine.check(this.view(), event as EventsOf<E>);
+      const vs = this.check(event as EventsOf<E>);
       if (vs.length === 0) {
         this.fold(event as EventsOf<E>);
         return;
       }
     }
     if (this.ended) return;
-    throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
+    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
   }
 
   /** The choice of `player` among `options`: their chooser's, or the random player's (a kind at random, then one of it). */
@@ -638,7 +661,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
       if (candidate === undefined) break;
       this.packChoices(true);
-      this.extrasOnly('blocked', { event: candidate.event, violations: this.engine.check(this.view(), candidate.event as EventsOf<E>) });
+      this.extrasOnly('blocked', { event: candidate.event, violations: this.check(candidate.event as EventsOf<E>) });
       options = list();
     }
     if (this.ended) return;
@@ -647,7 +670,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (d === null) {
       const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
       const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
-      throw new RandomBattleStuck({ event, violations: this.engine.check(this.view(), event as EventsOf<E>) }, this.s.eventCount);
+      throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
     }
     const chosen = d.event as Extract<CoreEventInput, { type: 'PriorityDetermined' }>;
     // the same choice in the other forms a log may hold: the winner named, round 1 rolls that do not decide it

@@ -18,7 +18,8 @@ describe('simulation reports', () => {
 
   it('the text table names every battleplan, tactic and strategy, with rates', () => {
     const text = simulationTable(stats, names);
-    for (const id of PLANS) expect(text).toContain(gallet.battleplans[id as keyof typeof gallet.battleplans].name);
+    for (const id of PLANS) expect(text).toContain(names.battleplan(id));
+    expect(names.battleplan("turf-war")).toBe("Turf War");
     expect(text).toMatch(/First turn of round 1: that player won \d+\.\d%/);
     expect(text).toContain(`${stats.games} games of ${gallet.id}, seed 11`);
   });

@@ -5,13 +5,13 @@
  * @module
  */
 import type { AnyEventSchema, EventsOf, PackEventDef } from '../../core/battlepack.js';
-import { createRng } from '../../core/dice.js';
+import { createRng, type Rng } from '../../core/dice.js';
 import type { Engine } from '../../core/engine.js';
 import { clonePlain } from '../../core/freeze.js';
 import { opponentOf } from '../../core/rules-of.js';
 import type { BattleState, Draft } from '../../core/state.js';
 import { decisions, type Decision } from '../decisions.js';
-import { continueRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
+import { finishRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
 
 /** How the random player plays a rollout: the generator options of the pack (its extras, set-up, chances…). */
 export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter'>;
@@ -21,9 +21,9 @@ export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyE
   readonly engine: Engine<X, E>;
   /** The bot's seed: its rollouts are seeded from it, the battle's event count and the options offered. */
   readonly seed: number;
-  /** Random battles played on from each option (default 16). */
+  /** Random battles played on from each option (default 10). */
   readonly rollouts?: number;
-  /** The most options compared in one choice; more are sampled down, seeded (default 6). */
+  /** The most options compared in one choice; more are sampled down, seeded, one of each kind first (default 8). */
   readonly maxOptions?: number;
   /** How the random player finishes the battle in a rollout (default: the generator's defaults, no pack extras). */
   readonly random?: RolloutOptions<X, E>;
@@ -39,10 +39,29 @@ export function outcomeValue(state: BattleState<unknown>, player: string): numbe
   return base + margin / 1000;
 }
 
+/** Choices the bot never declines when one is open: a battle tactic only adds to the VP a player can score. */
+export const NEVER_PASSED: readonly string[] = ['BattleTacticPicked'];
+
 function hash(seed: number, text: string): number {
   let h = (seed ^ 0x811c9dc5) >>> 0;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h;
+}
+
+/**
+ * At most `max` of the options, in their listed order: when there are more, one of each kind of choice first (each
+ * battle tactic, whatever its targets), drawn at random, then others at random.
+ */
+function sample<T extends { readonly kind: string; readonly choice: string }>(options: readonly T[], max: number, rng: Rng): T[] {
+  if (options.length <= max) return [...options];
+  const group = (o: T): string => `${o.kind} ${o.choice.split(' ')[0] ?? ''}`;
+  const groups = new Map<string, T[]>();
+  for (const o of options) groups.set(group(o), [...(groups.get(group(o)) ?? []), o]);
+  const keep = new Set<T>();
+  for (const members of groups.values()) if (keep.size < max) keep.add(rng.pick(members));
+  const rest = options.filter((o) => !keep.has(o));
+  while (keep.size < max && rest.length > 0) keep.add(rest.splice(rng.int(0, rest.length - 1), 1)[0] as T);
+  return options.filter((o) => keep.has(o));
 }
 
 /**
@@ -54,18 +73,18 @@ function hash(seed: number, text: string): number {
  */
 export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(options: MonteCarloBotOptions<X, E>): Chooser<X, E> {
   const { engine } = options;
-  const rollouts = Math.max(1, options.rollouts ?? 16);
-  const maxOptions = Math.max(1, options.maxOptions ?? 6);
+  const rollouts = Math.max(1, options.rollouts ?? 10);
+  const maxOptions = Math.max(1, options.maxOptions ?? 8);
   const value = options.value ?? outcomeValue;
   const random = options.random ?? {};
   return (request: ChoiceRequest<X, E>): Decision<EventsOf<E>> | null => {
     const { state, player } = request;
     const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
     const rng = createRng(seed);
-    let candidates: (Decision<EventsOf<E>> | null)[] = [...request.options];
-    while (candidates.length > maxOptions) candidates.splice(rng.int(0, candidates.length - 1), 1);
-    // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it gains)
-    if (!request.required) candidates.push(null);
+    const candidates: (Decision<EventsOf<E>> | null)[] = sample(request.options, maxOptions, rng);
+    // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it
+    // gains); a battle tactic only adds VP, so one is always picked
+    if (!request.required && !request.options.every((o) => NEVER_PASSED.includes(o.kind))) candidates.push(null);
     if (candidates.length === 1) return candidates[0] ?? null;
     const seeds = Array.from({ length: rollouts }, () => rng.int(0, 0x7fffffff));
     let best: Decision<EventsOf<E>> | null = null;
@@ -82,8 +101,8 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
           }
           engine.trusted.apply(draft, event);
         }
-        const end = draft.stage === 'ended' ? (draft as unknown as BattleState<X>) : continueRandomBattle(engine, draft as unknown as BattleState<X>, { ...random, seed: s }).state;
-        total += value(end, player);
+        if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true });
+        total += value(draft as unknown as BattleState<X>, player);
       }
       if (total > bestValue) {
         bestValue = total;
