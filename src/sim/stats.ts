@@ -102,6 +102,8 @@ export interface SimulationStats {
   readonly failed: readonly { readonly index: number; readonly seed: number; readonly battleplan: string; readonly error: string }[];
   /** Counts per battleplan, keys in alphabetical order. */
   readonly plans: Readonly<Record<string, PlanStats>>;
+  /** The shards of the run these statistics hold, when not all of them (absent for a whole run). */
+  readonly shard?: { readonly count: number; readonly indices: readonly number[] };
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
@@ -180,7 +182,7 @@ function canonicalPlan(p: PlanStats): PlanStats {
 }
 
 /** The statistics of a set of game results (any order; failed games are listed, not counted). */
-export function simulationStats(results: readonly GameResult[], run: { readonly pack: string; readonly seed: number }): SimulationStats {
+export function simulationStats(results: readonly GameResult[], run: { readonly pack: string; readonly seed: number; readonly shard?: Shard }): SimulationStats {
   const plans: Record<string, Mutable<PlanStats>> = {};
   const failed: Mutable<SimulationStats['failed']> = [];
   for (const g of results) {
@@ -193,7 +195,8 @@ export function simulationStats(results: readonly GameResult[], run: { readonly 
   failed.sort((a, b) => a.index - b.index);
   const canonical: Record<string, PlanStats> = {};
   for (const [id, p] of Object.entries(sortKeys(plans))) canonical[id] = canonicalPlan(p);
-  return { format: 'battlepack-simulation-stats', version: 1, pack: run.pack, seed: run.seed, games: results.length, failed, plans: canonical };
+  const shard = run.shard !== undefined && run.shard.count > 1 ? { count: run.shard.count, indices: [run.shard.index] } : undefined;
+  return { format: 'battlepack-simulation-stats', version: 1, pack: run.pack, seed: run.seed, games: results.length, failed, plans: canonical, ...(shard !== undefined ? { shard } : {}) };
 }
 
 function addRecord3(a: Record3, b: Record3): Record3 {
@@ -245,12 +248,18 @@ export class StatsMismatch extends Error {
 }
 
 /**
- * The statistics of two sets of games together (e.g. two shards of one run): the same as {@link simulationStats} of
- * all their results. Both must be of the same pack and seed; throws {@link StatsMismatch} otherwise.
+ * The statistics of two shards (or sets of shards) of one run together: the same as {@link simulationStats} of all
+ * their results; once every shard is in, exactly the statistics of the whole run. Throws {@link StatsMismatch} for
+ * another pack or seed, another split, a shard in both, or a whole run (its games would count twice).
  */
 export function mergeSimulationStats(a: SimulationStats, b: SimulationStats): SimulationStats {
   if (a.pack !== b.pack) throw new StatsMismatch(`statistics of pack "${a.pack}" and "${b.pack}" cannot be merged`);
   if (a.seed !== b.seed) throw new StatsMismatch(`statistics of seed ${a.seed} and ${b.seed} are of different runs`);
+  if (a.shard === undefined || b.shard === undefined) throw new StatsMismatch('a whole run merged with anything would count its games twice; merge the shards of one run');
+  if (a.shard.count !== b.shard.count) throw new StatsMismatch(`shards of a run split ${a.shard.count} ways and of one split ${b.shard.count} ways cannot be merged`);
+  const twice = a.shard.indices.find((i) => b.shard?.indices.includes(i));
+  if (twice !== undefined) throw new StatsMismatch(`shard ${twice}/${a.shard.count} is in both: its games would count twice`);
+  const indices = [...a.shard.indices, ...b.shard.indices].sort((x, y) => x - y);
   const plans: Record<string, PlanStats> = { ...a.plans };
   for (const [id, p] of Object.entries(b.plans)) {
     const q = plans[id];
@@ -266,6 +275,8 @@ export function mergeSimulationStats(a: SimulationStats, b: SimulationStats): Si
     games: a.games + b.games,
     failed: [...a.failed, ...b.failed].sort((x, y) => x.index - y.index),
     plans: canonical,
+    // every shard there: the statistics of the whole run
+    ...(indices.length < a.shard.count ? { shard: { count: a.shard.count, indices } } : {}),
   };
 }
 

@@ -43,7 +43,7 @@ describe('simulation statistics', () => {
   });
 
   it('4 merged shards are byte-identical to one run, in any merge order', () => {
-    const shards = [1, 2, 3, 4].map((index) => simulationStats(play(7, { index, count: 4 }), { pack: gallet.id, seed: 7 }));
+    const shards = [1, 2, 3, 4].map((index) => simulationStats(play(7, { index, count: 4 }), { pack: gallet.id, seed: 7, shard: { index, count: 4 } }));
     expect(shards.reduce((n, s) => n + s.games, 0)).toBe(GAMES);
     const merged = shards.reduce((a, b) => mergeSimulationStats(a, b));
     expect(JSON.stringify(merged)).toBe(JSON.stringify(whole));
@@ -51,9 +51,16 @@ describe('simulation statistics', () => {
     expect(JSON.stringify(reversed)).toBe(JSON.stringify(whole));
   });
 
-  it('refuses to merge statistics of another pack or seed', () => {
-    expect(() => mergeSimulationStats(whole, { ...whole, seed: 8 })).toThrow(StatsMismatch);
-    expect(() => mergeSimulationStats(whole, { ...whole, pack: 'other' })).toThrow(StatsMismatch);
+  it('refuses to merge statistics of another pack or seed, another split, a shard twice, or a whole run', () => {
+    const one = simulationStats(play(7, { index: 1, count: 2 }), { pack: gallet.id, seed: 7, shard: { index: 1, count: 2 } });
+    const two = simulationStats(play(7, { index: 2, count: 2 }), { pack: gallet.id, seed: 7, shard: { index: 2, count: 2 } });
+    expect(one.shard).toEqual({ count: 2, indices: [1] });
+    expect(JSON.stringify(mergeSimulationStats(two, one))).toBe(JSON.stringify(whole));
+    expect(() => mergeSimulationStats(one, { ...two, seed: 8 })).toThrow(StatsMismatch);
+    expect(() => mergeSimulationStats(one, { ...two, pack: 'other' })).toThrow(StatsMismatch);
+    expect(() => mergeSimulationStats(one, one)).toThrow(/twice/);
+    expect(() => mergeSimulationStats(one, { ...two, shard: { count: 3, indices: [2] } })).toThrow(StatsMismatch);
+    expect(() => mergeSimulationStats(whole, one)).toThrow(/whole run/);
   });
 
   it('shards split the games of a run, each game in exactly one shard, and seeds do not depend on the shard', () => {

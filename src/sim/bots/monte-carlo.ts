@@ -66,8 +66,9 @@ function sample<T extends { readonly kind: string; readonly choice: string }>(op
 
 /**
  * The flat Monte Carlo bot as a {@link Chooser} for `randomBattle`'s `choosers`: for each option (and passing, when
- * the choice may be declined), `rollouts` random battles are played on from the state after it, with the same dice for every option
- * (common random numbers); the option with the best mean value is chosen, the first listed on a tie. Dice an event
+ * the choice may be declined), random battles are played on from the state after it — half of `rollouts` for every
+ * option, then `rollouts` more for the two best — with the same dice for every option (common random numbers); the
+ * option with the best mean value is chosen, the first listed on a tie. Dice an event
  * rolls after the choice (Purify the Land…) are rolled afresh in each rollout, so the bot never sees them before it
  * chooses.
  */
@@ -86,29 +87,30 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     // gains); a battle tactic only adds VP, so one is always picked
     if (!request.required && !request.options.every((o) => NEVER_PASSED.includes(o.kind))) candidates.push(null);
     if (candidates.length === 1) return candidates[0] ?? null;
-    const seeds = Array.from({ length: rollouts }, () => rng.int(0, 0x7fffffff));
-    let best: Decision<EventsOf<E>> | null = null;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    for (const c of candidates) {
-      let total = 0;
-      for (const s of seeds) {
-        const draft = clonePlain(state) as unknown as Draft<X>;
-        if (c !== null) {
-          let event = c.event;
-          if (c.diceAfterChoice) {
-            const again = decisions(engine, state, { dice: createRng(s ^ 0x5bd1e995), player, kinds: [c.kind] }).find((d) => d.key === c.key);
-            if (again !== undefined) event = again.event;
-          }
-          engine.trusted.apply(draft, event);
+    // two stages: every option gets half the rollouts; the two best get the full number more (the same seeds for
+    // every option: common random numbers), and the best mean over all its rollouts wins
+    const first = Math.max(1, Math.ceil(rollouts / 2));
+    const seeds = Array.from({ length: first + rollouts }, () => rng.int(0, 0x7fffffff));
+    const rollout = (c: Decision<EventsOf<E>> | null, s: number): number => {
+      const draft = clonePlain(state) as unknown as Draft<X>;
+      if (c !== null) {
+        let event = c.event;
+        if (c.diceAfterChoice) {
+          const again = decisions(engine, state, { dice: createRng(s ^ 0x5bd1e995), player, kinds: [c.kind] }).find((d) => d.key === c.key);
+          if (again !== undefined) event = again.event;
         }
-        if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true });
-        total += value(draft as unknown as BattleState<X>, player);
+        engine.trusted.apply(draft, event);
       }
-      if (total > bestValue) {
-        bestValue = total;
-        best = c;
-      }
+      if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true });
+      return value(draft as unknown as BattleState<X>, player);
+    };
+    const scored = candidates.map((c, i) => ({ c, i, total: seeds.slice(0, first).reduce((n, s) => n + rollout(c, s), 0), n: first }));
+    const top = [...scored].sort((x, y) => y.total - x.total || x.i - y.i).slice(0, 2);
+    for (const t of top) {
+      for (const s of seeds.slice(first)) t.total += rollout(t.c, s);
+      t.n += rollouts;
     }
+    const best = top.sort((x, y) => y.total / y.n - x.total / x.n || x.i - y.i)[0]?.c ?? null;
     return best;
   };
 }
