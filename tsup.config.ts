@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// The version of package.json, written into the build in place of this name (src/core/version.ts); the sources read
+// package.json when they run unbuilt (tsx, vitest).
+const define = { __BATTLEPACK_ENGINE_VERSION__: JSON.stringify(pkg.version) };
+
+/** The command line's own packages: bundled into dist/cli.js, so a library user never installs them. */
+export const CLI_PACKAGES = ['cli-progress'];
 
 // One public surface: these entries match package.json "exports" and typedoc's entryPoints.
 export default defineConfig([
@@ -15,12 +25,23 @@ export default defineConfig([
     target: 'node20',
     splitting: true,
     treeshake: true,
+    define,
+    // browser code: nothing of Node, nothing of the command line (test/package/browser-bundle.test.ts checks it)
+    platform: 'neutral',
+    // zod (a peer dependency) and immer stay imports, resolved in the user's project
+    external: ['zod', 'immer'],
   },
   {
     entry: { cli: 'src/cli/main.ts' },
     format: ['esm'],
-    sourcemap: true,
+    // no source map: with the bundled command-line packages it would be most of the tarball
+    sourcemap: false,
     clean: false,
     target: 'node20',
+    platform: 'node',
+    define,
+    noExternal: CLI_PACKAGES,
+    // the bundled CommonJS packages call require() for Node built-ins (events, readline…)
+    banner: { js: "import { createRequire as __battlepackCreateRequire } from 'node:module';\nconst require = __battlepackCreateRequire(import.meta.url);" },
   },
 ]);

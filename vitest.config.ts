@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const src = (file: string): string => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
 export default defineConfig({
+  // the package's own name resolves to its sources (as tsconfig "paths" does for the typecheck), so examples and tests
+  // import 'battlepack-engine' like a user's code and run without a build
+  resolve: {
+    alias: [
+      { find: /^battlepack-engine$/, replacement: src('index.ts') },
+      { find: /^battlepack-engine\/gallet$/, replacement: src('gallet.ts') },
+      { find: /^battlepack-engine\/blighted-wilds$/, replacement: src('blighted-wilds.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,

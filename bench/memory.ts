@@ -9,9 +9,8 @@
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { galletEngine } from '../src/battlepack/gallet/index.js';
 import type { BattleState } from '../src/index.js';
-import { recordBattles, type GalletEvent } from './battles.js';
+import { galletEngine, recordBattles, type GalletEvent } from './battles.js';
 import { floorApply, floorInitial, floorReplay } from './floor.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;

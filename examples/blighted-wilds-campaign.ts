@@ -8,11 +8,11 @@
  * Battle 2: the renown from battle 1 makes Ann's general Aspiring, so Bob has the lowest-ranked general and goes
  * first; the battle-length roll ends it after round 4.
  *
- * (In your own project import from 'battlepack-engine' and 'battlepack-engine/blighted-wilds'; this file imports the
- * sources so that it runs without a build.)
+ * It imports the package by its name, as your code would: in this repository the name resolves to the sources
+ * (tsconfig `paths`, and an alias in vitest.config.ts), so it runs without a build.
  */
 import { pathToFileURL } from 'node:url';
-import { selectScoreboard, type RuleViolation } from '../src/index.js';
+import { selectScoreboard, type RuleViolation } from 'battlepack-engine';
 import {
   BATTLE_LENGTH_RULE,
   blightedWatersCandidates,
@@ -27,10 +27,9 @@ import {
   type BlightedWildsState,
   type CampaignEventInput,
   type CampaignState,
+  type BlightedWildsEvent as BattleEvent,
   type RosterUnitDef,
-} from '../src/blighted-wilds.js';
-
-type BattleEvent = Parameters<typeof blightedWildsEngine.apply>[1];
+} from 'battlepack-engine/blighted-wilds';
 
 /** What the example produces: the campaign, both battles' final states and the printed story. */
 export interface CampaignRun {

@@ -4,11 +4,11 @@
  *
  *   npx tsx examples/gallet-battle.ts
  *
- * (In your own project import from 'battlepack-engine' and 'battlepack-engine/gallet'; this file imports the sources
- * so that it runs without a build.)
+ * It imports the package by its name, as your code would: in this repository the name resolves to the sources
+ * (tsconfig `paths`, and an alias in vitest.config.ts), so it runs without a build.
  */
 import { pathToFileURL } from 'node:url';
-import { galletEngine, galletRandomOptions, gallet } from '../src/battlepack/gallet/index.js';
+import { galletEngine, gallet, type GalletEvent } from 'battlepack-engine/gallet';
 import {
   createLog,
   createRng,
@@ -19,10 +19,7 @@ import {
   selectScoringSheet,
   serializeLog,
   type BattleState,
-  type EventsOf,
-} from '../src/index.js';
-
-type GalletEvent = EventsOf<typeof gallet.events>;
+} from 'battlepack-engine';
 
 /** Records a five-round Head-on Collision battle through the public API, as a score-keeping app would. */
 export function recordBattle(): { state: BattleState<unknown>; events: GalletEvent[]; refused: string } {
@@ -109,7 +106,8 @@ export function saveAndReplay(events: readonly GalletEvent[]): string {
 export function simulate(games: number, seed: number): { attacker: number; defender: number; draw: number } {
   const tally = { attacker: 0, defender: 0, draw: 0 };
   for (let i = 0; i < games; i++) {
-    const { state } = randomBattle(galletEngine, { ...galletRandomOptions, seed: seed * 100_003 + i, battleplan: 'turf-war' });
+    // the pack's own events and set-up (gallet.random) are played by default
+    const { state } = randomBattle(galletEngine, { seed: seed * 100_003 + i, battleplan: 'turf-war' });
     const winner = state.result?.winner ?? null;
     if (winner === null) tally.draw++;
     else tally[state.players[winner]?.role ?? 'attacker']++;

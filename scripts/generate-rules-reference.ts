@@ -6,8 +6,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { blightedWildsMaps } from '../src/battlepack/blighted-wilds/maps.js';
+import { galletMaps } from '../src/battlepack/gallet/maps.js';
 import { PACKS, type PackEntry } from '../src/cli/registry.js';
 import { RULE_KIND_NAMES, RULE_KIND_TITLES, ruleEntries, type RuleEntry, type RuleKind } from '../src/cli/rules-reference.js';
+import { renderBattlefieldSvg, type BattlefieldMap, type Point } from '../src/table/index.js';
 
 /** The folder of the reference, relative to the repository root. */
 export const RULES_DIR = 'docs/rules';
@@ -37,11 +40,38 @@ export function readRulingTitles(repoRoot = root): Map<string, string> {
   return titles;
 }
 
+/** The battleplan maps of each registered pack (by the pack's command-line key), drawn next to the plans' pages. */
+export const PACK_MAPS: Readonly<Record<string, Readonly<Record<string, BattlefieldMap>>>> = { gallet: galletMaps, 'blighted-wilds': blightedWildsMaps };
+
 const fileName = (id: string): string => `${id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')}.md`;
+const svgName = (id: string): string => fileName(id).replace(/\.md$/, '.svg');
+const at = (p: Point): string => `(${p.x}, ${p.y})`;
+
+function mapSection(map: BattlefieldMap, svg: string): string[] {
+  const out = [
+    '## Map',
+    '',
+    `![Map of ${map.name}](${svg})`,
+    '',
+    `${map.width}"×${map.height}", inches from the top-left corner; ${map.edition === 3 ? 'dashed circles: 6" from each objective\'s centre (3rd edition)' : 'dashed circles: 3" from each 40 mm marker (4th edition)'}. Dashed outlines are the project's layout, not the sources'. Source: ${map.source}. Override any of it for a battle with \`overrideMap\`.`,
+    '',
+    '| What | Where | Confidence | Note |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const o of map.objectives) out.push(`| Objective ${cell(o.name)} (\`${o.id}\`) | ${o.position !== undefined ? at(o.position) : `region \`${o.region ?? ''}\``} | ${o.confidence} | ${cell(o.note ?? '')} |`);
+  for (const r of map.regions) {
+    if (/^q[1-4]$/.test(r.id)) continue;
+    out.push(`| ${cell(r.name)} (\`${r.id}\`) | ${r.parts.map((part) => part.map(at).join(' ')).join('; ')} | ${r.confidence} | ${cell(r.note ?? '')} |`);
+  }
+  for (const f of map.features) out.push(`| ${cell(f.name)} (\`${f.id}\`) | ${f.points.map(at).join(' ')} | ${f.confidence} | ${cell(f.note ?? '')} |`);
+  out.push('', 'Quarters `q1`–`q4` are numbered in reading order: top left, top right, bottom left, bottom right.');
+  if (map.notes.length > 0) out.push('', ...map.notes.map((n) => `- ${n}`));
+  return out;
+}
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 const GENERATED = 'Generated from the typed rules data by `npm run rules:generate`; do not edit by hand.';
 
-function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, string>, toRoot: string): string {
+function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, string>, toRoot: string, map?: BattlefieldMap): string {
   const p = entry.pack;
   const out = [
     `# ${r.name}`,
@@ -66,6 +96,7 @@ function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, s
     }
     if (out[out.length - 1] === '') out.pop();
   }
+  if (map !== undefined) out.push('', ...mapSection(map, svgName(r.id)));
   // the rule's own rulings, then those of its special rules
   const ids = [...new Set([...r.rulings, ...r.specialRules.flatMap((s) => s.rulings ?? [])])];
   out.push('', '## Rulings', '');
@@ -75,7 +106,7 @@ function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, s
   return out.join('\n');
 }
 
-/** Every page of the reference: path (relative to the repository root) → Markdown. */
+/** Every page of the reference: path (relative to the repository root) → Markdown, and each battleplan's map → SVG. */
 export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings: ReadonlyMap<string, string> = readRulingTitles()): Map<string, string> {
   const files = new Map<string, string>();
   const index = ['# Rules reference', '', 'Every rule of the included packs, summarised in our own words from the typed data, with its timing, scoring, source section and the rulings that touch it.', ''];
@@ -90,7 +121,10 @@ export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings
       for (const r of of) {
         const path = `${RULES_DIR}/${entry.key}/${KIND_DIRS[kind]}/${fileName(r.id)}`;
         const toRoot = `${relative(dirname(path), 'docs').replace(/\\/g, '/')}/`;
-        files.set(path, rulePage(entry, r, rulings, toRoot));
+        const maps = PACK_MAPS[entry.key] ?? {};
+        const map = kind === 'battleplan' && Object.prototype.hasOwnProperty.call(maps, r.id) ? maps[r.id] : undefined;
+        files.set(path, rulePage(entry, r, rulings, toRoot, map));
+        if (map !== undefined) files.set(`${dirname(path)}/${svgName(r.id)}`, renderBattlefieldSvg(map, { ranges: true }));
         index.push(`- [${r.name}](${entry.key}/${KIND_DIRS[kind]}/${fileName(r.id)}): ${r.summary}`);
       }
       index.push('');
@@ -101,13 +135,13 @@ export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings
   return files;
 }
 
-/** The Markdown files now under `docs/rules/` (relative paths), to find stale pages. */
+/** The Markdown pages and SVG maps now under `docs/rules/` (relative paths), to find stale ones. */
 export function committedRulesFiles(repoRoot = root): string[] {
   const dir = join(repoRoot, RULES_DIR);
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.replace(/\\/g, '/'))
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.md') || f.endsWith('.svg'))
     .map((f) => `${RULES_DIR}/${f}`)
     .sort();
 }
@@ -120,5 +154,5 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(p
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  console.log(`wrote ${files.size} pages to ${RULES_DIR}/`);
+  console.log(`wrote ${files.size} pages and maps to ${RULES_DIR}/`);
 }

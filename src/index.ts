@@ -7,3 +7,4 @@
 export * from './core/index.js';
 export * from './sheet/index.js';
 export * from './sim/index.js';
+export * from './table/index.js';

@@ -5,6 +5,7 @@
  */
 import { Immer } from 'immer';
 import { BattleError, violation, type Mutable, type RuleViolation } from '../core/index.js';
+import { PARSE_OPTIONS, zodIssues } from '../core/issues.js';
 import { BW } from '../battlepack/blighted-wilds/ext.js';
 import { CampaignEvent, type CampaignEventInput } from './schema.js';
 import type { CampaignState, RosterUnit } from './state.js';
@@ -207,11 +208,11 @@ function evolveCampaign(s: Mutable<CampaignState>, e: CampaignEvent): void {
 }
 
 function parse(raw: unknown): { ok: true; event: CampaignEvent } | { ok: false; violations: RuleViolation[] } {
-  const r = CampaignEvent.safeParse(raw);
+  const r = CampaignEvent.safeParse(raw, PARSE_OPTIONS);
   if (r.success) return { ok: true, event: r.data };
   return {
     ok: false,
-    violations: r.error.issues.map((i) => violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.map(String).join('.')}` : ''}.`, { path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) })),
+    violations: zodIssues(r.error).map((i) => violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${i.path.join('.')}` : ''}.`, { path: i.path })),
   };
 }
 

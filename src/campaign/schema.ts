@@ -2,28 +2,28 @@
  * The campaign's own events (zod, one envelope `{ type, data, seq? }`): rosters, generals, recorded battles and renown.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Count, Id, Text, UnitDef } from '../core/index.js';
 import { BattleSummary } from '../battlepack/blighted-wilds/summary.js';
 
 /** A roster unit: the unit facts a battle needs (no owner, no general flag) plus its renown. */
-export const RosterUnitDef = UnitDef.omit({ owner: true, general: true }).extend({ renown: Count.optional() });
+export const RosterUnitDef = z.extend(z.omit(UnitDef, { owner: true, general: true }), { renown: z.optional(Count) });
 /** A roster unit, as written. */
 export type RosterUnitDef = z.input<typeof RosterUnitDef>;
 
-function event<T extends string, S extends z.ZodType>(type: T, data: S) {
-  return z.strictObject({ type: z.literal(type), data, seq: z.int().min(1).optional() });
+function event<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
+  return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
 }
 
 /** A player joins the campaign with their starting roster and, optionally, their general. */
 export const RosterCreated = event(
   'RosterCreated',
-  z.strictObject({ player: Id, name: Text.optional(), faction: Text.optional(), units: z.array(RosterUnitDef).min(1).max(100), general: Id.optional() }),
+  z.strictObject({ player: Id, name: z.optional(Text), faction: z.optional(Text), units: z.array(RosterUnitDef).check(z.minLength(1), z.maxLength(100)), general: z.optional(Id) }),
 );
 /** A unit joins a player's roster between battles. */
 export const RosterUnitAdded = event('RosterUnitAdded', z.strictObject({ player: Id, unit: RosterUnitDef }));
 /** A unit leaves a player's roster between battles. */
-export const RosterUnitRemoved = event('RosterUnitRemoved', z.strictObject({ player: Id, unit: Id, reason: Text.optional() }));
+export const RosterUnitRemoved = event('RosterUnitRemoved', z.strictObject({ player: Id, unit: Id, reason: z.optional(Text) }));
 /** A player picks the roster unit that is their general. */
 export const GeneralSet = event('GeneralSet', z.strictObject({ player: Id, unit: Id }));
 /** A battle is recorded from its final summary (see `summarizeBattle`). */
@@ -42,9 +42,9 @@ export const RenownAwarded = event(
     player: Id,
     unit: Id,
     reason: RenownReason,
-    amount: z.int().min(1).max(100),
-    roll: z.int().min(1).max(6).optional(),
-    note: Text.optional(),
+    amount: z.int().check(z.minimum(1), z.maximum(100)),
+    roll: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+    note: z.optional(Text),
   }),
 );
 

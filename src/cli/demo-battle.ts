@@ -4,11 +4,11 @@
  * accepted by the Gallet engine (a test replays it); the points come from the rules, not from the log.
  * @module
  */
-import type { EventsOf } from '../core/battlepack.js';
 import { createLog, type BattleLog } from '../core/log.js';
 import { gallet } from '../battlepack/gallet/pack.js';
+import type { GalletEvent } from '../battlepack/gallet/index.js';
 
-type GalletEventInput = EventsOf<typeof gallet.events>;
+type GalletEventInput = GalletEvent;
 
 const ANA = 'aelwen';
 const GRUKK = 'grukk';

@@ -2,61 +2,177 @@
 /**
  * `battlepack`: the command line of battlepack-engine. Replays and validates battle logs, prints scoring sheets,
  * checks rosters, simulates random battles and shows the rules reference. Exit codes: see {@link EXIT}.
+ * Input from other players is treated as hostile: see `docs/security.md`.
  * @module
  */
-import { realpathSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { cac, type CAC } from 'cac';
 import cliProgress from 'cli-progress';
-import { parseLog, type BattleLog } from '../core/log.js';
+import type { RuleViolation } from '../core/errors.js';
+import { replayLogChunks } from '../core/log-stream.js';
+import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
 import { renderSheet, SHEET_FORMATS, type SheetFormat } from '../sheet/index.js';
+import { escapeControlChars } from '../sheet/text.js';
+import { intOption, parseArgs, renderCommandHelp, renderHelp, type CommandSpec } from './args.js';
 import { DEMO_LOG } from './demo-battle.js';
-import { CliError, EXIT, EXIT_CODES_HELP, inputError, parseJson, processIo, readText, usageError, type CliIo } from './io.js';
-import { findPack, PACKS, type PackEntry } from './registry.js';
-import { describeViolations, renderRule, renderStats } from './report.js';
+import {
+  CliError,
+  EXIT,
+  EXIT_CODES_HELP,
+  inputError,
+  NODE_FS,
+  openInput,
+  parseJson,
+  processIo,
+  readSmallText,
+  sameFile,
+  usageError,
+  writeFileAtomic,
+  type CliFs,
+  type CliIo,
+  type CliSession,
+} from './io.js';
+import { loadPackModule } from './pack-module.js';
+import { findPack, packFromModule, PACKS, type PackEntry } from './registry.js';
+import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from './report.js';
 import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from './rules-reference.js';
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
 
-export { EXIT, type CliIo } from './io.js';
+export { EXIT, type CliIo, type CliFs, type CliSession } from './io.js';
 
-/** Options of {@link main}: where to write, and which packs to know (the registry's by default). */
+/** The largest roster file read: 16 MiB. */
+export const ROSTER_MAX_BYTES = 16 * 2 ** 20;
+
+/** The most worker threads `simulate` asks for; more are capped at the cores the machine has anyway. */
+export const MAX_WORKERS_OPTION = 1024;
+
+/** Options of {@link main}: where to read, write and print, and which packs to know (the registry's by default). */
 export interface MainOptions {
   readonly io?: CliIo;
   readonly packs?: readonly PackEntry[];
+  /** The file system (`node:fs` by default). */
+  readonly fs?: CliFs;
+  /** The cores this machine offers (`os.availableParallelism()` by default); `--workers` is capped there. */
+  readonly cores?: number;
+  /** Clean-ups on Ctrl-C and SIGTERM (the process entry point sets this up; in-process callers need none). */
+  readonly session?: CliSession;
 }
 
-type Opts = Record<string, unknown>;
+type Opts = ReadonlyMap<string, string | true>;
 
-function formatOption(value: unknown): SheetFormat {
-  const f = value === undefined ? 'text' : String(value);
+interface Ctx {
+  readonly io: CliIo;
+  readonly fs: CliFs;
+  readonly packs: readonly PackEntry[];
+  readonly cores: number;
+  readonly session: CliSession | undefined;
+  /** Prints to standard output; control characters (but newlines and tabs) are made visible. */
+  out(text: string): void;
+  /** Prints to standard error, likewise. */
+  err(text: string): void;
+}
+
+const q = (s: string): string => JSON.stringify(s);
+const str = (o: Opts, name: string): string | undefined => {
+  const v = o.get(name);
+  return typeof v === 'string' ? v : undefined;
+};
+
+const formatOpt = { name: 'format', value: '<format>', description: `Sheet format: ${SHEET_FORMATS.join(', ')}`, default: 'text' } as const;
+const outOpt = (what: string) => ({ name: 'out', value: '<file>', description: `Write ${what} to a file (whole or not at all) instead of standard output` }) as const;
+const allOpt = { name: 'all', description: `Print every problem (by default the first ${VIOLATIONS_SHOWN}, then how many more)` } as const;
+const logPackOpt = { name: 'pack', value: '<pack>', description: 'The battlepack to replay with: a known pack, or a module or package exporting one (default: the pack the log names)' } as const;
+
+/** The commands, their arguments, options and examples. */
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'demo',
+    args: [],
+    summary: 'Replay the embedded example battle and print its scoring sheet',
+    options: [formatOpt, outOpt('the sheet')],
+    examples: ['battlepack demo', 'battlepack demo --format html --out demo.html'],
+  },
+  {
+    name: 'replay',
+    args: [{ name: 'log', required: true }],
+    summary: 'Validate and replay a battle log (JSON, or one event per line) and print its scoring sheet',
+    options: [formatOpt, outOpt('the sheet'), allOpt, logPackOpt],
+    examples: ['battlepack replay battle.json', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
+  },
+  {
+    name: 'validate',
+    args: [{ name: 'log', required: true }],
+    summary: 'Check a battle log (format and rules) without printing the sheet',
+    options: [allOpt, logPackOpt],
+    examples: ['battlepack validate battle.json'],
+  },
+  {
+    name: 'validate-roster',
+    args: [{ name: 'roster', required: true }],
+    summary: 'Check an army roster (JSON) against a pack’s army-building rules',
+    options: [{ name: 'pack', value: '<pack>', description: 'The battlepack whose rules apply: a known pack, or a module or package exporting one', default: 'gallet' }, { name: 'points', value: '<limit>', description: 'The agreed points limit, e.g. 1000 or 2000' }, allOpt],
+    examples: ['battlepack validate-roster army.json --pack gallet --points 2000'],
+  },
+  {
+    name: 'simulate',
+    args: [],
+    summary: 'Play random legal battles and print win rates, VP and rule statistics',
+    options: [
+      { name: 'battleplan', value: '<id>', description: 'A battleplan id, or "all" to take every battleplan in turn', default: 'all' },
+      { name: 'games', value: '<n>', description: 'Number of battles, 1 to 1000000', default: '100' },
+      { name: 'seed', value: '<s>', description: 'Seed, 0 to 4294967295: the same seed gives the same statistics whatever the worker count', default: '1' },
+      { name: 'workers', value: '<k>', description: 'Worker threads (1 plays in the main thread; default and most: one per core)' },
+      { name: 'pack', value: '<pack>', description: 'The battlepack: a known pack, or a module or package exporting one', default: 'gallet' },
+      { name: 'json', description: 'Print the statistics as JSON' },
+    ],
+    examples: ['battlepack simulate --battleplan all --games 1000 --seed 42', 'battlepack simulate --battleplan the-prize-of-gallet --games 200 --seed 7 --workers 2'],
+  },
+  {
+    name: 'rules',
+    args: [
+      { name: 'pack', required: false },
+      { name: 'id', required: false },
+    ],
+    summary: 'The rules reference: list packs; list a pack’s rules; show one rule',
+    options: [],
+    examples: ['battlepack rules', 'battlepack rules gallet', 'battlepack rules gallet the-prize-of-gallet'],
+  },
+  {
+    name: 'schema',
+    args: [],
+    summary: 'Print the JSON Schema of the battle-log format',
+    options: [{ name: 'pack', value: '<pack>', description: 'Only this pack’s events (default: every known pack)' }, outOpt('the schema')],
+    examples: ['battlepack schema > battle-log.schema.json'],
+  },
+];
+
+function formatOption(value: string | undefined): SheetFormat {
+  const f = value ?? 'text';
   if ((SHEET_FORMATS as readonly string[]).includes(f)) return f as SheetFormat;
-  throw usageError(`Unknown format "${f}"; use one of ${SHEET_FORMATS.join(', ')}.`);
+  throw usageError(`Unknown format ${q(f)}; use one of ${SHEET_FORMATS.join(', ')}.`);
 }
 
-function intOption(name: string, value: unknown, min: number, max: number, fallback?: number): number {
-  if (value === undefined && fallback !== undefined) return fallback;
-  const text = String(value);
-  const n = typeof value === 'number' ? value : /^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw usageError(`--${name} must be a whole number from ${min} to ${max}, not "${text}".`);
-  return n;
+/** Refuses an `--out` that is one of the inputs (also through a symbolic or hard link): exit code 2. */
+function checkOut(ctx: Ctx, out: string | undefined, inputs: readonly string[]): void {
+  if (out === undefined) return;
+  const path = resolve(ctx.io.cwd, out);
+  for (const input of inputs)
+    if (sameFile(ctx.fs, path, resolve(ctx.io.cwd, input))) throw usageError(`--out ${q(out)} is the input file ${q(input)}; writing there would destroy it. Choose another file for --out.`);
 }
 
-function output(io: CliIo, text: string, out: unknown, what: string): void {
-  if (out === undefined || out === '' || out === true) {
-    io.stdout(text);
+function output(ctx: Ctx, text: string, out: string | undefined, what: string, inputs: readonly string[] = []): void {
+  if (out === undefined) {
+    ctx.out(text);
     return;
   }
-  const path = resolve(io.cwd, String(out));
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw inputError(`Cannot write ${what} to "${String(out)}": ${(e as Error).message}.`);
-  }
-  io.stderr(`Wrote ${what} to ${String(out)}\n`);
+  checkOut(ctx, out, inputs);
+  writeFileAtomic(ctx.fs, resolve(ctx.io.cwd, out), text, what, out, ctx.session);
+  ctx.err(`Wrote ${what} to ${out}\n`);
 }
 
 /** A progress bar on standard error (drawn through `io`, so tests can see it). */
@@ -69,217 +185,194 @@ function progressBar(io: CliIo): cliProgress.SingleBar {
   );
 }
 
-function packFor(packs: readonly PackEntry[], log: BattleLog): PackEntry {
-  const entry = findPack(packs, log.battlepack.id);
-  if (entry === undefined)
-    throw inputError(`This log was recorded with battlepack "${log.battlepack.id}", which this command line does not know; it knows ${packs.map((p) => `${p.pack.id} (${p.key})`).join(', ') || 'no packs'}.`);
-  return entry;
-}
+const packList = (packs: readonly PackEntry[]): string => packs.map((p) => `${p.pack.id} (${p.key})`).join(', ') || 'no packs';
 
-function packByKey(packs: readonly PackEntry[], key: string): PackEntry {
-  const entry = findPack(packs, key);
-  if (entry === undefined) throw usageError(`Unknown pack "${key}"; the packs are ${packs.map((p) => p.key).join(', ') || 'none'}.`);
-  return entry;
-}
-
-function readLog(io: CliIo, file: string): { log: BattleLog; events: readonly unknown[] } {
-  const text = readText(io, file, 'battle log');
-  const raw = parseJson(text, file, 'battle log');
-  const parsed = parseLog(raw);
-  if (!parsed.ok) throw new ViolationsError(`${file} is not a valid battle log:`, parsed.violations, rawEvents(raw));
-  return { log: parsed.value, events: parsed.value.events };
-}
-
-function rawEvents(raw: unknown): readonly unknown[] | undefined {
-  const events = (raw as { events?: unknown } | null)?.events;
-  return Array.isArray(events) ? events : undefined;
+/** A pack named on the command line: a known key or id, else a module path or package name. */
+async function resolvePack(ctx: Ctx, spec: string): Promise<PackEntry> {
+  const known = findPack(ctx.packs, spec);
+  if (known !== undefined) return known;
+  try {
+    return await loadPackModule(spec, ctx.io.cwd);
+  } catch (e) {
+    if (e instanceof CliError && e.message.startsWith('Cannot find the pack "'))
+      throw usageError(`Unknown pack ${q(spec)}; the packs are ${ctx.packs.map((p) => p.key).join(', ') || 'none'}, or give a module path or an installed package that exports a battlepack.`);
+    throw e;
+  }
 }
 
 /** Violations to print, then exit code 1. */
 class ViolationsError extends CliError {
-  readonly violations: Parameters<typeof describeViolations>[1];
-  readonly events: readonly unknown[] | undefined;
-  constructor(heading: string, violations: Parameters<typeof describeViolations>[1], events: readonly unknown[] | undefined) {
+  readonly violations: readonly RuleViolation[];
+  readonly total: number;
+  readonly eventAt: ((index: number) => unknown) | undefined;
+  constructor(heading: string, violations: readonly RuleViolation[], total: number, eventAt?: (index: number) => unknown) {
     super(heading, EXIT.invalid);
     this.violations = violations;
-    this.events = events;
+    this.total = total;
+    this.eventAt = eventAt;
   }
 }
 
-function replayFile(io: CliIo, packs: readonly PackEntry[], file: string, label = file) {
-  const { log, events } = file === '' ? { log: DEMO_LOG, events: DEMO_LOG.events } : readLog(io, file);
-  const entry = packFor(packs, log);
-  const r = entry.replay(log);
-  if (!r.ok)
-    throw new ViolationsError(`${label} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${events.length} events were accepted):`, r.violations, events);
-  return { log, entry, result: r };
+interface Replayed {
+  readonly entry: PackEntry;
+  readonly state: BattleState<unknown>;
+  readonly applied: number;
+  readonly engineVersion: string;
 }
 
-function describeState(r: { state: { stage: string; round: number; result: { reason: string } | null }; applied: number }): string {
-  const s = r.state;
+/** Reads a log file in chunks and replays it while reading. */
+function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | undefined): Replayed {
+  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log');
+  const packs = only === undefined ? ctx.packs : [only];
+  let chosen: PackEntry | undefined;
+  try {
+    const r = replayLogChunks((bp) => (chosen = findPack(packs, bp.id))?.engine, input.chunks, { maxViolations: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN });
+    if (r.ok) {
+      if (chosen === undefined) throw inputError(`${file}: no pack was chosen.`);
+      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion };
+    }
+    if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
+    if (r.problem === 'battlepack') {
+      const id = r.battlepack?.id ?? '';
+      if (only !== undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(only.pack.id)}.`);
+      throw inputError(`This log was recorded with battlepack ${q(id)}, which this command line does not know; it knows ${packList(ctx.packs)}. Give its pack with --pack <module>.`);
+    }
+    throw new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${r.events} events were accepted):`, r.violations, r.violationCount, r.eventAt);
+  } finally {
+    input.chunks.return(undefined);
+    input.close();
+  }
+}
+
+function replayDemo(ctx: Ctx): Replayed {
+  const entry = findPack(ctx.packs, DEMO_LOG.battlepack.id);
+  if (entry === undefined) throw inputError(`The demo battle is a ${DEMO_LOG.battlepack.id} battle, which this command line does not know; it knows ${packList(ctx.packs)}.`);
+  const r = entry.replay(DEMO_LOG);
+  if (!r.ok) throw new ViolationsError(`The demo battle breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied}:`, r.violations, r.violations.length, (i) => DEMO_LOG.events[i]);
+  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion };
+}
+
+function describeState(s: BattleState<unknown>): string {
   if (s.stage === 'ended') return `the battle is over: ${s.result?.reason ?? 'ended'}`;
   if (s.stage === 'battle') return `the battle is under way in round ${s.round}`;
   return s.stage === 'deployment' ? 'the armies are deploying' : 'the battle is not set up';
 }
 
-function build(io: CliIo, packs: readonly PackEntry[], run: { action: Promise<void> | undefined }): CAC {
-  const cli = cac('battlepack');
-  const act =
-    <A extends unknown[]>(f: (...args: A) => void | Promise<void>) =>
-    (...args: A): void => {
-      run.action = Promise.resolve().then(() => f(...args));
-    };
+type Handler = (ctx: Ctx, args: readonly string[], o: Opts) => void | Promise<void>;
 
-  cli
-    .command('demo', 'Replay the embedded example battle and print its scoring sheet')
-    .option('--format <format>', `Sheet format: ${SHEET_FORMATS.join(', ')}`, { default: 'text' })
-    .option('--out <file>', 'Write the sheet to a file instead of standard output')
-    .example('  $ battlepack demo')
-    .example('  $ battlepack demo --format html --out demo.html')
-    .action(
-      act((o: Opts) => {
-        const format = formatOption(o['format']);
-        const { result } = replayFile(io, packs, '', 'The demo battle');
-        output(io, renderSheet(result.sheet, format), o['out'], `the ${format} scoring sheet`);
-      }),
-    );
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  demo: (ctx, _args, o) => {
+    const format = formatOption(str(o, 'format'));
+    const { entry, state } = replayDemo(ctx);
+    output(ctx, renderSheet(entry.sheet(state), format), str(o, 'out'), `the ${format} scoring sheet`);
+  },
 
-  cli
-    .command('replay <log>', 'Validate and replay a battle log (JSON) and print its scoring sheet')
-    .option('--format <format>', `Sheet format: ${SHEET_FORMATS.join(', ')}`, { default: 'text' })
-    .option('--out <file>', 'Write the sheet to a file instead of standard output')
-    .example('  $ battlepack replay battle.json')
-    .example('  $ battlepack replay battle.json --format html --out sheet.html')
-    .action(
-      act((file: string, o: Opts) => {
-        const format = formatOption(o['format']);
-        const { result } = replayFile(io, packs, file);
-        output(io, renderSheet(result.sheet, format), o['out'], `the ${format} scoring sheet`);
-      }),
-    );
+  replay: async (ctx, [file = ''], o) => {
+    const format = formatOption(str(o, 'format'));
+    const out = str(o, 'out');
+    checkOut(ctx, out, [file]);
+    const spec = str(o, 'pack');
+    const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
+    const { entry, state } = replayFile(ctx, file, o.has('all'), only);
+    output(ctx, renderSheet(entry.sheet(state), format), out, `the ${format} scoring sheet`, [file]);
+  },
 
-  cli
-    .command('validate <log>', 'Check a battle log (format and rules) without printing the sheet')
-    .example('  $ battlepack validate battle.json')
-    .action(
-      act((file: string) => {
-        const { log, entry, result } = replayFile(io, packs, file);
-        io.stdout(`${file} is a valid ${entry.pack.name} battle log: ${result.applied} events; ${describeState(result)}.\n`);
-        if (log.engineVersion !== ENGINE_VERSION) io.stdout(`(recorded with engine ${log.engineVersion}; checked with ${ENGINE_VERSION})\n`);
-      }),
-    );
+  validate: async (ctx, [file = ''], o) => {
+    const spec = str(o, 'pack');
+    const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
+    const { entry, state, applied, engineVersion } = replayFile(ctx, file, o.has('all'), only);
+    ctx.out(`${file} is a valid ${entry.pack.name} battle log: ${applied} events; ${describeState(state)}.\n`);
+    if (engineVersion !== ENGINE_VERSION) ctx.out(`(recorded with engine ${engineVersion}; checked with ${ENGINE_VERSION})\n`);
+  },
 
-  cli
-    .command('validate-roster <roster>', 'Check an army roster (JSON) against a pack’s army-building rules')
-    .option('--pack <pack>', 'The battlepack whose rules apply', { default: 'gallet' })
-    .option('--points <limit>', 'The agreed points limit, e.g. 1000 or 2000')
-    .example('  $ battlepack validate-roster army.json --pack gallet --points 2000')
-    .action(
-      act((file: string, o: Opts) => {
-        const entry = packByKey(packs, String(o['pack']));
-        if (entry.validateRoster === undefined) throw usageError(`${entry.pack.name} has no army-building checks; try --pack ${packs.find((p) => p.validateRoster !== undefined)?.key ?? 'gallet'}.`);
-        if (o['points'] === undefined) throw usageError('Give the agreed points limit with --points, e.g. --points 2000.');
-        const points = intOption('points', o['points'], 1, 100_000);
-        const roster = parseJson(readText(io, file, 'roster'), file, 'roster');
-        const vs = entry.validateRoster(roster, points);
-        if (vs.length > 0) throw new ViolationsError(`${file} is not a legal ${points}-point ${entry.pack.name} army (${vs.length} problem${vs.length === 1 ? '' : 's'}):`, vs, undefined);
-        io.stdout(`${file} is a legal ${points}-point army for ${entry.pack.name}.\n`);
-      }),
-    );
+  'validate-roster': async (ctx, [file = ''], o) => {
+    const entry = await resolvePack(ctx, str(o, 'pack') ?? 'gallet');
+    if (entry.validateRoster === undefined) throw usageError(`${entry.pack.name} has no army-building checks; try --pack ${ctx.packs.find((p) => p.validateRoster !== undefined)?.key ?? 'gallet'}.`);
+    const limit = str(o, 'points');
+    if (limit === undefined) throw usageError('Give the agreed points limit with --points, e.g. --points 2000.');
+    const points = intOption('points', limit, 1, 100_000);
+    const roster = parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'roster', ROSTER_MAX_BYTES), file, 'roster');
+    const vs = entry.validateRoster(roster, points);
+    if (vs.length > 0) throw new ViolationsError(`${file} is not a legal ${points}-point ${entry.pack.name} army (${vs.length} problem${vs.length === 1 ? '' : 's'}):`, vs, vs.length);
+    ctx.out(`${file} is a legal ${points}-point army for ${entry.pack.name}.\n`);
+  },
 
-  cli
-    .command('simulate', 'Play random legal battles and print win rates, VP and rule statistics')
-    .option('--battleplan <id>', 'A battleplan id, or "all" to take every battleplan in turn', { default: 'all' })
-    .option('--games <n>', 'Number of battles', { default: 100 })
-    .option('--seed <s>', 'Seed: the same seed gives the same statistics whatever the worker count', { default: 1 })
-    .option('--workers <k>', 'Worker threads (1 plays in the main thread; default: one per core)')
-    .option('--pack <pack>', 'The battlepack', { default: 'gallet' })
-    .option('--json', 'Print the statistics as JSON')
-    .example('  $ battlepack simulate --battleplan all --games 1000 --seed 42')
-    .example('  $ battlepack simulate --battleplan the-prize-of-gallet --games 200 --seed 7 --workers 2')
-    .action(
-      act(async (o: Opts) => {
-        const entry = packByKey(packs, String(o['pack']));
-        if (entry.playRandom === undefined) throw usageError(`${entry.pack.name} has no random-battle generator, so it cannot be simulated.`);
-        const games = intOption('games', o['games'], 1, 1_000_000);
-        const seed = intOption('seed', o['seed'], 0, 0xffffffff);
-        const workers = intOption('workers', o['workers'], 1, 256, defaultWorkers(games));
-        const plan = String(o['battleplan']);
-        const ids = Object.keys(entry.pack.battleplans);
-        if (plan !== 'all' && !ids.includes(plan)) throw usageError(`Unknown battleplan "${plan}"; use "all" or one of: ${ids.join(', ')}.`);
-        const specs = planGames(seed, games, plan === 'all' ? ids : [plan]);
-        // workers load this very module; packs given by a caller (tests) exist only in this thread
-        const inRegistry = PACKS.includes(entry);
-        const bar = io.stderrIsTTY ? progressBar(io) : null;
-        bar?.start(games, 0);
-        const started = performance.now();
-        try {
-          const records = await runGames({ entry, games: specs, workers: inRegistry ? workers : 1, workerModule: new URL(import.meta.url), onGame: (n) => bar?.update(n) });
-          bar?.stop();
-          const stats = aggregate(entry, seed, records);
-          io.stdout(o['json'] === true ? `${JSON.stringify(stats, null, 2)}\n` : renderStats(stats));
-          const secs = (performance.now() - started) / 1000;
-          const threads = inRegistry ? Math.min(workers, games) : 1;
-          io.stderr(`${games} battles in ${secs.toFixed(2)} s on ${threads} thread${threads === 1 ? '' : 's'} (${Math.round(games / Math.max(secs, 1e-9))} battles/s)\n`);
-          if (stats.failed.length > 0) throw inputError(`${stats.failed.length} of ${games} battles could not be played; see above.`);
-        } finally {
-          bar?.stop();
-        }
-      }),
-    );
+  simulate: async (ctx, _args, o) => {
+    const entry = await resolvePack(ctx, str(o, 'pack') ?? 'gallet');
+    if (entry.playRandom === undefined) throw usageError(`${entry.pack.name} has no random-battle generator, so it cannot be simulated.`);
+    const games = intOption('games', str(o, 'games'), 1, 1_000_000, 100);
+    const seed = intOption('seed', str(o, 'seed'), 0, 0xffffffff, 1);
+    const asked = intOption('workers', str(o, 'workers'), 1, MAX_WORKERS_OPTION, defaultWorkers(games, ctx.cores));
+    const workers = Math.min(asked, ctx.cores);
+    if (asked > ctx.cores) ctx.err(`battlepack: --workers ${asked} is more than the ${ctx.cores} core${ctx.cores === 1 ? '' : 's'} this machine offers; using ${workers}.\n`);
+    const plan = str(o, 'battleplan') ?? 'all';
+    const ids = Object.keys(entry.pack.battleplans);
+    if (plan !== 'all' && !ids.includes(plan)) throw usageError(`Unknown battleplan ${q(plan)}; use "all" or one of: ${ids.join(', ')}.`);
+    const specs = planGames(seed, games, plan === 'all' ? ids : [plan]);
+    // workers load this very module (and a --pack module); packs given by a caller (tests) exist only in this thread
+    const threaded = PACKS.includes(entry) || entry.module !== undefined;
+    const bar = ctx.io.stderrIsTTY ? progressBar(ctx.io) : null;
+    // on Ctrl-C or SIGTERM: give the terminal back its cursor and line wrap; nothing has been printed to stdout yet
+    const off = ctx.session?.onInterrupt(() => {
+      if (bar === null) return;
+      try {
+        bar.stop();
+      } finally {
+        ctx.io.stderr('\r\x1b[2K\x1b[?25h\x1b[?7h');
+      }
+    });
+    bar?.start(games, 0);
+    const started = performance.now();
+    try {
+      const records = await runGames({ entry, games: specs, workers: threaded ? workers : 1, workerModule: new URL(import.meta.url), onGame: (n) => bar?.update(n) });
+      bar?.stop();
+      const stats = aggregate(entry, seed, records);
+      ctx.out(o.has('json') ? `${JSON.stringify(stats, null, 2)}\n` : renderStats(stats));
+      const secs = (performance.now() - started) / 1000;
+      const threads = threaded ? Math.min(workers, games) : 1;
+      ctx.err(`${games} battles in ${secs.toFixed(2)} s on ${threads} thread${threads === 1 ? '' : 's'} (${Math.round(games / Math.max(secs, 1e-9))} battles/s)\n`);
+      if (stats.failed.length > 0) throw inputError(`${stats.failed.length} of ${games} battles could not be played; see above.`);
+    } finally {
+      bar?.stop();
+      off?.();
+    }
+  },
 
-  cli
-    .command('rules [pack] [id]', 'The rules reference: list packs; list a pack’s rules; show one rule')
-    .example('  $ battlepack rules')
-    .example('  $ battlepack rules gallet')
-    .example('  $ battlepack rules gallet the-prize-of-gallet')
-    .action(
-      act((packKey: string | undefined, id: string | undefined) => {
-        if (packKey === undefined) {
-          io.stdout('Battlepacks:\n');
-          for (const p of packs)
-            io.stdout(
-              `  ${p.key.padEnd(16)} ${p.pack.name} (${p.pack.id} ${p.pack.version}, edition ${p.pack.edition}): ${Object.keys(p.pack.battleplans).length} battleplans, ${Object.keys(p.pack.battleTactics).length} battle tactics, ${Object.keys(p.pack.grandStrategies).length} grand strategies, ${p.pack.rules.length} other rules\n`,
-            );
-          io.stdout('\nShow a pack with: battlepack rules <pack>\n');
-          return;
-        }
-        const entry = packByKey(packs, packKey);
-        if (id === undefined) {
-          io.stdout(`${entry.pack.name} (${entry.pack.id} ${entry.pack.version})\n${entry.pack.summary}\n`);
-          const entries = ruleEntries(entry.pack);
-          for (const kind of Object.keys(RULE_KIND_TITLES) as RuleKind[]) {
-            const of = entries.filter((e) => e.kind === kind);
-            if (of.length === 0) continue;
-            io.stdout(`\n${RULE_KIND_TITLES[kind]}:\n`);
-            const w = Math.max(...of.map((e) => e.id.length));
-            for (const e of of) io.stdout(`  ${e.id.padEnd(w)}  ${e.name}\n`);
-          }
-          io.stdout(`\nShow one with: battlepack rules ${entry.key} <id>\n`);
-          return;
-        }
-        const rule = findRule(entry.pack, id);
-        if (rule === undefined) throw usageError(`${entry.pack.name} has no rule "${id}"; list them with: battlepack rules ${entry.key}`);
-        io.stdout(renderRule(rule));
-      }),
-    );
+  rules: async (ctx, [packKey, id]) => {
+    if (packKey === undefined) {
+      ctx.out('Battlepacks:\n');
+      for (const p of ctx.packs)
+        ctx.out(
+          `  ${p.key.padEnd(16)} ${p.pack.name} (${p.pack.id} ${p.pack.version}, edition ${p.pack.edition}): ${Object.keys(p.pack.battleplans).length} battleplans, ${Object.keys(p.pack.battleTactics).length} battle tactics, ${Object.keys(p.pack.grandStrategies).length} grand strategies, ${p.pack.rules.length} other rules\n`,
+        );
+      ctx.out('\nShow a pack with: battlepack rules <pack>\n');
+      return;
+    }
+    const entry = await resolvePack(ctx, packKey);
+    if (id === undefined) {
+      ctx.out(`${entry.pack.name} (${entry.pack.id} ${entry.pack.version})\n${entry.pack.summary}\n`);
+      const entries = ruleEntries(entry.pack);
+      for (const kind of Object.keys(RULE_KIND_TITLES) as RuleKind[]) {
+        const of = entries.filter((e) => e.kind === kind);
+        if (of.length === 0) continue;
+        ctx.out(`\n${RULE_KIND_TITLES[kind]}:\n`);
+        const w = Math.max(...of.map((e) => e.id.length));
+        for (const e of of) ctx.out(`  ${e.id.padEnd(w)}  ${e.name}\n`);
+      }
+      ctx.out(`\nShow one with: battlepack rules ${entry.key} <id>\n`);
+      return;
+    }
+    const rule = findRule(entry.pack, id);
+    if (rule === undefined) throw usageError(`${entry.pack.name} has no rule ${q(id)}; list them with: battlepack rules ${entry.key}`);
+    ctx.out(renderRule(rule));
+  },
 
-  cli
-    .command('schema', 'Print the JSON Schema of the battle-log format')
-    .option('--pack <pack>', 'Only this pack’s events (default: every registered pack)')
-    .option('--out <file>', 'Write the schema to a file')
-    .example('  $ battlepack schema > battle-log.schema.json')
-    .action(
-      act((o: Opts) => {
-        const schema = o['pack'] === undefined ? combinedLogJsonSchema(packs) : packByKey(packs, String(o['pack'])).logSchema();
-        output(io, `${JSON.stringify(schema, null, 2)}\n`, o['out'], 'the JSON Schema');
-      }),
-    );
-
-  cli.help((sections) => [...sections, { body: EXIT_CODES_HELP }]);
-  cli.version(ENGINE_VERSION);
-  return cli;
-}
+  schema: async (ctx, _args, o) => {
+    const spec = str(o, 'pack');
+    const schema = spec === undefined ? combinedLogJsonSchema(ctx.packs) : (await resolvePack(ctx, spec)).logSchema();
+    output(ctx, `${JSON.stringify(schema, null, 2)}\n`, str(o, 'out'), 'the JSON Schema');
+  },
+};
 
 /**
  * Runs the command line with `argv` (the arguments after the program name) and resolves to the exit code.
@@ -287,45 +380,76 @@ function build(io: CliIo, packs: readonly PackEntry[], run: { action: Promise<vo
  */
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<number> {
   const io = options.io ?? processIo();
-  const packs = options.packs ?? PACKS;
-  const run: { action: Promise<void> | undefined } = { action: undefined };
-  const cli = build(io, packs, run);
-  // cac prints help and version with console.info; send them to our stdout
-  const info = console.info;
-  console.info = (...parts: unknown[]) => io.stdout(`${parts.map(String).join(' ')}\n`);
+  const ctx: Ctx = {
+    io,
+    fs: options.fs ?? NODE_FS,
+    packs: options.packs ?? PACKS,
+    cores: Math.max(1, options.cores ?? availableParallelism()),
+    session: options.session,
+    out: (t) => io.stdout(escapeControlChars(t, true)),
+    err: (t) => io.stderr(escapeControlChars(t, true)),
+  };
+  let all = false;
   try {
-    const parsed = cli.parse(['node', 'battlepack', ...argv], { run: false });
-    if (parsed.options['help'] === true || parsed.options['version'] === true) return EXIT.ok;
-    if (cli.matchedCommand === undefined) {
-      const name = parsed.args[0];
-      if (name === undefined) {
-        cli.outputHelp();
-        return EXIT.usage;
-      }
-      throw usageError(`Unknown command "${String(name)}"; the commands are ${cli.commands.map((c) => c.name).join(', ')}. Run battlepack --help.`);
+    const parsed = parseArgs(argv, COMMANDS);
+    all = parsed.options.has('all');
+    if (parsed.version) {
+      ctx.out(`battlepack/${ENGINE_VERSION}\n`);
+      return EXIT.ok;
     }
-    cli.runMatchedCommand();
-    await run.action;
+    if (parsed.command === null) {
+      ctx.out(renderHelp(COMMANDS, ENGINE_VERSION, EXIT_CODES_HELP));
+      return parsed.help ? EXIT.ok : EXIT.usage;
+    }
+    if (parsed.help) {
+      ctx.out(renderCommandHelp(parsed.command, ENGINE_VERSION, EXIT_CODES_HELP));
+      return EXIT.ok;
+    }
+    const handler = HANDLERS[parsed.command.name];
+    if (handler === undefined) throw usageError(`The command ${q(parsed.command.name)} has no handler.`);
+    await handler(ctx, parsed.positionals, parsed.options);
     return EXIT.ok;
   } catch (e) {
     if (e instanceof ViolationsError) {
-      io.stderr(describeViolations(e.message, e.violations, e.events));
+      ctx.err(describeViolations(e.message, e.violations, e.eventAt, { shown: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN, total: e.total }));
       return e.exitCode;
     }
     if (e instanceof CliError) {
-      io.stderr(`battlepack: ${e.message}\n`);
+      ctx.err(`battlepack: ${e.message}\n`);
       return e.exitCode;
     }
-    if (e instanceof Error && e.name === 'CACError') {
-      const cmd = cli.matchedCommand?.name;
-      io.stderr(`battlepack: ${e.message.replace(/`/g, '"')}. Run battlepack ${cmd === undefined ? '' : `${cmd} `}--help for usage.\n`);
-      return EXIT.usage;
-    }
-    io.stderr(`battlepack: unexpected error: ${e instanceof Error ? e.message : String(e)}\nThis is a bug in battlepack-engine; please report it with the command you ran.\n`);
+    ctx.err(`battlepack: unexpected error: ${e instanceof Error ? e.message : String(e)}\nThis is a bug in battlepack-engine; please report it with the command you ran (see docs/security.md).\n`);
     return EXIT.invalid;
-  } finally {
-    console.info = info;
   }
+}
+
+/** Clean-ups on Ctrl-C and SIGTERM for the real process: the handlers are installed only while a clean-up waits. */
+function processSession(): CliSession {
+  const cleanups = new Set<() => void>();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    for (const c of [...cleanups])
+      try {
+        c();
+      } catch {
+        // go on with the others
+      }
+    process.stderr.write(`\nbattlepack: stopped by ${signal === 'SIGINT' ? 'Ctrl-C' : signal}; nothing was written.\n`);
+    process.exit(signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated);
+  };
+  return {
+    onInterrupt(cleanup) {
+      cleanups.add(cleanup);
+      if (cleanups.size === 1) {
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+      }
+      return () => {
+        if (!cleanups.delete(cleanup) || cleanups.size > 0) return;
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      };
+    },
+  };
 }
 
 function isEntryPoint(): boolean {
@@ -341,19 +465,26 @@ function isEntryPoint(): boolean {
 const input = workerData as Partial<WorkerInput> | null;
 if (!isMainThread && input?.kind === SIMULATE_WORKER && parentPort !== null) {
   // a simulation worker: this module is loaded again inside a worker thread (from dist or under tsx)
-  const entry = findPack(PACKS, input.pack ?? '');
   const port = parentPort;
-  if (entry === undefined) throw new Error(`simulation worker: unknown pack ${String(input.pack)}`);
-  serveWorker(entry, {
-    postMessage: (m: FromWorker) => port.postMessage(m),
-    on: (_event, f: (m: ToWorker) => void) => void port.on('message', f),
-    close: () => port.close(),
-  });
+  const serve = (entry: PackEntry): void =>
+    serveWorker(entry, {
+      postMessage: (m: FromWorker) => port.postMessage(m),
+      on: (_event, f: (m: ToWorker) => void) => void port.on('message', f),
+      close: () => port.close(),
+    });
+  if (input.module !== undefined) {
+    const module = input.module;
+    void import(module).then((mod: Record<string, unknown>) => serve(packFromModule(mod, module, module)));
+  } else {
+    const entry = findPack(PACKS, input.pack ?? '');
+    if (entry === undefined) throw new Error(`simulation worker: unknown pack ${String(input.pack)}`);
+    serve(entry);
+  }
 } else if (isMainThread && isEntryPoint()) {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(EXIT.ok);
   });
-  void main(process.argv.slice(2)).then((code) => {
+  void main(process.argv.slice(2), { session: processSession() }).then((code) => {
     process.exitCode = code;
   });
 }

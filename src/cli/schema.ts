@@ -2,7 +2,8 @@
  * The JSON Schema of battle logs for every registered pack (`battlepack schema`, `schema/battle-log.schema.json`).
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { eventTypeOf } from '../core/battlepack.js';
 import { BattleLogSchema } from '../core/log.js';
 import { coreEventSchemas } from '../core/schema.js';
 import { LOG_FORMAT_VERSION } from '../core/version.js';
@@ -14,16 +15,16 @@ import type { PackEntry } from './registry.js';
  */
 export function combinedLogJsonSchema(packs: readonly PackEntry[]): Record<string, unknown> {
   const seen = new Set<string>();
-  const events: z.ZodType[] = [];
+  const events: z.core.$ZodType[] = [];
   for (const s of [...coreEventSchemas, ...packs.flatMap((p) => p.eventSchemas)]) {
-    const type = s.shape.type.value;
+    const type = eventTypeOf(s);
     if (seen.has(type)) continue;
     seen.add(type);
     events.push(s);
   }
   const [first, ...rest] = events;
   const event = first === undefined ? z.never() : rest.length === 0 ? first : z.union([first, ...rest]);
-  const log = BattleLogSchema.extend({ events: z.array(event) });
+  const log = z.extend(BattleLogSchema, { events: z.array(event) });
   const json = z.toJSONSchema(log, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
   const { $schema, ...body } = json;
   return {

@@ -46,6 +46,8 @@ export interface GameSpec {
 export interface WorkerInput {
   readonly kind: typeof SIMULATE_WORKER;
   readonly pack: string;
+  /** The module a pack given with `--pack <module>` comes from (a file URL). */
+  readonly module?: string;
 }
 
 /** Messages between the main thread and a worker. */
@@ -116,8 +118,8 @@ export interface RunOptions {
 }
 
 /** The default number of workers: one per core, at most one per game. */
-export function defaultWorkers(games: number): number {
-  return Math.max(1, Math.min(availableParallelism(), games));
+export function defaultWorkers(games: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, games));
 }
 
 /** Starts a worker on `module`; from TypeScript sources (tsx, vitest) it loads the module through tsx's API. */
@@ -135,15 +137,21 @@ export async function runGames(opts: RunOptions): Promise<GameRecord[]> {
   const records: GameRecord[] = new Array<GameRecord>(opts.games.length);
   let done = 0;
   if (opts.workers <= 1) {
+    let yielded = performance.now();
     for (const g of opts.games) {
       records[g.index] = playGame(opts.entry, g);
       opts.onGame?.(++done);
+      // let the event loop run now and then: Ctrl-C is handled there
+      if (performance.now() - yielded > 50) {
+        await new Promise((r) => setImmediate(r));
+        yielded = performance.now();
+      }
     }
     return records;
   }
   const queue = [...opts.games];
   const chunk = Math.max(1, Math.min(16, Math.ceil(opts.games.length / (opts.workers * 4))));
-  const input: WorkerInput = { kind: SIMULATE_WORKER, pack: opts.entry.key };
+  const input: WorkerInput = { kind: SIMULATE_WORKER, pack: opts.entry.key, ...(opts.entry.module !== undefined ? { module: opts.entry.module } : {}) };
   const one = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const w = startWorker(opts.workerModule, input);

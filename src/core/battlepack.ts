@@ -3,10 +3,11 @@
  * Hooks read the state and return effects; the core applies the effects. Core never branches on a pack's id.
  * @module
  */
-import type { z } from 'zod';
+import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
 import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
-import type { ContestEntry, CoreEventInput, ObjectiveDef, Target, UnitFacts } from './schema.js';
+import type { PackRandomPlay } from './random-play.js';
+import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from './schema.js';
 import type {
   BattleResult,
   BattleState,
@@ -228,30 +229,60 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
 export interface PackEventDef<X, S extends AnyEventSchema = AnyEventSchema> {
   readonly schema: S;
   /** Violations if the event is not allowed now (after the schema has passed). */
-  decide(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly RuleViolation[];
+  decide(state: BattleState<X>, event: SchemaInput<S>, ctx: HookContext): readonly RuleViolation[];
   /** The effects of the event. */
-  effects(state: BattleState<X>, event: z.input<S>, ctx: HookContext): readonly Effect<X>[];
+  effects(state: BattleState<X>, event: SchemaInput<S>, ctx: HookContext): readonly Effect<X>[];
   /** Whether the event may come at the start of the hero phase without closing the battle-tactic window. */
   readonly startOfHeroPhase?: boolean;
 }
 
-/** The schema of any pack event: `{ type: literal, data, seq? }`. */
-export type AnyEventSchema = z.ZodObject<{
-  type: z.ZodLiteral<string>;
-  data: z.ZodType;
-  seq: z.ZodOptional<z.ZodInt>;
+/**
+ * The schema of any pack event: an object `{ type: literal, data, seq? }`. Typed with zod's core types
+ * (`zod/v4/core`), so a schema built with classic `zod` or with `zod/mini`, from any zod 4 release the package
+ * supports, fits.
+ */
+export type AnyEventSchema = $ZodObject<{
+  type: $ZodLiteral<string>;
+  data: $ZodType;
+  seq: $ZodOptional<$ZodType<number, number>>;
 }>;
 
-/** A battlepack (or campaign battle rules): data plus hooks, typed by its own state `X` and events `E`. */
-export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[]> {
+/** The `type` of the events a pack-event schema accepts (its literal). */
+export function eventTypeOf(schema: AnyEventSchema): string {
+  const values = schema._zod.def.shape.type._zod.def.values;
+  return String(values[0]);
+}
+
+/**
+ * The ids a pack knows ahead: its battleplans, battle tactics and grand strategies. Each is a union of literals when
+ * the pack's tables are written out (Gallet), `string` when they are open (a pack extended at run time).
+ */
+export interface PackIds {
+  readonly battleplan: string;
+  readonly battleTactic: string;
+  readonly grandStrategy: string;
+}
+
+/** The ids of a pack as {@link PackIds}: an empty table or an open one (`Record<string, …>`) gives `string`. */
+export type KnownIds<B extends string, T extends string, G extends string> = {
+  readonly battleplan: [B] extends [never] ? string : B;
+  readonly battleTactic: [T] extends [never] ? string : T;
+  readonly grandStrategy: [G] extends [never] ? string : G;
+};
+
+/**
+ * A battlepack (or campaign battle rules): data plus hooks, typed by its own state `X`, its events `E` and the ids of
+ * its battleplans, battle tactics and grand strategies `I`.
+ */
+export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
   readonly id: string;
   readonly version: string;
   readonly name: string;
   readonly edition: Edition;
   readonly summary: string;
-  readonly battleplans: Readonly<Record<string, BattleplanDef<X>>>;
-  readonly battleTactics: Readonly<Record<string, BattleTacticDef<X>>>;
-  readonly grandStrategies: Readonly<Record<string, GrandStrategyDef<X>>>;
+  readonly battleplans: Readonly<Record<I['battleplan'], BattleplanDef<X>>>;
+  readonly battleTactics: Readonly<Record<I['battleTactic'], BattleTacticDef<X>>>;
+  readonly grandStrategies: Readonly<Record<I['grandStrategy'], GrandStrategyDef<X>>>;
   /** Other rules for the reference (realm rules, army rules, campaign rules). */
   readonly rules: readonly RuleInfo[];
   /** VP for a completed battle tactic (before a tactic's own bonus). */
@@ -279,18 +310,33 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
   /** The result when the battle ends normally; default: more VP wins a major victory, else a draw. */
   result?(state: BattleState<X>): BattleResult;
   /**
+   * How the pack plays in random battles (its own events, set-up adjustments…): `randomBattle(engine, { seed })` uses
+   * these unless its options say otherwise.
+   */
+  readonly random?: PackRandomPlay<X, EventsOf<E, I>>;
+  /**
    * The pack's own choices as candidate events (proving grounds, idols, contamination picks…): every choice its
    * events allow now, or more; the engine's decide keeps the legal ones. Dice an event carries come from `dice`.
    */
   choices?(state: BattleState<X>, dice: Rng): readonly ChoiceCandidate[];
 }
 
-/** Every event an engine accepts, as callers write them: the core events and the pack's events `E`. */
-export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[]> = CoreEventInput | z.input<E[number]['schema']>;
+/**
+ * Every event an engine accepts, as callers write them: the core events (with the pack's ids `I`) and the pack's own
+ * events `E`. For an engine at hand, `EventOf<typeof engine>` names the same type.
+ */
+export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[], I extends PackIds = PackIds> = CoreEventInputOf<I> | SchemaInput<E[number]['schema']>;
 
-/** Identity helper that keeps a pack's literal types. */
-export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[]>(pack: Battlepack<X, E>): Battlepack<X, E> {
-  return pack;
+/**
+ * Identity helper that keeps a pack's literal types: its events, and the ids of its battleplans, battle tactics and
+ * grand strategies (so events that name an unknown id fail to compile).
+ */
+export function defineBattlepack<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], B extends string = never, T extends string = never, G extends string = never>(
+  pack: Omit<Battlepack<X, E, { readonly battleplan: B; readonly battleTactic: T; readonly grandStrategy: G }>, 'random'> & {
+    readonly random?: PackRandomPlay<X, NoInfer<EventsOf<E, KnownIds<B, T, G>>>>;
+  },
+): Battlepack<X, E, KnownIds<B, T, G>> {
+  return pack as unknown as Battlepack<X, E, KnownIds<B, T, G>>;
 }
 
 /** Identity helper that types a pack event's handlers from its schema. */

@@ -4,28 +4,29 @@
  * it into a core {@link BattleplanDef} with a `scoreTurn` hook. Rules-agnostic: a pack adds its own numbers ("facts").
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
 import { BattleError, violation, type Result } from './errors.js';
+import { PARSE_OPTIONS, zodIssues } from './issues.js';
 import { opponentOf } from './rules-of.js';
 import { Id, Placement, Position, Text } from './schema.js';
 import type { BattleResult, BattleState, ObjectiveState } from './state.js';
 
 /** A kebab-case name: a role, a line id or a fact name. */
-export const DataName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, { message: 'names are kebab-case: a-z, 0-9 and -, up to 48 characters' });
+export const DataName = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,47}$/, { error: 'names are kebab-case: a-z, 0-9 and -, up to 48 characters' }));
 
 /** An objective of a battleplan: where it sits and the roles scoring lines refer to (e.g. `centre`, `spring`). */
 export const BattleplanObjectiveData = z.strictObject({
   id: Id,
-  name: Text.optional(),
+  name: z.optional(Text),
   /** Free role names the VP lines can select by. */
-  roles: z.array(DataName).max(8).optional(),
-  placement: Placement.optional(),
+  roles: z.optional(z.array(DataName).check(z.maxLength(8))),
+  placement: z.optional(Placement),
   /** The army role that owns it, if the plan gives objectives owners. */
-  owner: z.enum(['attacker', 'defender']).optional(),
-  position: Position.optional(),
+  owner: z.optional(z.enum(['attacker', 'defender'])),
+  position: z.optional(Position),
   /** Objectives that are not on the battlefield at the start. */
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 });
 /** An objective of a battleplan, as written. */
 export type BattleplanObjectiveData = z.input<typeof BattleplanObjectiveData>;
@@ -35,49 +36,49 @@ export type BattleplanObjectiveData = z.input<typeof BattleplanObjectiveData>;
  * the battlefield. `placement` may be relative to the scoring player (`own-territory`, `enemy-territory`).
  */
 export const ObjectiveSelector = z.strictObject({
-  objective: Id.optional(),
-  role: DataName.optional(),
-  placement: z.union([Placement, z.enum(['own-territory', 'enemy-territory'])]).optional(),
+  objective: z.optional(Id),
+  role: z.optional(DataName),
+  placement: z.optional(z.union([Placement, z.enum(['own-territory', 'enemy-territory'])])),
   /** `self`: objectives the scoring player owns; `opponent`: objectives the opponent owns. */
-  owner: z.enum(['self', 'opponent']).optional(),
+  owner: z.optional(z.enum(['self', 'opponent'])),
   /** Objectives carrying this marker with a truthy value (e.g. `activated`). */
-  marker: z.string().min(1).max(64).optional(),
+  marker: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 /** Which objectives a VP line looks at. */
 export type ObjectiveSelector = z.input<typeof ObjectiveSelector>;
 
-const Amount = z.int().min(1).max(20);
+const Amount = z.int().check(z.minimum(1), z.maximum(20));
 const lineBase = {
   /** Line id, unique in the plan; the ledger source is `<prefix>/scoring/<id>` unless `source` is given. */
   id: DataName,
   /** VP for the line (per unit or objective for the counting lines). */
   amount: Amount,
   /** Overrides the ledger source id. */
-  source: z.string().min(1).max(128).optional(),
+  source: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   /** Overrides the ledger reason. */
-  reason: Text.optional(),
+  reason: z.optional(Text),
   /** Battle rounds in which the line scores (inclusive). */
-  rounds: z.strictObject({ from: z.int().min(1).max(20).optional(), to: z.int().min(1).max(20).optional() }).optional(),
+  rounds: z.optional(z.strictObject({ from: z.optional(z.int().check(z.minimum(1), z.maximum(20))), to: z.optional(z.int().check(z.minimum(1), z.maximum(20))) })),
 };
 
 /** One VP line scored at the end of a turn, from a small vocabulary. */
 export const VpLineData = z.discriminatedUnion('kind', [
   /** `amount` if the player controls at least `count` of the selected objectives. */
-  z.strictObject({ kind: z.literal('hold-at-least'), ...lineBase, count: z.int().min(1).max(32), of: ObjectiveSelector.optional() }),
+  z.strictObject({ kind: z.literal('hold-at-least'), ...lineBase, count: z.int().check(z.minimum(1), z.maximum(32)), of: z.optional(ObjectiveSelector) }),
   /** `amount` if the player controls every selected objective (and there is at least one). */
-  z.strictObject({ kind: z.literal('hold-all'), ...lineBase, of: ObjectiveSelector.optional() }),
+  z.strictObject({ kind: z.literal('hold-all'), ...lineBase, of: z.optional(ObjectiveSelector) }),
   /** `amount` if the player controls more of the selected objectives than the opponent. */
-  z.strictObject({ kind: z.literal('hold-more-than-opponent'), ...lineBase, of: ObjectiveSelector.optional() }),
+  z.strictObject({ kind: z.literal('hold-more-than-opponent'), ...lineBase, of: z.optional(ObjectiveSelector) }),
   /** `amount` if the player controls any objective matching `of` (a named objective or role). */
   z.strictObject({ kind: z.literal('hold'), ...lineBase, of: ObjectiveSelector }),
   /** `amount` for each selected objective the player controls. */
-  z.strictObject({ kind: z.literal('hold-each'), ...lineBase, of: ObjectiveSelector.optional() }),
+  z.strictObject({ kind: z.literal('hold-each'), ...lineBase, of: z.optional(ObjectiveSelector) }),
   /** `amount` for each enemy unit destroyed during this turn (optionally only units with `keyword`), up to `max` units. */
   z.strictObject({
     kind: z.literal('enemy-units-destroyed'),
     ...lineBase,
-    keyword: z.string().min(1).max(64).optional(),
-    max: z.int().min(1).max(100).optional(),
+    keyword: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    max: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   }),
   /**
    * A number the pack supplies (`facts[fact](state, player)`): `amount` per unit of it when `per` is true,
@@ -87,9 +88,9 @@ export const VpLineData = z.discriminatedUnion('kind', [
     kind: z.literal('fact'),
     ...lineBase,
     fact: DataName,
-    per: z.boolean().optional(),
-    atLeast: z.int().min(1).max(100).optional(),
-    max: z.int().min(1).max(100).optional(),
+    per: z.optional(z.boolean()),
+    atLeast: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+    max: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   }),
 ]);
 /** One VP line, as written. */
@@ -100,7 +101,7 @@ export const TiebreakData = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('battle-tactics-completed') }),
   /** Only one player completed their grand strategy. */
   z.strictObject({ kind: z.literal('grand-strategy-completed') }),
-  z.strictObject({ kind: z.literal('fact'), fact: DataName, describe: Text.optional() }),
+  z.strictObject({ kind: z.literal('fact'), fact: DataName, describe: z.optional(Text) }),
 ]);
 /** A tie-break, as written. */
 export type TiebreakData = z.input<typeof TiebreakData>;
@@ -108,18 +109,18 @@ export type TiebreakData = z.input<typeof TiebreakData>;
 /** How the battle is won: the pack's own rule, or more VP (major) then tie-breaks (minor), else a draw. */
 export const VictoryRuleData = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pack') }),
-  z.strictObject({ kind: z.literal('most-vp'), tiebreaks: z.array(TiebreakData).max(8).optional() }),
+  z.strictObject({ kind: z.literal('most-vp'), tiebreaks: z.optional(z.array(TiebreakData).check(z.maxLength(8))) }),
 ]);
 /** A victory rule, as written. */
 export type VictoryRuleData = z.input<typeof VictoryRuleData>;
 
 /** Battle length as data (JSON object keys are strings: `{ "4": 2, "5": 4 }`). */
 export const BattleLengthData = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('fixed'), rounds: z.int().min(1).max(20) }),
+  z.strictObject({ kind: z.literal('fixed'), rounds: z.int().check(z.minimum(1), z.maximum(20)) }),
   z.strictObject({
     kind: z.literal('variable'),
-    maxRounds: z.int().min(1).max(20),
-    endsOn: z.record(z.string().regex(/^[0-9]{1,2}$/), z.int().min(0).max(6)),
+    maxRounds: z.int().check(z.minimum(1), z.maximum(20)),
+    endsOn: z.record(z.string().check(z.regex(/^[0-9]{1,2}$/)), z.int().check(z.minimum(0), z.maximum(6))),
     rule: Id,
   }),
 ]);
@@ -130,27 +131,27 @@ export const BattleplanData = z.strictObject({
   name: Text,
   /** One line, in your own words. */
   summary: Text,
-  timing: Text.optional(),
+  timing: z.optional(Text),
   source: z.strictObject({ document: Text, section: Text }),
   /** Marks a made-up plan shipped to show the mechanism (not an official battleplan). */
-  example: z.boolean().optional(),
-  table: z.int().min(1).max(6).optional(),
-  roll: z.int().min(1).max(6).optional(),
+  example: z.optional(z.boolean()),
+  table: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+  roll: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
   territories: Text,
-  layoutConfidence: z.enum(['high', 'medium', 'low', 'unknown']).optional(),
-  objectives: z.array(BattleplanObjectiveData).max(32),
+  layoutConfidence: z.optional(z.enum(['high', 'medium', 'low', 'unknown'])),
+  objectives: z.array(BattleplanObjectiveData).check(z.maxLength(32)),
   scoring: z.strictObject({
     /** Who scores at the end of a turn: the player whose turn it was (default), or both players. */
-    scorer: z.enum(['active-player', 'both-players']).optional(),
-    lines: z.array(VpLineData).max(32),
+    scorer: z.optional(z.enum(['active-player', 'both-players'])),
+    lines: z.array(VpLineData).check(z.maxLength(32)),
   }),
   /** Absent: the pack's battle length. */
-  length: BattleLengthData.optional(),
+  length: z.optional(BattleLengthData),
   /** Absent: the pack's rule. */
-  victory: VictoryRuleData.optional(),
-  specialRules: z.array(z.strictObject({ id: Id, name: Text, summary: Text })).max(16).optional(),
-  maxVp: z.strictObject({ perTurn: z.int().min(0).max(1000), perBattle: z.int().min(0).max(10_000) }).optional(),
-  rulings: z.array(Id).max(16).optional(),
+  victory: z.optional(VictoryRuleData),
+  specialRules: z.optional(z.array(z.strictObject({ id: Id, name: Text, summary: Text })).check(z.maxLength(16))),
+  maxVp: z.optional(z.strictObject({ perTurn: z.int().check(z.minimum(0), z.maximum(1000)), perBattle: z.int().check(z.minimum(0), z.maximum(10_000)) })),
+  rulings: z.optional(z.array(Id).check(z.maxLength(16))),
 });
 /** A battleplan as written (defaults optional). */
 export type BattleplanData = z.input<typeof BattleplanData>;
@@ -182,13 +183,11 @@ export function parseBattleplanData(input: unknown): Result<ParsedBattleplanData
       return { ok: false, violations: [violation('battleplan-data/invalid', `The battleplan is not valid JSON: ${err instanceof Error ? err.message : String(err)}.`)] };
     }
   }
-  const r = BattleplanData.safeParse(value);
+  const r = BattleplanData.safeParse(value, PARSE_OPTIONS);
   if (!r.success)
     return {
       ok: false,
-      violations: r.error.issues.map((i) =>
-        violation('battleplan-data/invalid', `${i.message} at ${i.path.map(String).join('.') || 'the top level'}.`, { path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) }),
-      ),
+      violations: zodIssues(r.error).map((i) => violation('battleplan-data/invalid', `${i.message} at ${i.path.join('.') || 'the top level'}.`, { path: i.path })),
     };
   const d = r.data;
   const out = [];

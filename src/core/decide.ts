@@ -51,7 +51,10 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
   return [];
 }
 
-/** Every violation that stops `event` from being folded into `state` under `pack`. Empty means accepted. */
+/**
+ * Every violation that stops `event` from being folded into `state` under `pack`. Empty means accepted.
+ * @internal Use `engine.check`, which parses the event first.
+ */
 export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;

@@ -7,6 +7,8 @@
 export const CORE_VIOLATION_CODES = [
   'schema/invalid',
   'log/invalid-json',
+  'log/invalid-encoding',
+  'log/too-large',
   'log/invalid',
   'log/unsupported-version',
   'log/sequence',

@@ -13,7 +13,10 @@ import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, Object
 import { priorityWinner } from './decide.js';
 import { freezeChanges } from './freeze.js';
 
-/** The state before set-up. */
+/**
+ * The state before set-up.
+ * @internal Use `engine.initialState()`.
+ */
 export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
   return {
     stage: 'awaiting-setup',

@@ -3,7 +3,10 @@
  * @module
  */
 
-/** Freezes a plain JSON value and everything in it; returns it. */
+/**
+ * Freezes a plain JSON value and everything in it; returns it.
+ * @internal
+ */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -38,7 +41,10 @@ export function isDeepFrozen(value: unknown): boolean {
   return Object.keys(value).every((k) => isDeepFrozen((value as Record<string, unknown>)[k]));
 }
 
-/** A deep, mutable copy of a plain JSON value (the state is plain JSON by design). */
+/**
+ * A deep, mutable copy of a plain JSON value (the state is plain JSON by design).
+ * @internal
+ */
 export function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {

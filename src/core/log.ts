@@ -2,27 +2,29 @@
  * The battle log: a versioned header plus events with sequence numbers. See `docs/battle-log.md`.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
-import { PROTO_KEY_MESSAGE, protoKeyPath, zodIssues, type Engine, type ReplayResult } from './engine.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
+import { PARSE_OPTIONS, zodIssues } from './issues.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
+
+/** The envelope of one event in a log: `seq`, `type` and `data` (the data is checked by the engine when replayed). */
+export const LogEventEnvelopeSchema = z.looseObject({
+  seq: z.int().check(z.minimum(1)),
+  type: z.string().check(z.maxLength(64)),
+  data: z.unknown(),
+});
 
 /** The header fields and the event list of a battle log (format version 1). */
 export const BattleLogSchema = z.strictObject({
   format: z.literal('battlepack-log'),
   formatVersion: z.literal(LOG_FORMAT_VERSION),
-  engineVersion: z.string().max(32),
-  battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
-  meta: z.strictObject({ title: Text.optional(), recordedAt: z.iso.datetime().optional(), note: Text.optional() }).optional(),
-  events: z.array(
-    z.looseObject({
-      seq: z.int().min(1),
-      type: z.string().max(64),
-      data: z.unknown(),
-    }),
-  ),
+  engineVersion: z.string().check(z.maxLength(32)),
+  battlepack: z.strictObject({ id: Id, version: z.string().check(z.maxLength(32)) }),
+  meta: z.optional(z.strictObject({ title: z.optional(Text), recordedAt: z.optional(z.iso.datetime()), note: z.optional(Text) })),
+  events: z.array(LogEventEnvelopeSchema),
 });
 
 /** A battle log. Events are checked by the engine when replayed. */
@@ -38,24 +40,41 @@ export interface BattleLog {
 /** Upgrades a log from format version `n` to `n + 1`. Pure; throws nothing. */
 export type LogUpgrade = (old: Record<string, unknown>) => Record<string, unknown>;
 
+/** Upgrades one event of a log from format version `n` to `n + 1`, given its 0-based index. Pure; throws nothing. */
+export type LogEventUpgrade = (event: unknown, index: number) => unknown;
+
+/**
+ * The per-event part of each step of {@link LOG_UPGRADES}, keyed by the version it upgrades from, so that a log read
+ * one event at a time (`createLogReader`) is upgraded exactly like a whole one.
+ */
+export const LOG_EVENT_UPGRADES: Readonly<Record<number, LogEventUpgrade>> = {
+  // version 0 events had no seq: number them by position (a seq they did have is kept, and checked)
+  0: (e, i) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? { seq: i + 1, ...e } : e),
+};
+
 /**
  * Upgrades from older format versions, keyed by the version they upgrade from.
- * Version 0 (pre-release) had `pack: "id@version"` and events without `seq`.
+ * Version 0 (pre-release) had `pack: "id@version"` and events without `seq`. Every other field is carried over as it
+ * is (ruling `core/log-upgrade-keeps-fields`): `meta` is kept, and a field format 1 does not know is then refused
+ * by the check that follows instead of being dropped without a word.
  */
 export const LOG_UPGRADES: Readonly<Record<number, LogUpgrade>> = {
   0: (old) => {
-    const pack = typeof old['pack'] === 'string' ? old['pack'] : '';
-    const at = pack.lastIndexOf('@');
-    return {
-      format: 'battlepack-log',
-      formatVersion: 1,
-      engineVersion: typeof old['engineVersion'] === 'string' ? old['engineVersion'] : '0.0.0',
-      battlepack: { id: at > 0 ? pack.slice(0, at) : pack, version: at > 0 ? pack.slice(at + 1) : '0.0.0' },
-      // a non-array "events" is kept as it is so that validation refuses it instead of losing it
-      events: Array.isArray(old['events'])
-        ? old['events'].map((e: unknown, i: number) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? { seq: i + 1, ...e } : e))
-        : old['events'],
-    };
+    const { pack, version, formatVersion, events, ...rest } = old;
+    const out: Record<string, unknown> = { ...rest };
+    // `version: 0` was the version marker of some version-0 logs; beside a formatVersion it is an unknown field
+    if (formatVersion !== undefined && version !== undefined) out['version'] = version;
+    out['format'] = rest['format'] ?? 'battlepack-log';
+    out['formatVersion'] = 1;
+    out['engineVersion'] = rest['engineVersion'] ?? '0.0.0';
+    if (typeof pack === 'string') {
+      const at = pack.lastIndexOf('@');
+      out['battlepack'] = { id: at > 0 ? pack.slice(0, at) : pack, version: at > 0 ? pack.slice(at + 1) : '0.0.0' };
+    } else if (pack !== undefined) out['pack'] = pack;
+    const up = LOG_EVENT_UPGRADES[0] as LogEventUpgrade;
+    // a non-array "events" is kept as it is so that validation refuses it instead of losing it
+    out['events'] = Array.isArray(events) ? events.map((e: unknown, i: number) => up(e, i)) : events;
+    return out;
   },
 };
 
@@ -85,46 +104,49 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 /**
+ * The format version a log header declares (`formatVersion`, or `version` in some version-0 logs), or the violation
+ * that refuses it: not a whole number (`log/invalid`), newer than this engine reads or with no upgrade path
+ * (`log/unsupported-version`).
+ */
+export function logFormatVersion(header: Readonly<Record<string, unknown>>): number | RuleViolation {
+  let version = header['formatVersion'];
+  if (version === undefined && typeof header['version'] === 'number') version = header['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version)) return violation('log/invalid', '"formatVersion" must be a whole number.', { path: ['formatVersion'] });
+  if (version > LOG_FORMAT_VERSION)
+    return violation('log/unsupported-version', `This log has format version ${version}; this engine (${ENGINE_VERSION}) reads versions 0 to ${LOG_FORMAT_VERSION}. Upgrade battlepack-engine.`, { path: ['formatVersion'] });
+  for (let v = version; v < LOG_FORMAT_VERSION; v++)
+    if (LOG_UPGRADES[v] === undefined || LOG_EVENT_UPGRADES[v] === undefined)
+      return violation('log/unsupported-version', `No upgrade from log format version ${v}; readable versions are 0 to ${LOG_FORMAT_VERSION}.`, { path: ['formatVersion'] });
+  return version;
+}
+
+/**
  * Parses a log from JSON text or an already-parsed value: checks the header, upgrades older format versions,
  * and checks the sequence numbers. Never throws; event contents are checked by {@link replayLog}.
  */
 export function parseLog(input: unknown): Result<BattleLog> {
   let value: unknown = input;
   if (typeof input === 'string') {
+    // a byte-order mark is how some editors save UTF-8, not part of the log
+    const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    if (text.trim() === '') return { ok: false, violations: [violation('log/invalid-json', 'The log is empty: there is no text to read. A log is one JSON object with a header and "events" (see docs/battle-log.md).', { path: [] })] };
     try {
-      // a byte-order mark is how some editors save UTF-8, not part of the log
-      value = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+      value = JSON.parse(text);
     } catch (err) {
       return { ok: false, violations: [violation('log/invalid-json', `The log is not valid JSON (${err instanceof Error ? err.message : String(err)}); a log is one JSON object with a header and "events" (see docs/battle-log.md).`, { path: [] })] };
     }
   }
   if (!isRecord(value)) return { ok: false, violations: [violation('log/invalid', 'A battle log is a JSON object with a header and "events".', { path: [] })] };
-  let version = value['formatVersion'];
-  if (version === undefined && typeof value['version'] === 'number') version = value['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version))
-    return { ok: false, violations: [violation('log/invalid', '"formatVersion" must be a whole number.', { path: ['formatVersion'] })] };
-  if (version > LOG_FORMAT_VERSION)
-    return {
-      ok: false,
-      violations: [
-        violation('log/unsupported-version', `This log has format version ${version}; this engine (${ENGINE_VERSION}) reads versions 0 to ${LOG_FORMAT_VERSION}. Upgrade battlepack-engine.`, {
-          path: ['formatVersion'],
-        }),
-      ],
-    };
+  const version = logFormatVersion(value);
+  if (typeof version !== 'number') return { ok: false, violations: [version] };
   let current: Record<string, unknown> = value;
-  for (let v = version; v < LOG_FORMAT_VERSION; v++) {
-    const up = LOG_UPGRADES[v];
-    if (up === undefined)
-      return { ok: false, violations: [violation('log/unsupported-version', `No upgrade from log format version ${v}; readable versions are 0 to ${LOG_FORMAT_VERSION}.`, { path: ['formatVersion'] })] };
-    current = up(current);
-  }
+  for (let v = version; v < LOG_FORMAT_VERSION; v++) current = (LOG_UPGRADES[v] as LogUpgrade)(current);
   const proto = protoKeyPath(current);
   if (proto !== null) {
     const eventIndex = proto[0] === 'events' && typeof proto[1] === 'number' ? proto[1] : undefined;
     return { ok: false, violations: [violation('log/invalid', `${PROTO_KEY_MESSAGE} at ${proto.join('.')}.`, { path: proto, ...(eventIndex !== undefined ? { eventIndex } : {}) })] };
   }
-  const r = BattleLogSchema.safeParse(current);
+  const r = BattleLogSchema.safeParse(current, PARSE_OPTIONS);
   if (!r.success) {
     return {
       ok: false,
@@ -169,6 +191,6 @@ export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 
 /** The JSON Schema of the log header (events are described by each engine's event schema). */
 export function logJsonSchema<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine?: Engine<X, E>): Record<string, unknown> {
-  const header = engine === undefined ? BattleLogSchema : BattleLogSchema.extend({ events: z.array(engine.eventSchema as z.ZodType) });
+  const header = engine === undefined ? BattleLogSchema : z.extend(BattleLogSchema, { events: z.array(engine.eventSchema) });
   return z.toJSONSchema(header, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 }

@@ -2,7 +2,7 @@
  * Small shared helpers the fold and the packs use to read the state.
  * @module
  */
-import type { AnyEventSchema, Battlepack, BattleplanDef, Hooks, PackEventDef } from './battlepack.js';
+import { eventTypeOf, type AnyEventSchema, type Battlepack, type BattleplanDef, type Hooks, type PackEventDef } from './battlepack.js';
 import type { BattleState, RoundRecord, UnitState } from './state.js';
 
 // the hook lists of each pack, per battleplan id (`null` before set-up): built once instead of on every call, which the
@@ -13,7 +13,10 @@ let lastPack: object | null = null;
 let lastPlanId: string | null = null;
 let lastList: readonly Hooks<never>[] = [];
 
-/** The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time. */
+/**
+ * The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time.
+ * @internal
+ */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
   const plan = planOf(pack, state);
   // the last list handed out, without the map look-ups (a fold asks for the same battle's hooks again and again)
@@ -95,7 +98,10 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
   if (entry === undefined || entry.length !== events.length) {
     const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
     // the first definition of a type wins, as with `find`
-    for (const e of events) if (!byType.has(e.schema.shape.type.value)) byType.set(e.schema.shape.type.value, e as PackEventDef<never, AnyEventSchema>);
+    for (const e of events) {
+      const type = eventTypeOf(e.schema);
+      if (!byType.has(type)) byType.set(type, e as PackEventDef<never, AnyEventSchema>);
+    }
     packEventMaps.set(events, (entry = { length: events.length, byType }));
   }
   lastEvents = events;

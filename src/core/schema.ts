@@ -3,27 +3,26 @@
  * `{ type, data }` (plus `seq` inside a log). The TypeScript types are inferred from these schemas.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { PackIds } from './battlepack.js';
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** An id: 1–64 characters, letters, digits, `_ . : -`, not starting with `_` and never a name of `Object.prototype`. */
-export const Id = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, {
-    message: 'ids are 1-64 characters: letters, digits and _ . : - , starting with a letter or digit',
-  })
-  .refine((s) => !RESERVED.has(s), { message: 'this id is reserved (a name of Object.prototype)' });
+export const Id = z.string().check(
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, { error: 'ids are 1-64 characters: letters, digits and _ . : - , starting with a letter or digit' }),
+  z.refine((s) => !RESERVED.has(s), { error: 'this id is reserved (a name of Object.prototype)' }),
+);
 
 // -0 passes `min(0)`; it is stored as 0 so that a JSON round-trip of the state stays lossless
 const zeroNotNegative = (n: number): number => n + 0;
 
 /** A non-negative whole count, bounded to keep arithmetic exact. */
-export const Count = z.int().min(0).max(100_000).overwrite(zeroNotNegative);
+export const Count = z.int().check(z.minimum(0), z.maximum(100_000), z.overwrite(zeroNotNegative));
 /** A die result of a six-sided dice. */
-export const D6 = z.int().min(1).max(6);
+export const D6 = z.int().check(z.minimum(1), z.maximum(6));
 /** A short free text. */
-export const Text = z.string().max(500);
+export const Text = z.string().check(z.maxLength(500));
 
 /** Battlefield roles the rules look at. */
 export const BattlefieldRole = z.enum(['leader', 'battleline', 'behemoth', 'artillery', 'other']);
@@ -50,37 +49,37 @@ export const Placement = z.enum(['attacker-territory', 'defender-territory', 'bo
 export type Placement = z.infer<typeof Placement>;
 
 /** A point on the battlefield in inches, origin top-left. */
-export const Position = z.strictObject({ x: z.number().min(0).max(120).overwrite(zeroNotNegative), y: z.number().min(0).max(120).overwrite(zeroNotNegative) });
+export const Position = z.strictObject({ x: z.number().check(z.minimum(0), z.maximum(120), z.overwrite(zeroNotNegative)), y: z.number().check(z.minimum(0), z.maximum(120), z.overwrite(zeroNotNegative)) });
 
 /** An objective as placed at set-up or added during the battle. */
 export const ObjectiveDef = z.strictObject({
   id: Id,
-  name: Text.optional(),
-  placement: Placement.optional(),
+  name: z.optional(Text),
+  placement: z.optional(Placement),
   /** The player who owns it (Close to the Chest), if any. */
-  owner: Id.optional(),
-  position: Position.optional(),
+  owner: z.optional(Id),
+  position: z.optional(Position),
   /** Objectives not yet on the battlefield (e.g. Realmstone fragments) start inactive. */
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 });
 export type ObjectiveDef = z.infer<typeof ObjectiveDef>;
 
 /** A terrain feature as placed at set-up. */
 export const TerrainDef = z.strictObject({
   id: Id,
-  name: Text.optional(),
-  placement: Placement.optional(),
-  kind: Text.optional(),
+  name: z.optional(Text),
+  placement: z.optional(Placement),
+  kind: z.optional(Text),
 });
 export type TerrainDef = z.infer<typeof TerrainDef>;
 
 /** A player of the battle. */
 export const PlayerDef = z.strictObject({
   id: Id,
-  name: Text.optional(),
+  name: z.optional(Text),
   role: Role,
-  faction: Text.optional(),
-  grandStrategy: Id.optional(),
+  faction: z.optional(Text),
+  grandStrategy: z.optional(Id),
 });
 export type PlayerDef = z.infer<typeof PlayerDef>;
 
@@ -89,24 +88,24 @@ export const UnitDef = z.strictObject({
   id: Id,
   owner: Id,
   name: Text,
-  keywords: z.array(z.string().max(64)).max(64).default([]),
-  roles: z.array(BattlefieldRole).max(5).default([]),
+  keywords: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64)), []),
+  roles: z._default(z.array(BattlefieldRole).check(z.maxLength(5)), []),
   /** Wounds characteristic of its models. */
-  wounds: z.int().min(1).max(100),
+  wounds: z.int().check(z.minimum(1), z.maximum(100)),
   /** Number of models. */
-  models: z.int().min(1).max(1000),
-  mounted: z.boolean().default(false),
-  points: z.int().min(0).max(10_000).overwrite(zeroNotNegative).default(0),
-  general: z.boolean().optional(),
-  ally: z.boolean().optional(),
-  coalition: z.boolean().optional(),
-  unique: z.boolean().optional(),
+  models: z.int().check(z.minimum(1), z.maximum(1000)),
+  mounted: z._default(z.boolean(), false),
+  points: z._default(z.int().check(z.minimum(0), z.maximum(10_000), z.overwrite(zeroNotNegative)), 0),
+  general: z.optional(z.boolean()),
+  ally: z.optional(z.boolean()),
+  coalition: z.optional(z.boolean()),
+  unique: z.optional(z.boolean()),
   /** 0, 1 or 2 times reinforced. */
-  reinforced: z.int().min(0).max(2).overwrite(zeroNotNegative).optional(),
+  reinforced: z.optional(z.int().check(z.minimum(0), z.maximum(2), z.overwrite(zeroNotNegative))),
   /** 4th edition: Control characteristic per model. */
-  control: z.int().min(0).max(100).overwrite(zeroNotNegative).optional(),
+  control: z.optional(z.int().check(z.minimum(0), z.maximum(100), z.overwrite(zeroNotNegative))),
   /** Free pack- or campaign-specific facts (e.g. `expert-conquerors`), keyed by name. */
-  tags: z.array(z.string().max(64)).max(32).optional(),
+  tags: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32))),
 });
 export type UnitDef = z.input<typeof UnitDef>;
 /** A unit as the engine holds it once the schema has filled in the defaults. */
@@ -114,9 +113,9 @@ export type UnitFacts = z.output<typeof UnitDef>;
 
 /** Who or what destroyed a unit or slew models. */
 export const Cause = z.strictObject({
-  unit: Id.optional(),
-  player: Id.optional(),
-  means: z.enum(['attack', 'ability', 'spell', 'mortal', 'other']).default('attack'),
+  unit: z.optional(Id),
+  player: z.optional(Id),
+  means: z._default(z.enum(['attack', 'ability', 'spell', 'mortal', 'other']), 'attack'),
 });
 
 /** A battle tactic's target. */
@@ -131,41 +130,41 @@ export const ContestEntry = z.strictObject({
   unit: Id,
   objective: Id,
   /** 3rd edition: contesting models, before pack modifiers. */
-  models: Count.optional(),
+  models: z.optional(Count),
   /** 4th edition: control score, before pack modifiers. */
-  controlScore: Count.optional(),
+  controlScore: z.optional(Count),
   /** Whether the unit is wholly within (Battlelines Drawn quarters). */
-  wholly: z.boolean().optional(),
+  wholly: z.optional(z.boolean()),
 });
 export type ContestEntry = z.infer<typeof ContestEntry>;
 
 /** The zones one unit is reported in. */
 export const ZoneReport = z.strictObject({
-  wholly: z.array(Zone).max(8).default([]),
-  partly: z.array(Zone).max(8).default([]),
+  wholly: z._default(z.array(Zone).check(z.maxLength(8)), []),
+  partly: z._default(z.array(Zone).check(z.maxLength(8)), []),
 });
 export type ZoneReport = z.output<typeof ZoneReport>;
 
-function event<T extends string, S extends z.ZodType>(type: T, data: S) {
-  return z.strictObject({ type: z.literal(type), data, seq: z.int().min(1).optional() });
+function event<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
+  return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
 }
 
 /** The battle is set up: pack, battleplan, points, players, and optionally overridden objectives and terrain. */
 export const BattleSetUp = event(
   'BattleSetUp',
   z.strictObject({
-    battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
+    battlepack: z.strictObject({ id: Id, version: z.string().check(z.maxLength(32)) }),
     battleplan: Id,
-    pointsLimit: z.int().min(1).max(100_000),
-    players: z.array(PlayerDef).length(2),
-    objectives: z.array(ObjectiveDef).max(32).optional(),
-    terrain: z.array(TerrainDef).max(64).optional(),
+    pointsLimit: z.int().check(z.minimum(1), z.maximum(100_000)),
+    players: z.array(PlayerDef).check(z.length(2)),
+    objectives: z.optional(z.array(ObjectiveDef).check(z.maxLength(32))),
+    terrain: z.optional(z.array(TerrainDef).check(z.maxLength(64))),
   }),
 );
 /** Units join an army: from the roster, into reserve, summoned, or as replacements. */
 export const UnitsAdded = event(
   'UnitsAdded',
-  z.strictObject({ origin: UnitOrigin, units: z.array(UnitDef).min(1).max(200) }),
+  z.strictObject({ origin: UnitOrigin, units: z.array(UnitDef).check(z.minLength(1), z.maxLength(200)) }),
 );
 /** A reserve unit is set up on the battlefield. */
 export const UnitArrived = event('UnitArrived', z.strictObject({ unit: Id }));
@@ -175,14 +174,14 @@ export const DeploymentFinished = event('DeploymentFinished', z.strictObject({ f
 export const PriorityDetermined = event(
   'PriorityDetermined',
   z.strictObject({
-    round: z.int().min(1).max(20),
-    rolls: z.record(Id, D6).optional(),
-    winner: Id.optional(),
+    round: z.int().check(z.minimum(1), z.maximum(20)),
+    rolls: z.optional(z.record(Id, D6)),
+    winner: z.optional(Id),
     firstTurn: Id,
   }),
 );
 /** A player seizes the initiative and takes the first turn of the round. */
-export const InitiativeSeized = event('InitiativeSeized', z.strictObject({ round: z.int().min(2).max(20), player: Id }));
+export const InitiativeSeized = event('InitiativeSeized', z.strictObject({ round: z.int().check(z.minimum(2), z.maximum(20)), player: Id }));
 /** A player's turn starts. */
 export const TurnStarted = event('TurnStarted', z.strictObject({ player: Id }));
 /** A player's turn ends: the engine judges tactics and scores the turn. */
@@ -192,7 +191,7 @@ export const PhaseStarted = event('PhaseStarted', z.strictObject({ phase: Phase 
 /** A battle tactic is picked (at the start of the hero phase), with its target if it needs one. */
 export const BattleTacticPicked = event(
   'BattleTacticPicked',
-  z.strictObject({ player: Id, tactic: Id, target: Target.optional() }),
+  z.strictObject({ player: Id, tactic: Id, target: z.optional(Target) }),
 );
 /** The players state that the picked battle tactic was completed. */
 export const BattleTacticCompleted = event('BattleTacticCompleted', z.strictObject({ player: Id, tactic: Id }));
@@ -201,54 +200,54 @@ export const BattleTacticFailed = event('BattleTacticFailed', z.strictObject({ p
 /** Control of an objective is set by hand. */
 export const ObjectiveControlSet = event(
   'ObjectiveControlSet',
-  z.strictObject({ objective: Id, player: Id.nullable(), reason: Text.optional() }),
+  z.strictObject({ objective: Id, player: z.nullable(Id), reason: z.optional(Text) }),
 );
 /** A snapshot of which units contest which objectives; the engine computes control from it. */
 export const ObjectiveContestReported = event(
   'ObjectiveContestReported',
   z.strictObject({
     /** Objectives this report covers; defaults to every active objective. */
-    objectives: z.array(Id).max(32).optional(),
-    contests: z.array(ContestEntry).max(500),
+    objectives: z.optional(z.array(Id).check(z.maxLength(32))),
+    contests: z.array(ContestEntry).check(z.maxLength(500)),
   }),
 );
 /** Models of a unit are slain; at zero models the unit is destroyed. */
-export const ModelsSlain = event('ModelsSlain', z.strictObject({ unit: Id, count: z.int().min(1).max(1000), by: Cause.optional() }));
+export const ModelsSlain = event('ModelsSlain', z.strictObject({ unit: Id, count: z.int().check(z.minimum(1), z.maximum(1000)), by: z.optional(Cause) }));
 /** A unit is destroyed, by a unit or player, by an attack or an ability. */
-export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: Cause.optional() }));
+export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: z.optional(Cause) }));
 /** A unit leaves the battlefield without being destroyed. */
 export const UnitRemoved = event(
   'UnitRemoved',
-  z.strictObject({ unit: Id, reason: z.enum(['garrison', 'set-up-again', 'other']).default('other') }),
+  z.strictObject({ unit: Id, reason: z._default(z.enum(['garrison', 'set-up-again', 'other']), 'other') }),
 );
 /** Where units are, as zones. */
 export const ZonesReported = event('ZonesReported', z.strictObject({ units: z.record(Id, ZoneReport) }));
 /** Control of a terrain feature. */
-export const TerrainControlSet = event('TerrainControlSet', z.strictObject({ terrain: Id, player: Id.nullable() }));
+export const TerrainControlSet = event('TerrainControlSet', z.strictObject({ terrain: Id, player: z.nullable(Id) }));
 /** A player gains command points from an ability. */
 export const CommandPointsGained = event(
   'CommandPointsGained',
-  z.strictObject({ player: Id, amount: z.int().min(1).max(20), source: Text.optional() }),
+  z.strictObject({ player: Id, amount: z.int().check(z.minimum(1), z.maximum(20)), source: z.optional(Text) }),
 );
 /** A player spends command points. */
 export const CommandPointsSpent = event(
   'CommandPointsSpent',
-  z.strictObject({ player: Id, amount: z.int().min(1).max(20), ability: Text.optional() }),
+  z.strictObject({ player: Id, amount: z.int().check(z.minimum(1), z.maximum(20)), ability: z.optional(Text) }),
 );
 /** Dice rolled for a rule; the engine consumes the rolls it asked for (e.g. `battle-length`). */
 export const DiceRolled = event(
   'DiceRolled',
-  z.strictObject({ rule: Id, player: Id.optional(), values: z.array(z.int().min(1).max(100)).min(1).max(100) }),
+  z.strictObject({ rule: Id, player: z.optional(Id), values: z.array(z.int().check(z.minimum(1), z.maximum(100))).check(z.minLength(1), z.maxLength(100)) }),
 );
 /** A player withdraws from the battle. */
 export const PlayerWithdrew = event(
   'PlayerWithdrew',
-  z.strictObject({ player: Id, continueBattle: z.boolean().optional() }),
+  z.strictObject({ player: Id, continueBattle: z.optional(z.boolean()) }),
 );
 /** The battle is ended early (time called, concession, agreement). */
 export const BattleEnded = event(
   'BattleEnded',
-  z.strictObject({ reason: z.enum(['time', 'concession', 'agreement']), concededBy: Id.optional() }),
+  z.strictObject({ reason: z.enum(['time', 'concession', 'agreement']), concededBy: z.optional(Id) }),
 );
 
 /** Every core event schema, in one list. */
@@ -281,10 +280,30 @@ export const coreEventSchemas = [
 
 /** The closed union of core events. */
 export const CoreEvent = z.discriminatedUnion('type', coreEventSchemas);
-/** A core event as parsed (defaults applied). */
+/**
+ * A core event as the engine holds it once parsed (defaults applied: `UnitDef.keywords` is an array, `Cause.means`
+ * is set…). What a caller writes is {@link CoreEventInput}; what an engine accepts is `EventOf<typeof engine>`.
+ */
 export type CoreEvent = z.output<typeof CoreEvent>;
-/** A core event as written by a caller (defaults optional). */
+/**
+ * A core event as written by a caller: fields with defaults may be left out. Ids of battleplans, battle tactics and
+ * grand strategies are plain strings here; {@link CoreEventInputOf} narrows them to a pack's own ids.
+ */
 export type CoreEventInput = z.input<typeof CoreEvent>;
+
+/** `T` with the fields of `P` put in place of its own, keeping which fields are optional (used by {@link CoreEventInputOf}). */
+export type PatchFields<T, P> = { [K in keyof T]: K extends keyof P ? P[K] | Extract<T[K], undefined> : T[K] };
+
+/**
+ * The core events as a caller writes them for a pack whose ids are `I`: `BattleSetUp.battleplan`, the players'
+ * `grandStrategy` and the battle tactic events' `tactic` take only the pack's ids, so a misspelt id fails to compile.
+ * The engine still checks every id at run time. (`Ev` is the union it narrows, {@link CoreEventInput}; leave it out.)
+ */
+export type CoreEventInputOf<I extends PackIds = PackIds, Ev = CoreEventInput> = Ev extends { readonly type: 'BattleSetUp'; readonly data: infer D }
+  ? PatchFields<Ev, { data: PatchFields<D, { battleplan: I['battleplan']; players: PatchFields<D extends { readonly players: readonly (infer P)[] } ? P : never, { grandStrategy: I['grandStrategy'] }>[] }> }>
+  : Ev extends { readonly type: 'BattleTacticPicked' | 'BattleTacticCompleted' | 'BattleTacticFailed'; readonly data: infer D }
+    ? PatchFields<Ev, { data: PatchFields<D, { tactic: I['battleTactic'] }> }>
+    : Ev;
 /** The type names of core events. */
 export type CoreEventType = CoreEvent['type'];
 /** The core event with the given type. */

@@ -48,7 +48,19 @@ export interface ScoringSheet {
   readonly vpByTurn: readonly VpByTurnRow[];
 }
 
-/** Builds the scoring sheet of a battle. */
+/**
+ * Builds the scoring sheet of a battle: players, VP by source and by turn, battle tactics, grand strategies and the
+ * result, ready for the renderers (`renderSheetText`, `renderSheetMarkdown`, `renderSheetHtml`…).
+ * @example
+ * ```ts
+ * import { randomBattle, renderSheetText, selectScoringSheet } from 'battlepack-engine';
+ * import { gallet, galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3, battleplan: 'turf-war' });
+ * const sheet = selectScoringSheet(state, gallet);
+ * console.log(renderSheetText(sheet));
+ * ```
+ */
 export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>): ScoringSheet {
   const plan = state.battleplan === null ? undefined : pack.battleplans[state.battleplan];
   const length = plan?.length ?? pack.length;

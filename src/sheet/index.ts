@@ -9,7 +9,7 @@ import { renderSheetJson } from './json.js';
 import { renderSheetMarkdown } from './markdown.js';
 import { renderSheetText } from './text.js';
 
-export { renderSheetText } from './text.js';
+export { renderSheetText, escapeControlChars } from './text.js';
 export { renderSheetMarkdown, escapeMarkdown } from './markdown.js';
 export { renderSheetHtml, type SheetHtmlOptions } from './html.js';
 export { renderSheetJson } from './json.js';

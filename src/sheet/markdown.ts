@@ -3,14 +3,20 @@
  * @module
  */
 import type { ScoringSheet } from '../core/scoring-sheet.js';
+import { escapeControlChars } from './text.js';
 import { grandStrategyName, headerFacts, objectivesCell, playerLabel, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
 
-/** Escapes text for a Markdown table cell or line: Markdown punctuation, pipes and HTML are made literal. */
+/**
+ * Escapes text for a Markdown table cell or line: Markdown punctuation, pipes and HTML are made literal, a line
+ * break becomes a space, and other control characters are made visible (`\x1b`).
+ */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/[\\`*_[\]|<>~]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, ' ');
+  return escapeControlChars(
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/[\\`*_[\]|<>~]/g, (c) => `\\${c}`)
+      .replace(/\r?\n/g, ' '),
+  );
 }
 
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;

@@ -10,11 +10,13 @@ export type TextCell = string | { readonly content: string; readonly colSpan: nu
 /** Column alignment. */
 export type TextAlign = 'left' | 'right';
 
-/** A table to draw: an optional head row, body rows, and per-column alignment (left by default). */
+/** A table to draw: an optional head row, body rows, per-column alignment (left by default) and fixed widths. */
 export interface TextTable {
   readonly head?: readonly string[];
   readonly rows: readonly (readonly TextCell[])[];
   readonly align?: readonly TextAlign[];
+  /** Fixed outer widths per column (content plus one space each side); longer text is wrapped at spaces. */
+  readonly widths?: readonly number[];
 }
 
 interface Placed {
@@ -45,8 +47,12 @@ export function drawTextTable(table: TextTable): string {
   // inner widths (content plus one space each side): single cells first, then spans widen their last column
   const width: number[] = new Array<number>(cols).fill(2);
   for (const r of rows) for (const c of r) if (c.span === 1) width[c.col] = Math.max(width[c.col] ?? 2, widthOf(c.text) + 2);
+  table.widths?.forEach((w, i) => {
+    if (i < cols) width[i] = Math.max(3, Math.floor(w));
+  });
   for (const r of rows)
     for (const c of r) {
+      if (table.widths !== undefined) break;
       if (c.span === 1) continue;
       const have = width.slice(c.col, c.col + c.span).reduce((a, b) => a + b, 0) + (c.span - 1);
       const need = widthOf(c.text) + 2;
@@ -66,12 +72,19 @@ export function drawTextTable(table: TextTable): string {
     }
     return line + r;
   };
-  const line = (r: Placed[]): string => {
-    let out = '│';
-    for (const c of r) {
-      const w = width.slice(c.col, c.col + c.span).reduce((a, b) => a + b, 0) + (c.span - 1) - 2;
-      const pad = ' '.repeat(Math.max(0, w - widthOf(c.text)));
-      out += ` ${(table.align?.[c.col] ?? 'left') === 'right' ? pad + c.text : c.text + pad} │`;
+  const inner = (c: Placed): number => width.slice(c.col, c.col + c.span).reduce((a, b) => a + b, 0) + (c.span - 1) - 2;
+  const lines = (r: Placed[]): string[] => {
+    const wrapped = r.map((c) => (table.widths === undefined ? [c.text] : wrap(c.text, inner(c))));
+    const height = Math.max(1, ...wrapped.map((w) => w.length));
+    const out: string[] = [];
+    for (let k = 0; k < height; k++) {
+      let line = '│';
+      r.forEach((c, i) => {
+        const text = wrapped[i]?.[k] ?? '';
+        const pad = ' '.repeat(Math.max(0, inner(c) - widthOf(text)));
+        line += ` ${(table.align?.[c.col] ?? 'left') === 'right' ? pad + text : text + pad} │`;
+      });
+      out.push(line);
     }
     return out;
   };
@@ -80,9 +93,34 @@ export function drawTextTable(table: TextTable): string {
   for (const r of rows) {
     const b = bounds(r);
     out.push(above === null ? rule(null, b, ['┌', '┐']) : rule(above, b, ['├', '┤']));
-    out.push(line(r));
+    out.push(...lines(r));
     above = b;
   }
   out.push(rule(above, null, ['└', '┘']));
   return out.join('\n');
+}
+
+/** Splits `text` into lines of at most `width` characters, at spaces where it can (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    let w = word;
+    while (widthOf(w) > width) {
+      if (line !== '') {
+        out.push(line);
+        line = '';
+      }
+      out.push([...w].slice(0, width).join(''));
+      w = [...w].slice(width).join('');
+    }
+    if (line === '') line = w;
+    else if (widthOf(line) + 1 + widthOf(w) <= width) line += ` ${w}`;
+    else {
+      out.push(line);
+      line = w;
+    }
+  }
+  if (line !== '' || out.length === 0) out.push(line);
+  return out;
 }

@@ -6,8 +6,44 @@ import type { ScoringSheet } from '../core/scoring-sheet.js';
 import { grandStrategyName, headerFacts, objectivesCell, playerLabel, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
 import { drawTextTable } from './table.js';
 
-/** Renders a scoring sheet as plain-text tables for a terminal (no colour codes). */
-export function renderSheetText(sheet: ScoringSheet): string {
+// C0 controls (ESC, BEL, CR…), DEL, C1 controls, line and paragraph separators, bidirectional overrides and isolates
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+// `\x1b` for a C0 control (JSON text never holds one raw); `\u0085`, a valid JSON escape, for the others
+const visible = (c: string): string => {
+  const n = c.charCodeAt(0);
+  return n < 0x20 ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+};
+
+/**
+ * Makes control characters visible (`\x1b`, `\u009b`, `\u202e`): text from a log or a roster can then neither move the cursor,
+ * retitle or clear a terminal, nor reorder what is shown. With `keepLines`, newlines and tabs are left as they are.
+ */
+export function escapeControlChars(text: string, keepLines = false): string {
+  return text.replace(keepLines ? CONTROL_BUT_LINES : CONTROL, visible);
+}
+
+/** A copy of a plain JSON value with every string passed through `f`. */
+function mapStrings<T>(value: T, f: (s: string) => string): T {
+  if (typeof value === 'string') return f(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => mapStrings(v, f)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mapStrings(v, f);
+    return out as T;
+  }
+  return value;
+}
+
+/** The sheet with control characters made visible in every string (see {@link escapeControlChars}). */
+export function escapeSheetText(sheet: ScoringSheet): ScoringSheet {
+  return mapStrings(sheet, (s) => escapeControlChars(s));
+}
+
+/** Renders a scoring sheet as plain-text tables for a terminal (no colour codes; control characters made visible). */
+export function renderSheetText(input: ScoringSheet): string {
+  const sheet = escapeSheetText(input);
   const out: string[] = [sheetTitle(sheet).toUpperCase(), ''];
   out.push(drawTextTable({ rows: headerFacts(sheet).map(([k, v]) => [k, v]) }), '');
   for (const p of sheet.players) {

@@ -4,7 +4,7 @@
  * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
  * @module
  */
-import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } from '../core/battlepack.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
 import { decide } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import { editionProfile } from '../core/edition.js';
@@ -16,22 +16,9 @@ import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, T
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
 import { coreChoices, decisions, type Decision } from './decisions.js';
 
-/** The named moments at which a pack's `extras` callback may add its own events. */
-export type BattleMoment =
-  | 'setup'
-  | 'deployment'
-  | 'battle-start'
-  | 'round-start'
-  | 'priority'
-  | 'turn-start'
-  | 'hero-phase-start'
-  | 'hero-phase'
-  | 'movement-end'
-  | 'shooting'
-  | 'charge'
-  | 'combat'
-  | 'turn-end'
-  | 'blocked';
+import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
+
+export type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest, SetUpDataOf } from '../core/random-play.js';
 
 /** Every moment, in the order a turn meets them (`blocked` last: it is asked only when a needed event is refused). */
 export const BATTLE_MOMENTS: readonly BattleMoment[] = [
@@ -50,71 +37,6 @@ export const BATTLE_MOMENTS: readonly BattleMoment[] = [
   'turn-end',
   'blocked',
 ];
-
-/** The data of a `BattleSetUp` event, as a caller writes it. */
-export type BattleSetUpData = Extract<CoreEventInput, { type: 'BattleSetUp' }>['data'];
-
-/** A needed event the engine refused, handed to `extras` at the `blocked` moment so a pack can unblock it. */
-export interface BlockedEvent {
-  readonly event: { readonly type: string; readonly data: unknown };
-  readonly violations: readonly RuleViolation[];
-}
-
-/** A pack's own events at a named moment; events the engine refuses are skipped. */
-export type RandomBattleExtras<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = (
-  state: BattleState<X>,
-  rng: Rng,
-  moment: BattleMoment,
-  blocked?: BlockedEvent,
-) => readonly EventsOf<E>[];
-
-/** What a roster generator is told about the player it builds for. */
-export interface RosterRequest {
-  readonly player: string;
-  /** 0 for the first player of the set-up, 1 for the second. */
-  readonly index: number;
-  readonly edition: Edition;
-  /** Prefix for unit ids, distinct per player (`a`, `b`: units `a1`, `a2`…). */
-  readonly idPrefix: string;
-  readonly pointsLimit: number;
-}
-
-/** Builds a player's starting roster (the `roster` units; reserves are added by the generator). */
-export type RosterGenerator = (rng: Rng, request: RosterRequest) => readonly UnitDef[];
-
-/** How often the generator does optional things (each a probability in [0, 1]). */
-export interface RandomBattleChances {
-  /** A battle tactic is picked in a hero phase when one is available. */
-  readonly pickTactic: number;
-  /** The players state a picked tactic's outcome before the turn ends. */
-  readonly stateTactic: number;
-  /** A contest report in a phase that may have one. */
-  readonly contest: number;
-  /** A zones report in the movement or charge phase. */
-  readonly zones: number;
-  /** A casualty event in the shooting or combat phase (repeated while it keeps succeeding). */
-  readonly casualties: number;
-  /** A player seizes the initiative when the pack allows it. */
-  readonly seize: number;
-  /** A player withdraws at the start of their turn when allowed. */
-  readonly withdraw: number;
-  /** The battle is ended early (time, agreement or concession) at the start of a turn. */
-  readonly endEarly: number;
-  /** Control of an objective is set by hand. */
-  readonly controlSet: number;
-  /** A phase other than the hero phase is skipped. */
-  readonly skipPhase: number;
-  /** A unit is summoned (or a replacement added) in the movement phase. */
-  readonly summon: number;
-  /** Reserve units are added for a player at deployment. */
-  readonly reserves: number;
-  /** Command points are spent or gained in a hero phase. */
-  readonly commandPoints: number;
-  /** The random player takes one of the pack's choices open at a moment (always when the battle cannot go on without). */
-  readonly packChoice: number;
-  /** The player who wins priority takes the first turn. */
-  readonly goFirst: number;
-}
 
 /** The default chances. */
 export const DEFAULT_CHANCES: RandomBattleChances = {
@@ -178,28 +100,31 @@ export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = (
 /** The moments at which the random player is offered the pack's choices (from the pack's `choices` hook). */
 export const CHOICE_MOMENTS: readonly BattleMoment[] = ['deployment', 'battle-start', 'priority', 'turn-start', 'hero-phase', 'movement-end'];
 
-/** Options of {@link randomBattle}. */
-export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+/**
+ * Options of {@link randomBattle}. Besides these, the pack's own random play (`pack.random`: its extras, set-up
+ * adjustments, terrain, rosters, chances) applies unless an option here replaces it.
+ */
+export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> extends PackRandomPlay<X, EventsOf<E, I>> {
   /** A seed, or a generator from `createRng` (consumed as the battle is played). */
   readonly seed: number | Rng;
   /** The battleplan; default: one picked at random from the pack. */
-  readonly battleplan?: string;
+  readonly battleplan?: I['battleplan'];
   /** Default: one of the pack's points limits (2000 when the pack allows any). */
   readonly pointsLimit?: number;
   /** The two players; default `p1` and `p2` with random roles and grand strategies. */
   readonly players?: readonly [PlayerDef, PlayerDef];
-  /** Terrain features at set-up; default a random handful. */
+  /** Terrain features at set-up; default the pack's (`pack.random.terrain`), else a random handful. */
   readonly terrain?: readonly TerrainDef[];
   /**
    * Adjusts the set-up before it is sent (e.g. objectives for a battleplan whose layout the pack cannot know, or
-   * objective owners); gets the generated set-up data and returns the data to send.
+   * objective owners); gets the generated set-up data and returns the data to send. Default: the pack's.
    */
-  readonly setUp?: (data: BattleSetUpData, rng: Rng) => BattleSetUpData;
-  /** The rosters; default {@link defaultRandomRoster}. */
+  setUp?(data: BattleSetUpData<I>, rng: Rng): BattleSetUpData<I>;
+  /** The rosters; default the pack's, else {@link defaultRandomRoster}. */
   readonly roster?: RosterGenerator;
-  /** The pack's own events at named moments. */
-  readonly extras?: RandomBattleExtras<X, E>;
-  /** Overrides of the default chances. */
+  /** The pack's own events at named moments; default the pack's (`pack.random.extras`). */
+  readonly extras?: RandomBattleExtras<X, E, I>;
+  /** Overrides of the default chances (and of the pack's). */
   readonly chances?: Partial<RandomBattleChances>;
   /** A safety stop: the generator throws past this many events (default 20,000). */
   readonly maxEvents?: number;
@@ -215,8 +140,8 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
 }
 
 /** A generated battle: its events (as a log would hold them, without `seq`) and the final state (ended, unless `stopAfter` stopped it). */
-export interface RandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
-  readonly events: readonly EventsOf<E>[];
+export interface RandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
+  readonly events: readonly EventsOf<E, I>[];
   /** The state after the last event: a plain object folded on the trusted path, owned by the caller. */
   readonly state: BattleState<X>;
   readonly battleplan: string;
@@ -346,27 +271,44 @@ export class RandomBattleStuck extends Error {
 
 /**
  * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
- * Every event was checked with `engine.check` on the state it was folded into.
+ * Every event was checked with `engine.check` on the state it was folded into. The pack's own random play
+ * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
+ * @example
+ * ```ts
+ * import { randomBattle } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const b = randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' });
+ * console.log(b.events.length, b.state.result?.kind, b.state.result?.winner);
+ * // the same seed gives the same battle
+ * console.log(JSON.stringify(randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' }).events) === JSON.stringify(b.events));
+ * ```
  */
-export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, options: RandomBattleOptions<X, E>): RandomBattle<X, E> {
-  const g = new Generator(engine, options, engine.trusted.initialState());
+export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattle<X, E, I> {
+  const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), engine.trusted.initialState());
   g.run();
-  return { events: g.events, state: g.view(), battleplan: g.s.battleplan ?? '' };
+  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
+}
+
+/** The options with the pack's own random play filled in where they leave a field out. */
+function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E> {
+  const play = engine.pack.random;
+  return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as RandomBattleOptions<X, E>;
 }
 
 /**
  * Plays a battle on from `state` (any state reached by legal events) to its end, with the same random choices
  * `randomBattle` makes. `state` is not modified. Returns only the new events and the final state.
  */
-export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
-  engine: Engine<X, E>,
+export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(
+  engine: Engine<X, E, I>,
   state: BattleState<X>,
-  options: RandomBattleOptions<X, E>,
-): RandomBattle<X, E> {
+  options: RandomBattleOptions<X, E, I>,
+): RandomBattle<X, E, I> {
   // a plain deep copy of the (possibly frozen) state to fold into
-  const g = new Generator(engine, options, clonePlain(state) as unknown as Draft<X>);
+  const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), clonePlain(state) as unknown as Draft<X>);
   g.run();
-  return { events: g.events, state: g.view(), battleplan: g.s.battleplan ?? '' };
+  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
 }
 
 /**

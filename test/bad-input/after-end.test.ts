@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreEventSchemas, createLog, parseLogOrThrow, replayLog } from '../../src/index.js';
+import { coreEventSchemas, createLog, eventTypeOf, parseLogOrThrow, replayLog } from '../../src/index.js';
 import { battle3, battle4, engine3, engine4, round1Begun3 } from '../support/core-fixtures.js';
 import { expectRejected } from '../support/expect-rejected.js';
 
@@ -36,7 +36,7 @@ const oneOfEach = [
 
 describe('events after the battle ended', () => {
   it('the list covers every event type', () => {
-    const types = [...coreEventSchemas.map((s) => s.shape.type.value), ...engine3.pack.events.map((e) => e.schema.shape.type.value)];
+    const types = [...coreEventSchemas.map((s) => eventTypeOf(s)), ...engine3.pack.events.map((e) => eventTypeOf(e.schema))];
     expect(oneOfEach.map((e) => e.type).sort()).toEqual(types.sort());
   });
 

@@ -4,7 +4,7 @@ import { expectRejected } from '../support/expect-rejected.js';
 
 // Bad input: a battle tactic picked twice, or outside the start of the hero phase.
 
-const pick = (tactic: string, player = 'bob', target?: { kind: 'unit'; id: string }) => ({ type: 'BattleTacticPicked' as const, data: { player, tactic, ...(target !== undefined ? { target } : {}) } });
+const pick = (tactic: 'hold-fast' | 'slay-the-foe', player = 'bob', target?: { kind: 'unit'; id: string }) => ({ type: 'BattleTacticPicked' as const, data: { player, tactic, ...(target !== undefined ? { target } : {}) } });
 
 describe('a battle tactic picked twice', () => {
   it('in the same turn (even another tactic) → battle-tactic/one-per-turn', () => {

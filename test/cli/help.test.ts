@@ -13,6 +13,7 @@ describe('--help, --version and usage errors', () => {
     expect(r.stdout).toContain('Exit codes:\n  0  success');
     expect(r.stdout).toContain('  1  invalid input');
     expect(r.stdout).toContain('  2  usage error');
+    expect(r.stdout).toContain('  130 (143)  stopped by Ctrl-C');
   });
 
   it.each(COMMANDS)('%s --help shows its usage, options and the exit codes', async (command) => {
@@ -42,6 +43,6 @@ describe('--help, --version and usage errors', () => {
   it('too many arguments is a usage error', async () => {
     const r = await cli(['validate', 'a.json', 'b.json']);
     expect(r.code).toBe(EXIT.usage);
-    expect(r.stderr).toContain('Unused args: "b.json"');
+    expect(r.stderr).toBe('battlepack: Too many arguments for validate: "b.json" is not used. Run battlepack validate --help for usage.\n');
   });
 });

@@ -87,10 +87,10 @@ describe('battlepack replay', () => {
     const notJson = tempJson('{ "format": ', 'bad.json');
     const a = await cli(['replay', notJson], { packs });
     expect(a.code).toBe(EXIT.invalid);
-    expect(a.stderr).toMatch(/^battlepack: The battle log ".*bad\.json" is not valid JSON: /);
+    expect(a.stderr).toMatch(/^.*bad\.json is not a valid battle log:\n  ✗ The log is cut short: it ends inside the header \(line 1\)\. .*\[log\/invalid-json\]\n$/);
     const b = await cli(['replay', 'no-such-file.json'], { packs });
     expect(b.code).toBe(EXIT.invalid);
-    expect(b.stderr).toBe('battlepack: Cannot read the battle log "no-such-file.json": there is no such file.\n');
+    expect(b.stderr).toBe('battlepack: Cannot read the battle log "no-such-file.json": there is no such file or folder.\n');
   });
 
   it('on a log of a pack it does not know: exits 1 and lists the packs', async () => {
@@ -118,7 +118,7 @@ describe('battlepack replay', () => {
   it('usage errors exit 2: missing log, unknown format, unknown option', async () => {
     const a = await cli(['replay'], { packs });
     expect(a.code).toBe(EXIT.usage);
-    expect(a.stderr).toContain('missing required args for command "replay <log>"');
+    expect(a.stderr).toBe('battlepack: replay needs the <log> argument: battlepack replay <log>.\n');
     const b = await cli(['replay', good, '--format', 'pdf'], { packs });
     expect(b.code).toBe(EXIT.usage);
     expect(b.stderr).toBe('battlepack: Unknown format "pdf"; use one of text, markdown, html, json.\n');

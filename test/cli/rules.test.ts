@@ -58,7 +58,7 @@ describe('battlepack rules', () => {
   it('says so in plain words for an unknown pack or rule (exit 2)', async () => {
     const a = await cli(['rules', 'kharadron']);
     expect(a.code).toBe(EXIT.usage);
-    expect(a.stderr).toBe('battlepack: Unknown pack "kharadron"; the packs are gallet, blighted-wilds.\n');
+    expect(a.stderr).toBe('battlepack: Unknown pack "kharadron"; the packs are gallet, blighted-wilds, or give a module path or an installed package that exports a battlepack.\n');
     const b = await cli(['rules', 'gallet', 'win-everything']);
     expect(b.code).toBe(EXIT.usage);
     expect(b.stderr).toContain('has no rule "win-everything"; list them with: battlepack rules gallet');

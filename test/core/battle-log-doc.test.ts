@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BattleLogSchema, coreEventSchemas, createLog, parseLog, replayLog, type BattleLog } from '../../src/index.js';
+import { BattleLogSchema, coreEventSchemas, eventTypeOf, createLog, parseLog, replayLog, type BattleLog } from '../../src/index.js';
 import { galletEngine } from '../../src/battlepack/gallet/index.js';
 
 // docs/battle-log.md: its JSON example is a valid log that replays, and its tables name every header field and
@@ -33,6 +33,6 @@ describe('docs/battle-log.md', () => {
 
   it('describes every core event', () => {
     const events = doc.slice(doc.indexOf('### Core events'), doc.indexOf('## Format versions'));
-    for (const s of coreEventSchemas) expect(events).toMatch(new RegExp(`^\\| \`${s.shape.type.value}\`|/ \`${s.shape.type.value}\` \\|`, 'm'));
+    for (const s of coreEventSchemas) expect(events).toMatch(new RegExp(`^\\| \`${eventTypeOf(s)}\`|/ \`${eventTypeOf(s)}\` \\|`, 'm'));
   });
 });

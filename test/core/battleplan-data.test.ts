@@ -7,6 +7,7 @@ import {
   parseBattleplanData,
   type BattleplanData,
   type BattleState,
+  type PackIds,
   type VpLineData,
 } from '../../src/index.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
@@ -30,7 +31,7 @@ type Facts = Parameters<typeof battleplanFromData<TestExt>>[1];
 
 function engineWith(lines: VpLineData[], extra: Partial<BattleplanData> = {}, options: Facts = {}) {
   const plan = battleplanFromData<TestExt>({ ...base, scoring: { lines }, ...extra }, options);
-  return createEngine({ ...testPack, battleplans: { [plan.id]: plan } });
+  return createEngine<TestExt, typeof testPack.events, PackIds>({ ...testPack, battleplans: { [plan.id]: plan } });
 }
 
 type Step = { type: string; data: unknown };

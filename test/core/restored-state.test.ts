@@ -30,7 +30,7 @@ describe('apply on a state restored from JSON (the immer path) agrees with apply
 
   it('for random Gallet battles of every battleplan', () => {
     for (const [i, plan] of Object.keys(galletEngine.pack.battleplans).entries()) {
-      const { events } = randomBattle(galletEngine, { ...galletRandomOptions, seed: 500 + i, battleplan: plan });
+      const { events } = randomBattle(galletEngine, { ...galletRandomOptions, seed: 500 + i, battleplan: plan as keyof typeof galletEngine.pack.battleplans });
       sameOnBothPaths((s, e) => galletEngine.apply(s, e), galletEngine.initialState(), events);
     }
   });

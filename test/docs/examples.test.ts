@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Every ```ts block in README.md and docs/*.md is compiled (strict, like src) and run, with the package's
-// entry points mapped to the sources: 'battlepack-engine' → src/index.ts, and so on.
+// Every ```ts block in README.md and docs/*.md, and every ```ts block of a TSDoc `@example` in src/, is compiled
+// (strict, like src) and run, with the package's entry points mapped to the sources: 'battlepack-engine' →
+// src/index.ts, and so on.
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'test-output/doc-examples');
 
@@ -53,9 +54,69 @@ function sources(): string[] {
   return [join(ROOT, 'README.md'), ...docs];
 }
 
-const examples = sources().flatMap(extract);
+/** Every .ts file under a folder. */
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const path = join(dir, f);
+      return statSync(path).isDirectory() ? tsFiles(path) : f.endsWith('.ts') ? [path] : [];
+    });
+}
 
-describe('code examples in README.md and docs/*.md', () => {
+/** The names whose TSDoc holds an `@example`, per file. */
+const documented = new Set<string>();
+
+// The ```ts blocks of `@example` tags in the TSDoc comments of src/; each is a program of its own.
+function extractTsdoc(path: string): Example[] {
+  const text = readFileSync(path, 'utf8');
+  const rel = relative(ROOT, path).replace(/\\/g, '/');
+  const slug = rel.replace(/[^A-Za-z0-9]+/g, '-');
+  const out: Example[] = [];
+  for (const m of text.matchAll(/\/\*\*([\s\S]*?)\*\/\s*(?:export\s+)?(?:declare\s+)?(?:function\s+|const\s+|readonly\s+)?(\w+)/g)) {
+    const comment = m[1] ?? '';
+    if (!comment.includes('@example')) continue;
+    documented.add(`${rel}#${m[2] ?? ''}`);
+    const startLine = text.slice(0, m.index).split('\n').length;
+    const lines = comment.split('\n').map((l) => l.replace(/^\s*\* ?/, ''));
+    const from = lines.findIndex((l) => l.startsWith('@example'));
+    let fence = -1;
+    let body: string[] = [];
+    let bodyLines: number[] = [];
+    lines.forEach((l, i) => {
+      if (i <= from) return;
+      if (fence < 0 && /^```ts\s*$/.test(l)) {
+        fence = startLine + i;
+        body = [];
+        bodyLines = [];
+      } else if (fence >= 0 && /^```\s*$/.test(l)) {
+        out.push({ source: rel, line: fence, code: body.join('\n'), file: `${slug}-L${fence}.ts`, lines: bodyLines });
+        fence = -1;
+      } else if (fence >= 0) {
+        body.push(l);
+        bodyLines.push(startLine + i);
+      }
+    });
+  }
+  return out;
+}
+
+const tsdocExamples = tsFiles(join(ROOT, 'src')).flatMap(extractTsdoc);
+const examples = [...sources().flatMap(extract), ...tsdocExamples];
+
+// the API a newcomer meets first carries an example in its TSDoc
+const REQUIRED_EXAMPLES = [
+  'src/core/engine.ts#createEngine',
+  'src/core/engine.ts#apply',
+  'src/core/engine.ts#replay',
+  'src/core/engine.ts#available',
+  'src/core/engine.ts#trusted',
+  'src/sim/random-battle.ts#randomBattle',
+  'src/battlepack/gallet/army.ts#validateRoster',
+  'src/core/scoring-sheet.ts#selectScoringSheet',
+];
+
+describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () => {
   beforeAll(() => {
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
@@ -79,6 +140,11 @@ describe('code examples in README.md and docs/*.md', () => {
     // the README's quick start is one; the guides add more
     expect(examples.length).toBeGreaterThan(0);
     expect(examples.some((e) => e.source === 'README.md')).toBe(true);
+  });
+
+  it('include a TSDoc @example for each of the main API functions', () => {
+    for (const name of REQUIRED_EXAMPLES) expect(documented.has(name), `${name} has no @example with a \`\`\`ts block`).toBe(true);
+    expect(tsdocExamples.length).toBeGreaterThanOrEqual(REQUIRED_EXAMPLES.length);
   });
 
   it('type-check under the strict settings of the package', () => {

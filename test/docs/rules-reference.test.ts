@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRulesReference, committedRulesFiles, readRulingTitles, RULES_DIR } from '../../scripts/generate-rules-reference.js';
+import { buildRulesReference, committedRulesFiles, PACK_MAPS, readRulingTitles, RULES_DIR } from '../../scripts/generate-rules-reference.js';
+import { renderBattlefieldSvg } from '../../src/index.js';
 import { PACKS } from '../../src/cli/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,7 +13,7 @@ describe('the rules reference in docs/rules/', () => {
   it('has one page per battleplan, battle tactic, grand strategy and other rule of every pack, and an index', () => {
     for (const entry of PACKS) {
       const p = entry.pack;
-      const count = (kind: string) => [...expected.keys()].filter((k) => k.startsWith(`${RULES_DIR}/${entry.key}/${kind}/`)).length;
+      const count = (kind: string) => [...expected.keys()].filter((k) => k.startsWith(`${RULES_DIR}/${entry.key}/${kind}/`) && k.endsWith('.md')).length;
       expect(count('battleplans')).toBe(Object.keys(p.battleplans).length);
       expect(count('battle-tactics')).toBe(Object.keys(p.battleTactics).length);
       expect(count('grand-strategies')).toBe(Object.keys(p.grandStrategies).length);
@@ -38,6 +39,24 @@ describe('the rules reference in docs/rules/', () => {
       const kind = withRulings.id in gallet.grandStrategies ? 'grand-strategies' : 'battle-tactics';
       const p2 = expected.get(`${RULES_DIR}/gallet/${kind}/${withRulings.id}.md`) ?? '';
       for (const id of withRulings.rulings ?? []) expect(p2).toContain(`[\`${id}\`](../../../rulings.md)`);
+    }
+  });
+
+  it('draws each battleplan\'s map as an SVG next to its page, linked from it', () => {
+    for (const entry of PACKS) {
+      const maps = PACK_MAPS[entry.key] ?? {};
+      for (const plan of Object.values(entry.pack.battleplans)) {
+        const dir = `${RULES_DIR}/${entry.key}/battleplans`;
+        const map = maps[plan.id];
+        expect(map, `${entry.key}/${plan.id} has a map`).toBeDefined();
+        if (map === undefined) continue;
+        const svg = expected.get(`${dir}/${plan.id}.svg`) ?? '';
+        expect(svg).toBe(renderBattlefieldSvg(map, { ranges: true }));
+        expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+        const page = expected.get(`${dir}/${plan.id}.md`) ?? '';
+        expect(page).toContain(`![Map of ${map.name}](${plan.id}.svg)`);
+        for (const o of map.objectives) expect(page).toContain(`(\`${o.id}\`) | ${o.position === undefined ? `region \`${o.region ?? ''}\`` : `(${o.position.x}, ${o.position.y})`} | ${o.confidence} |`);
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_PATH, schemaText } from '../../scripts/generate-schema.js';
-import { coreEventSchemas } from '../../src/index.js';
+import { coreEventSchemas, eventTypeOf } from '../../src/index.js';
 import { PACKS } from '../../src/cli/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -15,8 +15,8 @@ describe('schema/battle-log.schema.json', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.required).toEqual(expect.arrayContaining(['format', 'formatVersion', 'engineVersion', 'battlepack', 'events']));
     const types = (schema.properties.events.items.anyOf ?? []).map((e) => e.properties.type.const);
-    for (const s of coreEventSchemas) expect(types).toContain(s.shape.type.value);
-    for (const p of PACKS) for (const e of p.pack.events) expect(types).toContain(e.schema.shape.type.value);
+    for (const s of coreEventSchemas) expect(types).toContain(eventTypeOf(s));
+    for (const p of PACKS) for (const e of p.pack.events) expect(types).toContain(eventTypeOf(e.schema));
     expect(new Set(types).size).toBe(types.length);
   });
 

@@ -15,7 +15,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   version: string;
   exports: Record<string, string | { import: { types: string; default: string }; require: { types: string; default: string } }>;
 };
-const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json');
+// the JavaScript subpaths (not package.json or the JSON Schema)
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && !k.endsWith('.json'));
 
 // A tiny pack written in plain JavaScript, loaded the same way by the installed package and by the sources here.
 const PACK_SOURCE = `module.exports = function makePack(api) {
@@ -107,11 +108,12 @@ beforeAll(() => {
   if (missing.length > 0)
     throw new Error(`dist/ is missing or incomplete (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running vitest).`);
   work = mkdtempSync(join(tmpdir(), 'battlepack-pack-'));
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as { filename: string; files: { path: string }[] }[];
+  // --ignore-scripts: dist/ is built already (prepack would build it again, under the feet of other test files)
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root)) as { filename: string; files: { path: string }[] }[];
   const tgz = join(work, packed[0]?.filename ?? '');
   expect(existsSync(tgz)).toBe(true);
-  // only dist and the package metadata go into the tarball
-  for (const f of packed[0]?.files ?? []) expect(f.path).toMatch(/^(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
+  // only dist, the log's JSON Schema and the package metadata go into the tarball
+  for (const f of packed[0]?.files ?? []) expect(f.path).toMatch(/^(dist\/|schema\/battle-log\.schema\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
   app = join(work, 'app');
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pack-install-check', version: '0.0.0', private: true }));
@@ -157,6 +159,24 @@ describe('the packed package, installed into an empty folder', () => {
     expect(out.badCode).toBe('battle/already-over');
     expect(out.errorIsClass).toBe(true);
     expect(out.exports).toEqual(Object.keys(api).sort());
+  });
+
+  it('installs only the library\'s runtime packages: no command-line package', () => {
+    for (const p of ['cac', 'cli-progress', 'cli-table3']) expect(existsSync(join(app, 'node_modules', p)), p).toBe(false);
+    expect(existsSync(join(app, 'node_modules/immer/package.json'))).toBe(true);
+  });
+
+  it('the battlepack command runs from the tarball, with its command-line packages bundled in', () => {
+    const bin = join(app, 'node_modules/.bin/battlepack');
+    const demo = run(bin, ['demo'], app);
+    expect(demo).toMatch(/Result: Major victory/);
+    const sim = run(bin, ['simulate', '--games', '4', '--workers', '2', '--seed', '1'], app);
+    expect(sim).toMatch(/4 random battles of gallet-2022-s1, seed 1/);
+  });
+
+  it('the log\'s JSON Schema is exported as battlepack-engine/schema.json', () => {
+    const out = run('node', ['-e', "const s = require('battlepack-engine/schema.json'); console.log(s.$schema, s.properties.format.const)"], app).trim();
+    expect(out).toBe('https://json-schema.org/draft/2020-12/schema battlepack-log');
   });
 
   it('package.json is exported', () => {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, randomBattle } from '../../src/index.js';
+import { createRng, eventTypeOf, randomBattle } from '../../src/index.js';
 import { MUTATION_KINDS, PACKS, arbIllegalMutation, generatorOptionsOf, legalBattle, type PackEntry } from '../arbitraries/index.js';
 
 const BATTLES = 150;
@@ -61,7 +61,7 @@ describe('randomBattle', () => {
           ...(pack.options.seizeInitiative ? ['InitiativeSeized'] : []),
           ...(pack.options.withdrawal !== undefined ? ['PlayerWithdrew'] : []),
           ...(pack.length.kind === 'variable' ? ['DiceRolled'] : []),
-          ...pack.events.map((e) => e.schema.shape.type.value),
+          ...pack.events.map((e) => eventTypeOf(e.schema)),
         ];
         expect(expected.filter((t) => !seen.has(t)), 'event types never generated').toEqual([]);
         // rosters: 2–8 units a player, some Battleline units with Wounds 4 or less and no mount

@@ -17,3 +17,4 @@ export * from './rules/glorious-victory.js';
 export * from './rules/replacement-units.js';
 export { mortalDamage } from './rules/common.js';
 export * from './random.js';
+export * from './maps.js';

@@ -3,7 +3,7 @@
  * abilities, variable battle length, withdrawal, resting units, seizing the initiative and Glorious Victory.
  * @module
  */
-import { createEngine, defineBattlepack, type AnyEvent, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
+import { createEngine, defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
 import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
 import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
@@ -15,6 +15,7 @@ import { purifyTheLandUsed } from './rules/purify-the-land.js';
 import { validateReplacementUnits } from './rules/replacement-units.js';
 import { restingUnitChosen } from './rules/resting-units.js';
 import { afterPriority, blightedWildsUnderdog, strategicMasteryUsed } from './rules/seizing-the-initiative.js';
+import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsRandomExtras } from './random.js';
 
 /** The rule id of the battle-length roll (`DiceRolled.rule`). */
 export const BATTLE_LENGTH_RULE = 'battle-length';
@@ -60,6 +61,9 @@ const hooks: Hooks<BlightedWildsExt> = {
   },
 };
 
+/** The Blighted Wilds pack's own events (their schemas and rules), in the pack's order. */
+export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed] as const;
+
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
 export const blightedWilds = defineBattlepack({
   id: BW,
@@ -82,14 +86,22 @@ export const blightedWilds = defineBattlepack({
   options: { seizeInitiative: true, withdrawal: { destroyedFraction: 0.5 } },
   initialExt: initialBlightedWildsExt,
   hooks,
-  events: [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed],
+  events: blightedWildsEvents,
   underdog: blightedWildsUnderdog,
   result: gloriousVictory,
+  // random battles: the campaign's own events and a terrain set-up with features to contaminate
+  random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN },
   choices: blightedWildsChoices,
 });
 
 /** The engine of the Blighted Wilds battle rules. */
 export const blightedWildsEngine = createEngine(blightedWilds);
+
+/**
+ * Every event the Blighted Wilds engine accepts, as a caller writes it: the core events and the campaign's battle
+ * events. Battleplan ids stay plain strings: the pack takes more battleplans at run time (`blightedWildsWith`).
+ */
+export type BlightedWildsEvent = EventOf<typeof blightedWildsEngine>;
 
 /** The Blighted Wilds pack with more battleplans (e.g. your own, built with `blightedWildsBattleplan`). */
 export function blightedWildsWith(battleplans: Readonly<Record<string, BattleplanDef<BlightedWildsExt>>>): typeof blightedWilds {

@@ -8,7 +8,7 @@
 import { type EventsOf, type Rng, type TerrainDef } from '../../core/index.js';
 import type { RandomBattleExtras } from '../../sim/random-battle.js';
 import { BW, contaminatedFor, wardValue, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
-import type { blightedWilds } from './pack.js';
+import type { blightedWildsEvents } from './pack.js';
 import { blightedWatersTargets } from './rules/blighted-waters.js';
 import { CONTAMINATION_PICKS_PER_PLAYER } from './rules/contamination.js';
 
@@ -16,7 +16,7 @@ import { CONTAMINATION_PICKS_PER_PLAYER } from './rules/contamination.js';
  * The campaign's own events (shown in place in the API docs).
  * @inline
  */
-type E = typeof blightedWilds.events;
+type E = typeof blightedWildsEvents;
 type Ev = EventsOf<E>;
 
 /** A terrain set-up for random battles: a feature in each territory and three in between. */
@@ -75,8 +75,9 @@ function watersEvent(state: BlightedWildsState, rng: Rng): Ev[] {
 }
 
 /**
- * The Blighted Wilds events that are not a player's choice (ranks, contamination rolls, Blighted Waters every turn) for `randomBattle(blightedWildsEngine, { extras: blightedWildsRandomExtras, terrain:
- * BLIGHTED_WILDS_SAMPLE_TERRAIN, seed })`.
+ * The Blighted Wilds events for random battles that are not a player's choice (ranks, contamination rolls, Blighted
+ * Waters every turn). The pack carries them (`blightedWilds.random`, with {@link BLIGHTED_WILDS_SAMPLE_TERRAIN}), so
+ * `randomBattle(blightedWildsEngine, { seed })` plays with them.
  */
 export const blightedWildsRandomExtras: RandomBattleExtras<BlightedWildsExt, E> = (state, rng, moment, blocked) => {
   switch (moment) {

@@ -2,7 +2,7 @@
  * The final summary of a Blighted Wilds battle: the only thing a campaign reads from a battle (never its internals).
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, planOf, Text, UnitOrigin, type Battlepack } from '../../core/index.js';
 import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import { blightedWilds } from './pack.js';
@@ -20,23 +20,23 @@ export type BattleEnding = z.infer<typeof BattleEnding>;
 
 /** The final summary of a battle, as a campaign records it. */
 export const BattleSummary = z.strictObject({
-  battlepack: z.strictObject({ id: Id, version: z.string().max(32) }),
-  battleplan: Id.nullable(),
-  roundsPlayed: z.int().min(0).max(20),
+  battlepack: z.strictObject({ id: Id, version: z.string().check(z.maxLength(32)) }),
+  battleplan: z.nullable(Id),
+  roundsPlayed: z.int().check(z.minimum(0), z.maximum(20)),
   ending: BattleEnding,
-  result: z.strictObject({ kind: z.enum(['major', 'minor', 'draw']), winner: Id.nullable(), reason: Text, source: z.string().max(128) }),
+  result: z.strictObject({ kind: z.enum(['major', 'minor', 'draw']), winner: z.nullable(Id), reason: Text, source: z.string().check(z.maxLength(128)) }),
   players: z
     .array(
       z.strictObject({
         id: Id,
         name: Text,
-        vp: z.int().min(0).max(1000),
+        vp: z.int().check(z.minimum(0), z.maximum(1000)),
         withdrew: z.boolean(),
         /** Terrain features this player's army remediated. */
-        remediated: z.array(Id).max(64),
+        remediated: z.array(Id).check(z.maxLength(64)),
       }),
     )
-    .length(2),
+    .check(z.length(2)),
   units: z
     .array(
       z.strictObject({
@@ -46,14 +46,14 @@ export const BattleSummary = z.strictObject({
         origin: UnitOrigin,
         outcome: UnitOutcome,
         /** Successful Purify the Land uses by this unit. */
-        purified: z.int().min(0).max(100),
+        purified: z.int().check(z.minimum(0), z.maximum(100)),
         /** Renown gained during the battle (Purify the Land). */
-        renownGained: z.int().min(0).max(1000),
+        renownGained: z.int().check(z.minimum(0), z.maximum(1000)),
         /** For a replacement unit, the unit it replaced. */
-        replaces: Id.nullable(),
+        replaces: z.nullable(Id),
       }),
     )
-    .max(400),
+    .check(z.maxLength(400)),
 });
 /** The final summary of a battle. */
 export type BattleSummary = z.infer<typeof BattleSummary>;

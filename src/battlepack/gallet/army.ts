@@ -4,9 +4,10 @@
  * roster into the core `UnitDef[]` of a `UnitsAdded` event.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RuleInfo } from '../../core/battlepack.js';
 import { violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { PARSE_OPTIONS, zodIssues } from '../../core/issues.js';
 import { BattlefieldRole, Id, Text, type UnitDef } from '../../core/schema.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -151,74 +152,74 @@ export type RosterGrandStrategyId = (typeof ROSTER_GRAND_STRATEGY_IDS)[number];
 // Roster schema
 // ---------------------------------------------------------------------------------------------------------------
 
-const Name = Text.min(1);
-const Keyword = z.string().min(1).max(64);
-const Points = z.int().min(0).max(10_000);
+const Name = Text.check(z.minLength(1));
+const Keyword = z.string().check(z.minLength(1), z.maxLength(64));
+const Points = z.int().check(z.minimum(0), z.maximum(10_000));
 
 /** One unit on a roster. `name` is the warscroll's name (it identifies Unique units). */
 export const RosterUnitSchema = z.strictObject({
   id: Id,
   /** Warscroll name; two Unique units with the same name are the same unit type. */
   name: Name,
-  roles: z.array(BattlefieldRole).max(5).default([]),
+  roles: z._default(z.array(BattlefieldRole).check(z.maxLength(5)), []),
   /** Points the unit costs as fielded (reinforcements included). */
   points: Points,
   /** Wounds characteristic of its models. */
-  wounds: z.int().min(1).max(100),
+  wounds: z.int().check(z.minimum(1), z.maximum(100)),
   /** Number of models as fielded. */
-  models: z.int().min(1).max(1000),
+  models: z.int().check(z.minimum(1), z.maximum(1000)),
   /** Whether the warscroll's minimum unit size is 1; if absent, `models / (reinforced + 1) <= 1`. */
-  singleModel: z.boolean().optional(),
+  singleModel: z.optional(z.boolean()),
   /** Times reinforced: 0, 1 or 2. */
-  reinforced: z.int().min(0).max(2).default(0),
-  understrength: z.boolean().default(false),
-  ally: z.boolean().default(false),
-  coalition: z.boolean().default(false),
-  unique: z.boolean().default(false),
-  mounted: z.boolean().default(false),
+  reinforced: z._default(z.int().check(z.minimum(0), z.maximum(2)), 0),
+  understrength: z._default(z.boolean(), false),
+  ally: z._default(z.boolean(), false),
+  coalition: z._default(z.boolean(), false),
+  unique: z._default(z.boolean(), false),
+  mounted: z._default(z.boolean(), false),
   /** The unit's faction if it differs from the army's (allies, coalition units). */
-  faction: Name.optional(),
-  keywords: z.array(Keyword).max(64).default([]),
-  notes: Text.optional(),
+  faction: z.optional(Name),
+  keywords: z._default(z.array(Keyword).check(z.maxLength(64)), []),
+  notes: z.optional(Text),
 });
 
 /** A core battalion on a roster: which battalion and the ids of its units. */
 export const RosterCoreBattalionSchema = z.strictObject({
   /** Battalion id, e.g. `expert-conquerors`, `bounty-hunters` or a core-rules battalion such as `battle-regiment`. */
   battalion: Id,
-  units: z.array(Id).max(20).default([]),
+  units: z._default(z.array(Id).check(z.maxLength(20)), []),
 });
 
 /** A warscroll battalion on a roster (never allowed in Pitched Battles; recorded so the validator can say so). */
 export const RosterWarscrollBattalionSchema = z.strictObject({
   name: Name,
-  points: Points.default(0),
-  units: z.array(Id).max(20).default([]),
+  points: z._default(Points, 0),
+  units: z._default(z.array(Id).check(z.maxLength(20)), []),
 });
 
 /** An endless spell or invocation on a roster. */
 export const RosterEndlessSpellSchema = z.strictObject({
   name: Name,
-  kind: z.enum(['endless-spell', 'invocation']).default('endless-spell'),
-  points: Points.default(0),
+  kind: z._default(z.enum(['endless-spell', 'invocation']), 'endless-spell'),
+  points: z._default(Points, 0),
 });
 
 /** An army roster for a Gallet Pitched Battle. Rule limits are checked by `validateRoster`, not by the schema. */
 export const GalletRosterSchema = z.strictObject({
   /** A name for the list. */
-  name: Text.optional(),
+  name: z.optional(Text),
   /** Who plays it. */
-  player: Text.optional(),
+  player: z.optional(Text),
   faction: Name,
   /** Id of the unit whose model is the general. */
-  general: Id.optional(),
+  general: z.optional(Id),
   /** The one grand strategy picked, by id. */
-  grandStrategy: z.string().max(64).optional(),
-  units: z.array(RosterUnitSchema).max(200),
-  coreBattalions: z.array(RosterCoreBattalionSchema).max(20).default([]),
-  warscrollBattalions: z.array(RosterWarscrollBattalionSchema).max(20).default([]),
-  endlessSpells: z.array(RosterEndlessSpellSchema).max(20).default([]),
-  notes: Text.optional(),
+  grandStrategy: z.optional(z.string().check(z.maxLength(64))),
+  units: z.array(RosterUnitSchema).check(z.maxLength(200)),
+  coreBattalions: z._default(z.array(RosterCoreBattalionSchema).check(z.maxLength(20)), []),
+  warscrollBattalions: z._default(z.array(RosterWarscrollBattalionSchema).check(z.maxLength(20)), []),
+  endlessSpells: z._default(z.array(RosterEndlessSpellSchema).check(z.maxLength(20)), []),
+  notes: z.optional(Text),
 });
 
 /** A parsed roster (defaults applied). */
@@ -292,18 +293,14 @@ function isTroops(u: GalletRosterUnit): boolean {
   return !has(u, 'leader') && !has(u, 'behemoth') && !has(u, 'artillery');
 }
 
-function zodPath(path: readonly PropertyKey[]): (string | number)[] {
-  return path.map((p) => (typeof p === 'number' ? p : String(p)));
-}
-
 /** Parses a roster; on failure returns `army/invalid-roster` violations with the field paths. */
 export function parseRoster(input: unknown): Result<GalletRoster> {
-  const r = GalletRosterSchema.safeParse(input);
+  const r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
   if (r.success) return { ok: true, value: r.data };
   return {
     ok: false,
-    violations: r.error.issues.map((i) =>
-      violation('army/invalid-roster', `The roster is not well formed: ${i.message}. Fix the field and validate again.`, { path: zodPath(i.path) }),
+    violations: zodIssues(r.error).map((i) =>
+      violation('army/invalid-roster', `The roster is not well formed: ${i.message}. Fix the field and validate again.`, { path: i.path }),
     ),
   };
 }
@@ -311,6 +308,21 @@ export function parseRoster(input: unknown): Result<GalletRoster> {
 /**
  * Validates a roster against the Pitched Battles rules of GHB 2022-23 S1 and returns every violation at once
  * (an empty array when the army is legal). Faction tables are not checked (see the seed's FAQ).
+ * @example
+ * ```ts
+ * import { validateRoster } from 'battlepack-engine/gallet';
+ *
+ * const roster = {
+ *   faction: 'Orruk Warclans',
+ *   general: 'boss',
+ *   units: [
+ *     { id: 'boss', name: 'Killaboss', roles: ['leader'], points: 150, wounds: 7, models: 1 },
+ *     { id: 'gutrippaz', name: 'Gutrippaz', roles: ['battleline'], points: 150, wounds: 2, models: 10 },
+ *   ],
+ * };
+ * // army/battleline-min (2 Battleline units at 1000 points), army/grand-strategy (the roster names none)
+ * for (const v of validateRoster(roster, { pointsLimit: 1000 })) console.log(v.code, v.message);
+ * ```
  */
 export function validateRoster(input: unknown, options: ValidateRosterOptions): RuleViolation[] {
   const out: RuleViolation[] = [];

@@ -4,6 +4,7 @@
  * @module
  */
 import { violation, type Result, type RuleViolation } from '../../core/errors.js';
+import type { GalletBattleplanId } from './battleplans/index.js';
 
 /** The battleplans of Battleplan Table 1 (table roll 1–3) and Table 2 (4–6), keyed by table, then by the plan roll. */
 export const BATTLEPLAN_TABLES = {
@@ -30,8 +31,11 @@ export const BATTLEPLAN_TABLES = {
 export type BattleplanTable = keyof typeof BATTLEPLAN_TABLES;
 /** A face of a six-sided dice. */
 export type D6Result = 1 | 2 | 3 | 4 | 5 | 6;
-/** The id of one of the 12 Gallet battleplans. */
-export type GalletBattleplanId = (typeof BATTLEPLAN_TABLES)[BattleplanTable][D6Result];
+/** The battleplan ids the tables name: every Gallet battleplan ({@link GalletBattleplanId}), each once. */
+type TableBattleplanId = (typeof BATTLEPLAN_TABLES)[BattleplanTable][D6Result];
+// the tables and the battleplans name the same 12 ids (a compile-time check both ways)
+const tablesNameEveryPlan: [TableBattleplanId, GalletBattleplanId] extends [GalletBattleplanId, TableBattleplanId] ? true : never = true;
+void tablesNameEveryPlan;
 
 /** The battleplan a pair of rolls picked, with the table it came from. */
 export interface BattleplanDetermination {

@@ -3,11 +3,11 @@
  * `{ type, data, seq? }`. Their rules (decide and effects) live next to the rule they belong to.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Count, D6, Id, ObjectiveDef } from '../../core/schema.js';
 
-function packEvent<T extends string, S extends z.ZodType>(type: T, data: S) {
-  return z.strictObject({ type: z.literal(type), data, seq: z.int().min(1).optional() });
+function packEvent<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
+  return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
 }
 
 /** Proving Grounds: the player taking the second turn picks the round's proving ground. */
@@ -19,11 +19,11 @@ export const ObjectiveActivated = packEvent('ObjectiveActivated', z.strictObject
 /** The Realmstone Cache: at the start of round 3 the centre objective is removed and two fragments are placed (positions from the roll, as data). */
 export const RealmstoneFragmentsPlaced = packEvent(
   'RealmstoneFragmentsPlaced',
-  z.strictObject({ player: Id, roll: D6, fragments: z.array(ObjectiveDef).length(2) }),
+  z.strictObject({ player: Id, roll: D6, fragments: z.array(ObjectiveDef).check(z.length(2)) }),
 );
 
 /** In the Presence of Idols: a player names their three idol units after deployment. */
-export const IdolsChosen = packEvent('IdolsChosen', z.strictObject({ player: Id, units: z.array(Id).min(1).max(3) }));
+export const IdolsChosen = packEvent('IdolsChosen', z.strictObject({ player: Id, units: z.array(Id).check(z.minLength(1), z.maxLength(3)) }));
 
 /** The corners of the battlefield, where the nidus paths are. */
 export const NidusCorner = z.enum(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
@@ -39,22 +39,22 @@ export const AlphaObjectiveNamed = packEvent('AlphaObjectiveNamed', z.strictObje
 /** One Scuttling Horrors roll: 2D6 against the unit's Bravery; on a hit, D3 mortal wounds and the models they slew. */
 export const ScuttlingHorrorsRoll = z.strictObject({
   unit: Id,
-  roll: z.array(D6).length(2),
-  bravery: z.int().min(1).max(20),
+  roll: z.array(D6).check(z.length(2)),
+  bravery: z.int().check(z.minimum(1), z.maximum(20)),
   /** The D3 roll, given when the 2D6 roll is at least the Bravery. */
-  mortalWounds: z.int().min(1).max(3).optional(),
+  mortalWounds: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
   /** Models slain by those mortal wounds. */
-  slain: Count.optional(),
+  slain: z.optional(Count),
 });
 
 /** The Silksteel Nests: a player declares the pillage of an objective they control in enemy territory; it resolves after their scoring. */
 export const ObjectivePillaged = packEvent(
   'ObjectivePillaged',
-  z.strictObject({ player: Id, objective: Id, unit: Id, horrors: z.array(ScuttlingHorrorsRoll).max(100).optional() }),
+  z.strictObject({ player: Id, objective: Id, unit: Id, horrors: z.optional(z.array(ScuttlingHorrorsRoll).check(z.maxLength(100))) }),
 );
 
 /** Gaze of Ghur was successfully cast on an enemy unit. */
-export const GazeOfGhurCast = packEvent('GazeOfGhurCast', z.strictObject({ caster: Id, target: Id, castingRoll: z.int().min(2).max(12).optional() }));
+export const GazeOfGhurCast = packEvent('GazeOfGhurCast', z.strictObject({ caster: Id, target: Id, castingRoll: z.optional(z.int().check(z.minimum(2), z.maximum(12))) }));
 
 /** Overwhelming Assault was used at the end of the charge phase, with its dice roll. */
 export const OverwhelmingAssaultUsed = packEvent('OverwhelmingAssaultUsed', z.strictObject({ unit: Id, target: Id, roll: D6 }));
@@ -63,25 +63,25 @@ export const OverwhelmingAssaultUsed = packEvent('OverwhelmingAssaultUsed', z.st
 export const BondsOfBattleUsed = packEvent('BondsOfBattleUsed', z.strictObject({ unit: Id, target: Id }));
 
 /** The Rally command was used on a unit, with one dice per slain model; `objective` is a controlled objective it is wholly within 6" of (Won't Back Down). */
-export const UnitRallied = packEvent('UnitRallied', z.strictObject({ unit: Id, rolls: z.array(D6).max(1000), objective: Id.optional() }));
+export const UnitRallied = packEvent('UnitRallied', z.strictObject({ unit: Id, rolls: z.array(D6).check(z.maxLength(1000)), objective: z.optional(Id) }));
 
 /** A rule fixed how many models each model of a unit counts as when contesting (e.g. 20 for a Mega-Gargant). */
 export const ContestingModelsFixed = packEvent(
   'ContestingModelsFixed',
-  z.strictObject({ unit: Id, countsAs: z.int().min(0).max(100), until: z.enum(['battle', 'end-of-turn', 'end-of-round']).optional() }),
+  z.strictObject({ unit: Id, countsAs: z.int().check(z.minimum(0), z.maximum(100)), until: z.optional(z.enum(['battle', 'end-of-turn', 'end-of-round'])) }),
 );
 
 /** A snapshot of which units contest a terrain feature; the pack computes its control (Desecrate their Lands). */
 export const TerrainContestReported = packEvent(
   'TerrainContestReported',
-  z.strictObject({ terrain: Id, contests: z.array(z.strictObject({ unit: Id, models: Count })).max(200) }),
+  z.strictObject({ terrain: Id, contests: z.array(z.strictObject({ unit: Id, models: Count })).check(z.maxLength(200)) }),
 );
 
 /** A unit's Wounds characteristic changed during the battle. */
-export const WoundsCharacteristicChanged = packEvent('WoundsCharacteristicChanged', z.strictObject({ unit: Id, wounds: z.int().min(1).max(100) }));
+export const WoundsCharacteristicChanged = packEvent('WoundsCharacteristicChanged', z.strictObject({ unit: Id, wounds: z.int().check(z.minimum(1), z.maximum(100)) }));
 
-/** Every Gallet pack event, as written by callers. */
-export type GalletEvent =
+/** The Gallet pack's own events (not the core events), as written by callers; every event of the engine is `GalletEvent`. */
+export type GalletPackEvent =
   | z.input<typeof ProvingGroundPicked>
   | z.input<typeof ObjectiveActivated>
   | z.input<typeof RealmstoneFragmentsPlaced>

@@ -3,24 +3,29 @@
  * its state and events, and the rules as data.
  * @module
  */
-import { createEngine } from '../../core/engine.js';
+import { createEngine, type EventOf } from '../../core/engine.js';
 import { gallet } from './pack.js';
 
-export { gallet, stealingTheInitiative } from './pack.js';
+export { gallet, galletEvents, stealingTheInitiative, type GalletIds } from './pack.js';
 /** The engine of the Gallet battlepack. */
 export const galletEngine = createEngine(gallet);
+/**
+ * Every event the Gallet engine accepts, as a caller writes it: the core events, with battleplan, battle tactic and
+ * grand strategy ids narrowed to Gallet's own ({@link GalletIds}), and the pack's own events ({@link GalletPackEvent}).
+ */
+export type GalletEvent = EventOf<typeof galletEngine>;
 
 export type { GalletExt, TurnStamp, RoundPick, Pillage, HorrorRoll, ActionRecord } from './ext.js';
 export { initialGalletExt } from './ext.js';
 export * from './events.js';
 export { GALLETIAN_VETERANS, EXPERT_CONQUERORS_TAG, PACK_ID, sourceId, type GalletState, type SourceKind } from './shared.js';
 export { galletHooks } from './hooks.js';
-export { galletBattleTactics } from './battle-tactics/index.js';
+export { galletBattleTactics, type GalletBattleTacticId } from './battle-tactics/index.js';
 export { bargingUnits } from './battle-tactics/barge-through-enemy-lines.js';
 export { contestCount, contestsReported, isContesting } from './battle-tactics/contest-facts.js';
-export { galletGrandStrategies } from './grand-strategies/index.js';
+export { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
 export { QUARTERS } from './grand-strategies/show-of-dominance.js';
-export { galletBattleplans, battleplanSetUpViolations, NIDUS_TWINS, type SetUpData } from './battleplans/index.js';
+export { galletBattleplans, battleplanSetUpViolations, NIDUS_TWINS, type GalletBattleplanId, type SetUpData } from './battleplans/index.js';
 export * from './realm-rules/index.js';
 export { contestingModels, countContestingModels, fixedPerModel, packContestCount, terrainContestTotals, FIXED_MODELS_EFFECT } from './contesting.js';
 export { defaultScoreTurn, defaultScoring, scoreObjectives, type ObjectiveScoringOptions } from './scoring.js';
@@ -30,3 +35,4 @@ export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';
 export * from './before-battle.js';
+export * from './maps.js';

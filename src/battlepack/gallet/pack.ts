@@ -3,10 +3,11 @@
  * @module
  */
 import { defineBattlepack, type RuleInfo } from '../../core/battlepack.js';
-import { galletBattleTactics } from './battle-tactics/index.js';
+import { galletBattleTactics, type GalletBattleTacticId } from './battle-tactics/index.js';
 import {
   alphaObjectiveNamed,
   galletBattleplans,
+  type GalletBattleplanId,
   idolsChosen,
   nidusPathTraversed,
   objectiveActivated,
@@ -16,10 +17,11 @@ import {
 import { galletChoices } from './choices.js';
 import { contestingModels, contestingModelsFixed, terrainContestReported } from './contesting.js';
 import { initialGalletExt, type GalletExt } from './ext.js';
-import { galletGrandStrategies } from './grand-strategies/index.js';
+import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
 import { galletHooks } from './hooks.js';
 import { rally, unitRallied } from './rally.js';
 import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
+import { galletRandomOptions } from './random.js';
 import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
 import { ghb, PACK_ID } from './shared.js';
@@ -33,6 +35,31 @@ export const stealingTheInitiative: RuleInfo = {
   timing: 'start of the first battle round',
   source: ghb('To War!: Stealing the Initiative'),
 };
+
+/** The ids of the Gallet battleplans, battle tactics and grand strategies. */
+export interface GalletIds {
+  readonly battleplan: GalletBattleplanId;
+  readonly battleTactic: GalletBattleTacticId;
+  readonly grandStrategy: GalletGrandStrategyId;
+}
+
+/** The Gallet pack's own events (their schemas and rules), in the pack's order. */
+export const galletEvents = [
+  provingGroundPicked,
+  gazeOfGhurCast,
+  overwhelmingAssaultUsed,
+  bondsOfBattleUsed,
+  woundsCharacteristicChanged,
+  contestingModelsFixed,
+  terrainContestReported,
+  unitRallied,
+  objectiveActivated,
+  realmstoneFragmentsPlaced,
+  idolsChosen,
+  nidusPathTraversed,
+  objectivePillaged,
+  alphaObjectiveNamed,
+] as const;
 
 /** The Gallet battlepack. */
 export const gallet = defineBattlepack({
@@ -53,22 +80,8 @@ export const gallet = defineBattlepack({
   options: { seizeInitiative: false },
   initialExt: (): GalletExt => initialGalletExt(),
   hooks: galletHooks,
-  events: [
-    provingGroundPicked,
-    gazeOfGhurCast,
-    overwhelmingAssaultUsed,
-    bondsOfBattleUsed,
-    woundsCharacteristicChanged,
-    contestingModelsFixed,
-    terrainContestReported,
-    unitRallied,
-    objectiveActivated,
-    realmstoneFragmentsPlaced,
-    idolsChosen,
-    nidusPathTraversed,
-    objectivePillaged,
-    alphaObjectiveNamed,
-  ],
+  events: galletEvents,
   result: galletResult,
+  random: galletRandomOptions,
   choices: galletChoices,
 });

@@ -10,12 +10,17 @@ import { hasKeyword } from '../../core/rules-of.js';
 import type { ObjectiveDef } from '../../core/schema.js';
 import type { BattleState, UnitState } from '../../core/state.js';
 import type { EventsOf } from '../../core/battlepack.js';
+import { galletBattleplans } from './battleplans/index.js';
 import type { GalletExt } from './ext.js';
-import { gallet } from './pack.js';
+import type { galletEvents, GalletIds } from './pack.js';
 import { GALLETIAN_VETERANS } from './shared.js';
 
 type G = BattleState<GalletExt>;
-type GEvent = EventsOf<typeof gallet.events>;
+/**
+ * Every event of the Gallet engine (shown in place in the API docs).
+ * @inline
+ */
+type GEvent = EventsOf<typeof galletEvents, GalletIds>;
 
 const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
@@ -43,8 +48,8 @@ function activeObjectives(s: G): string[] {
  * Objectives for the battleplans whose layout the sources do not give (3–6, the first at the centre; owners in Close to
  * the Chest); other set-ups are returned unchanged.
  */
-export function galletRandomSetUp(data: BattleSetUpData, rng: Rng): BattleSetUpData {
-  const plan = gallet.battleplans[data.battleplan as keyof typeof gallet.battleplans];
+export function galletRandomSetUp<D extends BattleSetUpData>(data: D, rng: Rng): D {
+  const plan = Object.prototype.hasOwnProperty.call(galletBattleplans, data.battleplan) ? galletBattleplans[data.battleplan as keyof typeof galletBattleplans] : undefined;
   if (plan === undefined || plan.objectives.length > 0) return data;
   const n = rng.int(3, 6);
   const ids = data.players.map((p) => p.id);
@@ -167,7 +172,7 @@ const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
  * choices (proving grounds, activations, idols, alpha objectives) come from the pack's `choices` hook: the generator
  * lists them with `decisions`.
  */
-export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): EventsOf<typeof gallet.events>[] {
+export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): GEvent[] {
   if (moment === 'blocked') return realmstone(s, rng, true);
   return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
 }
@@ -180,7 +185,10 @@ export interface GalletRandomOptions {
   readonly setUp: typeof galletRandomSetUp;
 }
 
-/** The generator options for random Gallet battles: `randomBattle(galletEngine, { ...galletRandomOptions, seed })`. */
+/**
+ * The generator options for random Gallet battles. The pack carries them (`gallet.random`), so
+ * `randomBattle(galletEngine, { seed })` plays with them already; spread them to combine them with options of your own.
+ */
 export const galletRandomOptions: GalletRandomOptions = {
   extras: galletRandomExtras,
   setUp: galletRandomSetUp,

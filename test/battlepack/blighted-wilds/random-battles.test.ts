@@ -22,6 +22,6 @@ describe('random legal Blighted Wilds battles', () => {
   });
 
   it('without the extras the battle cannot start: contamination set-up is required', () => {
-    expect(() => randomBattle(blightedWildsEngine, { seed: 1, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN })).toThrow(/ranks-not-recorded|contamination/);
+    expect(() => randomBattle(blightedWildsEngine, { seed: 1, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN, extras: () => [] })).toThrow(/ranks-not-recorded|contamination/);
   });
 });

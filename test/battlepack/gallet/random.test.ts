@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBattle, type BattleSetUpData } from '../../../src/index.js';
 import { createRng } from '../../../src/index.js';
-import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp } from '../../../src/battlepack/gallet/index.js';
+import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp, type GalletBattleplanId } from '../../../src/battlepack/gallet/index.js';
 
-const PLANS = Object.keys(gallet.battleplans);
+const PLANS = Object.keys(gallet.battleplans) as GalletBattleplanId[];
 const SEEDS = [1, 2, 3, 4, 5, 6];
 
 describe('random Gallet battles (galletRandomOptions)', () => {
@@ -19,15 +19,15 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     }
   });
 
-  it('without the pack extras, the choices still come from the pack (decisions); a battleplan without a known layout still needs its set-up', () => {
-    const prize = randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', chances: { endEarly: 0, withdraw: 0 } });
+  it('without the pack extras (options that replace the pack\'s own), the choices still come from the pack (decisions); a battleplan without a known layout still needs its set-up', () => {
+    const prize = randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', extras: () => [], chances: { endEarly: 0, withdraw: 0 } });
     expect(prize.state.stage).toBe('ended');
     expect(prize.events.some((e) => e.type === 'ObjectiveActivated')).toBe(true);
-    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols' })).toThrow(/objectives/);
+    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols', extras: () => [], setUp: (d) => d })).toThrow(/objectives/);
   });
 
   it('sends each battleplan’s own events: idols, activations, the realmstone detonation, alpha objectives', () => {
-    const types = (battleplan: string): Set<string> =>
+    const types = (battleplan: GalletBattleplanId): Set<string> =>
       new Set(SEEDS.flatMap((seed) => randomBattle(galletEngine, { ...galletRandomOptions, seed, battleplan, chances: { endEarly: 0, withdraw: 0 } }).events.map((e) => e.type)));
     expect(types('in-the-presence-of-idols').has('IdolsChosen')).toBe(true);
     expect(types('the-prize-of-gallet').has('ObjectiveActivated')).toBe(true);
@@ -55,7 +55,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
         { id: 'p2', role: 'defender' },
       ],
     });
-    const known = PLANS.find((id) => (gallet.battleplans[id]?.objectives.length ?? 0) > 0) ?? '';
+    const known = PLANS.find((id) => (gallet.battleplans[id as keyof typeof gallet.battleplans]?.objectives.length ?? 0) > 0) ?? '';
     expect(galletRandomSetUp(base(known), createRng(1))).toEqual(base(known));
     const chest = galletRandomSetUp(base('close-to-the-chest'), createRng(1));
     expect(chest.objectives?.length).toBeGreaterThanOrEqual(3);

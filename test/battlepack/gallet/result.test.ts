@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, unit } from './support.js';
 
 /** Ann and Bob, each with three veterans, ann's general and bob's general. */
-function battle(grand: { ann?: string; bob?: string } = {}) {
+function battle(grand: { ann?: GalletGrandStrategyId; bob?: GalletGrandStrategyId } = {}) {
   return given('turf-war', { grand })
     .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), general('ag', ANN), unit('b1', BOB), unit('b2', BOB), unit('b3', BOB), unit('b4', BOB), general('bg', BOB)])
     .deploy(ANN)

@@ -3,7 +3,7 @@
  * Players: `ann` (attacker) and `bob` (defender).
  */
 import { expect } from 'vitest';
-import { galletEngine, type GalletExt } from '../../../src/battlepack/gallet/index.js';
+import { galletEngine, type GalletBattleplanId, type GalletBattleTacticId, type GalletExt, type GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
 import type { BattleState, ObjectiveDef, Phase, RuleViolation, Target, TerrainDef, UnitDef, VpLine } from '../../../src/index.js';
 
 export const ANN = 'ann';
@@ -29,7 +29,7 @@ export function other(id: string, owner: string, over: Partial<UnitDef> = {}): U
 export interface SetUpOptions {
   readonly objectives?: ObjectiveDef[];
   readonly terrain?: TerrainDef[];
-  readonly grand?: { readonly ann?: string; readonly bob?: string };
+  readonly grand?: { readonly ann?: GalletGrandStrategyId; readonly bob?: GalletGrandStrategyId };
   readonly pointsLimit?: number;
 }
 
@@ -89,7 +89,7 @@ export class Battle {
   hero(): this {
     return this.phase('hero');
   }
-  pick(tactic: string, target?: Target): this {
+  pick(tactic: GalletBattleTacticId, target?: Target): this {
     const player = this.active();
     return this.do({ type: 'BattleTacticPicked', data: target === undefined ? { player, tactic } : { player, tactic, target } });
   }
@@ -161,7 +161,7 @@ export class Battle {
 }
 
 /** The BattleSetUp event for `plan` with ann as attacker and bob as defender. */
-export function setUpEvent(plan: string, opts: SetUpOptions = {}): Ev {
+export function setUpEvent(plan: GalletBattleplanId, opts: SetUpOptions = {}): Ev {
   return {
     type: 'BattleSetUp',
     data: {
@@ -179,12 +179,12 @@ export function setUpEvent(plan: string, opts: SetUpOptions = {}): Ev {
 }
 
 /** The violation codes of setting up `plan`. */
-export function setUpCodes(plan: string, opts: SetUpOptions = {}): string[] {
+export function setUpCodes(plan: GalletBattleplanId, opts: SetUpOptions = {}): string[] {
   return engine.check(engine.initialState(), setUpEvent(plan, opts)).map((v) => v.code);
 }
 
 /** Given a battle of `plan` set up with ann as attacker and bob as defender. */
-export function given(plan: string, opts: SetUpOptions = {}): Battle {
+export function given(plan: GalletBattleplanId, opts: SetUpOptions = {}): Battle {
   return new Battle(engine.initialState()).do(setUpEvent(plan, opts));
 }
 
@@ -196,7 +196,7 @@ export const THREE_OBJECTIVES: ObjectiveDef[] = [
 ];
 
 /** Given a battle in round 1 at the start of ann's turn (before her hero phase): ann's a1, a2, ag (general) and bob's b1, b2, bg. */
-export function inTurn(plan = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
+export function inTurn(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
   return given(plan, opts)
     .units([unit('a1', ANN), unit('a2', ANN), general('ag', ANN), unit('b1', BOB), unit('b2', BOB), general('bg', BOB), ...extraUnits])
     .deploy(ANN)
@@ -205,6 +205,6 @@ export function inTurn(plan = 'turf-war', opts: SetUpOptions = {}, extraUnits: U
 }
 
 /** Like {@link inTurn}, in ann's hero phase (the battle-tactic window open). */
-export function inHeroPhase(plan = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
+export function inHeroPhase(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
   return inTurn(plan, opts, extraUnits).hero();
 }

@@ -4,7 +4,7 @@
  * above zero and above the opponent's.
  */
 import fc from 'fast-check';
-import { editionProfile, hooksOf, type BattleState, type UnitState } from '../../../src/index.js';
+import { editionProfile, eventTypeOf, hooksOf, type BattleState, type UnitState } from '../../../src/index.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
 
@@ -30,7 +30,7 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, objec
 /** The property of invariant 7 for one pack. */
 export function objectiveControlProperty(entry: PackEntry) {
   const { engine } = entry;
-  const packTypes = new Set(engine.pack.events.map((e) => e.schema.shape.type.value));
+  const packTypes = new Set(engine.pack.events.map((e) => eventTypeOf(e.schema)));
   return fc.property(arbBattleOf(entry), (battle) => {
     const s = engine.trusted.initialState();
     battle.events.forEach((event, index) => {

@@ -5,7 +5,7 @@
  * blighted wilds table-side, "Blighted Waters".
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { D6, definePackEvent, Id, opponentOf, violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { blightedWatersCandidates, blightedWatersUsedThisTurn, BW, remediatedBy, wardValue, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { mortalDamage, needOwnTurn, packEvent, turnNumber } from './common.js';
@@ -24,12 +24,12 @@ export const BlightedWatersResolved = packEvent(
   'BlightedWatersResolved',
   z.strictObject({
     player: Id,
-    pick: z.int().min(1).max(64),
+    pick: z.int().check(z.minimum(1), z.maximum(64)),
     /** Optional check: the feature the caller believes the pick landed on. */
-    terrain: Id.optional(),
-    within: z.array(Id).max(200),
-    rolls: z.record(Id, z.int().min(1).max(3)),
-    wardRolls: z.record(Id, D6).optional(),
+    terrain: z.optional(Id),
+    within: z.array(Id).check(z.maxLength(200)),
+    rolls: z.record(Id, z.int().check(z.minimum(1), z.maximum(3))),
+    wardRolls: z.optional(z.record(Id, D6)),
   }),
 );
 

@@ -5,7 +5,7 @@
  * rally: FACTS.md §4 (6 rolls, each 4+ a rally point, spent to heal or to return models).
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Count, D6, definePackEvent, Id, violation, type Effect, type EffectEnd, type RuleViolation } from '../../../core/index.js';
 import { BW, damageOn, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';
@@ -39,7 +39,7 @@ export const BoonOfVitalityUsed = packEvent(
     unit: Id,
     terrain: Id,
     roll: D6,
-    rally: z.strictObject({ rolls: z.array(D6).min(RALLY_ROLLS).max(RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS), heal: Count, returned: Count }).optional(),
+    rally: z.optional(z.strictObject({ rolls: z.array(D6).check(z.minLength(RALLY_ROLLS), z.maxLength(RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS)), heal: Count, returned: Count })),
   }),
 );
 

@@ -2,13 +2,13 @@
  * Small shared pieces of the Blighted Wilds rules: event envelopes, checks and mortal damage.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 
 /** Builds the zod schema of a pack event in the core envelope `{ type, data, seq? }`. */
-export function packEvent<T extends string, S extends z.ZodType>(type: T, data: S) {
-  return z.strictObject({ type: z.literal(type), data, seq: z.int().min(1).optional() });
+export function packEvent<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
+  return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
 }
 
 /** Violations if `player` is not a player of the battle. */

@@ -4,7 +4,7 @@
  * blighted wilds table-side, "Contamination and Remediation".
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { D6, definePackEvent, Id, Text, violation, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { needPlayer, needSetUp, needTerrain, packEvent } from './common.js';
@@ -18,17 +18,17 @@ export const CONTAMINATION_ROLL = 4;
 export const GeneralRanksRecorded = packEvent(
   'GeneralRanksRecorded',
   z.strictObject({
-    generals: z.record(Id, z.strictObject({ rank: Text, level: z.int().min(0).max(20) })),
+    generals: z.record(Id, z.strictObject({ rank: Text, level: z.int().check(z.minimum(0), z.maximum(20)) })),
     /** Required when the levels are equal: one dice per player, not equal (a tied roll-off is rolled again). */
-    rollOff: z.record(Id, D6).optional(),
+    rollOff: z.optional(z.record(Id, D6)),
   }),
 );
 
 /** A player picks a terrain feature outside their territory to contaminate (null: none was left to pick). */
-export const ContaminationPicked = packEvent('ContaminationPicked', z.strictObject({ player: Id, terrain: Id.nullable() }));
+export const ContaminationPicked = packEvent('ContaminationPicked', z.strictObject({ player: Id, terrain: z.nullable(Id) }));
 
 /** The dice for every feature not picked: 4+ contaminates it. */
-export const ContaminationRolled = packEvent('ContaminationRolled', z.strictObject({ player: Id.optional(), rolls: z.record(Id, D6) }));
+export const ContaminationRolled = packEvent('ContaminationRolled', z.strictObject({ player: z.optional(Id), rolls: z.record(Id, D6) }));
 
 function territoryOf(state: BlightedWildsState, player: string): string {
   return `${state.players[player]?.role ?? 'attacker'}-territory`;

@@ -4,7 +4,7 @@
  * blighted wilds table-side, "Purify the Land".
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { D6, definePackEvent, Id, violation } from '../../../core/index.js';
 import { BW, isContaminatedFor, type BlightedWildsExt } from '../ext.js';
 import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';

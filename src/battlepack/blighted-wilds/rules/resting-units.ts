@@ -3,13 +3,13 @@
  * its points do not count. blighted wilds table-side, "Resting Units".
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { definePackEvent, Id, violation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { needPlayer, needSetUp, packEvent } from './common.js';
 
 /** A player rests one unit for this battle, or declares they rest none (`unit: null`). */
-export const RestingUnitChosen = packEvent('RestingUnitChosen', z.strictObject({ player: Id, unit: Id.nullable() }));
+export const RestingUnitChosen = packEvent('RestingUnitChosen', z.strictObject({ player: Id, unit: z.nullable(Id) }));
 
 /** The player who chooses a resting unit next (lowest-ranked general first), or null when both have chosen. */
 export function nextRestingChooser(state: BlightedWildsState): string | null {

@@ -5,7 +5,7 @@
  * one point to you. blighted wilds table-side, "Seizing the Initiative" and "Strategic Mastery".
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentRound, D6, definePackEvent, Id, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { needPlayer, packEvent } from './common.js';
@@ -52,7 +52,7 @@ export function afterPriority(state: BlightedWildsState): Effect<BlightedWildsEx
 }
 
 /** A player uses Strategic Mastery: one dice per command point the opponent has now. */
-export const StrategicMasteryUsed = packEvent('StrategicMasteryUsed', z.strictObject({ player: Id, rolls: z.array(D6).max(50) }));
+export const StrategicMasteryUsed = packEvent('StrategicMasteryUsed', z.strictObject({ player: Id, rolls: z.array(D6).check(z.maxLength(50)) }));
 
 /** Whether a player may use Strategic Mastery now. */
 export function canUseStrategicMastery(state: BlightedWildsState, player: string): boolean {

@@ -24,3 +24,6 @@ export const galletBattleTactics = {
   'against-the-odds': againstTheOdds,
   'barge-through-enemy-lines': bargeThroughEnemyLines,
 } as const satisfies Readonly<Record<string, BattleTacticDef<GalletExt>>>;
+
+/** A Gallet battle tactic id. */
+export type GalletBattleTacticId = keyof typeof galletBattleTactics;

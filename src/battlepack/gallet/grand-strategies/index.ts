@@ -20,3 +20,6 @@ export const galletGrandStrategies = {
   'demonstration-of-strength': demonstrationOfStrength,
   'show-of-dominance': showOfDominance,
 } as const satisfies Readonly<Record<string, GrandStrategyDef<GalletExt>>>;
+
+/** A Gallet grand strategy id. */
+export type GalletGrandStrategyId = keyof typeof galletGrandStrategies;

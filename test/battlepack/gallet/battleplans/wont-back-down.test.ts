@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { GalletBattleplanId } from '../../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 
-function battle(plan = 'wont-back-down') {
+function battle(plan: GalletBattleplanId = 'wont-back-down') {
   return given(plan, { objectives: THREE_OBJECTIVES })
     .units([general('ag', ANN), unit('vets', ANN, { models: 10 }), other('elites', ANN, { models: 10 }), unit('b1', BOB)])
     .deploy(ANN)

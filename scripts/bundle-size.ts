@@ -1,0 +1,170 @@
+/**
+ * Bundles every library entry for the browser (esbuild, `--bundle --minify --platform=browser`, as an app's bundler
+ * would) and prints its minified and gzipped size and what the bytes are; fails above the budget, on an import of a
+ * Node built-in or of a command-line package, and on any of zod's locales. `npm run size` (part of `npm test`);
+ * `test/package/browser-bundle.test.ts` runs the same checks.
+ *
+ *   npm run size              # the table
+ *   npm run size -- --json    # the figures as JSON
+ */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import tsupConfig, { CLI_PACKAGES } from '../tsup.config.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The size budget of every entry, gzipped, in bytes (kB = 1000 bytes). */
+export const BUDGET_GZIP = 60_000;
+
+/** A library entry: its name in package.json "exports" and its source file. */
+export interface LibraryEntry {
+  readonly name: string;
+  readonly source: string;
+}
+
+/** An import the browser bundle must not have. */
+export interface ForbiddenImport {
+  readonly path: string;
+  readonly importer: string;
+  readonly why: 'node built-in' | 'command-line package';
+}
+
+/** One entry bundled for the browser. */
+export interface EntryBundle {
+  readonly entry: LibraryEntry;
+  readonly minified: number;
+  readonly gzipped: number;
+  readonly forbidden: readonly ForbiddenImport[];
+  /** Inputs of zod's locales found in the bundle (there should be none). */
+  readonly locales: readonly string[];
+  /** Minified bytes per part (a package, or a source folder), largest first. */
+  readonly parts: readonly { readonly part: string; readonly bytes: number }[];
+}
+
+interface ExportTarget {
+  readonly import?: { readonly default?: string };
+}
+
+/** Every library entry of package.json "exports" (JavaScript entries: not package.json or the JSON Schema), with the source tsup builds it from. */
+export function libraryEntries(): LibraryEntry[] {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | ExportTarget> };
+  const [lib] = Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig];
+  const sources = (lib as { entry: Record<string, string> }).entry;
+  const out: LibraryEntry[] = [];
+  for (const [name, target] of Object.entries(pkg.exports)) {
+    const file = typeof target === 'string' ? undefined : target.import?.default;
+    if (file === undefined) continue;
+    const key = /^\.\/dist\/(.+)\.js$/.exec(file)?.[1];
+    const source = key === undefined ? undefined : sources[key];
+    if (source === undefined) throw new Error(`package.json exports ${name} (${file}) has no entry in tsup.config.ts`);
+    out.push({ name, source });
+  }
+  return out;
+}
+
+const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/** The bare package name of an import path (`@scope/name` or `name`), or null for a relative path. */
+function packageOf(path: string): string | null {
+  if (path.startsWith('.') || path.startsWith('/')) return null;
+  const parts = path.split('/');
+  return path.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? null);
+}
+
+/** An esbuild plugin that records every import of a Node built-in or of a command-line package (and leaves it out). */
+export function guard(found: ForbiddenImport[]): Plugin {
+  return {
+    name: 'browser-guard',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        const pkg = packageOf(args.path);
+        const why = BUILTINS.has(args.path) || args.path.startsWith('node:') ? 'node built-in' : pkg !== null && CLI_PACKAGES.includes(pkg) ? 'command-line package' : null;
+        if (why === null) return undefined;
+        found.push({ path: args.path, importer: args.importer.replace(`${ROOT}/`, ''), why });
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+function partOf(input: string): string {
+  const nm = input.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = input.slice(nm + 'node_modules/'.length).split('/');
+    const name = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? input);
+    // zod's parts by file: its runtime, its ahead-of-time compiler, its JSON Schema generator
+    return name === 'zod' ? `zod/${rest.slice(1, -1).join('/')}/${rest[rest.length - 1]?.replace(/\.c?js$/, '')}` : name;
+  }
+  const parts = input.split('/');
+  return parts[0] === 'src' && parts.length > 2 ? parts.slice(0, parts[1] === 'battlepack' ? 3 : 2).join('/') : input;
+}
+
+function partsOf(meta: Metafile): { part: string; bytes: number }[] {
+  const out = new Map<string, number>();
+  for (const o of Object.values(meta.outputs)) for (const [input, v] of Object.entries(o.inputs)) out.set(partOf(input), (out.get(partOf(input)) ?? 0) + v.bytesInOutput);
+  return [...out.entries()].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Bundles one entry (or any source text, for tests of the guard) for the browser. */
+export async function bundleForBrowser(entry: LibraryEntry, contents?: string): Promise<EntryBundle> {
+  const forbidden: ForbiddenImport[] = [];
+  const version = (JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const r = await build({
+    ...(contents === undefined ? { entryPoints: [resolve(ROOT, entry.source)] } : { stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: entry.source } }),
+    absWorkingDir: ROOT,
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    define: { __BATTLEPACK_ENGINE_VERSION__: JSON.stringify(version) },
+    plugins: [guard(forbidden)],
+  });
+  const code = r.outputFiles[0]?.contents ?? new Uint8Array();
+  const inputs = Object.values(r.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+  return {
+    entry,
+    minified: code.length,
+    gzipped: gzipSync(code).length,
+    forbidden,
+    locales: inputs.filter((i) => i.includes('zod/v4/locales/')),
+    parts: partsOf(r.metafile),
+  };
+}
+
+const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
+
+/** The report `npm run size` prints, and the problems it fails on. */
+export function report(bundles: readonly EntryBundle[]): { text: string; problems: string[] } {
+  const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budget ${kB(BUDGET_GZIP)} gzipped each.`, ''];
+  const problems: string[] = [];
+  lines.push(`${'entry'.padEnd(18)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
+  for (const b of bundles) lines.push(`${b.entry.name.padEnd(18)}${kB(b.minified).padStart(12)}${kB(b.gzipped).padStart(12)}${b.gzipped > BUDGET_GZIP ? '  OVER BUDGET' : ''}`);
+  for (const b of bundles) {
+    lines.push('', `${b.entry.name} (${b.entry.source}), minified bytes by part:`);
+    for (const p of b.parts.filter((x) => x.bytes > 0).slice(0, 12)) lines.push(`  ${p.part.padEnd(40)}${kB(p.bytes).padStart(10)}  ${((100 * p.bytes) / b.minified).toFixed(0).padStart(3)} %`);
+    if (b.gzipped > BUDGET_GZIP) problems.push(`${b.entry.name} is ${kB(b.gzipped)} gzipped, over the budget of ${kB(BUDGET_GZIP)}`);
+    for (const f of b.forbidden) problems.push(`${b.entry.name} imports ${f.path} (${f.why}) from ${f.importer}`);
+    if (b.locales.length > 0) problems.push(`${b.entry.name} bundles zod's locales: ${b.locales.slice(0, 3).join(', ')}…`);
+  }
+  return { text: lines.join('\n'), problems };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const bundles = [];
+  for (const e of libraryEntries()) bundles.push(await bundleForBrowser(e));
+  const { text, problems } = report(bundles);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(bundles.map((b) => ({ entry: b.entry.name, minified: b.minified, gzipped: b.gzipped, parts: b.parts })), null, 2));
+  else console.log(text);
+  if (problems.length > 0) {
+    console.error(`\nsize check failed:\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_GZIP, bundleForBrowser, libraryEntries, report } from '../../scripts/bundle-size.js';
+
+// Browser-safe library: every entry of package.json "exports" bundles for the browser with esbuild and imports
+// nothing of Node and nothing of the command line; zod's locales stay out; each entry is within its size budget.
+// (`npm run size` prints the same figures.)
+
+const entries = libraryEntries();
+
+describe('library entries bundled for the browser', () => {
+  it('are every JavaScript entry of package.json "exports"', () => {
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['.', './gallet', './blighted-wilds']));
+  });
+
+  it.each(entries.map((e) => [e.name, e] as const))('%s: no Node built-in, no command-line package, no zod locale, within budget', async (_name, entry) => {
+    const b = await bundleForBrowser(entry);
+    expect(b.forbidden, JSON.stringify(b.forbidden)).toEqual([]);
+    expect(b.locales).toEqual([]);
+    expect(b.gzipped).toBeLessThanOrEqual(BUDGET_GZIP);
+    // the bundle is the library: its own code and its runtime packages, nothing else
+    const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
+    expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
+  });
+
+  it('the check fails on a Node built-in or a command-line package, and on a bundle over budget', async () => {
+    const b = await bundleForBrowser(
+      { name: './bad', source: 'src/bad-entry.ts' },
+      "import { readFileSync } from 'node:fs';\nimport cac from 'cac';\nimport { createEngine } from './src/index.js';\nexport const x = [readFileSync, cac, createEngine];\n",
+    );
+    expect(b.forbidden.map((f) => [f.path, f.why])).toEqual([
+      ['node:fs', 'node built-in'],
+      ['cac', 'command-line package'],
+    ]);
+    const { problems } = report([b, { ...b, gzipped: BUDGET_GZIP + 1, forbidden: [] }]);
+    expect(problems.join('\n')).toMatch(/imports node:fs \(node built-in\)/);
+    expect(problems.join('\n')).toMatch(/imports cac \(command-line package\)/);
+    expect(problems.join('\n')).toMatch(/over the budget/);
+  });
+});

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Publishable: `npm pack` holds every file the package.json points at (each "exports" target, "main", "module",
+// "types", the bin) and the log's JSON Schema, and nothing of the sources or tests; `prepack` builds dist/.
+
+const root = join(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  main: string;
+  module: string;
+  types: string;
+  bin: Record<string, string>;
+  exports: Record<string, unknown>;
+  files: string[];
+  scripts: Record<string, string>;
+  repository: { url: string };
+  homepage: string;
+  bugs: { url: string };
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** Every file path an "exports" target names. */
+function targets(t: unknown): string[] {
+  if (typeof t === 'string') return [t];
+  if (t !== null && typeof t === 'object') return Object.values(t).flatMap(targets);
+  return [];
+}
+
+// --ignore-scripts: dist/ is built by `npm test` before vitest runs (the dry run would build it again otherwise)
+const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as { files: { path: string }[] }[];
+const files = new Set((packed[0]?.files ?? []).map((f) => f.path));
+const norm = (p: string) => p.replace(/^\.\//, '');
+
+describe('npm pack', () => {
+  it('holds every entry of "exports", "main", "module", "types" and the bin', () => {
+    const wanted = [...Object.values(pkg.exports).flatMap(targets), pkg.main, pkg.module, pkg.types, ...Object.values(pkg.bin)].map(norm);
+    expect(wanted.length).toBeGreaterThan(12);
+    for (const f of wanted) expect(files.has(f), `${f} is not in the tarball`).toBe(true);
+  });
+
+  it('holds the log\'s JSON Schema, exported as ./schema.json', () => {
+    expect(pkg.exports['./schema.json']).toBe('./schema/battle-log.schema.json');
+    expect(files.has('schema/battle-log.schema.json')).toBe(true);
+  });
+
+  it('holds the changelog', () => {
+    expect(files.has('CHANGELOG.md')).toBe(true);
+  });
+
+  it('holds nothing of the sources, tests, docs or scripts', () => {
+    for (const f of files) expect(f).toMatch(/^(dist\/|schema\/battle-log\.schema\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
+  });
+
+  it('is built before packing, and says where the project lives', () => {
+    expect(pkg.scripts['prepack']).toBe('npm run build');
+    expect(pkg.repository.url).toBe('git+https://github.com/battlepack-engine/battlepack-engine.git');
+    expect(pkg.homepage).toMatch(/^https:\/\/github\.com\/battlepack-engine\/battlepack-engine/);
+    expect(pkg.bugs.url).toBe('https://github.com/battlepack-engine/battlepack-engine/issues');
+  });
+
+  it('asks a library user for the library\'s runtime needs only: zod as a peer, immer; the command line\'s packages are bundled', () => {
+    expect(Object.keys(pkg.dependencies)).toEqual(['immer']);
+    expect(Object.keys(pkg.peerDependencies)).toEqual(['zod']);
+    for (const range of [...Object.values(pkg.dependencies), ...Object.values(pkg.peerDependencies)]) expect(range).toMatch(/^\^\d+\.\d+\.\d+$/);
+    // the exact zod the package is developed and tested with is inside the peer range
+    expect(pkg.devDependencies['zod']).toMatch(/^4\.\d+\.\d+$/);
+    for (const p of ['cac', 'cli-progress', 'cli-table3']) expect(pkg.devDependencies[p], p).toBeDefined();
+  });
+});
