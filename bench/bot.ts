@@ -4,11 +4,11 @@
  * seat. Prints the bot's results per battleplan with 95 % Wilson intervals, and whether it beat the random player
  * significantly (the interval of its share of the decided games lies above one half).
  *
- *   npm run bench:bot                          # 1,000 games per battleplan, 10 rollouts per option, every core
+ *   npm run bench:bot                          # 1,000 games per battleplan, 6 rollouts per option, every core
  *   npm run bench:bot -- --games 40            # a quick look
  *   npm run bench:bot -- --write bench/results/bot.md
  *
- * Options: --games N (per battleplan, even; default 1000), --rollouts R (default 10), --options K (default 8) (most options compared per choice),
+ * Options: --games N (per battleplan, even; default 1000), --rollouts R (default 6), --options K (default 8) (most options compared per choice),
  * --workers W, --seed S, --plans a,b (ids), --write FILE (the Markdown table).
  */
 import { writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ function arg(name: string, fallback: string): string {
 }
 
 const GAMES = Math.max(2, Math.ceil(Number(arg('games', '1000')) / 2) * 2);
-const ROLLOUTS = Number(arg('rollouts', '10'));
+const ROLLOUTS = Number(arg('rollouts', '6'));
 const MAX_OPTIONS = Number(arg('options', '8'));
 const WORKERS = Math.max(1, Number(arg('workers', String(availableParallelism()))));
 const SEED = Number(arg('seed', '2026'));
@@ -124,7 +124,7 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const head = [
   `${new Date().toISOString()}, ${seconds.toFixed(0)} s on ${WORKERS} worker thread(s). Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, node ${process.version}, ${process.platform} ${process.arch}. Load average at start ${loadStart.map((x) => x.toFixed(2)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}.`,
   '',
-  `Bot: flat Monte Carlo, ${ROLLOUTS} rollouts per option, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. ${GAMES} games per battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
+  `Bot: flat Monte Carlo, ${Math.ceil(ROLLOUTS / 2)} rollouts for every option and ${ROLLOUTS} more for the two best, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. ${GAMES} games per battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
 ];
 return `${partial ? `PARTIAL: ${results.length} of ${games.length} games so far.\n\n` : ''}${head.join('\n')}\n\n${markdown}\n`;
 }
