@@ -5,7 +5,7 @@
  * and is not listed. See docs/getting-started-simulator.md, "Choices and facts".
  * @module
  */
-import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, PackEventDef } from '../core/battlepack.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
 import { decide, priorityWinner } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import type { Engine } from '../core/engine.js';
@@ -88,17 +88,17 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
  * engine's own decide (the code `engine.apply` runs, hooks included) finds nothing wrong. In the pack's order, core
  * choices first. Listing never changes the state.
  */
-export function decisions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
-  engine: Engine<X, E>,
+export function decisions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(
+  engine: Engine<X, E, I>,
   state: BattleState<X>,
   options: DecisionOptions = {},
-): Decision<EventsOf<E>>[] {
+): Decision<EventsOf<E, I>>[] {
   const pack = engine.pack as unknown as Battlepack<X>;
   if (state.stage === 'ended' || state.stage === 'awaiting-setup') return [];
   const dice = options.dice ?? createRng(state.eventCount);
   const source = options.source ?? 'all';
   const candidates = [...(source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : []), ...(source !== 'core' ? (pack.choices?.(state, dice) ?? []) : [])];
-  const out: Decision<EventsOf<E>>[] = [];
+  const out: Decision<EventsOf<E, I>>[] = [];
   const seen = new Set<string>();
   for (const c of candidates) {
     if (options.player !== undefined && c.player !== options.player) continue;
@@ -107,7 +107,7 @@ export function decisions<X, E extends readonly PackEventDef<X, AnyEventSchema>[
     if (seen.has(key)) continue;
     if (decide(pack, state, c.event, state.eventCount).length > 0) continue;
     seen.add(key);
-    out.push({ player: c.player, kind: c.event.type, choice: c.choice, key, event: c.event as EventsOf<E>, diceAfterChoice: c.diceAfterChoice === true });
+    out.push({ player: c.player, kind: c.event.type, choice: c.choice, key, event: c.event as EventsOf<E, I>, diceAfterChoice: c.diceAfterChoice === true });
   }
   return out;
 }

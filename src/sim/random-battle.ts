@@ -58,12 +58,12 @@ export const DEFAULT_CHANCES: RandomBattleChances = {
 };
 
 /** What a {@link Chooser} is asked: the choices open to one player now (every one accepted by the engine). */
-export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
+export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
   /** The state now: the generator's own, not to be changed. */
   readonly state: BattleState<X>;
   readonly player: string;
   /** Never empty. */
-  readonly options: readonly Decision<EventsOf<E>>[];
+  readonly options: readonly Decision<EventsOf<E, I>>[];
   /** Whether the battle cannot go on without one of them (a `null` answer is then replaced by a random pick). */
   readonly required: boolean;
   /** The battle's own dice: a chooser that draws from them changes the rest of the battle (a bot keeps its own). */
@@ -80,7 +80,7 @@ export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSch
  * or kind first, then one of its options; who takes the first turn: the winner, with that chance. Draws from the
  * request's `rng`.
  */
-export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(request: ChoiceRequest<X, E>): Decision<EventsOf<E>> | null {
+export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null {
   const { options, rng, player } = request;
   if (options.length === 0) return null;
   if (options[0]?.kind === 'PriorityDetermined') {
@@ -88,14 +88,14 @@ export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchem
     return options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
   }
   if (!request.required && !chance(rng, request.chance)) return null;
-  const group = (d: Decision<EventsOf<E>>): string => (d.kind === 'BattleTacticPicked' ? (d.event as { data: { tactic: string } }).data.tactic : d.kind);
+  const group = (d: Decision<EventsOf<E, I>>): string => (d.kind === 'BattleTacticPicked' ? (d.event as { data: { tactic: string } }).data.tactic : d.kind);
   const groups = [...new Set(options.map(group))];
   const g = rng.pick(groups);
   return rng.pick(options.filter((d) => group(d) === g));
 }
 
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
-export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = (request: ChoiceRequest<X, E>) => Decision<EventsOf<E>> | null;
+export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = (request: ChoiceRequest<X, E, I>) => Decision<EventsOf<E, I>> | null;
 
 /** The moments at which the random player is offered the pack's choices (from the pack's `choices` hook). */
 export const CHOICE_MOMENTS: readonly BattleMoment[] = ['deployment', 'battle-start', 'priority', 'turn-start', 'hero-phase', 'movement-end'];
@@ -136,7 +136,7 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
    */
   readonly rulesOnly?: boolean;
   /** Players whose choices a bot makes instead of the random player, by player id (see {@link Chooser}). */
-  readonly choosers?: Readonly<Record<string, Chooser<X, E>>>;
+  readonly choosers?: Readonly<Record<string, Chooser<X, E, I>>>;
 }
 
 /** A generated battle: its events (as a log would hold them, without `seq`) and the final state (ended, unless `stopAfter` stopped it). */
@@ -293,7 +293,7 @@ export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchem
 /** The options with the pack's own random play filled in where they leave a field out. */
 function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E> {
   const play = engine.pack.random;
-  return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as RandomBattleOptions<X, E>;
+  return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as unknown as RandomBattleOptions<X, E>;
 }
 
 /**
@@ -316,10 +316,10 @@ export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEv
  * folding into it in place: the same choices as {@link continueRandomBattle}, without copying the state first. For
  * bots' rollouts. Returns the new events.
  */
-export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, draft: Draft<X>, options: RandomBattleOptions<X, E>): readonly EventsOf<E>[] {
-  const g = new Generator(engine, options, draft);
+export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, draft: Draft<X>, options: RandomBattleOptions<X, E, I>): readonly EventsOf<E, I>[] {
+  const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), draft);
   g.run();
-  return g.events;
+  return g.events as EventsOf<E, I>[];
 }
 
 class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {

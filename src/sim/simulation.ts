@@ -4,7 +4,7 @@
  * worker threads; any scheduler can spread shards over machines.
  * @module
  */
-import type { AnyEventSchema, PackEventDef } from '../core/battlepack.js';
+import type { AnyEventSchema, PackEventDef, PackIds } from '../core/battlepack.js';
 import type { Engine } from '../core/engine.js';
 import { randomBattle, type RandomBattleOptions } from './random-battle.js';
 import { failedGame, gameResult, gameSeed, shardGames, type GameResult, type Shard } from './stats.js';
@@ -22,13 +22,13 @@ export function simulationGames(seed: number, games: number, battleplans: readon
 }
 
 /** Plays one game with the random-battle generator and reads its result; never throws (a failure is recorded). */
-export function playSimulationGame<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
-  engine: Engine<X, E>,
-  options: Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan'>,
+export function playSimulationGame<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(
+  engine: Engine<X, E, I>,
+  options: Omit<RandomBattleOptions<X, E, I>, 'seed' | 'battleplan'>,
   spec: GameSpec,
 ): GameResult {
   try {
-    return gameResult(spec, randomBattle(engine, { ...options, seed: spec.seed, battleplan: spec.battleplan }).state as never);
+    return gameResult(spec, randomBattle(engine, { ...options, seed: spec.seed, battleplan: spec.battleplan as I['battleplan'] }).state as never);
   } catch (e) {
     return failedGame(spec, e instanceof Error ? e.message : String(e));
   }

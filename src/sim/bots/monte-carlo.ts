@@ -4,7 +4,7 @@
  * the option that won most often. Seeded: the same seed and the same battle give the same choices.
  * @module
  */
-import type { AnyEventSchema, EventsOf, PackEventDef } from '../../core/battlepack.js';
+import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../../core/battlepack.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import type { Engine } from '../../core/engine.js';
 import { clonePlain } from '../../core/freeze.js';
@@ -14,11 +14,11 @@ import { decisions, type Decision } from '../decisions.js';
 import { finishRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
 
 /** How the random player plays a rollout: the generator options of the pack (its extras, set-up, chances…). */
-export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> = Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter'>;
+export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = Omit<RandomBattleOptions<X, E, I>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter'>;
 
 /** Options of {@link monteCarloBot}. */
-export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
-  readonly engine: Engine<X, E>;
+export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
+  readonly engine: Engine<X, E, I>;
   /** The bot's seed: its rollouts are seeded from it, the battle's event count and the options offered. */
   readonly seed: number;
   /** Random battles played on from each option (default 10). */
@@ -26,7 +26,7 @@ export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyE
   /** The most options compared in one choice; more are sampled down, seeded, one of each kind first (default 8). */
   readonly maxOptions?: number;
   /** How the random player finishes the battle in a rollout (default: the generator's defaults, no pack extras). */
-  readonly random?: RolloutOptions<X, E>;
+  readonly random?: RolloutOptions<X, E, I>;
   /** What a finished battle is worth to `player` (default {@link outcomeValue}). */
   readonly value?: (state: BattleState<X>, player: string) => number;
 }
@@ -72,17 +72,17 @@ function sample<T extends { readonly kind: string; readonly choice: string }>(op
  * rolls after the choice (Purify the Land…) are rolled afresh in each rollout, so the bot never sees them before it
  * chooses.
  */
-export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(options: MonteCarloBotOptions<X, E>): Chooser<X, E> {
+export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(options: MonteCarloBotOptions<X, E, I>): Chooser<X, E, I> {
   const { engine } = options;
   const rollouts = Math.max(1, options.rollouts ?? 10);
   const maxOptions = Math.max(1, options.maxOptions ?? 8);
   const value = options.value ?? outcomeValue;
   const random = options.random ?? {};
-  return (request: ChoiceRequest<X, E>): Decision<EventsOf<E>> | null => {
+  return (request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null => {
     const { state, player } = request;
     const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
     const rng = createRng(seed);
-    const candidates: (Decision<EventsOf<E>> | null)[] = sample(request.options, maxOptions, rng);
+    const candidates: (Decision<EventsOf<E, I>> | null)[] = sample(request.options, maxOptions, rng);
     // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it
     // gains); a battle tactic only adds VP, so one is always picked
     if (!request.required && !request.options.every((o) => NEVER_PASSED.includes(o.kind))) candidates.push(null);
@@ -91,7 +91,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     // every option: common random numbers), and the best mean over all its rollouts wins
     const first = Math.max(1, Math.ceil(rollouts / 2));
     const seeds = Array.from({ length: first + rollouts }, () => rng.int(0, 0x7fffffff));
-    const rollout = (c: Decision<EventsOf<E>> | null, s: number): number => {
+    const rollout = (c: Decision<EventsOf<E, I>> | null, s: number): number => {
       const draft = clonePlain(state) as unknown as Draft<X>;
       if (c !== null) {
         let event = c.event;
