@@ -8,10 +8,14 @@
  *   npm run bench:bot -- --games 40            # a quick look
  *   npm run bench:bot -- --write bench/results/bot.md
  *
- * Options: --games N (per battleplan, even; default 1000), --rollouts R (default 6), --options K (default 8) (most options compared per choice),
+ *   npm run bench:bot -- --plans turf-war --from 1000 --games 2000 --add bench/results/bot.md --write more.md
+ *                                              # 1,000 more games of one plan, added to an earlier table
+ *
+ * Options: --games N (per battleplan, even; default 1000), --from F (first game, even; default 0), --add FILE (the
+ * Markdown table of an earlier run of other games, whose counts are added in),, --rollouts R (default 6), --options K (default 8) (most options compared per choice),
  * --workers W, --seed S, --plans a,b (ids), --write FILE (the Markdown table).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { wilson } from '../src/index.js';
@@ -25,6 +29,8 @@ function arg(name: string, fallback: string): string {
 }
 
 const GAMES = Math.max(2, Math.ceil(Number(arg('games', '1000')) / 2) * 2);
+const FROM = Math.max(0, Math.floor(Number(arg('from', '0')) / 2) * 2);
+const ADD = arg('add', '');
 const ROLLOUTS = Number(arg('rollouts', '6'));
 const MAX_OPTIONS = Number(arg('options', '8'));
 const WORKERS = Math.max(1, Number(arg('workers', String(availableParallelism()))));
@@ -39,7 +45,7 @@ const PLANS = wanted === '' ? ALL_PLANS : ALL_PLANS.filter(([, id]) => wanted.sp
 
 const games: BotGame[] = [];
 // interleave the battleplans, so a partial run (or a slow one) covers them all alike
-for (let index = 0; index < GAMES; index++)
+for (let index = FROM; index < GAMES; index++)
   for (const [pack, battleplan] of PLANS) games.push({ pack, battleplan, index, runSeed: SEED, rollouts: ROLLOUTS, maxOptions: MAX_OPTIONS });
 
 function startWorker(): Worker {
@@ -85,6 +91,30 @@ async function run(): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(WORKERS, games.length) }, one));
 }
 
+/** Counts per battleplan from the table of an earlier run (`--add`). */
+interface Earlier {
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly botVp: number;
+  readonly randomVp: number;
+}
+const earlier = new Map<string, Earlier>();
+const earlierNotes: string[] = [];
+if (ADD !== '') {
+  const text = readFileSync(ADD, 'utf8');
+  for (const line of text.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    // | pack | battleplan | games | wins | draws | losses | win rate | share | bot VP | random VP | beats |
+    if (cells.length < 12 || cells[1] === 'pack' || cells[1] === 'all' || cells[1]?.startsWith('---')) continue;
+    const [games, wins, draws, losses] = [cells[3], cells[4], cells[5], cells[6]].map(Number);
+    if ([games, wins, draws, losses].some((n) => n === undefined || !Number.isFinite(n))) continue;
+    earlier.set(`${cells[1]} ${cells[2]}`, { games: games ?? 0, wins: wins ?? 0, draws: draws ?? 0, losses: losses ?? 0, botVp: Number(cells[9]), randomVp: Number(cells[10]) });
+  }
+  earlierNotes.push(`Counts of ${ADD} (games before ${FROM}) are added in.`);
+}
+
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
 function table(): { markdown: string; allSignificant: boolean } {
@@ -95,20 +125,22 @@ function table(): { markdown: string; allSignificant: boolean } {
   const total = { games: 0, wins: 0, draws: 0, losses: 0 };
   for (const [pack, id] of PLANS) {
     const rs = results.filter((r) => r.pack === pack && r.battleplan === id);
-    const wins = rs.filter((r) => r.outcome === 'win').length;
-    const draws = rs.filter((r) => r.outcome === 'draw').length;
-    const losses = rs.length - wins - draws;
-    total.games += rs.length;
+    const before = earlier.get(`${pack} ${id}`) ?? { games: 0, wins: 0, draws: 0, losses: 0, botVp: 0, randomVp: 0 };
+    const wins = rs.filter((r) => r.outcome === 'win').length + before.wins;
+    const draws = rs.filter((r) => r.outcome === 'draw').length + before.draws;
+    const games = rs.length + before.games;
+    const losses = games - wins - draws;
+    total.games += games;
     total.wins += wins;
     total.draws += draws;
     total.losses += losses;
-    const w = wilson(wins, rs.length);
+    const w = wilson(wins, games);
     const share = wilson(wins, wins + losses);
     const significant = share.low > 0.5;
     if (!significant) allSignificant = false;
-    const vp = (f: (r: BotGameResult) => number): string => (rs.length === 0 ? '—' : (rs.reduce((n, r) => n + f(r), 0) / rs.length).toFixed(2));
+    const vp = (f: (r: BotGameResult) => number, b: number): string => (games === 0 ? '—' : ((rs.reduce((n, r) => n + f(r), 0) + b * before.games) / games).toFixed(2));
     rows.push(
-      `| ${pack} | ${id} | ${rs.length} | ${wins} | ${draws} | ${losses} | ${pct(w.rate)} (${pct(w.low)}–${pct(w.high)}) | ${pct(share.rate)} (${pct(share.low)}–${pct(share.high)}) | ${vp((r) => r.botVp)} | ${vp((r) => r.randomVp)} | ${significant ? 'yes' : '**no**'} |`,
+      `| ${pack} | ${id} | ${games} | ${wins} | ${draws} | ${losses} | ${pct(w.rate)} (${pct(w.low)}–${pct(w.high)}) | ${pct(share.rate)} (${pct(share.low)}–${pct(share.high)}) | ${vp((r) => r.botVp, before.botVp)} | ${vp((r) => r.randomVp, before.randomVp)} | ${significant ? 'yes' : '**no**'} |`,
     );
   }
   const w = wilson(total.wins, total.games);
@@ -124,7 +156,7 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const head = [
   `${new Date().toISOString()}, ${seconds.toFixed(0)} s on ${WORKERS} worker thread(s). Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, node ${process.version}, ${process.platform} ${process.arch}. Load average at start ${loadStart.map((x) => x.toFixed(2)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}.`,
   '',
-  `Bot: flat Monte Carlo, ${Math.ceil(ROLLOUTS / 2)} rollouts for every option and ${ROLLOUTS} more for the two best, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. ${GAMES} games per battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
+  `Bot: flat Monte Carlo, ${Math.ceil(ROLLOUTS / 2)} rollouts for every option and ${ROLLOUTS} more for the two best, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. Games ${FROM} to ${GAMES - 1} of each battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. ${earlierNotes.join(' ')} Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
 ];
 return `${partial ? `PARTIAL: ${results.length} of ${games.length} games so far.\n\n` : ''}${head.join('\n')}\n\n${markdown}\n`;
 }
