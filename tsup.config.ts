@@ -17,6 +17,8 @@ export default defineConfig([
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
+      table: 'src/table.ts',
+      sim: 'src/sim.ts',
     },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

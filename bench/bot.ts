@@ -18,7 +18,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { wilson } from '../src/index.js';
+import { wilson } from '../src/sim.js';
 import { gallet } from '../src/gallet.js';
 import { blightedWilds } from '../src/blighted-wilds.js';
 import type { BotGame, BotGameResult } from './bot-games.js';

@@ -36,6 +36,9 @@ const CONFIG = {
   calibrationWarmupMs: quick ? 500 : 4000,
   longLog: quick ? 200_000 : 1_000_000,
   historyBattles: quick ? 20 : 60,
+  // figure 7: battles open at once, applied round-robin and one after another (each call applies every event once)
+  openBattles: quick ? 300 : 1000,
+  openSamples: quick ? 3 : 7,
 };
 
 const log = (s: string): void => void process.stdout.write(`${s}\n`);
@@ -312,6 +315,54 @@ async function main(): Promise<void> {
   for (const f of [floor, trusted, validated, apply])
     log(`  ${f.name.padEnd(56)} ${fmt(f.median).padStart(8)} ${f.unit}s/s  ±${(f.spread * 100).toFixed(0)}%  ${(ratioTo(floor, f)).toFixed(1)}× floor`);
 
+  // (7) many battles open: the same events applied round-robin (event k of every battle, then k + 1) and one battle
+  // after another; both keep every battle's state, as an app or server with that many battles open does
+  const open: (readonly GalletEvent[])[] = Array.from({ length: CONFIG.openBattles }, (_, i) => battles[i % battles.length] as readonly GalletEvent[]);
+  const openEvents = open.reduce((n, b) => n + b.length, 0);
+  const openLongest = Math.max(...open.map((b) => b.length));
+  log(`measuring apply over ${CONFIG.openBattles} open battles, round-robin and one after another (${CONFIG.openSamples} interleaved samples)…`);
+  const [sequentialOpen, roundRobin] = measureInterleaved(
+    [
+      {
+        name: `apply, ${CONFIG.openBattles} battles one after another`,
+        unit: 'event',
+        opsPerCall: openEvents,
+        fn: () => {
+          const states: BattleState<unknown>[] = [];
+          for (const b of open) {
+            let s = galletEngine.initialState();
+            for (const e of b) {
+              const r = galletEngine.apply(s, e);
+              if (r.ok) s = r.state;
+            }
+            states.push(s as BattleState<unknown>);
+          }
+          sink += states.length;
+        },
+      },
+      {
+        name: `apply, ${CONFIG.openBattles} battles round-robin`,
+        unit: 'event',
+        opsPerCall: openEvents,
+        fn: () => {
+          const states = open.map(() => galletEngine.initialState());
+          for (let k = 0; k < openLongest; k++)
+            for (let i = 0; i < open.length; i++) {
+              const e = (open[i] as readonly GalletEvent[])[k];
+              if (e === undefined) continue;
+              const r = galletEngine.apply(states[i] as BattleState<never>, e);
+              if (r.ok) states[i] = r.state;
+            }
+          sink += states.length;
+        },
+      },
+    ],
+    { warmupMs: CONFIG.warmupMs, sampleMs: CONFIG.sampleMs, samples: CONFIG.openSamples },
+  ) as [Figure, Figure];
+  const rRoundRobin = ratioTo(sequentialOpen, roundRobin);
+  for (const f of [sequentialOpen, roundRobin]) log(`  ${f.name.padEnd(56)} ${fmt(f.median).padStart(8)} ${f.unit}s/s  ±${(f.spread * 100).toFixed(0)}%  ${(floor.median / f.median).toFixed(1)}× floor`);
+  log(`  round-robin ÷ one after another: ${rRoundRobin.toFixed(2)}× (median of per-round ratios)`);
+
   // (5) simulation
   log('simulation: calibrating the most expensive battleplan (with the pack’s own events)…');
   const cal = calibrate();
@@ -443,6 +494,24 @@ async function main(): Promise<void> {
     met: CONFIG.longLog >= 1_000_000 ? peakLoad < 300 * 1024 * 1024 : null,
   });
 
+  rows.push({
+    id: '7',
+    name: `apply over ${CONFIG.openBattles} open battles, one after another`,
+    value: `${fmt(sequentialOpen.median)} events/s`,
+    spread: pct(sequentialOpen),
+    ratio: `${(floor.median / sequentialOpen.median).toFixed(1)}× (floor of figure 1)`,
+    target: '—',
+    met: null,
+  });
+  rows.push({
+    id: '7',
+    name: `apply over ${CONFIG.openBattles} open battles, round-robin`,
+    value: `${fmt(roundRobin.median)} events/s = ${rRoundRobin.toFixed(2)}× the time of one after another`,
+    spread: pct(roundRobin),
+    ratio: `${(floor.median / roundRobin.median).toFixed(1)}× (floor of figure 1)`,
+    target: '≤ 1.2× one after another',
+    met: rRoundRobin <= 1.2,
+  });
   const result = {
     schema: 1,
     engineVersion: ENGINE_VERSION,
@@ -457,6 +526,7 @@ async function main(): Promise<void> {
       trusted: { eventsPerSec: trusted, ratioToFloor: rTrusted },
       validated: { eventsPerSec: validated, ratioToFloor: rValidated },
       apply: { eventsPerSec: apply, ratioToFloor: rApply },
+      openBattles: { battles: CONFIG.openBattles, events: openEvents, sequential: { eventsPerSec: sequentialOpen }, roundRobin: { eventsPerSec: roundRobin }, roundRobinOverSequential: rRoundRobin },
       simulation: {
         calibration: cal,
         runs: sims.map((s) => ({

@@ -6,18 +6,7 @@
  * snapshot and the ratio of the naive loop to the fast path; never asserts.
  */
 import { createRng, type Rng } from '../src/core/dice.js';
-import {
-  compileMap,
-  contestsObjective,
-  defineMap,
-  deriveTableFactsOrThrow,
-  rect,
-  regionOverlap,
-  type Base,
-  type BattlefieldMap,
-  type TableFacts,
-  type TableUnit,
-} from '../src/index.js';
+import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect, regionOverlap, type Base, type BattlefieldMap, type TableFacts, type TableUnit } from '../src/table.js';
 import { measureInterleaved, ratioTo } from './harness.js';
 
 const quick = process.argv.includes('--quick');

@@ -17,8 +17,20 @@ import tsupConfig, { CLI_PACKAGES } from '../tsup.config.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The size budget of every entry, gzipped, in bytes (kB = 1000 bytes). */
+/**
+ * The size budget of each entry, gzipped, in bytes (kB = 1000 bytes). A pack entry carries the core with it and stays
+ * within 60 kB; the main entry holds every renderer, the log's JSON Schema generator and the random battles, so it is
+ * allowed 70 kB. An entry not listed gets {@link BUDGET_GZIP}.
+ */
+export const BUDGETS: Readonly<Record<string, number>> = { '.': 70_000, './gallet': 60_000, './blighted-wilds': 60_000, './table': 25_000, './sim': 40_000 };
+
+/** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;
+
+/** The budget of one entry. */
+export function budgetOf(entry: string): number {
+  return BUDGETS[entry] ?? BUDGET_GZIP;
+}
 
 /** A library entry: its name in package.json "exports" and its source file. */
 export interface LibraryEntry {
@@ -143,14 +155,14 @@ const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 
 /** The report `npm run size` prints, and the problems it fails on. */
 export function report(bundles: readonly EntryBundle[]): { text: string; problems: string[] } {
-  const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budget ${kB(BUDGET_GZIP)} gzipped each.`, ''];
+  const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budgets gzipped: ${Object.entries(BUDGETS).map(([e, b]) => `${e} ${kB(b)}`).join(', ')}.`, ''];
   const problems: string[] = [];
   lines.push(`${'entry'.padEnd(18)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
-  for (const b of bundles) lines.push(`${b.entry.name.padEnd(18)}${kB(b.minified).padStart(12)}${kB(b.gzipped).padStart(12)}${b.gzipped > BUDGET_GZIP ? '  OVER BUDGET' : ''}`);
+  for (const b of bundles) lines.push(`${b.entry.name.padEnd(18)}${kB(b.minified).padStart(12)}${kB(b.gzipped).padStart(12)}${b.gzipped > budgetOf(b.entry.name) ? '  OVER BUDGET' : ''}`);
   for (const b of bundles) {
     lines.push('', `${b.entry.name} (${b.entry.source}), minified bytes by part:`);
     for (const p of b.parts.filter((x) => x.bytes > 0).slice(0, 12)) lines.push(`  ${p.part.padEnd(40)}${kB(p.bytes).padStart(10)}  ${((100 * p.bytes) / b.minified).toFixed(0).padStart(3)} %`);
-    if (b.gzipped > BUDGET_GZIP) problems.push(`${b.entry.name} is ${kB(b.gzipped)} gzipped, over the budget of ${kB(BUDGET_GZIP)}`);
+    if (b.gzipped > budgetOf(b.entry.name)) problems.push(`${b.entry.name} is ${kB(b.gzipped)} gzipped, over the budget of ${kB(budgetOf(b.entry.name))}`);
     for (const f of b.forbidden) problems.push(`${b.entry.name} imports ${f.path} (${f.why}) from ${f.importer}`);
     if (b.locales.length > 0) problems.push(`${b.entry.name} bundles zod's locales: ${b.locales.slice(0, 3).join(', ')}…`);
   }

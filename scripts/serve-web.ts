@@ -26,6 +26,8 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine': join(ROOT, 'src/index.ts'),
   'battlepack-engine/gallet': join(ROOT, 'src/gallet.ts'),
   'battlepack-engine/blighted-wilds': join(ROOT, 'src/blighted-wilds.ts'),
+  'battlepack-engine/table': join(ROOT, 'src/table.ts'),
+  'battlepack-engine/sim': join(ROOT, 'src/sim.ts'),
 };
 
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));

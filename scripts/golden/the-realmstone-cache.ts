@@ -163,7 +163,7 @@ const events: Ev[] = [
     pick(T, 'against-the-odds', unitT('dryads')),
     phase('movement'),
     phase('battleshock'),
-    contest(['dryads', 'fragment-west', 8], ['spite-revenants', 'fragment-west', 10], ['chaos-warriors', 'fragment-east', 10], ['kurnoth-hunters', 'fragment-east', 3]),
+    contest(['dryads', 'fragment-west', 8], ['spite-revenants', 'fragment-west', 10], ['chaos-warriors', 'fragment-east', 10], ['kurnoth-hunters', 'fragment-east', 2]),
   ]),
 
   // battle round 4
@@ -206,7 +206,7 @@ const events: Ev[] = [
     pick(T, 'desecrate-their-lands', terrainT('darkoath-altar')),
     phase('movement'),
     zones({ dryads: { wholly: ['defender-territory'] }, 'kurnoth-hunters': { wholly: ['attacker-territory'] } }),
-    { type: 'TerrainContestReported', data: { terrain: 'darkoath-altar', contests: [{ unit: 'kurnoth-hunters', models: 3 }] } },
+    { type: 'TerrainContestReported', data: { terrain: 'darkoath-altar', contests: [{ unit: 'kurnoth-hunters', models: 2 }] } },
     phase('battleshock'),
     contest(['dryads', 'fragment-east', 8]),
   ]),

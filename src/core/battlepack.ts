@@ -106,6 +106,8 @@ export interface Hooks<X = unknown> {
   validate?(state: BattleState<X>, event: AnyEvent, ctx: HookContext): readonly RuleViolation[];
   /** Keywords a unit gains when it is added (e.g. GALLETIAN VETERANS). */
   deriveKeywords?(unit: UnitFacts, state: BattleState<X>): readonly string[];
+  /** After `UnitsAdded` is folded, with the units as the state now holds them (e.g. to index them in the pack's state). */
+  onUnitsAdded?(state: BattleState<X>, units: readonly UnitState[], ctx: HookContext): readonly Effect<X>[];
   /** After `BattleSetUp` is folded. */
   onSetUp?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** When deployment finishes (the battle starts). */

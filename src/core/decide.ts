@@ -253,12 +253,15 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
         else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
       });
-      const counted = new Set<string>();
+      // a unit appears once per objective in a report, and in 4th edition once in the whole report (seed 32.1)
+      const counted = new Map<string, string>();
       e.data.contests.forEach((c, i) => {
         const p = ['data', 'contests', i];
-        if (!has(state.units, c.unit)) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: [...p, 'unit'], ref: c.unit }));
-        else if (state.units[c.unit]?.status !== 'battlefield')
+        const u = has(state.units, c.unit) ? state.units[c.unit] : undefined;
+        if (u === undefined) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: [...p, 'unit'], ref: c.unit }));
+        else if (u.status !== 'battlefield')
           out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: [...p, 'unit'], ref: c.unit }));
+        else out.push(...contestBounds(edition, u, c, p));
         const o = state.objectives[c.objective];
         if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: [...p, 'objective'], ref: c.objective }));
         else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: [...p, 'objective'], ref: c.objective }));
@@ -266,11 +269,19 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: [...p, 'models'] }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: [...p, 'controlScore'] }));
-        if (edition.unitContestsOneObjective) {
-          if (counted.has(c.unit))
-            out.push(violation('contest/unit-counted-twice', `Unit "${c.unit}" is counted toward two objectives; each unit counts toward one objective only.`, { path: [...p, 'unit'], ref: c.unit }));
-          counted.add(c.unit);
-        }
+        const key = edition.unitContestsOneObjective ? c.unit : `${c.unit}\u0000${c.objective}`;
+        const before = counted.get(key);
+        if (before !== undefined)
+          out.push(
+            violation(
+              'contest/unit-counted-twice',
+              before === c.objective
+                ? `Unit "${c.unit}" is listed twice for objective "${c.objective}"; a report gives each unit once per objective, with all its contesting models.`
+                : `Unit "${c.unit}" is counted toward two objectives ("${before}" and "${c.objective}"); in edition ${edition.edition} each unit counts toward one objective only.`,
+              { path: [...p, 'unit'], ref: c.unit },
+            ),
+          );
+        else counted.set(key, c.objective);
       });
       return out;
     }
@@ -363,7 +374,48 @@ function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefine
   if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker) has been added to this battle; name a unit added with UnitsAdded.`, { path: ['data', 'by', 'unit'], ref: by.unit }));
   if (by.player !== undefined && !has(state.players, by.player))
     out.push(violation('setup/invalid-players', `"${by.player}" is not a player; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', 'by', 'player'], ref: by.player }));
+  if (out.length > 0 || by.unit === undefined || by.player === undefined) return out;
+  // the record credits the unit's owner (a tactic such as Slay the Foe reads it): a unit and a player that disagree
+  // would credit one player and record another
+  const owner = state.units[by.unit]?.owner;
+  if (owner !== undefined && owner !== by.player)
+    out.push(
+      violation('unit/cause-mismatch', `Unit "${by.unit}" belongs to ${owner}, not ${by.player}; give by.player as ${owner}, or leave it out (the unit's owner is taken).`, {
+        path: ['data', 'by', 'player'],
+        ref: by.player,
+      }),
+    );
   return out;
+}
+
+/**
+ * The bounds of one contest entry of a unit on the battlefield: the models it reports never exceed the models it has
+ * left (3rd edition; a unit whose models count as more, `countsAs` or a pack's fixed value, has that applied by the
+ * pack), and its control score never exceeds Control × models left where its Control characteristic is known (4th).
+ */
+function contestBounds(
+  edition: ReturnType<typeof editionProfile>,
+  u: { readonly id: string; readonly modelsRemaining: number; readonly control: number | null },
+  c: { readonly models?: number | undefined; readonly controlScore?: number | undefined },
+  p: readonly (string | number)[],
+): V {
+  if (edition.control === 'models' && c.models !== undefined && c.models > u.modelsRemaining)
+    return [
+      violation(
+        'contest/too-many-models',
+        `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (models that count as more than one are counted by the rules, from the unit's countsAs or the pack's fixed values).`,
+        { path: [...p, 'models'], ref: u.id },
+      ),
+    ];
+  if (edition.control === 'control-score' && c.controlScore !== undefined && u.control !== null && c.controlScore > u.control * u.modelsRemaining)
+    return [
+      violation(
+        'contest/control-score-too-high',
+        `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left with Control ${u.control}, so its control score is at most ${u.control * u.modelsRemaining}, not ${c.controlScore}; report the Control of its contesting models (the rules add the pack's modifiers).`,
+        { path: [...p, 'controlScore'], ref: u.id },
+      ),
+    ];
+  return [];
 }
 
 /** Who wins priority for `round`: the round-1 rule, the roll, or the tie rule. Returns a violation when rolls are missing. */

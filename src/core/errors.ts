@@ -27,6 +27,7 @@ export const CORE_VIOLATION_CODES = [
   'unit/not-on-battlefield',
   'unit/not-in-reserve',
   'unit/too-many-slain',
+  'unit/cause-mismatch',
   'deployment/already-finished',
   'deployment/not-finished',
   'priority/wrong-round',
@@ -54,6 +55,8 @@ export const CORE_VIOLATION_CODES = [
   'terrain/unknown',
   'contest/wrong-measure',
   'contest/unit-counted-twice',
+  'contest/too-many-models',
+  'contest/control-score-too-high',
   'command-points/insufficient',
   'battle/already-over',
   'battle/not-started',
@@ -64,6 +67,8 @@ export const CORE_VIOLATION_CODES = [
   'withdraw/not-allowed',
   'withdraw/too-early',
   'event/unknown-type',
+  'state/foreign',
+  'state/invalid',
 ] as const;
 
 /** A violation code from the core catalogue (see `docs/errors.md`). */
@@ -89,15 +94,39 @@ export interface RuleViolation {
   readonly ref?: string;
 }
 
-/** Builds a violation; keeps optional fields absent instead of `undefined`. */
+/** How many characters of a value a message echoes before it is cut (see {@link echo}). */
+export const ECHO_LIMIT = 120;
+/** The longest message a violation carries; a longer one is cut (a safety net: values are cut by {@link echo} first). */
+export const MESSAGE_LIMIT = 2000;
+
+/** `text` cut to `limit` characters (never inside a surrogate pair), followed by `…`; unchanged when short enough. */
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const code = text.charCodeAt(limit - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A value as a message echoes it: at most {@link ECHO_LIMIT} characters, then `…` and the full length, so that a
+ * 10 MB key or type makes a short message, not a 10 MB one.
+ */
+export function echo(value: string, limit: number = ECHO_LIMIT): string {
+  return value.length <= limit ? value : `${cut(value, limit)} (${value.length.toLocaleString('en')} characters)`;
+}
+
+/**
+ * Builds a violation; keeps optional fields absent instead of `undefined`. The message is cut at
+ * {@link MESSAGE_LIMIT} characters, the path's keys and the ref at {@link ECHO_LIMIT} (ids are never that long).
+ */
 export function violation(
   code: ViolationCode,
   message: string,
   extra: { path?: ReadonlyArray<string | number>; ref?: string; eventIndex?: number } = {},
 ): RuleViolation {
-  const v: { -readonly [K in keyof RuleViolation]: RuleViolation[K] } = { code, message };
-  if (extra.path !== undefined) v.path = extra.path;
-  if (extra.ref !== undefined) v.ref = extra.ref;
+  const v: { -readonly [K in keyof RuleViolation]: RuleViolation[K] } = { code, message: message.length > MESSAGE_LIMIT ? cut(message, MESSAGE_LIMIT) : message };
+  if (extra.path !== undefined) v.path = extra.path.some((k) => typeof k === 'string' && k.length > ECHO_LIMIT) ? extra.path.map((k) => (typeof k === 'string' ? echo(k) : k)) : extra.path;
+  if (extra.ref !== undefined) v.ref = echo(extra.ref);
   if (extra.eventIndex !== undefined) v.eventIndex = extra.eventIndex;
   return v;
 }

@@ -1,7 +1,7 @@
 /**
  * Evolve: fold one accepted event into a mutable state (on the public path a copy of the root whose frozen parts are
- * copied before they are written, or an immer draft for a state the engine did not make; a plain object on the trusted
- * fast path). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
+ * copied before they are written; a plain object on the trusted fast path and in a validated replay; an immer draft
+ * also works). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
  * @module
  */
 import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
@@ -146,15 +146,6 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState
   return Object.freeze(n);
 }
 
-/** Whether a state's root has exactly the keys of {@link copyRoot}, in its order (so that the copy changes nothing). */
-export function hasRootShape(state: object): boolean {
-  const keys = Object.keys(state);
-  if (keys.length !== ROOT_KEY_ORDER.length) return false;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== ROOT_KEY_ORDER[i]) return false;
-  return true;
-}
-
-const ROOT_KEY_ORDER: readonly string[] = Object.keys(copyRoot({} as BattleState<unknown>));
 checkFreezeRoot();
 
 function objectiveFrom(def: ObjectiveDef): Mutable<ObjectiveState> {
@@ -332,10 +323,19 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'UnitsAdded': {
-      const deriving = hookTableOf(pack, state).deriveKeywords;
+      const table = hookTableOf(pack, state);
       if (e.data.units.length === 0) return;
       const units = own(s, 'units');
-      for (const u of e.data.units) units[u.id] = unitFrom(deriving, state, u, e.data.origin);
+      const added: UnitState[] = [];
+      for (const u of e.data.units) {
+        const unit = unitFrom(table.deriveKeywords, state, u, e.data.origin);
+        units[u.id] = unit;
+        added.push(unit);
+      }
+      for (const h of table.onUnitsAdded) {
+        const effects = h.onUnitsAdded?.(state, added, ctx);
+        if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+      }
       return;
     }
     case 'UnitArrived': {
@@ -551,6 +551,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
   if (u.unique !== undefined) facts.unique = u.unique;
   if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
   if (u.control !== undefined) facts.control = u.control;
+  if (u.countsAs !== undefined) facts.countsAs = u.countsAs;
   if (u.tags !== undefined) facts.tags = u.tags.slice();
   const derived: string[] = [];
   // the hooks that define `deriveKeywords` (the hook table's list)
@@ -559,7 +560,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
   }
   const before = state.stage === 'deployment';
-  return {
+  const unit: Mutable<UnitState> = {
     id: u.id,
     owner: u.owner,
     name: u.name,
@@ -585,6 +586,9 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     addedRound: state.round,
     effects: [],
   };
+  // only when given: the states of units without it keep their shape
+  if (u.countsAs !== undefined) unit.countsAs = u.countsAs;
+  return unit;
 }
 
 function dropContests<X>(s: Draft<X>, unit: string): void {

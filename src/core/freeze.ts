@@ -62,3 +62,24 @@ export function clonePlain<T>(value: T): T {
   }
   return out as T;
 }
+
+/**
+ * Freezes the data of a battlepack definition in place: every plain object and array reachable from `value`. Functions
+ * (hooks) and objects of other kinds (zod schemas, which keep caches of their own) are left as they are, and so is what
+ * they hold. Returns `value`.
+ */
+export function freezeData<T>(value: T): T {
+  const seen = new Set<object>();
+  const todo: unknown[] = [value];
+  while (todo.length > 0) {
+    const v = todo.pop();
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) continue;
+    // a part frozen only at its top (an `Object.freeze([...])` list) is still walked: its children may not be
+    Object.freeze(v);
+    for (const k of Object.keys(v)) todo.push((v as Record<string, unknown>)[k]);
+  }
+  return value;
+}

@@ -41,6 +41,7 @@ export type HookTable<X> = { readonly [K in keyof Hooks<X>]-?: readonly Hooks<X>
 const HOOK_KEYS = [
   'validate',
   'deriveKeywords',
+  'onUnitsAdded',
   'onSetUp',
   'onBattleStart',
   'beforePriority',

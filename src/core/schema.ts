@@ -104,6 +104,8 @@ export const UnitDef = z.strictObject({
   reinforced: z.optional(z.int().check(z.minimum(0), z.maximum(2), z.overwrite(zeroNotNegative))),
   /** 4th edition: Control characteristic per model. */
   control: z.optional(z.int().check(z.minimum(0), z.maximum(100), z.overwrite(zeroNotNegative))),
+  /** 3rd edition: each model counts as this many models when contesting objectives (a fixed value of its own rules). */
+  countsAs: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   /** Free pack- or campaign-specific facts (e.g. `expert-conquerors`), keyed by name. */
   tags: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32))),
 });

@@ -66,6 +66,11 @@ export interface UnitState {
   readonly unique: boolean;
   readonly reinforced: number;
   readonly control: number | null;
+  /**
+   * 3rd edition: how many models each model counts as when contesting objectives, when its own rules fix it (e.g. 20
+   * for a Mega-Gargant); absent otherwise. A pack applies it as a fixed value (ruling `core/counts-as`).
+   */
+  readonly countsAs?: number;
   readonly tags: readonly string[];
   readonly origin: UnitOrigin;
   readonly status: UnitStatus;

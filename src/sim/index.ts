@@ -1,6 +1,6 @@
 /**
- * What bots and simulators need: seeded random legal battles (and, as they grow, every legal choice as an event,
- * combat maths and bots). Library code: browser-safe, no Node imports.
+ * What bots and simulators need: seeded random legal battles, every legal choice as an event (`decisions`), combat
+ * maths, a reference bot, and simulation statistics and reports. Library code: browser-safe, no Node imports.
  * @module
  */
 export * from './random-battle.js';

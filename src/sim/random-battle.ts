@@ -1,7 +1,8 @@
 /**
  * A seeded generator of random, legal battles for any battlepack: the property tests, the `simulate` command and the
- * benchmarks play with it. Every event it emits has been accepted by `engine.check` on the state it was folded into,
- * and the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
+ * benchmarks play with it. Every event it emits has been accepted by `engine.trusted.check` (the rules of
+ * `engine.check`) on the state it was folded into, and the battle is folded on the trusted fast path while it is
+ * generated. The same seed always gives the same battle.
  * @module
  */
 import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
@@ -131,8 +132,8 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
   /**
-   * Check each event with the engine's rules only, without its schema (the events are this generator's own): faster,
-   * for bots' rollouts. Default false: every event passes `engine.check`.
+   * Check each event with the engine's rules only, without validating the event itself (the events are this
+   * generator's own): faster, for bots' rollouts. Default false: every event passes `engine.trusted.check`.
    */
   readonly rulesOnly?: boolean;
   /** Players whose choices a bot makes instead of the random player, by player id (see {@link Chooser}). */
@@ -271,7 +272,7 @@ export class RandomBattleStuck extends Error {
 
 /**
  * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
- * Every event was checked with `engine.check` on the state it was folded into. The pack's own random play
+ * Every event was checked with `engine.trusted.check` (the rules of `engine.check`) on the state it was folded into. The pack's own random play
  * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
  * @example
  * ```ts
@@ -348,10 +349,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     return this.s.stage === 'ended';
   }
 
-  /** The engine's verdict on an event: `engine.check` (schema and rules), or the rules alone when `rulesOnly`. */
+  /** The engine's verdict on an event: `engine.trusted.check` (schema and rules), or the rules alone when `rulesOnly`. */
   check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
     if (this.options.rulesOnly === true) return decide(this.engine.pack as unknown as Battlepack<X>, this.view(), event as AnyEvent, this.s.eventCount);
-    return this.engine.check(this.view(), event as EventsOf<E>);
+    return this.engine.trusted.check(this.s, event as EventsOf<E>);
   }
 
   /** Checks and folds one event; answers any roll the engine then waits for. Returns whether it was accepted. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/main.js';
-import type { SimulationStats } from '../../src/index.js';
+import type { SimulationStats } from '../../src/sim.js';
 import { cli } from './run.js';
 
 // a small run: 2 battles of each Gallet battleplan, seed 5, in one thread

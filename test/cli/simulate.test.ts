@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/main.js';
 import { gameSeed, planGames, type SimulationStats } from '../../src/cli/simulate.js';
-import { histogramSpread } from '../../src/index.js';
+import { histogramSpread } from '../../src/sim.js';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { cli, ROOT } from './run.js';
 

@@ -4,8 +4,15 @@ import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blight
 import { isDeepFrozen, randomBattle, type BattleState } from '../../src/index.js';
 import { battle3, battle4, engine3, engine4 } from '../support/core-fixtures.js';
 
-// `apply` folds copy-on-write on states the engine made, and through immer on any other state (one restored from
-// JSON, say). Both must give the same next state, deep-frozen, and leave their input alone.
+// `apply` folds copy-on-write on states the engine made; any other state (one restored from JSON, say) is read once as
+// plain data, checked, and folded from that copy. Both must give the same next state, deep-frozen, and leave their input
+// alone: not changed, and not frozen either (the restored state is the caller's).
+function noneFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Object.isFrozen(value)) return false;
+  return Object.values(value).every(noneFrozen);
+}
+
 function sameOnBothPaths<X>(apply: (s: BattleState<X>, e: never) => { ok: boolean; state?: BattleState<X> }, initial: BattleState<X>, events: readonly unknown[]): void {
   let s = initial;
   for (const [i, e] of events.entries()) {
@@ -18,11 +25,12 @@ function sameOnBothPaths<X>(apply: (s: BattleState<X>, e: never) => { ok: boolea
     expect(b.state, `event ${i} (${(e as { type: string }).type})`).toStrictEqual(a.state);
     expect(isDeepFrozen(b.state)).toBe(true);
     expect(JSON.stringify(restored)).toBe(snapshot);
+    expect(noneFrozen(restored), `event ${i}: the restored state was frozen`).toBe(true);
     s = a.state as BattleState<X>;
   }
 }
 
-describe('apply on a state restored from JSON (the immer path) agrees with apply on engine-made states', () => {
+describe('apply on a state restored from JSON (read and checked) agrees with apply on engine-made states', () => {
   it('for the core fixture battles of both editions', () => {
     sameOnBothPaths((s, e) => engine3.apply(s, e), engine3.initialState(), battle3);
     sameOnBothPaths((s, e) => engine4.apply(s, e), engine4.initialState(), battle4);

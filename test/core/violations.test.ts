@@ -382,6 +382,32 @@ const eventCases: readonly EventCase[] = [
     allowed: /each unit counts toward one objective only/,
   },
   {
+    code: 'contest/too-many-models',
+    engine: 3,
+    given: round1Begun3,
+    // b1 has 5 models
+    when: { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'centre', models: 6 }] } },
+    path: ['data', 'contests', 0, 'models'],
+    allowed: /report at most 5/,
+  },
+  {
+    code: 'contest/control-score-too-high',
+    engine: 4,
+    given: round1Begun4,
+    // c1: 5 models with Control 2
+    when: { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'c1', objective: 'north', controlScore: 11 }] } },
+    path: ['data', 'contests', 0, 'controlScore'],
+    allowed: /at most 10, not 11/,
+  },
+  {
+    code: 'unit/cause-mismatch',
+    engine: 3,
+    given: round1Begun3,
+    when: { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1', player: 'bob' } } },
+    path: ['data', 'by', 'player'],
+    allowed: /give by.player as ann, or leave it out/,
+  },
+  {
     code: 'command-points/insufficient',
     engine: 3,
     given: round1Begun3,
@@ -525,13 +551,40 @@ const logCases: readonly LogCase[] = [
   },
 ];
 
+// Codes about the state given rather than the event: the path leads into the state, and no event index is given.
+const stateEvent = { type: 'TurnStarted', data: { player: 'bob' } };
+const stateCases: readonly LogCase[] = [
+  {
+    code: 'state/foreign',
+    input: () => engine4.replayOrThrow(deployed4),
+    run: (input) => {
+      const r = engine3.apply(input as never, stateEvent as Ev3);
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: ['battlepack', 'id'],
+    eventIndex: undefined,
+    allowed: /battle of battlepack "test-pack-4e", not "test-pack".*Use the engine of the battlepack that made it/,
+  },
+  {
+    code: 'state/invalid',
+    input: () => ({ ...JSON.parse(JSON.stringify(engine3.replayOrThrow(round1Begun3))), units: [] }),
+    run: (input) => {
+      const r = engine3.apply(input as never, stateEvent as Ev3);
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: ['units'],
+    eventIndex: undefined,
+    allowed: /expected an object, found a list at units.*Pass a state the engine returned/,
+  },
+];
+
 function runEventCase(c: EventCase) {
   return c.engine === 3 ? expectRejected(engine3, c.given, c.when, c) : expectRejected(engine4, c.given, c.when, c);
 }
 
 describe('every core violation code is triggered through the public API', () => {
   it('the cases cover exactly the catalogue', () => {
-    const covered = [...eventCases.map((c) => c.code), ...logCases.map((c) => c.code)];
+    const covered = [...eventCases.map((c) => c.code), ...logCases.map((c) => c.code), ...stateCases.map((c) => c.code)];
     expect(new Set(covered).size).toBe(covered.length);
     expect([...covered].sort()).toEqual([...CORE_VIOLATION_CODES].sort());
   });
@@ -562,7 +615,7 @@ describe('every core violation code is triggered through the public API', () => 
     });
   });
 
-  describe.each(logCases)('$code', (c) => {
+  describe.each([...logCases, ...stateCases])('$code', (c) => {
     it('comes back with its path and event index; the input is unchanged', () => {
       const input = c.input();
       const before = structuredClone(input);

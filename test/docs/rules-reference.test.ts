@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRulesReference, committedRulesFiles, PACK_MAPS, readRulingTitles, RULES_DIR } from '../../scripts/generate-rules-reference.js';
-import { renderBattlefieldSvg } from '../../src/index.js';
+import { renderBattlefieldSvg } from '../../src/table.js';
 import { PACKS } from '../../src/cli/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

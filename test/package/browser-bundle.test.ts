@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_GZIP, bundleForBrowser, libraryEntries, report } from '../../scripts/bundle-size.js';
+import { BUDGET_GZIP, budgetOf, bundleForBrowser, libraryEntries, report } from '../../scripts/bundle-size.js';
 
 // Browser-safe library: every entry of package.json "exports" bundles for the browser with esbuild and imports
 // nothing of Node and nothing of the command line; zod's locales stay out; each entry is within its size budget.
@@ -9,14 +9,16 @@ const entries = libraryEntries();
 
 describe('library entries bundled for the browser', () => {
   it('are every JavaScript entry of package.json "exports"', () => {
-    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['.', './gallet', './blighted-wilds']));
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['.', './gallet', './blighted-wilds', './table', './sim']));
   });
 
   it.each(entries.map((e) => [e.name, e] as const))('%s: no Node built-in, no command-line package, no zod locale, within budget', async (_name, entry) => {
     const b = await bundleForBrowser(entry);
     expect(b.forbidden, JSON.stringify(b.forbidden)).toEqual([]);
     expect(b.locales).toEqual([]);
-    expect(b.gzipped).toBeLessThanOrEqual(BUDGET_GZIP);
+    expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
+    // the issue's own figure: the Gallet entry, core included, within 60 kB gzipped
+    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(60_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);

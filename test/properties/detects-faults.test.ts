@@ -74,7 +74,15 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
   {
     invariant: '4',
     fault: 'an engine that lets a tactic be picked again',
-    found: () => fails(inv.battleTacticsProperty(faultyEngine('f4', (e) => ({ check: (s, ev) => e.check(s, ev).filter((v) => v.code !== 'battle-tactic/already-used') })))),
+    found: () =>
+      fails(
+        inv.battleTacticsProperty(
+          faultyEngine('f4', (e) => ({
+            check: (s, ev) => e.check(s, ev).filter((v) => v.code !== 'battle-tactic/already-used'),
+            trusted: { ...e.trusted, check: (s, ev) => e.trusted.check(s, ev).filter((v) => v.code !== 'battle-tactic/already-used') },
+          })),
+        ),
+      ),
   },
   {
     invariant: '5',

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gameSeed,
-  histogramSpread,
-  mergeSimulationStats,
-  parseShard,
-  playSimulationGame,
-  shardGames,
-  simulationGames,
-  simulationStats,
-  StatsMismatch,
-  wilson,
-  type GameResult,
-} from '../../src/index.js';
+import { gameSeed, histogramSpread, mergeSimulationStats, parseShard, playSimulationGame, shardGames, simulationGames, simulationStats, StatsMismatch, wilson, type GameResult } from '../../src/sim.js';
 import { gallet, galletEngine, galletRandomOptions } from '../../src/gallet.js';
 
 const PLANS = Object.keys(gallet.battleplans);

@@ -3,7 +3,8 @@
  * engine's names) wholly and partly, neutral ground, and bad input refused without throwing.
  */
 import { describe, expect, it } from 'vitest';
-import { BattleError, compileMap, contestFacts, controlScore, defineMap, deriveTableFacts, deriveTableFactsOrThrow, MM_PER_INCH, rect, type BattlefieldMap, type TableUnit } from '../../src/index.js';
+import { BattleError } from '../../src/index.js';
+import { controlScore, compileMap, contestFacts, defineMap, deriveTableFacts, deriveTableFactsOrThrow, MM_PER_INCH, rect, type BattlefieldMap, type TableUnit } from '../../src/table.js';
 import { blightedWildsMaps } from '../../src/blighted-wilds.js';
 import { galletMaps } from '../../src/gallet.js';
 

@@ -3,7 +3,7 @@
  * territory, and battlefield sizes per points limit.
  */
 import { describe, expect, it } from 'vitest';
-import { battlefieldSize, defineMap, deriveTableFactsOrThrow, overrideMap, quarterRegions, rect, rotateMap180, validateMap, type BattlefieldMap, type MapOverrides } from '../../src/index.js';
+import { battlefieldSize, defineMap, deriveTableFactsOrThrow, overrideMap, quarterRegions, rect, rotateMap180, validateMap, type BattlefieldMap, type MapOverrides } from '../../src/table.js';
 import { galletMaps } from '../../src/gallet.js';
 
 const simple = (): BattlefieldMap =>

@@ -3,27 +3,7 @@
  * and the ovals checked against a brute-force sampling of their outline.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  baseArea,
-  contestsObjective,
-  distanceBetween,
-  distanceToPoint,
-  isUnitWithin,
-  isWhollyWithin,
-  isWhollyWithinDistance,
-  isWithin,
-  MM_PER_INCH,
-  objectiveDistance,
-  OVAL_TOLERANCE,
-  rect,
-  regionOverlap,
-  unitDistance,
-  unitRegionOverlap,
-  validateBase,
-  validateModel,
-  type Base,
-  type PlacedModel,
-} from '../../src/index.js';
+import { objectiveDistance, baseArea, contestsObjective, distanceBetween, distanceToPoint, isUnitWithin, isWhollyWithin, isWhollyWithinDistance, isWithin, MM_PER_INCH, OVAL_TOLERANCE, rect, regionOverlap, unitDistance, unitRegionOverlap, validateBase, validateModel, type Base, type PlacedModel } from '../../src/table.js';
 
 const inch = (mm: number) => mm / MM_PER_INCH;
 const round = (x: number, y: number, diameterMm = 25.4): PlacedModel => ({ position: { x, y }, base: { kind: 'round', diameterMm } });

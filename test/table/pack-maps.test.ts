@@ -3,7 +3,7 @@
  * the plans' own, positions agree with the plans' data, placements agree with the geometry, and every guess is marked.
  */
 import { describe, expect, it } from 'vitest';
-import { regionOverlap, rotateMap180, validateMap, type BattlefieldMap, type MapRegion, type Point } from '../../src/index.js';
+import { regionOverlap, rotateMap180, validateMap, type BattlefieldMap, type MapRegion, type Point } from '../../src/table.js';
 import { blightedWildsMap, blightedWildsMaps, exampleTaintedSprings } from '../../src/blighted-wilds.js';
 import { galletBattleplans, galletMap, galletMaps, NIDUS_TWINS } from '../../src/gallet.js';
 

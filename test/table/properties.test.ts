@@ -9,24 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  contestsObjective,
-  deriveTableFactsOrThrow,
-  distanceToPoint,
-  isWhollyWithinDistance,
-  rect,
-  regionOverlap,
-  TABLE_ZONES,
-  validateMap,
-  type Base,
-  type BattlefieldMap,
-  type MapRegion,
-  type Point,
-  type TableFacts,
-  type TableModel,
-  type TableUnit,
-  type UnitTableFacts,
-} from '../../src/index.js';
+import { contestsObjective, deriveTableFactsOrThrow, distanceToPoint, isWhollyWithinDistance, rect, regionOverlap, TABLE_ZONES, validateMap, type Base, type BattlefieldMap, type MapRegion, type Point, type TableFacts, type TableModel, type TableUnit, type UnitTableFacts } from '../../src/table.js';
 import { galletMaps } from '../../src/gallet.js';
 
 const RUNS = ((): number => {

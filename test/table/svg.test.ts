@@ -3,7 +3,7 @@
  * same input.
  */
 import { describe, expect, it } from 'vitest';
-import { defineMap, MM_PER_INCH, overrideMap, rect, renderBattlefieldSvg } from '../../src/index.js';
+import { defineMap, MM_PER_INCH, overrideMap, rect, renderBattlefieldSvg } from '../../src/table.js';
 import { blightedWildsMaps } from '../../src/blighted-wilds.js';
 import { galletMaps } from '../../src/gallet.js';
 

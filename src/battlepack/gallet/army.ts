@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { RuleInfo } from '../../core/battlepack.js';
-import { violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { echo, violation, type Result, type RuleViolation } from '../../core/errors.js';
 import { PARSE_OPTIONS, zodIssues } from '../../core/issues.js';
 import { BattlefieldRole, Id, Text, type UnitDef } from '../../core/schema.js';
 
@@ -257,9 +257,23 @@ export interface RosterCounts {
 // Validation
 // ---------------------------------------------------------------------------------------------------------------
 
-function norm(s: string): string {
-  return s.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * A name as the rules compare names (Unique units, factions, endless spells): Unicode-normalised (NFKC, so a name
+ * typed in composed or decomposed form is one name), invisible format characters (zero-width spaces and joiners, byte
+ * order marks) removed, runs of white space made one space, trimmed, and case-folded (ruling `gallet-army/unique-by-name`).
+ */
+export function normalizeName(s: string): string {
+  return s
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFC');
 }
+
+const norm = normalizeName;
 
 const has = (u: GalletRosterUnit, role: BattlefieldRole): boolean => u.roles.includes(role);
 
@@ -442,18 +456,37 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
     push('army/warscroll-battalion', `"${b.name}" is a warscroll battalion; Pitched Battle armies may include core battalions but no warscroll battalions.`, ['warscrollBattalions', i]),
   );
   const seenBattalion = new Set<string>();
+  // core rules: a unit belongs to one battalion at most (ruling `gallet-army/battalion-units-once`)
+  const inBattalion = new Map<string, number>();
   roster.coreBattalions.forEach((b, i) => {
     const def = (CORE_BATTALIONS as Readonly<Record<string, CoreBattalionDef>>)[b.battalion];
+    // each unit counts once toward the battalion's size, however often it is listed
+    const distinct = new Set(b.units).size;
     if (def !== undefined) {
       if (seenBattalion.has(def.id))
         push('army/core-battalion-repeated', `${def.name} is already on the roster; each of the season's core battalions may be included at most once.`, ['coreBattalions', i, 'battalion'], def.id);
       seenBattalion.add(def.id);
-      if (b.units.length < def.units.min || b.units.length > def.units.max)
-        push('army/core-battalion-composition', `${def.name} has ${b.units.length} units; it takes ${def.units.min} to ${def.units.max} troop units.`, ['coreBattalions', i, 'units'], def.id);
+      if (distinct < def.units.min || distinct > def.units.max)
+        push('army/core-battalion-composition', `${def.name} has ${distinct} units; it takes ${def.units.min} to ${def.units.max} troop units.`, ['coreBattalions', i, 'units'], def.id);
     }
+    const listed = new Set<string>();
     b.units.forEach((id, j) => {
       const u = byId.get(id);
       const path = ['coreBattalions', i, 'units', j];
+      if (listed.has(id)) {
+        push('army/battalion-unit-repeated', `Unit "${id}" is listed twice in battalion "${b.battalion}"; list each unit once (a unit fills one slot).`, path, id);
+        return;
+      }
+      listed.add(id);
+      const other = inBattalion.get(id);
+      if (other !== undefined && u !== undefined)
+        push(
+          'army/unit-in-two-battalions',
+          `"${u.name}" is already in battalion "${roster.coreBattalions[other]?.battalion ?? ''}" (core battalion ${other + 1}); a unit can belong to only one battalion.`,
+          path,
+          id,
+        );
+      else if (u !== undefined) inBattalion.set(id, i);
       if (u === undefined) {
         push('army/battalion-unknown-unit', `Battalion "${b.battalion}" lists unit "${id}", which is not on the roster; list the ids of units on the roster.`, path, id);
         return;
@@ -512,19 +545,35 @@ export interface UniqueCheckUnit {
  * Paths point into a `UnitsAdded` event (`data.units[i]`). Every unit ever added counts, destroyed ones included.
  */
 export function validateUnitsAddedDuringBattle(existingUnits: readonly UniqueCheckUnit[], added: readonly UniqueCheckUnit[]): RuleViolation[] {
+  const present = new Set(existingUnits.map((u) => uniqueKey(u.owner, u.name)));
+  return uniqueViolations((k) => present.has(k), added);
+}
+
+/**
+ * The key under which a unit counts for the Unique limit: its army and its name as the rules compare names
+ * ({@link normalizeName}). Never a name of `Object.prototype` (it holds a colon), so it is safe as a record key.
+ */
+export function uniqueKey(owner: string, name: string): string {
+  return `${owner}:${normalizeName(name)}`;
+}
+
+/**
+ * `army/unique-repeated` for each Unique unit of `added` whose army already has a unit of that name (`present`) or
+ * gets one earlier in the same batch. Paths point into a `UnitsAdded` event. Costs O(added), whatever the army holds.
+ */
+export function uniqueViolations(present: (key: string) => boolean, added: readonly UniqueCheckUnit[]): RuleViolation[] {
   const out: RuleViolation[] = [];
-  const key = (u: UniqueCheckUnit) => `${u.owner}\u0000${norm(u.name)}`;
-  const present = new Set(existingUnits.map(key));
+  const batch = new Set<string>();
   added.forEach((u, i) => {
-    const k = key(u);
-    if (u.unique === true && present.has(k))
+    const k = uniqueKey(u.owner, u.name);
+    if (u.unique === true && (batch.has(k) || present(k)))
       out.push(
-        violation('army/unique-repeated', `"${u.name}" is a Unique unit and ${u.owner}'s army already has one; even units added during the battle cannot repeat a Unique unit.`, {
+        violation('army/unique-repeated', `"${echo(u.name)}" is a Unique unit and ${u.owner}'s army already has one; even units added during the battle cannot repeat a Unique unit.`, {
           path: ['data', 'units', i],
           ref: u.id,
         }),
       );
-    present.add(k);
+    batch.add(k);
   });
   return out;
 }

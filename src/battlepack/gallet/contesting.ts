@@ -1,6 +1,6 @@
 /**
- * How Gallet counts contesting models: a fixed per-model value first (a `fixed-models` unit effect, else Expert
- * Conquerors' 3, else 1), then modifiers (Gaze of Ghur halves). Also the terrain contest report.
+ * How Gallet counts contesting models: a fixed per-model value first (a `fixed-models` unit effect, else the unit's
+ * `countsAs`, else Expert Conquerors' 3, else 1), then modifiers (Gaze of Ghur halves). Also the terrain contest report.
  * @module
  */
 import { definePackEvent, type Effect, type RuleInfo } from '../../core/battlepack.js';
@@ -25,13 +25,17 @@ export const contestingModels: RuleInfo = {
   summary: 'Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.',
   timing: 'whenever models contesting an objective or terrain feature are counted',
   source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
-  rulings: ['gallet/fixed-before-modifiers'],
+  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds'],
 };
 
-/** How many models each model of the unit counts as before modifiers. */
+/**
+ * How many models each model of the unit counts as before modifiers: a `fixed-models` effect, else the unit's own
+ * `countsAs`, else Expert Conquerors' 3, else 1 (ruling `gallet/fixed-before-modifiers`).
+ */
 export function fixedPerModel(unit: UnitState): number {
   const fixed = unit.effects.find((f) => f.id === FIXED_MODELS_EFFECT);
   if (fixed !== undefined && fixed.value !== null) return fixed.value;
+  if (unit.countsAs !== undefined) return unit.countsAs;
   return expertConquerorsPerModel(unit);
 }
 
@@ -96,11 +100,23 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
           ref: e.data.terrain,
         }),
       );
+    // as for objectives: each unit once, with no more models than it has left (ruling `core/contest-bounds`)
+    const seen = new Set<string>();
     e.data.contests.forEach((c, i) => {
       const u = findUnit(state, c.unit, ['data', 'contests', i, 'unit']);
       if (isViolation(u)) out.push(u);
       else if (u.status !== 'battlefield')
         out.push(violation('unit/not-on-battlefield', `Unit "${u.id}" is not on the battlefield, so it cannot contest terrain.`, { path: ['data', 'contests', i, 'unit'], ref: u.id }));
+      else if (c.models > u.modelsRemaining)
+        out.push(
+          violation('contest/too-many-models', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${c.models} cannot contest the terrain feature; report at most ${u.modelsRemaining}.`, {
+            path: ['data', 'contests', i, 'models'],
+            ref: u.id,
+          }),
+        );
+      if (seen.has(c.unit))
+        out.push(violation('contest/unit-counted-twice', `Unit "${c.unit}" is listed twice; a report gives each unit once, with all its contesting models.`, { path: ['data', 'contests', i, 'unit'], ref: c.unit }));
+      seen.add(c.unit);
     });
     return out;
   },

@@ -80,6 +80,11 @@ export interface GalletExt {
   readonly rallies: readonly ActionRecord[];
   /** Wounds characteristics changed during the battle, by unit id (the keyword stays: seed FAQ). */
   readonly wounds: Readonly<Record<string, number>>;
+  /**
+   * Every unit ever added, by army and name as the Unique limit compares them (`uniqueKey`: `owner:name`) → the id of
+   * the first unit of that name. Lets the Unique check of a `UnitsAdded` look up the names it adds, not scan the army.
+   */
+  readonly unitNames: Readonly<Record<string, string>>;
 }
 
 /** The Gallet state at set-up. */
@@ -99,5 +104,6 @@ export function initialGalletExt(): GalletExt {
     bonds: [],
     rallies: [],
     wounds: {},
+    unitNames: {},
   };
 }

@@ -11,7 +11,7 @@ import type { GalletExt } from './ext.js';
 import { deriveGalletianVeterans } from './realm-rules/masters-of-the-splintered-land.js';
 import { clearProvingGround, provingGroundAllows } from './realm-rules/proving-grounds.js';
 import { defaultScoreTurn } from './scoring.js';
-import { validateUniqueOnAdd } from './unique-units.js';
+import { indexUnitNames, validateUniqueOnAdd } from './unique-units.js';
 
 /** The hooks every Gallet battle runs, before the battleplan's. */
 export const galletHooks: Hooks<GalletExt> = {
@@ -22,6 +22,7 @@ export const galletHooks: Hooks<GalletExt> = {
     return [];
   },
   deriveKeywords: (unit) => deriveGalletianVeterans(unit),
+  onUnitsAdded: indexUnitNames,
   canContest: provingGroundAllows,
   countContest: countContestingModels,
   scoreTurn: defaultScoreTurn,

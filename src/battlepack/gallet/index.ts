@@ -31,7 +31,7 @@ export { contestingModels, countContestingModels, fixedPerModel, packContestCoun
 export { defaultScoreTurn, defaultScoring, scoreObjectives, type ObjectiveScoringOptions } from './scoring.js';
 export { galletResult, gloriousVictory, tieBreakResult } from './result.js';
 export { rally, rallyReturns, rallyThreshold } from './rally.js';
-export { uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
+export { indexUnitNames, uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';
 export * from './before-battle.js';

@@ -1,12 +1,16 @@
 /**
  * Pitched Battles: an army never holds two of the same Unique unit, even when units are added during the battle
- * (seed FAQ). The other army limits apply only when picking the army (see `army.ts`).
+ * (seed FAQ). The other army limits apply only when picking the army (see `army.ts`). The names already in each army
+ * are kept in the pack's state (`unitNames`), so the check of a `UnitsAdded` costs what it adds, not the army's size.
  * @module
  */
-import type { RuleInfo } from '../../core/battlepack.js';
+import type { Effect, RuleInfo } from '../../core/battlepack.js';
 import type { RuleViolation } from '../../core/errors.js';
-import { validateUnitsAddedDuringBattle } from './army.js';
+import { has } from '../../core/rules-of.js';
 import type { UnitDef } from '../../core/schema.js';
+import type { UnitState } from '../../core/state.js';
+import { uniqueKey, uniqueViolations } from './army.js';
+import type { GalletExt } from './ext.js';
 import { ghb, type GalletState } from './shared.js';
 
 /** Reference data of the rule. */
@@ -21,6 +25,26 @@ export const uniqueUnits: RuleInfo = {
 
 /** Violations for Unique units in a `UnitsAdded` batch that the owner's army already holds (by name; destroyed ones count too). */
 export function validateUniqueOnAdd(state: GalletState, units: readonly UnitDef[]): RuleViolation[] {
-  // one implementation of the rule: the army-building check used during the battle
-  return validateUnitsAddedDuringBattle(Object.values(state.units), units);
+  // one implementation of the rule: the army-building check used during the battle, reading the index of names
+  const names = state.ext.unitNames;
+  return uniqueViolations((k) => has(names, k), units);
+}
+
+/** Adds the names of units just added to the index of names (the first unit of a name keeps it). */
+export function indexUnitNames(state: GalletState, units: readonly UnitState[]): Effect<GalletExt>[] {
+  const names = state.ext.unitNames;
+  const fresh = new Map<string, string>();
+  for (const u of units) {
+    const k = uniqueKey(u.owner, u.name);
+    if (!has(names, k) && !fresh.has(k)) fresh.set(k, u.id);
+  }
+  if (fresh.size === 0) return [];
+  return [
+    {
+      kind: 'ext',
+      update: (x) => {
+        for (const [k, id] of fresh) x.unitNames[k] = id;
+      },
+    },
+  ];
 }

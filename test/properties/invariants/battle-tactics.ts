@@ -1,7 +1,9 @@
 /**
  * Invariant 4: a battle tactic is picked at most once per player per battle, at most one per turn, in the picker's
  * own turn, and scores at most once (in its turn, only when completed). The engine is also asked, at every hero phase
- * and after every pick, to re-pick a used tactic or pick a second one: it must refuse.
+ * and after every pick, to re-pick a used tactic or pick a second one: it must refuse. It is asked on the battle's
+ * trusted-path draft, with `trusted.check` and `trusted.available` (the rules of `check` and `available`, reading the
+ * draft as it is; the public methods would first copy and check a state they did not make).
  */
 import fc from 'fast-check';
 import type { BattleState, TacticRecord } from '../../../src/index.js';
@@ -21,16 +23,16 @@ function checkRefusals(engine: AnyEngine, s: BattleState<unknown>, afterPick: bo
   const thisTurn = mine.find((t) => t.round === s.round && t.turn === turn.number);
   for (const used of mine) {
     if (used === thisTurn && !afterPick) continue;
-    const codes = engine.check(s, pickOf(player, used.tactic, used.target)).map((v) => v.code);
+    const codes = engine.trusted.check(s as never, pickOf(player, used.tactic, used.target)).map((v) => v.code);
     ok(codes.length > 0, () => `after event ${index}, ${player} could pick ${used.tactic} again`);
     if (thisTurn === undefined && turn.phase === 'hero' && turn.tacticWindow && s.pendingRoll === null)
       ok(codes.includes('battle-tactic/already-used'), () => `re-picking ${used.tactic} after event ${index} was refused with ${codes.join(', ')}, not battle-tactic/already-used`);
   }
   if (afterPick && thisTurn !== undefined) {
-    const av = engine.available(s);
+    const av = engine.trusted.available(s as never);
     ok(!av.canPickBattleTactic, () => `after event ${index} a second pick is offered`);
     for (const t of av.battleTactics[player] ?? []) {
-      const codes = engine.check(s, pickOf(player, t.id, t.targets?.[0])).map((v) => v.code);
+      const codes = engine.trusted.check(s as never, pickOf(player, t.id, t.targets?.[0])).map((v) => v.code);
       ok(codes.length > 0, () => `after event ${index}, ${player} could pick a second tactic (${t.id}) in one turn`);
     }
   }

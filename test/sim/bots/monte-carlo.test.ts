@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monteCarloBot, outcomeValue, randomBattle, type ChoiceRequest } from '../../../src/index.js';
+import { monteCarloBot, outcomeValue, randomBattle, type ChoiceRequest } from '../../../src/sim.js';
 import { PACKS, type AnyEngine, type PackCase } from '../decisions/support.js';
 
 type Request = ChoiceRequest<unknown, AnyEngine['pack']['events']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateDamage, healUnit } from '../../../src/index.js';
+import { allocateDamage, healUnit } from '../../../src/sim.js';
 import { exact } from './support.js';
 
 // FACTS §9: damage points go to one model until it is slain, then to the next (ruling sim/damage-allocation)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackDistribution } from '../../../src/index.js';
+import { attackDistribution } from '../../../src/sim.js';
 import { exact } from './support.js';
 
 // FACTS §9, 3rd edition (the Gallet pack): hit, wound and save rolls, unmodified 1 fails, no critical hits

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackDistribution, formatDice, parseDice } from '../../../src/index.js';
+import { attackDistribution, formatDice, parseDice } from '../../../src/sim.js';
 import { exact } from './support.js';
 
 describe('dice expressions', () => {

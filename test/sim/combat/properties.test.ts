@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AttackProfile, CombatTarget } from '../../../src/index.js';
+import type { AttackProfile, CombatTarget } from '../../../src/sim.js';
 import { arbAttack, arbEdition, arbTarget, asMap, dominates, enumeratePaths, exact, maxDiff, naiveAttack, params, type NaiveAttack } from './support.js';
 
 // Properties of the exact distributions over generated profiles (COMBAT_RUNS runs each; PROPERTY_RUNS raises it)

@@ -3,7 +3,7 @@
  * the rules, no merging of outcomes), a chi-square test, and profile arbitraries for fast-check.
  */
 import fc from 'fast-check';
-import { attackDistribution, type AttackDistribution, type AttackProfile, type CombatTarget, type CritAbility } from '../../../src/index.js';
+import { attackDistribution, type AttackDistribution, type AttackProfile, type CombatTarget, type CritAbility } from '../../../src/sim.js';
 
 /** Runs of the combat properties: `PROPERTY_RUNS` when set, else 200 (each run is a few exact distributions). */
 export const COMBAT_RUNS: number = ((): number => {

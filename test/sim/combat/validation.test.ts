@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attackDistribution, createRng, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/index.js';
+import { createRng } from '../../../src/index.js';
+import { attackDistribution, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
 import { params } from './support.js';
 
 // Impossible profiles are refused with combat/… violations (never thrown, never NaN); see docs/errors.md

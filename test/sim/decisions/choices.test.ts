@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, decisions, randomBattle, type BattleState } from '../../../src/index.js';
+import { createRng, type BattleState } from '../../../src/index.js';
+import { decisions, randomBattle } from '../../../src/sim.js';
 import { galletEngine } from '../../../src/gallet.js';
 import { blightedWildsEngine } from '../../../src/blighted-wilds.js';
 import type { AnyEngine } from './support.js';

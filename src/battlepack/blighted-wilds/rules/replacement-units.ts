@@ -22,6 +22,8 @@ export function validateReplacementUnits(state: BlightedWildsState, event: AnyEv
   if (event.type !== 'UnitsAdded') return [];
   const d = event.data as { origin: string; units: readonly UnitDef[] };
   const out: RuleViolation[] = [];
+  // the units already replaced, gathered only for a batch that names one (a long log of other additions scans nothing)
+  if (!d.units.some((u) => u.tags !== undefined && replacedUnitOf(u.tags) !== null)) return out;
   const claimed = new Set(
     Object.values(state.units)
       .map((u) => replacedUnitOf(u.tags))

@@ -23,6 +23,9 @@ describe('validateRoster returns every violation at once', () => {
       ['army/unique-repeated', 'units.4'],
       ['army/warscroll-battalion', 'warscrollBattalions.0'],
       ['army/core-battalion-repeated', 'coreBattalions.1.battalion'],
+      // the repeated battalion lists the same two units: a unit belongs to one battalion only
+      ['army/unit-in-two-battalions', 'coreBattalions.1.units.0'],
+      ['army/unit-in-two-battalions', 'coreBattalions.1.units.1'],
       ['army/endless-spells-max', 'endlessSpells'],
       ['army/endless-spell-duplicate', 'endlessSpells.1.name'],
       ['army/grand-strategy', 'grandStrategy'],

@@ -20,13 +20,13 @@ describe('battleplan: The Silksteel Nests', () => {
   it('refuses round 1, objectives not controlled or not in enemy territory, a second pillage, and wrong horror rolls', () => {
     given('the-silksteel-nests').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN).refuses(pillage(), 'gallet/pillage-too-early');
     round2().refuses({ type: 'ObjectivePillaged', data: { player: ANN, objective: 'attacker-nest', unit: 'a1' } }, 'gallet/pillage-not-enemy-territory');
-    round2().contest([['b1', 'defender-nest', 11]]).refuses(pillage(), 'gallet/objective-not-controlled');
+    round2().contest([['b1', 'defender-nest', 5]]).refuses(pillage(), 'gallet/objective-not-controlled');
     round2().do(pillage()).refuses(pillage(), 'gallet/pillage-once-per-turn');
     round2().refuses(pillage([{ unit: 'b1', roll: [6, 6], bravery: 7 }]), 'gallet/horrors-roll');
   });
 
   it('lapses when the objective is lost before the end of the turn', () => {
-    const b = round2().do(pillage()).contest([['b1', 'defender-nest', 11]]).endTurn();
+    const b = round2().do(pillage()).contest([['b1', 'defender-nest', 5]]).endTurn();
     expect(b.state.ext.pillages[0]?.status).toBe('lapsed');
     expect(b.state.objectives['defender-nest']?.active).toBe(true);
     expect(b.lines('special-rule/pillaging-objectives')).toEqual([]);

@@ -1,0 +1,298 @@
+/**
+ * Reading a battle state the engine did not make (restored from JSON, `structuredClone`d, a trusted-path draft): a
+ * plain copy, read once, whose shape is checked against the battle state and the engine's pack. A state of another
+ * pack is `state/foreign`; anything that is not a battle state is `state/invalid`. Never throws.
+ * @module
+ */
+import type { Battlepack } from './battlepack.js';
+import { echo, violation, type RuleViolation } from './errors.js';
+import { copyRoot } from './evolve.js';
+import { readPlainState } from './plain.js';
+import type { BattleState, Draft } from './state.js';
+
+type Path = readonly (string | number)[];
+/** A check of one value: the first problem found, or null. */
+type Check = (v: unknown, at: Path) => Problem | null;
+
+interface Problem {
+  readonly path: Path;
+  readonly message: string;
+}
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const has = (o: Obj, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+function found(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `"${echo(v, 40)}"`;
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+const expect = (what: string): ((v: unknown, at: Path) => Problem) => (v, at) => ({ path: at, message: `expected ${what}, found ${found(v)}` });
+
+const str: Check = (v, at) => (typeof v === 'string' ? null : expect('a string')(v, at));
+const num: Check = (v, at) => (typeof v === 'number' ? null : expect('a number')(v, at));
+const count: Check = (v, at) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? null : expect('a whole number, 0 or more')(v, at));
+const bool: Check = (v, at) => (typeof v === 'boolean' ? null : expect('true or false')(v, at));
+const nullable =
+  (c: Check): Check =>
+  (v, at) =>
+    v === null ? null : c(v, at);
+const oneOf = (...values: readonly string[]): Check => {
+  const set = new Set(values);
+  return (v, at) => (typeof v === 'string' && set.has(v) ? null : expect(values.map((x) => `"${x}"`).join(' or '))(v, at));
+};
+const listOf =
+  (c: Check): Check =>
+  (v, at) => {
+    if (!Array.isArray(v)) return expect('a list')(v, at);
+    for (let i = 0; i < v.length; i++) {
+      const p = c(v[i], [...at, i]);
+      if (p !== null) return p;
+    }
+    return null;
+  };
+/** A record keyed by id; with `idKey`, each entry's field of that name must be its key. */
+const recordOf =
+  (c: Check, idKey?: string): Check =>
+  (v, at) => {
+    if (!isObj(v)) return expect('an object')(v, at);
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      const p = c(x, [...at, k]);
+      if (p !== null) return p;
+      if (idKey !== undefined && (x as Obj)[idKey] !== k) return { path: [...at, k, idKey], message: `expected "${echo(k, 40)}" (its key), found ${found((x as Obj)[idKey])}` };
+    }
+    return null;
+  };
+/** An object with these fields (and, when present, these optional ones); other fields are left alone. */
+const fields =
+  (required: Readonly<Record<string, Check>>, optional: Readonly<Record<string, Check>> = {}): Check =>
+  (v, at) => {
+    if (!isObj(v)) return expect('an object')(v, at);
+    for (const k of Object.keys(required)) {
+      if (!has(v, k)) return { path: [...at, k], message: 'this field is missing' };
+      const p = (required[k] as Check)(v[k], [...at, k]);
+      if (p !== null) return p;
+    }
+    for (const k of Object.keys(optional)) {
+      if (!has(v, k)) continue;
+      const p = (optional[k] as Check)(v[k], [...at, k]);
+      if (p !== null) return p;
+    }
+    return null;
+  };
+
+const strings = listOf(str);
+const marker: Check = (v, at) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? null : expect('a string, number or boolean')(v, at));
+const STAGES = ['awaiting-setup', 'deployment', 'battle', 'ended'] as const;
+
+const player = fields({
+  id: str,
+  name: str,
+  role: oneOf('attacker', 'defender'),
+  faction: nullable(str),
+  grandStrategy: nullable(str),
+  grandStrategyCompleted: nullable(bool),
+  commandPoints: num,
+  vp: num,
+  withdrew: bool,
+});
+
+const effectEnd: Check = (v, at) => {
+  const p = fields({ kind: oneOf('end-of-turn', 'end-of-round', 'hero-phase', 'next-combat-phase-end', 'battle') })(v, at);
+  if (p !== null) return p;
+  return (v as Obj)['kind'] === 'hero-phase' ? fields({ player: str })(v, at) : null;
+};
+
+const unit = fields(
+  {
+    id: str,
+    owner: str,
+    name: str,
+    keywords: strings,
+    derivedKeywords: strings,
+    roles: strings,
+    wounds: num,
+    models: count,
+    modelsRemaining: count,
+    mounted: bool,
+    points: num,
+    general: bool,
+    ally: bool,
+    coalition: bool,
+    unique: bool,
+    reinforced: num,
+    control: nullable(num),
+    tags: strings,
+    origin: oneOf('roster', 'reserve', 'summoned', 'replacement'),
+    status: oneOf('battlefield', 'reserve', 'destroyed', 'removed', 'withdrawn', 'resting'),
+    startingArmy: bool,
+    addedRound: count,
+    effects: listOf(fields({ id: str, value: nullable(num), until: effectEnd, source: str, round: count })),
+  },
+  { countsAs: count },
+);
+
+const objective = fields({
+  id: str,
+  name: str,
+  placement: nullable(str),
+  owner: nullable(str),
+  position: nullable(fields({ x: num, y: num })),
+  active: bool,
+  controller: nullable(str),
+  controlChangedAt: nullable(fields({ round: count, turn: count, eventIndex: count })),
+  markers: recordOf(marker),
+});
+
+const terrain = fields({ id: str, name: str, placement: nullable(str), kind: nullable(str), controller: nullable(str), markers: recordOf(marker) });
+
+const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool });
+
+const round = fields({
+  round: count,
+  first: str,
+  second: str,
+  priority: fields({ winner: str, rolls: nullable(recordOf(num)), how: oneOf('deployment', 'roll', 'tie', 'seized', 'declared') }),
+  turnsEnded: count,
+});
+
+const tactic = fields({
+  player: str,
+  tactic: str,
+  round: count,
+  turn: count,
+  target: nullable(fields({ kind: oneOf('unit', 'objective', 'terrain'), id: str })),
+  status: oneOf('picked', 'completed', 'failed'),
+  statement: nullable(oneOf('completed', 'failed')),
+});
+
+const destroyed = fields({
+  unit: str,
+  owner: str,
+  byUnit: nullable(str),
+  byPlayer: nullable(str),
+  means: str,
+  round: count,
+  turn: count,
+  phase: nullable(str),
+  eventIndex: count,
+});
+
+const vpLine = fields({ player: str, amount: num, round: count, turn: count, source: str, reason: str, eventIndex: count });
+const turnSummary = fields({ round: count, turn: count, player: str, objectivesControlled: strings, vpAfter: recordOf(num) });
+
+/** Every field of the root but `battlepack`, `edition`, `battleplan` (checked against the pack) and `ext`. */
+const root = fields({
+  stage: oneOf(...STAGES),
+  pointsLimit: nullable(num),
+  playerOrder: strings,
+  players: recordOf(player, 'id'),
+  deploymentFirst: nullable(str),
+  round: count,
+  rounds: listOf(round),
+  turn: nullable(fields({ player: str, number: count, phase: nullable(str), tacticWindow: bool })),
+  units: recordOf(unit, 'id'),
+  objectives: recordOf(objective, 'id'),
+  terrain: recordOf(terrain, 'id'),
+  contests: recordOf(listOf(contestEntry)),
+  zones: recordOf(fields({ wholly: strings, partly: strings })),
+  tactics: listOf(tactic),
+  destroyed: listOf(destroyed),
+  ledger: listOf(vpLine),
+  turnSummaries: listOf(turnSummary),
+  pendingRoll: nullable(fields({ rule: str, reason: str, dice: count })),
+  result: nullable(fields({ kind: oneOf('major', 'minor', 'draw'), winner: nullable(str), reason: str, source: str })),
+  eventCount: count,
+});
+
+function kindOf(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v;
+}
+
+/** The pack's own part: the fields of `initialExt()`, each of the same kind (a field that starts as null may hold anything). */
+function extProblem(ext: unknown, initial: unknown): Problem | null {
+  if (kindOf(ext) !== kindOf(initial)) return { path: ['ext'], message: `expected ${kindOf(initial) === 'object' ? 'an object' : kindOf(initial)}, found ${found(ext)}` };
+  if (!isObj(ext) || !isObj(initial)) return null;
+  for (const k of Object.keys(initial)) {
+    if (!has(ext, k)) return { path: ['ext', k], message: 'this field of the pack’s own state is missing' };
+    const want = kindOf(initial[k]);
+    if (want !== 'null' && kindOf(ext[k]) !== want) return { path: ['ext', k], message: `expected ${want === 'object' ? 'an object' : want === 'list' ? 'a list' : `a ${want}`}, found ${found(ext[k])}` };
+  }
+  for (const k of Object.keys(ext)) if (!has(initial, k)) return { path: ['ext', k], message: 'the pack’s own state has no such field' };
+  return null;
+}
+
+/** References between the parts of the state that the rules follow without looking: players of units, turns, the order. */
+function referenceProblem(s: Obj): Problem | null {
+  const players = s['players'] as Obj;
+  const order = s['playerOrder'] as string[];
+  const want = s['stage'] === 'awaiting-setup' ? 0 : 2;
+  if (order.length !== want) return { path: ['playerOrder'], message: `expected ${want} players at stage "${String(s['stage'])}", found ${order.length}` };
+  if (Object.keys(players).length !== order.length) return { path: ['players'], message: `expected the ${order.length} players of playerOrder, found ${Object.keys(players).length}` };
+  for (const [i, id] of order.entries()) if (!has(players, id)) return { path: ['playerOrder', i], message: `"${echo(id, 40)}" is not in players` };
+  const units = s['units'] as Record<string, Obj>;
+  for (const id of Object.keys(units)) {
+    const owner = units[id]?.['owner'] as string;
+    if (!has(players, owner)) return { path: ['units', id, 'owner'], message: `"${echo(owner, 40)}" is not a player` };
+  }
+  const turn = s['turn'] as Obj | null;
+  if (turn !== null && !has(players, turn['player'] as string)) return { path: ['turn', 'player'], message: `"${echo(String(turn['player']), 40)}" is not a player` };
+  return null;
+}
+
+/** The result of reading a state: a plain, mutable copy of it, or why it is refused. */
+export type StateRead<X> = { readonly ok: true; readonly state: Draft<X> } | { readonly ok: false; readonly violations: RuleViolation[] };
+
+const ROOT_KEYS: readonly string[] = Object.keys(copyRoot({} as BattleState<unknown>));
+
+function invalid(path: Path, what: string): RuleViolation {
+  const where = path.length > 0 ? ` at ${path.map((k) => (typeof k === 'string' ? echo(k, 40) : k)).join('.')}` : '';
+  return violation('state/invalid', `This is not a battle state: ${what}${where}. Pass a state the engine returned, or one saved from it as JSON.`, { path });
+}
+
+/** Whose battle a state is: a violation when it is another pack's, edition's or battleplan's, else null. */
+function foreignProblem<X>(pack: Battlepack<X>, s: Obj): RuleViolation | null {
+  const bp = s['battlepack'];
+  const shape = fields({ id: str, version: str })(bp, ['battlepack']) ?? oneOf('3', '4')(String(s['edition']), ['edition']) ?? nullable(str)(s['battleplan'], ['battleplan']);
+  if (shape !== null) return invalid(shape.path, shape.message);
+  const id = (bp as Obj)['id'] as string;
+  const plan = s['battleplan'] as string | null;
+  const foreign =
+    id !== pack.id
+      ? `it is a battle of battlepack "${echo(id, 64)}", not "${pack.id}"`
+      : s['edition'] !== pack.edition
+        ? `it is played under edition ${String(s['edition'])}, and ${pack.name} is edition ${pack.edition}`
+        : plan !== null && !has(pack.battleplans as Obj, plan)
+          ? `its battleplan "${echo(plan, 64)}" is not one of ${pack.name}'s`
+          : null;
+  if (foreign === null) return null;
+  const path = id !== pack.id ? ['battlepack', 'id'] : s['edition'] !== pack.edition ? ['edition'] : ['battleplan'];
+  return violation('state/foreign', `This state does not belong to this engine: ${foreign}. Use the engine of the battlepack that made it.`, { path });
+}
+
+/**
+ * Reads `value` as a battle state of `pack`: a plain copy (each field read once), its shape checked field by field, the
+ * root rebuilt in the engine's key order. Refuses, as violations, a state of another pack or edition (`state/foreign`)
+ * and anything that is not a battle state (`state/invalid`). Never throws.
+ */
+export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, violations: [invalid([], `expected the state object, found ${value === undefined ? 'undefined' : found(value)}`)] };
+  const read = readPlainState(value);
+  if (!read.ok) return { ok: false, violations: [invalid(read.problem.path, read.problem.message)] };
+  const s = read.value as Obj;
+  for (const k of ROOT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
+  for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
+  // whose battle it is, before the shape: a state of another pack is the likelier mistake
+  const foreign = foreignProblem(pack, s);
+  if (foreign !== null) return { ok: false, violations: [foreign] };
+  const problem = root(s, []) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt());
+  if (problem !== null) return { ok: false, violations: [invalid(problem.path, problem.message)] };
+  return { ok: true, state: copyRoot(s as unknown as BattleState<X>) };
+}

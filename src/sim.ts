@@ -1,0 +1,6 @@
+/**
+ * battlepack-engine/sim: what bots and simulators need — seeded random legal battles, every legal choice as an event,
+ * exact combat maths and a seeded attack roller, bots, and simulation statistics.
+ * @packageDocumentation
+ */
+export * from './sim/index.js';

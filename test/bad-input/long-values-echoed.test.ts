@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { echo, formatViolation, violation } from '../../src/index.js';
+import { engine3, round1Begun3 } from '../support/core-fixtures.js';
+
+// Finding: a 10 MB unknown key produced a 21 MB error message, and a 10 MB `type` string was echoed whole. Now every
+// value a message echoes is cut after 120 characters, followed by "…" and its length.
+
+const MB10 = 10 * 1024 * 1024;
+const huge = (c: string) => c.repeat(MB10);
+type Ev = Parameters<typeof engine3.apply>[1];
+
+describe('a huge value in an event', () => {
+  it('a 10 MB unknown key: one short message, the key cut with its length', () => {
+    const key = huge('k');
+    const r = engine3.apply(engine3.replayOrThrow(round1Begun3), { type: 'TurnStarted', data: { player: 'bob', [key]: 1 } } as Ev);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.violations).toHaveLength(1);
+    const v = r.violations[0];
+    expect(v?.code).toBe('schema/invalid');
+    expect(v?.message.length).toBeLessThan(600);
+    expect(v?.message).toContain(`${'k'.repeat(120)}… (10,485,760 characters)`);
+    // the path still leads to the field; its key is cut the same way
+    expect(v?.path?.slice(0, 1)).toEqual(['data']);
+    expect(String(v?.path?.[1]).length).toBeLessThan(200);
+    expect(formatViolation(v ?? violation('x/y', '')).length).toBeLessThan(1000);
+  });
+
+  it('a 10 MB type: the message names it cut, with its length', () => {
+    const r = engine3.apply(engine3.replayOrThrow(round1Begun3), { type: huge('T'), data: {} } as unknown as Ev);
+    expect(!r.ok && r.violations[0]?.code).toBe('event/unknown-type');
+    const m = !r.ok ? (r.violations[0]?.message ?? '') : '';
+    expect(m.length).toBeLessThan(2000);
+    expect(m).toContain(`"${'T'.repeat(120)}… (10,485,760 characters)"`);
+  });
+
+  it('a 10 MB string where an id is expected: no copy of it in the message', () => {
+    const r = engine3.apply(engine3.replayOrThrow(round1Begun3), { type: 'TurnStarted', data: { player: huge('p') } } as Ev);
+    expect(!r.ok && r.violations[0]?.code).toBe('schema/invalid');
+    expect(!r.ok && (r.violations[0]?.message.length ?? 0)).toBeLessThan(600);
+  });
+
+  it('where it does not apply: a short unknown key is echoed whole', () => {
+    const r = engine3.apply(engine3.replayOrThrow(round1Begun3), { type: 'TurnStarted', data: { player: 'bob', colour: 'red' } } as Ev);
+    expect(!r.ok && r.violations[0]?.message).toMatch(/Unknown field "colour"/);
+    expect(!r.ok && r.violations[0]?.path).toEqual(['data', 'colour']);
+  });
+});
+
+describe('echo and violation', () => {
+  it('echo cuts at 120 characters, never inside a surrogate pair, and says how long the value was', () => {
+    expect(echo('short')).toBe('short');
+    expect(echo('x'.repeat(120))).toBe('x'.repeat(120));
+    expect(echo('x'.repeat(121))).toBe(`${'x'.repeat(120)}… (121 characters)`);
+    const emoji = `${'x'.repeat(119)}😀😀`;
+    expect(echo(emoji).startsWith(`${'x'.repeat(119)}…`)).toBe(true);
+  });
+
+  it('a violation’s message is capped at 2,000 characters, its path keys and ref at 120', () => {
+    const v = violation('a/b', 'm'.repeat(5000), { path: ['data', 'k'.repeat(500)], ref: 'r'.repeat(500) });
+    expect(v.message.length).toBeLessThanOrEqual(2001);
+    expect(String(v.path?.[1]).length).toBeLessThan(160);
+    expect(v.ref?.length).toBeLessThan(160);
+  });
+});
