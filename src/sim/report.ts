@@ -14,8 +14,11 @@ const decided = (r: Record3): number => r.wins + r.draws + r.losses;
 
 /** Names of battleplans, tactics and strategies for a report: from a pack, or the ids. */
 export interface ReportNames {
+  /** The name of a battleplan. */
   battleplan(id: string): string;
+  /** The name of a battle tactic. */
   tactic(id: string): string;
+  /** The name of a grand strategy. */
   strategy(id: string): string;
 }
 
