@@ -423,10 +423,14 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     return randomChoice(request);
   }
 
-  /** Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on without. */
+  /**
+   * Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on
+   * without, and then an open battle tactic too (a pack or edition may require one before the phase goes on).
+   */
   packChoices(force: boolean): void {
     for (let n = 0; n < 12 && !this.ended; n++) {
-      const list = decisions(this.engine, this.view(), { dice: this.rng, source: 'pack' });
+      const tactics = force ? decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : [];
+      const list = [...tactics, ...decisions(this.engine, this.view(), { dice: this.rng, source: 'pack' })];
       if (list.length === 0) return;
       let emitted = false;
       for (const player of this.players()) {
