@@ -20,7 +20,8 @@ export interface OptionSpec {
 /** One command: its arguments, options and examples. */
 export interface CommandSpec {
   readonly name: string;
-  readonly args: readonly { readonly name: string; readonly required: boolean }[];
+  /** Its arguments; the last may be `variadic` (one or more, e.g. files). */
+  readonly args: readonly { readonly name: string; readonly required: boolean; readonly variadic?: boolean }[];
   readonly summary: string;
   readonly options: readonly OptionSpec[];
   readonly examples: readonly string[];
@@ -102,7 +103,7 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
     options.set(name, value);
   }
   if (!help && !version) {
-    if (positionals.length > command.args.length)
+    if (positionals.length > command.args.length && command.args[command.args.length - 1]?.variadic !== true)
       throw usageError(`Too many arguments for ${command.name}: ${positionals.slice(command.args.length).map(quote).join(', ')} ${positionals.length - command.args.length === 1 ? 'is' : 'are'} not used. Run battlepack ${command.name} --help for usage.`);
     const missing = command.args.find((a, i) => a.required && positionals[i] === undefined);
     if (missing !== undefined) throw usageError(`${command.name} needs the <${missing.name}> argument: battlepack ${usage(command)}.`);
@@ -124,7 +125,7 @@ export function intOption(name: string, value: string | true | undefined, min: n
 
 /** A command's usage line (`replay <log>`). */
 export function usage(c: CommandSpec): string {
-  return [c.name, ...c.args.map((a) => (a.required ? `<${a.name}>` : `[${a.name}]`))].join(' ');
+  return [c.name, ...c.args.map((a) => `${a.required ? `<${a.name}>` : `[${a.name}]`}${a.variadic === true ? '...' : ''}`)].join(' ');
 }
 
 function table(rows: readonly (readonly [string, string])[]): string[] {

@@ -42,6 +42,8 @@ import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from '.
 import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from './rules-reference.js';
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
+import { reportNames, simulationHtml } from '../sim/report.js';
+import { mergeSimulationStats, parseShard, StatsMismatch, type SimulationStats } from '../sim/stats.js';
 
 export { EXIT, type CliIo, type CliFs, type CliSession } from './io.js';
 
@@ -88,6 +90,12 @@ const outOpt = (what: string) => ({ name: 'out', value: '<file>', description: `
 const allOpt = { name: 'all', description: `Print every problem (by default the first ${VIOLATIONS_SHOWN}, then how many more)` } as const;
 const logPackOpt = { name: 'pack', value: '<pack>', description: 'The battlepack to replay with: a known pack, or a module or package exporting one (default: the pack the log names)' } as const;
 
+/** The formats of simulation statistics. */
+export const STATS_FORMATS = ['text', 'json', 'html'] as const;
+
+/** The largest statistics file `merge` reads: 64 MiB. */
+export const STATS_MAX_BYTES = 64 * 2 ** 20;
+
 /** The commands, their arguments, options and examples. */
 export const COMMANDS: readonly CommandSpec[] = [
   {
@@ -128,9 +136,24 @@ export const COMMANDS: readonly CommandSpec[] = [
       { name: 'seed', value: '<s>', description: 'Seed, 0 to 4294967295: the same seed gives the same statistics whatever the worker count', default: '1' },
       { name: 'workers', value: '<k>', description: 'Worker threads (1 plays in the main thread; default and most: one per core)' },
       { name: 'pack', value: '<pack>', description: 'The battlepack: a known pack, or a module or package exporting one', default: 'gallet' },
-      { name: 'json', description: 'Print the statistics as JSON' },
+      { name: 'shard', value: '<i/n>', description: 'Play only shard i of n: every n-th game of the run from game i − 1 (merge the shards with battlepack merge)' },
+      { name: 'format', value: '<format>', description: `Statistics format: ${STATS_FORMATS.join(', ')} (json is what battlepack merge reads)`, default: 'text' },
+      { name: 'json', description: 'Print the statistics as JSON (the same as --format json)' },
+      outOpt('the statistics'),
     ],
-    examples: ['battlepack simulate --battleplan all --games 1000 --seed 42', 'battlepack simulate --battleplan the-prize-of-gallet --games 200 --seed 7 --workers 2'],
+    examples: [
+      'battlepack simulate --battleplan all --games 1000 --seed 42',
+      'battlepack simulate --battleplan the-prize-of-gallet --games 200 --seed 7 --workers 2',
+      'battlepack simulate --games 100000 --seed 7 --shard 3/8 --json --out shard-3.json',
+      'battlepack simulate --games 2000 --seed 7 --format html --out report.html',
+    ],
+  },
+  {
+    name: 'merge',
+    args: [{ name: 'shards', required: true, variadic: true }],
+    summary: 'Merge the JSON statistics of the shards of one simulation run into the statistics of the whole run',
+    options: [{ name: 'format', value: '<format>', description: `Statistics format: ${STATS_FORMATS.join(', ')}`, default: 'text' }, { name: 'json', description: 'The same as --format json' }, outOpt('the statistics')],
+    examples: ['battlepack merge shard-*.json', 'battlepack merge shard-1.json shard-2.json --json --out stats.json'],
   },
   {
     name: 'rules',
@@ -183,6 +206,35 @@ function progressBar(io: CliIo): cliProgress.SingleBar {
     { format: 'simulating [{bar}] {value}/{total} battles · {eta_formatted} left', hideCursor: true, clearOnComplete: true, stream: stream as unknown as NodeJS.WritableStream },
     cliProgress.Presets.shades_classic,
   );
+}
+
+function statsFormat(o: Opts): (typeof STATS_FORMATS)[number] {
+  const f = str(o, 'format') ?? (o.has('json') ? 'json' : 'text');
+  if (o.has('json') && f !== 'json') throw usageError(`--json and --format ${f} ask for two formats; give one.`);
+  if ((STATS_FORMATS as readonly string[]).includes(f)) return f as (typeof STATS_FORMATS)[number];
+  throw usageError(`Unknown format ${q(f)}; use one of ${STATS_FORMATS.join(', ')}.`);
+}
+
+/** Statistics in a format: the terminal tables, the JSON `merge` reads, or the HTML report with charts. */
+function renderStatsAs(stats: SimulationStats, format: (typeof STATS_FORMATS)[number], entry: PackEntry | undefined): string {
+  const names = reportNames(entry?.pack);
+  if (format === 'json') return `${JSON.stringify(stats, null, 2)}\n`;
+  if (format === 'html') return simulationHtml(stats, { names, title: `Simulation: ${stats.games} battles of ${entry?.pack.name ?? stats.pack}` });
+  return renderStats(stats, names);
+}
+
+/** Statistics read back from JSON: the shape `simulate --json` writes, checked enough to merge safely. */
+function readStats(value: unknown, file: string): SimulationStats {
+  const v = value as Partial<SimulationStats> | null;
+  const bad = (why: string): never => {
+    throw inputError(`${file} is not the JSON statistics of battlepack simulate (${why}).`);
+  };
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad('not an object');
+  if (v.format !== 'battlepack-simulation-stats') return bad('"format" is not "battlepack-simulation-stats"');
+  if (v.version !== 1) return bad(`version ${JSON.stringify(v.version)} is not 1`);
+  if (typeof v.pack !== 'string' || typeof v.seed !== 'number' || typeof v.games !== 'number' || !Array.isArray(v.failed) || typeof v.plans !== 'object' || v.plans === null) return bad('a field is missing');
+  if (v.shard !== undefined && (typeof v.shard !== 'object' || !Array.isArray(v.shard.indices) || typeof v.shard.count !== 'number')) return bad('"shard" is malformed');
+  return v as SimulationStats;
 }
 
 const packList = (packs: readonly PackEntry[]): string => packs.map((p) => `${p.pack.id} (${p.key})`).join(', ') || 'no packs';
@@ -308,7 +360,13 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const plan = str(o, 'battleplan') ?? 'all';
     const ids = Object.keys(entry.pack.battleplans);
     if (plan !== 'all' && !ids.includes(plan)) throw usageError(`Unknown battleplan ${q(plan)}; use "all" or one of: ${ids.join(', ')}.`);
-    const specs = planGames(seed, games, plan === 'all' ? ids : [plan]);
+    const shardText = str(o, 'shard');
+    const shard = shardText === undefined ? undefined : parseShard(shardText);
+    if (shard === null) throw usageError(`--shard ${q(shardText ?? '')} is not a shard: give i/n with 1 ≤ i ≤ n, e.g. --shard 3/8.`);
+    const format = statsFormat(o);
+    const out = str(o, 'out');
+    checkOut(ctx, out, []);
+    const specs = planGames(seed, games, plan === 'all' ? ids : [plan], shard);
     // workers load this very module (and a --pack module); packs given by a caller (tests) exist only in this thread
     const threaded = PACKS.includes(entry) || entry.module !== undefined;
     const bar = ctx.io.stderrIsTTY ? progressBar(ctx.io) : null;
@@ -321,21 +379,43 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
         ctx.io.stderr('\r\x1b[2K\x1b[?25h\x1b[?7h');
       }
     });
-    bar?.start(games, 0);
+    bar?.start(specs.length, 0);
     const started = performance.now();
     try {
       const records = await runGames({ entry, games: specs, workers: threaded ? workers : 1, workerModule: new URL(import.meta.url), onGame: (n) => bar?.update(n) });
       bar?.stop();
-      const stats = aggregate(entry, seed, records);
-      ctx.out(o.has('json') ? `${JSON.stringify(stats, null, 2)}\n` : renderStats(stats));
+      const stats = aggregate(entry, seed, records.filter((r) => r !== undefined), shard);
+      output(ctx, renderStatsAs(stats, format, entry), out, 'the statistics');
       const secs = (performance.now() - started) / 1000;
-      const threads = threaded ? Math.min(workers, games) : 1;
-      ctx.err(`${games} battles in ${secs.toFixed(2)} s on ${threads} thread${threads === 1 ? '' : 's'} (${Math.round(games / Math.max(secs, 1e-9))} battles/s)\n`);
-      if (stats.failed.length > 0) throw inputError(`${stats.failed.length} of ${games} battles could not be played; see above.`);
+      const played = specs.length;
+      const threads = threaded ? Math.min(workers, played) : 1;
+      ctx.err(`${played} battles in ${secs.toFixed(2)} s on ${threads} thread${threads === 1 ? '' : 's'} (${Math.round(played / Math.max(secs, 1e-9))} battles/s)\n`);
+      if (stats.failed.length > 0) throw inputError(`${stats.failed.length} of ${played} battles could not be played; see above.`);
     } finally {
       bar?.stop();
       off?.();
     }
+  },
+
+  merge: async (ctx, files, o) => {
+    const format = statsFormat(o);
+    const out = str(o, 'out');
+    checkOut(ctx, out, files);
+    let merged: SimulationStats | undefined;
+    for (const file of files) {
+      const stats = readStats(parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'statistics', STATS_MAX_BYTES), file, 'statistics'), file);
+      try {
+        merged = merged === undefined ? stats : mergeSimulationStats(merged, stats);
+      } catch (e) {
+        if (e instanceof StatsMismatch) throw inputError(`${file} cannot be merged: ${e.message}.`);
+        throw e;
+      }
+    }
+    if (merged === undefined) throw usageError('merge needs at least one statistics file.');
+    const entry = ctx.packs.find((p) => p.pack.id === merged?.pack);
+    output(ctx, renderStatsAs(merged, format, entry), out, 'the statistics', files);
+    if (merged.shard !== undefined)
+      ctx.err(`battlepack: these are shards ${merged.shard.indices.map((i) => `${i}/${merged?.shard?.count ?? 1}`).join(', ')} of ${merged.shard.count}; the run is not whole yet.\n`);
   },
 
   rules: async (ctx, [packKey, id]) => {

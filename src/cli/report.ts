@@ -7,7 +7,8 @@ import { drawTextTable, type TextAlign } from '../sheet/table.js';
 import { escapeControlChars } from '../sheet/text.js';
 import type { RuleEntry } from './rules-reference.js';
 import { RULE_KIND_NAMES } from './rules-reference.js';
-import type { SimulationStats, Spread } from './simulate.js';
+import { allPlans, reportNames, type ReportNames } from '../sim/report.js';
+import { histogramSpread, type Histogram, type SimulationStats } from '../sim/stats.js';
 
 
 /** The most violations printed unless `--all` is given. */
@@ -48,56 +49,85 @@ export function describeViolations(heading: string, vs: readonly RuleViolation[]
 
 const pct = (n: number, of: number): string => (of === 0 ? '–' : `${((100 * n) / of).toFixed(1)}%`);
 const num = (x: number): string => x.toFixed(2);
-const spreadText = (s: Spread): string => `${num(s.mean)} ± ${num(s.sd)} (${s.min}–${s.max})`;
+const spreadText = (h: Histogram): string => {
+  const s = histogramSpread(h);
+  return `${num(s.mean)} ± ${num(s.sd)} (${s.min}–${s.max})`;
+};
 
-/** The statistics of a simulation run as terminal tables. Depends only on the run's seed and games. */
-export function renderStats(stats: SimulationStats): string {
-  const okGames = stats.games - stats.failed.length;
-  const out: string[] = [`${stats.games} random battles of ${stats.pack}, seed ${stats.seed}`, ''];
+/**
+ * The statistics of a simulation run (or of shards merged) as terminal tables: results per role, VP, battle rounds,
+ * results per battleplan, battle tactics and grand strategies per role, and first-turn effects. Depends only on the
+ * run's seed and games.
+ */
+export function renderStats(stats: SimulationStats, names: ReportNames = reportNames()): string {
+  const all = allPlans(stats);
+  const out: string[] = [`${stats.games} random battles of ${stats.pack}, seed ${stats.seed}${stats.shard !== undefined ? ` (shards ${stats.shard.indices.map((i) => `${i}/${stats.shard?.count ?? 1}`).join(', ')} only)` : ''}`, ''];
   const right = (n: number): TextAlign[] => ['left', ...new Array<TextAlign>(n).fill('right')];
   const results: string[][] = [
-    ['Attacker wins', String(stats.attackerWins), pct(stats.attackerWins, okGames)],
-    ['Defender wins', String(stats.defenderWins), pct(stats.defenderWins, okGames)],
-    ['Draws', String(stats.draws), pct(stats.draws, okGames)],
+    ['Attacker wins', String(all.roles.attacker.wins), pct(all.roles.attacker.wins, all.games)],
+    ['Defender wins', String(all.roles.defender.wins), pct(all.roles.defender.wins, all.games)],
+    ['Draws', String(all.results.draw), pct(all.results.draw, all.games)],
   ];
-  if (stats.unfinished > 0) results.push(['Unfinished', String(stats.unfinished), pct(stats.unfinished, okGames)]);
-  results.push(['Major victories', String(stats.majorVictories), pct(stats.majorVictories, okGames)], ['Minor victories', String(stats.minorVictories), pct(stats.minorVictories, okGames)]);
+  if (all.results.unfinished > 0) results.push(['Unfinished', String(all.results.unfinished), pct(all.results.unfinished, all.games)]);
+  results.push(['Major victories', String(all.results.major), pct(all.results.major, all.games)], ['Minor victories', String(all.results.minor), pct(all.results.minor, all.games)]);
   out.push(drawTextTable({ head: ['Result', 'Games', 'Rate'], align: right(2), rows: results }), '');
   out.push(
     drawTextTable({
       head: ['Per battle', 'Mean ± sd (min–max)'],
       rows: [
-        ['Attacker VP', spreadText(stats.attackerVp)],
-        ['Defender VP', spreadText(stats.defenderVp)],
-        ['Battle rounds', spreadText(stats.rounds)],
-        ['Events', spreadText(stats.events)],
+        ['Attacker VP', spreadText(all.roles.attacker.vp)],
+        ['Defender VP', spreadText(all.roles.defender.vp)],
+        ['Battle rounds', spreadText(all.rounds)],
+        ['Events', all.games === 0 ? '–' : num(all.events / all.games)],
       ],
     }),
     '',
   );
-  if (stats.byBattleplan.length > 1) {
-    const rows = stats.byBattleplan.map((b) => [
-      b.name,
-      String(b.games),
-      pct(b.attackerWins, b.games),
-      pct(b.defenderWins, b.games),
-      pct(b.draws, b.games),
-      `${num(b.attackerVp.mean)} ± ${num(b.attackerVp.sd)}`,
-      `${num(b.defenderVp.mean)} ± ${num(b.defenderVp.sd)}`,
+  const plans = Object.entries(stats.plans);
+  if (plans.length > 1) {
+    const rows = plans.map(([id, p]) => [
+      names.battleplan(id),
+      String(p.games),
+      pct(p.roles.attacker.wins, p.games),
+      pct(p.roles.defender.wins, p.games),
+      pct(p.results.draw, p.games),
+      `${num(histogramSpread(p.roles.attacker.vp).mean)} ± ${num(histogramSpread(p.roles.attacker.vp).sd)}`,
+      `${num(histogramSpread(p.roles.defender.vp).mean)} ± ${num(histogramSpread(p.roles.defender.vp).sd)}`,
     ]);
     out.push(drawTextTable({ head: ['Battleplan', 'Games', 'Attacker wins', 'Defender wins', 'Draws', 'Attacker VP', 'Defender VP'], align: right(6), rows }), '');
   }
-  const tactics = stats.battleTactics.map((t) => [t.name, String(t.picked), pct(t.picked, 2 * okGames), String(t.completed), pct(t.completed, t.picked)]);
+  const tactics = Object.entries(all.tactics).map(([id, t]) => {
+    const picked = t.attacker.picked + t.defender.picked;
+    return [names.tactic(id), String(picked), pct(picked, 2 * all.games), pct(t.attacker.completed + t.defender.completed, picked), pct(t.attacker.completed, t.attacker.picked), pct(t.defender.completed, t.defender.picked)];
+  });
+  if (tactics.length > 0)
+    out.push(
+      'Pick rate: share of player-battles in which the tactic was picked; completion rate: share of its picks completed.',
+      drawTextTable({ head: ['Battle tactic', 'Picked', 'Pick rate', 'Completed', 'By attacker', 'By defender'], align: right(5), rows: tactics }),
+      '',
+    );
+  const gs = Object.entries(all.strategies).map(([id, g]) => {
+    const picked = g.attacker.picked + g.defender.picked;
+    return [names.strategy(id), String(picked), String(g.attacker.completed + g.defender.completed), pct(g.attacker.completed + g.defender.completed, picked)];
+  });
+  if (gs.length > 0) out.push(drawTextTable({ head: ['Grand strategy', 'Picked', 'Completed', 'Completion rate'], align: right(3), rows: gs }), '');
+  const f = all.firstTurnRound1;
+  const m = all.moreFirstTurns;
+  const fn = f.wins + f.draws + f.losses;
+  const mn = m.wins + m.draws + m.losses;
   out.push(
-    'Pick rate: share of player-battles in which the tactic was picked; completion rate: share of its picks completed.',
-    drawTextTable({ head: ['Battle tactic', 'Picked', 'Pick rate', 'Completed', 'Completion rate'], align: right(4), rows: tactics }),
-    '',
+    drawTextTable({
+      head: ['First turns', 'Games', 'Won', 'Drawn', 'Lost'],
+      align: right(4),
+      rows: [
+        ['First turn of round 1', String(fn), pct(f.wins, fn), pct(f.draws, fn), pct(f.losses, fn)],
+        ['More first turns', String(mn), pct(m.wins, mn), pct(m.draws, mn), pct(m.losses, mn)],
+      ],
+    }),
   );
-  const gs = stats.grandStrategies.map((g) => [g.name, String(g.picked), String(g.completed), pct(g.completed, g.picked)]);
-  out.push(drawTextTable({ head: ['Grand strategy', 'Picked', 'Completed', 'Completion rate'], align: right(3), rows: gs }));
   if (stats.failed.length > 0) {
     out.push('', `${stats.failed.length} games could not be played:`);
-    for (const f of stats.failed.slice(0, 10)) out.push(`  game ${f.index} (seed ${f.seed}, ${f.battleplan}): ${f.error}`);
+    for (const x of stats.failed.slice(0, 10)) out.push(`  game ${x.index} (seed ${x.seed}, ${x.battleplan}): ${x.error}`);
   }
   return `${out.join('\n')}\n`;
 }

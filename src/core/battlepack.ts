@@ -4,6 +4,7 @@
  * @module
  */
 import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
+import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
 import type { PackRandomPlay } from './random-play.js';
 import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from './schema.js';
@@ -80,6 +81,23 @@ export interface AnyEvent {
   readonly type: string;
   readonly data: unknown;
   readonly seq?: number | undefined;
+}
+
+/**
+ * A choice a pack offers a player, as a ready event, before the engine's own decide filters it (see `decisions` in
+ * `battlepack-engine`): candidates may be too many, never too few.
+ */
+export interface ChoiceCandidate {
+  /** The player who makes the choice. */
+  readonly player: string;
+  /** The choice in a few words, without any dice it carries (e.g. `proving ground o2`): stable from call to call. */
+  readonly choice: string;
+  readonly event: AnyEvent;
+  /**
+   * Whether the event carries dice rolled after the choice is made (Purify the Land's roll): what a player cannot know
+   * when choosing. Dice known before the choice (priority rolls) do not count.
+   */
+  readonly diceAfterChoice?: boolean;
 }
 
 /** Pure hooks at fixed timing points. Each returns effects (or violations for `validate`) and never mutates. */
@@ -298,6 +316,11 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
    * these unless its options say otherwise.
    */
   readonly random?: PackRandomPlay<X, EventsOf<E, I>>;
+  /**
+   * The pack's own choices as candidate events (proving grounds, idols, contamination picks…): every choice its
+   * events allow now, or more; the engine's decide keeps the legal ones. Dice an event carries come from `dice`.
+   */
+  choices?(state: BattleState<X>, dice: Rng): readonly ChoiceCandidate[];
 }
 
 /**

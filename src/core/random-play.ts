@@ -85,6 +85,10 @@ export interface RandomBattleChances {
   readonly reserves: number;
   /** Command points are spent or gained in a hero phase. */
   readonly commandPoints: number;
+  /** The random player takes one of the pack's choices open at a moment (always when the battle cannot go on without). */
+  readonly packChoice: number;
+  /** The player who wins priority takes the first turn. */
+  readonly goFirst: number;
 }
 
 /** The data of the `BattleSetUp` event among the events `Ev`. */

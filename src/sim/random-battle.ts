@@ -5,8 +5,8 @@
  * generated. The same seed always gives the same battle.
  * @module
  */
-import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
-import { priorityWinner } from '../core/decide.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
+import { decide } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import { editionProfile } from '../core/edition.js';
 import type { Engine } from '../core/engine.js';
@@ -15,6 +15,7 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
+import { coreChoices, decisions, type Decision } from './decisions.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
 
@@ -53,7 +54,52 @@ export const DEFAULT_CHANCES: RandomBattleChances = {
   summon: 0.05,
   reserves: 0.35,
   commandPoints: 0.35,
+  packChoice: 0.6,
+  goFirst: 0.7,
 };
+
+/** What a {@link Chooser} is asked: the choices open to one player now (every one accepted by the engine). */
+export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
+  /** The state now: the generator's own, not to be changed. */
+  readonly state: BattleState<X>;
+  readonly player: string;
+  /** Never empty. */
+  readonly options: readonly Decision<EventsOf<E, I>>[];
+  /** Whether the battle cannot go on without one of them (a `null` answer is then replaced by a random pick). */
+  readonly required: boolean;
+  /** The battle's own dice: a chooser that draws from them changes the rest of the battle (a bot keeps its own). */
+  readonly rng: Rng;
+  /**
+   * How likely the random player is to take the choice ({@link RandomBattleChances}): for who takes the first turn,
+   * how likely the winner goes first.
+   */
+  readonly chance: number;
+}
+
+/**
+ * The random player's choice: with the request's chance (always when required) a choice at random, the battle tactic
+ * or kind first, then one of its options; who takes the first turn: the winner, with that chance. Draws from the
+ * request's `rng`.
+ */
+export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null {
+  const { options, rng, player } = request;
+  if (options.length === 0) return null;
+  if (options[0]?.kind === 'PriorityDetermined') {
+    const first = chance(rng, request.chance) ? player : (options.find((o) => o.choice !== `first turn ${player}`)?.choice.slice('first turn '.length) ?? player);
+    return options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
+  }
+  if (!request.required && !chance(rng, request.chance)) return null;
+  const group = (d: Decision<EventsOf<E, I>>): string => (d.kind === 'BattleTacticPicked' ? (d.event as { data: { tactic: string } }).data.tactic : d.kind);
+  const groups = [...new Set(options.map(group))];
+  const g = rng.pick(groups);
+  return rng.pick(options.filter((d) => group(d) === g));
+}
+
+/** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
+export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = (request: ChoiceRequest<X, E, I>) => Decision<EventsOf<E, I>> | null;
+
+/** The moments at which the random player is offered the pack's choices (from the pack's `choices` hook). */
+export const CHOICE_MOMENTS: readonly BattleMoment[] = ['deployment', 'battle-start', 'priority', 'turn-start', 'hero-phase', 'movement-end'];
 
 /**
  * Options of {@link randomBattle}. Besides these, the pack's own random play (`pack.random`: its extras, set-up
@@ -85,6 +131,13 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   readonly maxEvents?: number;
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
+  /**
+   * Check each event with the engine's rules only, without validating the event itself (the events are this
+   * generator's own): faster, for bots' rollouts. Default false: every event passes `engine.trusted.check`.
+   */
+  readonly rulesOnly?: boolean;
+  /** Players whose choices a bot makes instead of the random player, by player id (see {@link Chooser}). */
+  readonly choosers?: Readonly<Record<string, Chooser<X, E, I>>>;
 }
 
 /** A generated battle: its events (as a log would hold them, without `seq`) and the final state (ended, unless `stopAfter` stopped it). */
@@ -241,7 +294,7 @@ export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchem
 /** The options with the pack's own random play filled in where they leave a field out. */
 function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E> {
   const play = engine.pack.random;
-  return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as RandomBattleOptions<X, E>;
+  return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as unknown as RandomBattleOptions<X, E>;
 }
 
 /**
@@ -257,6 +310,17 @@ export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEv
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), clonePlain(state) as unknown as Draft<X>);
   g.run();
   return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
+}
+
+/**
+ * Plays a battle on to its end from a mutable state (a `trusted.initialState()` or a copy the caller owns),
+ * folding into it in place: the same choices as {@link continueRandomBattle}, without copying the state first. For
+ * bots' rollouts. Returns the new events.
+ */
+export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, draft: Draft<X>, options: RandomBattleOptions<X, E, I>): readonly EventsOf<E, I>[] {
+  const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), draft);
+  g.run();
+  return g.events as EventsOf<E, I>[];
 }
 
 class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
@@ -285,10 +349,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     return this.s.stage === 'ended';
   }
 
+  /** The engine's verdict on an event: `engine.trusted.check` (schema and rules), or the rules alone when `rulesOnly`. */
+  check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
+    if (this.options.rulesOnly === true) return decide(this.engine.pack as unknown as Battlepack<X>, this.view(), event as AnyEvent, this.s.eventCount);
+    return this.engine.trusted.check(this.s, event as EventsOf<E>);
+  }
+
   /** Checks and folds one event; answers any roll the engine then waits for. Returns whether it was accepted. */
   tryEmit(event: EventsOf<E> | CoreEventInput): boolean {
     if (this.ended) return false;
-    const vs = this.engine.trusted.check(this.s, event as EventsOf<E>);
+    const vs = this.check(event as EventsOf<E>);
     if (vs.length > 0) return false;
     this.fold(event as EventsOf<E>);
     return true;
@@ -307,7 +377,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const roll = this.s.pendingRoll;
       const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
       if (!ok || ++guard > 100) {
-        const vs = this.engine.trusted.check(this.s, { type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
+        const vs = this.check({ type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
         throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
       }
     }
@@ -316,26 +386,75 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** An event the battle needs: when refused, the pack's extras get one chance (moment `blocked`) to unblock it. */
   must(event: CoreEventInput): void {
     if (this.ended) return;
-    const first = this.engine.trusted.check(this.s, event as EventsOf<E>);
+    const first = this.check(event as EventsOf<E>);
     if (first.length === 0) {
       this.fold(event as EventsOf<E>);
       return;
     }
     const blocked: BlockedEvent = { event, violations: first };
     for (let attempt = 0; attempt < 3 && !this.ended; attempt++) {
+      this.packChoices(true);
+      if (this.ended) return;
+      if (this.check(event as EventsOf<E>).length === 0) {
+        this.fold(event as EventsOf<E>);
+        return;
+      }
       this.extras('blocked', blocked);
       if (this.ended) return;
-      const vs = this.engine.trusted.check(this.s, event as EventsOf<E>);
+      const vs = this.check(event as EventsOf<E>);
       if (vs.length === 0) {
         this.fold(event as EventsOf<E>);
         return;
       }
     }
     if (this.ended) return;
-    throw new RandomBattleStuck({ event, violations: this.engine.trusted.check(this.s, event as EventsOf<E>) }, this.s.eventCount);
+    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
+  }
+
+  /** The choice of `player` among `options`: their chooser's, or the random player's (a kind at random, then one of it). */
+  choose(player: string, options: readonly Decision<EventsOf<E>>[], required: boolean, p: number): Decision<EventsOf<E>> | null {
+    if (options.length === 0) return null;
+    const request: ChoiceRequest<X, E> = { state: this.view(), player, options, required, rng: this.rng, chance: p };
+    const chooser = this.options.choosers?.[player];
+    if (chooser !== undefined) {
+      const d = chooser(request);
+      if (d !== null || !required) return d;
+    }
+    return randomChoice(request);
+  }
+
+  /**
+   * Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on
+   * without, and then an open battle tactic too (a pack or edition may require one before the phase goes on).
+   */
+  packChoices(force: boolean): void {
+    for (let n = 0; n < 12 && !this.ended; n++) {
+      const tactics = force ? decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : [];
+      const list = [...tactics, ...decisions(this.engine, this.view(), { dice: this.rng, source: 'pack' })];
+      if (list.length === 0) return;
+      let emitted = false;
+      for (const player of this.players()) {
+        const mine = list.filter((d) => d.player === player);
+        const d = this.choose(player, mine, force, this.chances.packChoice);
+        if (d !== null && this.tryEmit(d.event)) {
+          emitted = true;
+          break;
+        }
+      }
+      if (!emitted) return;
+    }
   }
 
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
+    if (blocked === undefined && CHOICE_MOMENTS.includes(moment)) {
+      this.extrasOnly(moment);
+      this.packChoices(false);
+      return;
+    }
+    this.extrasOnly(moment, blocked);
+  }
+
+  extrasOnly(moment: BattleMoment, blocked?: BlockedEvent): void {
     const fn = this.options.extras;
     if (fn === undefined || this.ended) return;
     const list = blocked === undefined ? fn(this.view(), this.rng, moment) : fn(this.view(), this.rng, moment, blocked);
@@ -473,27 +592,42 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     this.extras('round-start');
     if (this.ended || s.round >= round) return;
     const prev = s.rounds[s.rounds.length - 1];
-    if (pack.options.seizeInitiative && prev !== undefined && chance(rng, this.chances.seize)) {
-      if (this.tryEmit({ type: 'InitiativeSeized', data: { round, player: prev.second } })) {
+    if (pack.options.seizeInitiative && prev !== undefined) {
+      const seize = decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
+      const d = this.choose(prev.second, seize, false, this.chances.seize);
+      if (d !== null && this.tryEmit(d.event)) {
         this.extras('priority');
         return;
       }
     }
-    const [a, b] = this.players();
-    let event: CoreEventInput;
-    if (round === 1 && pack.roundOnePriority === 'deployment-first') {
-      const winner = s.deploymentFirst ?? a ?? '';
-      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
-      // rolls may be recorded in round 1 even though they do not decide it (rulings: core/priority-round-one)
-      const rolls = chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {};
-      event = { type: 'PriorityDetermined', data: { round, firstTurn, ...rolls, ...(chance(rng, 0.5) ? { winner } : {}) } };
-    } else {
-      const rolls: Record<string, number> = { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() };
-      const w = priorityWinner(pack, this.view(), round, rolls);
-      const winner = typeof w === 'string' ? w : (a ?? '');
-      const firstTurn = chance(rng, 0.7) ? winner : this.other(winner);
-      event = { type: 'PriorityDetermined', data: { round, rolls, firstTurn, ...(chance(rng, 0.5) ? { winner } : {}) } };
+    // the rolls (a fact) come with the options; the winner chooses who takes the first turn
+    const list = (): Decision<EventsOf<E>>[] => decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PriorityDetermined'] });
+    let options = list();
+    // refused outright (a pack rule that wants something done first): the pack's choices and extras may unblock it
+    for (let attempt = 0; options.length === 0 && attempt < 3 && !this.ended; attempt++) {
+      const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
+      if (candidate === undefined) break;
+      this.packChoices(true);
+      this.extrasOnly('blocked', { event: candidate.event, violations: this.check(candidate.event as EventsOf<E>) });
+      options = list();
     }
+    if (this.ended) return;
+    const winner = options[0]?.player ?? '';
+    const d = this.choose(winner, options, true, this.chances.goFirst);
+    if (d === null) {
+      const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
+      const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
+      throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
+    }
+    const chosen = d.event as Extract<CoreEventInput, { type: 'PriorityDetermined' }>;
+    // the same choice in the other forms a log may hold: the winner named, round 1 rolls that do not decide it
+    const [a, b] = this.players();
+    const form = {
+      ...chosen.data,
+      ...(round === 1 && chosen.data.rolls === undefined && chance(rng, 0.2) ? { rolls: { [a ?? '']: rng.d6(), [b ?? '']: rng.d6() } } : {}),
+      ...(chance(rng, 0.5) ? { winner } : {}),
+    };
+    const event: CoreEventInput = { type: 'PriorityDetermined', data: form };
     this.must(event);
     this.extras('priority');
   }
@@ -502,8 +636,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     const rng = this.rng;
     const c = this.chances;
     if (phase === null) {
-      if (chance(rng, c.withdraw)) {
-        this.tryEmit({ type: 'PlayerWithdrew', data: { player, ...(chance(rng, 0.25) ? { continueBattle: chance(rng, 0.6) } : {}) } });
+      const withdraw = this.choose(player, decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PlayerWithdrew'] }), false, c.withdraw);
+      if (withdraw !== null) {
+        this.tryEmit(withdraw.event);
         if (this.ended || this.s.turn?.phase !== null) return;
       }
       if (chance(rng, c.endEarly)) {
@@ -582,19 +717,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   }
 
   pickTactic(player: string): void {
-    if (this.ended || !chance(this.rng, this.chances.pickTactic)) return;
-    const av = this.engine.trusted.available(this.s);
-    if (!av.canPickBattleTactic) return;
-    const options = [...(av.battleTactics[player] ?? [])];
-    for (let attempt = 0; attempt < 3 && options.length > 0; attempt++) {
-      const idx = this.rng.int(0, options.length - 1);
-      const t = options[idx];
-      if (t === undefined) return;
-      options.splice(idx, 1);
-      const target = t.targets === null || t.targets.length === 0 ? undefined : this.rng.pick(t.targets);
-      const ok = this.tryEmit({ type: 'BattleTacticPicked', data: { player, tactic: t.id, ...(target !== undefined ? { target: { kind: target.kind, id: target.id } } : {}) } });
-      if (ok) return;
-    }
+    if (this.ended) return;
+    const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
+    // the random player picks a tactic at random, then one of its targets
+    const d = this.choose(player, options, false, this.chances.pickTactic);
+    if (d !== null) this.tryEmit(d.event);
   }
 
   commandPoints(player: string): void {

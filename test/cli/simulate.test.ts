@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/main.js';
 import { gameSeed, planGames, type SimulationStats } from '../../src/cli/simulate.js';
+import { histogramSpread } from '../../src/sim.js';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { cli, ROOT } from './run.js';
 
@@ -35,18 +36,23 @@ describe('battlepack simulate', () => {
 
   it('plays every Gallet battleplan, and prints win and draw rates per role, VP mean and spread, tactic and grand strategy rates', () => {
     const s = JSON.parse(oneThread) as SimulationStats;
+    expect(s.format).toBe('battlepack-simulation-stats');
     expect(s.games).toBe(GAMES);
     expect(s.failed).toEqual([]);
-    expect(s.unfinished).toBe(0);
-    expect(s.byBattleplan.map((b) => [b.id, b.games])).toEqual(PLANS.map((id) => [id, 2]));
-    expect(s.attackerWins + s.defenderWins + s.draws).toBe(GAMES);
-    expect(s.attackerVp.mean).toBeGreaterThan(0);
-    expect(s.attackerVp.sd).toBeGreaterThanOrEqual(0);
-    expect(s.attackerVp.min).toBeLessThanOrEqual(s.attackerVp.mean);
-    expect(s.battleTactics.map((t) => t.id)).toEqual(Object.keys(gallet.battleTactics));
-    expect(s.battleTactics.reduce((n, t) => n + t.picked, 0)).toBeGreaterThan(0);
-    for (const t of s.battleTactics) expect(t.completed).toBeLessThanOrEqual(t.picked);
-    expect(s.grandStrategies.map((g) => g.id)).toEqual(Object.keys(gallet.grandStrategies));
+    expect(s.shard).toBeUndefined();
+    expect(Object.entries(s.plans).map(([id, p]) => [id, p.games])).toEqual([...PLANS].sort().map((id) => [id, 2]));
+    const all = Object.values(s.plans);
+    expect(all.reduce((n, p) => n + p.results.unfinished, 0)).toBe(0);
+    expect(all.reduce((n, p) => n + p.roles.attacker.wins + p.roles.attacker.draws + p.roles.attacker.losses, 0)).toBe(GAMES);
+    expect(all.reduce((n, p) => n + histogramSpread(p.roles.attacker.vp).mean, 0)).toBeGreaterThan(0);
+    const picks = all.flatMap((p) => Object.entries(p.tactics));
+    expect(picks.length).toBeGreaterThan(0);
+    for (const [id, t] of picks) {
+      expect(Object.keys(gallet.battleTactics)).toContain(id);
+      expect(t.attacker.completed).toBeLessThanOrEqual(t.attacker.picked);
+      expect(t.defender.completed).toBeLessThanOrEqual(t.defender.picked);
+    }
+    for (const id of all.flatMap((p) => Object.keys(p.strategies))) expect(Object.keys(gallet.grandStrategies)).toContain(id);
   });
 
   it('gives the same statistics for a seed whatever the worker count (worker threads from the TypeScript sources)', async () => {
@@ -66,7 +72,7 @@ describe('battlepack simulate', () => {
     const r = await cli(args(1, 4, 7, PLAN));
     expect(r.code).toBe(EXIT.ok);
     const s = JSON.parse(r.stdout) as SimulationStats;
-    expect(s.byBattleplan.map((b) => [b.id, b.games])).toEqual([[PLAN, 4]]);
+    expect(Object.entries(s.plans).map(([id, p]) => [id, p.games])).toEqual([[PLAN, 4]]);
   });
 
   it('works from the built JavaScript too, with worker threads', async () => {
@@ -88,7 +94,8 @@ describe('battlepack simulate', () => {
     expect(r.stdout).toMatch(/│ Defender wins +│/);
     expect(r.stdout).toMatch(/│ Draws +│/);
     expect(r.stdout).toMatch(/│ Attacker VP +│ [\d.]+ ± [\d.]+ \(\d+–\d+\)/);
-    expect(r.stdout).toMatch(/│ Battle tactic +│ Picked │ Pick rate │ Completed │ Completion rate │/);
+    expect(r.stdout).toMatch(/│ Battle tactic +│ Picked │ Pick rate │ Completed │ By attacker │ By defender │/);
+    expect(r.stdout).toMatch(/│ First turn of round 1 +│ +\d+ │/);
     expect(r.stdout).toMatch(/│ Grand strategy +│ Picked │ Completed │ Completion rate │/);
     expect(r.stdout + r.stderr).not.toMatch(/simulating \[/);
   });

@@ -4,6 +4,7 @@
  * @module
  */
 import { createEngine, defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
+import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
 import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import { blightedWatersResolved, validateBlightedWatersUsed } from './rules/blighted-waters.js';
@@ -90,6 +91,7 @@ export const blightedWilds = defineBattlepack({
   result: gloriousVictory,
   // random battles: the campaign's own events and a terrain set-up with features to contaminate
   random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN },
+  choices: blightedWildsChoices,
 });
 
 /** The engine of the Blighted Wilds battle rules. */

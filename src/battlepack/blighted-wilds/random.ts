@@ -1,17 +1,16 @@
 /**
- * Random legal Blighted Wilds battles: the campaign's own events for the core random-battle generator (set-up,
- * Blighted Waters every turn, now and then Purify the Land, Boon of Vitality and Strategic Mastery). For simulators,
- * property tests and `battlepack simulate`.
+ * Random legal Blighted Wilds battles: the campaign's own events for the core random-battle generator that are no
+ * player's choice (ranks, contamination rolls, Blighted Waters every turn). The choices (resting units, contamination
+ * picks, Purify the Land, Boon of Vitality, Strategic Mastery) come from the pack's `choices` hook through
+ * `decisions`. For simulators, property tests and `battlepack simulate`.
  * @module
  */
-import { opponentOf, type EventsOf, type Rng, type TerrainDef } from '../../core/index.js';
+import { type EventsOf, type Rng, type TerrainDef } from '../../core/index.js';
 import type { RandomBattleExtras } from '../../sim/random-battle.js';
-import { BW, contaminatedFor, damageOn, remediatedBy, wardValue, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
+import { BW, contaminatedFor, wardValue, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import type { blightedWildsEvents } from './pack.js';
 import { blightedWatersTargets } from './rules/blighted-waters.js';
-import { rallyPoints } from './rules/boon-of-vitality.js';
 import { CONTAMINATION_PICKS_PER_PLAYER } from './rules/contamination.js';
-import { canUseStrategicMastery } from './rules/seizing-the-initiative.js';
 
 /**
  * The campaign's own events (shown in place in the API docs).
@@ -48,21 +47,9 @@ function setUpEvents(state: BlightedWildsState, rng: Rng): Ev[] {
     const aFirst = la !== lb ? la < lb : (rollOff?.[a] ?? 0) > (rollOff?.[b] ?? 0);
     order = aFirst ? [a, b] : [b, a];
   }
-  for (const p of order) {
-    if (Object.prototype.hasOwnProperty.call(state.ext.resting, p)) continue;
-    const options = Object.values(state.units).filter((u) => u.owner === p && u.origin === 'roster' && !u.general && u.status === 'battlefield');
-    out.push({ type: 'RestingUnitChosen', data: { player: p, unit: options.length > 0 && rng.next() < 0.3 ? rng.pick(options).id : null } });
-  }
-  const contaminated = [...state.ext.contaminated];
-  for (let i = state.ext.contamination.picks.length; i < order.length * CONTAMINATION_PICKS_PER_PLAYER; i++) {
-    const p = order[i % order.length] ?? a;
-    const own = `${state.players[p]?.role ?? 'attacker'}-territory`;
-    const options = Object.values(state.terrain).filter((t) => !contaminated.includes(t.id) && t.placement !== own);
-    const pick = options.length > 0 ? rng.pick(options).id : null;
-    if (pick !== null) contaminated.push(pick);
-    out.push({ type: 'ContaminationPicked', data: { player: p, terrain: pick } });
-  }
-  const rest = Object.keys(state.terrain).filter((t) => !contaminated.includes(t));
+  // the resting units and contamination picks are choices (the pack's `choices` hook); the rolls come once they are made
+  if (state.ext.contamination.picks.length < order.length * CONTAMINATION_PICKS_PER_PLAYER) return out;
+  const rest = Object.keys(state.terrain).filter((t) => !state.ext.contaminated.includes(t));
   if (state.ext.contamination.rolls === null && rest.length > 0) out.push({ type: 'ContaminationRolled', data: { rolls: Object.fromEntries(rest.map((t) => [t, rng.d6()])) } });
   return out;
 }
@@ -87,53 +74,15 @@ function watersEvent(state: BlightedWildsState, rng: Rng): Ev[] {
   return [{ type: 'BlightedWatersResolved', data: { player: t.player, pick, terrain, within, rolls, ...(Object.keys(wardRolls).length > 0 ? { wardRolls } : {}) } }];
 }
 
-function purifyEvent(state: BlightedWildsState, rng: Rng): Ev[] {
-  const player = state.turn?.player;
-  if (player === undefined || rng.next() > 0.35) return [];
-  const features = contaminatedFor(state, player);
-  const units = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield');
-  if (features.length === 0 || units.length === 0) return [];
-  return [{ type: 'PurifyTheLandUsed', data: { player, unit: rng.pick(units).id, terrain: rng.pick(features), roll: rng.d6() } }];
-}
-
-function boonEvent(state: BlightedWildsState, rng: Rng): Ev[] {
-  const player = state.turn?.player;
-  if (player === undefined || rng.next() > 0.5) return [];
-  const features = remediatedBy(state, player);
-  const units = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield');
-  if (features.length === 0 || units.length === 0) return [];
-  const unit = rng.pick(units);
-  const roll = rng.d6();
-  if (roll !== 6) return [{ type: 'BoonOfVitalityUsed', data: { player, unit: unit.id, terrain: rng.pick(features), roll } }];
-  const rolls = rng.d6s(9);
-  const points = rallyPoints(rolls);
-  const heal = Math.min(points, damageOn(state, unit.id));
-  const returned = Math.min(Math.floor((points - heal) / unit.wounds), unit.models - unit.modelsRemaining);
-  return [{ type: 'BoonOfVitalityUsed', data: { player, unit: unit.id, terrain: rng.pick(features), roll, rally: { rolls, heal, returned } } }];
-}
-
-function masteryEvent(state: BlightedWildsState, rng: Rng): Ev[] {
-  const seizer = state.ext.seizures.find((s) => s.round === state.round)?.player;
-  if (seizer === undefined) return [];
-  const player = opponentOf(state, seizer);
-  if (!canUseStrategicMastery(state, player) || rng.next() > 0.6) return [];
-  return [{ type: 'StrategicMasteryUsed', data: { player, rolls: rng.d6s(state.players[seizer]?.commandPoints ?? 0) } }];
-}
-
 /**
- * The Blighted Wilds events for random battles. The pack carries them (`blightedWilds.random`, with
- * {@link BLIGHTED_WILDS_SAMPLE_TERRAIN}), so `randomBattle(blightedWildsEngine, { seed })` plays with them.
+ * The Blighted Wilds events for random battles that are not a player's choice (ranks, contamination rolls, Blighted
+ * Waters every turn). The pack carries them (`blightedWilds.random`, with {@link BLIGHTED_WILDS_SAMPLE_TERRAIN}), so
+ * `randomBattle(blightedWildsEngine, { seed })` plays with them.
  */
 export const blightedWildsRandomExtras: RandomBattleExtras<BlightedWildsExt, E> = (state, rng, moment, blocked) => {
   switch (moment) {
     case 'deployment':
       return setUpEvents(state, rng);
-    case 'hero-phase':
-      return purifyEvent(state, rng);
-    case 'movement-end':
-      return boonEvent(state, rng);
-    case 'priority':
-      return masteryEvent(state, rng);
     case 'turn-end':
       return watersEvent(state, rng);
     case 'blocked':

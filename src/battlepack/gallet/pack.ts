@@ -14,6 +14,7 @@ import {
   objectivePillaged,
   realmstoneFragmentsPlaced,
 } from './battleplans/index.js';
+import { galletChoices } from './choices.js';
 import { contestingModels, contestingModelsFixed, terrainContestReported } from './contesting.js';
 import { initialGalletExt, type GalletExt } from './ext.js';
 import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
@@ -82,4 +83,5 @@ export const gallet = defineBattlepack({
   events: galletEvents,
   result: galletResult,
   random: galletRandomOptions,
+  choices: galletChoices,
 });

@@ -43,9 +43,6 @@ function activeObjectives(s: G): string[] {
     .map((o) => o.id);
 }
 
-function secondPlayer(s: G): string | undefined {
-  return s.rounds[s.rounds.length - 1]?.second;
-}
 
 /**
  * Objectives for the battleplans whose layout the sources do not give (3–6, the first at the centre; owners in Close to
@@ -68,26 +65,6 @@ export function galletRandomSetUp<D extends BattleSetUpData>(data: D, rng: Rng):
 
 type Maker = (s: G, rng: Rng, force: boolean) => GEvent[];
 
-/** After deployment: each player names their idols, the attacker first (In the Presence of Idols). */
-const idols: Maker = (s) => {
-  if (s.battleplan !== 'in-the-presence-of-idols' || s.round !== 0) return [];
-  const order = [...s.playerOrder].sort((a, b) => (s.players[a]?.role === 'attacker' ? -1 : 0) - (s.players[b]?.role === 'attacker' ? -1 : 0));
-  const out: GEvent[] = [];
-  for (const p of order) {
-    if (s.ext.idols[p] !== undefined) continue;
-    const eligible = units(s, (u) => u.owner === p && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE')).map((u) => u.id);
-    if (eligible.length === 0) {
-      // an army with every unit in reserve (a log played on from an odd state) brings one on to name it
-      const waiting = units(s, (u) => u.owner === p && u.status === 'reserve')[0];
-      if (waiting === undefined) continue;
-      out.push({ type: 'UnitArrived', data: { unit: waiting.id } });
-      eligible.push(waiting.id);
-    }
-    out.push({ type: 'IdolsChosen', data: { player: p, units: eligible.slice(0, 3) } });
-  }
-  return out;
-};
-
 /** Before round 3's priority: the defender detonates the cache (The Realmstone Cache). */
 const realmstone: Maker = (s, rng) => {
   if (s.battleplan !== 'the-realmstone-cache' || s.round !== 2 || s.ext.realmstone !== null) return [];
@@ -98,31 +75,6 @@ const realmstone: Maker = (s, rng) => {
       data: { player: defender, roll: rng.d6(), fragments: [{ id: 'fragment-1', placement: rng.pick(PLACEMENTS) }, { id: 'fragment-2', placement: rng.pick(PLACEMENTS) }] },
     },
   ];
-};
-
-/** Once the turn order is set: an objective activated (The Prize of Gallet) and a proving ground picked. */
-const roundStart: Maker = (s, rng, force) => {
-  const second = secondPlayer(s);
-  if (second === undefined) return [];
-  const out: GEvent[] = [];
-  if (s.battleplan === 'the-prize-of-gallet') {
-    const eligible = Object.values(s.objectives).filter(
-      (o) => o.active && o.markers['activated'] !== true && !((o.placement === 'border-attacker' || o.placement === 'border-defender') && s.round < 2),
-    );
-    if (eligible.length > 0) out.push({ type: 'ObjectiveActivated', data: { player: second, objective: rng.pick(eligible).id } });
-  }
-  const objectives = activeObjectives(s);
-  if (objectives.length > 0 && (force || chance(rng, 0.7))) out.push({ type: 'ProvingGroundPicked', data: { player: second, objective: rng.pick(objectives) } });
-  return out;
-};
-
-/** At the start of a turn the opponent names one of their own objectives (Close to the Chest). */
-const alpha: Maker = (s, rng) => {
-  if (s.battleplan !== 'close-to-the-chest' || s.turn === null) return [];
-  const namer = s.playerOrder.find((p) => p !== s.turn?.player) ?? '';
-  const role = s.players[namer]?.role;
-  const own = Object.values(s.objectives).filter((o) => o.active && (o.owner === namer || o.owner === role));
-  return own.length > 0 ? [{ type: 'AlphaObjectiveNamed', data: { player: namer, objective: rng.pick(own).id } }] : [];
 };
 
 /** At the start of the hero phase: Rally, once the unit has lost models. */
@@ -205,10 +157,7 @@ const pillage: Maker = (s, rng) => {
 };
 
 const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
-  'battle-start': [idols],
   'round-start': [realmstone],
-  priority: [roundStart],
-  'turn-start': [alpha],
   'hero-phase-start': [rally],
   'hero-phase': [hero],
   'movement-end': [nidus],
@@ -218,12 +167,13 @@ const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
 };
 
 /**
- * The Gallet pack's own events at each moment of a random battle (idols, the realmstone detonation, activations and
- * proving grounds, alpha objectives, rallies, realm rules, nidus paths, pillages); when a needed event is refused,
- * every rule that may unblock it.
+ * The Gallet pack's own events at each moment of a random battle that are not a player's choice (the realmstone
+ * detonation, rallies, realm rules, nidus paths, pillages); when a needed event is refused, the detonation. The
+ * choices (proving grounds, activations, idols, alpha objectives) come from the pack's `choices` hook: the generator
+ * lists them with `decisions`.
  */
 export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): GEvent[] {
-  if (moment === 'blocked') return [...idols(s, rng, true), ...realmstone(s, rng, true), ...roundStart(s, rng, true), ...alpha(s, rng, true)];
+  if (moment === 'blocked') return realmstone(s, rng, true);
   return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBattle, type BattleSetUpData } from '../../../src/index.js';
+import { randomBattle, type BattleSetUpData } from '../../../src/sim.js';
 import { createRng } from '../../../src/index.js';
 import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp, type GalletBattleplanId } from '../../../src/battlepack/gallet/index.js';
 
@@ -19,8 +19,10 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     }
   });
 
-  it('without the pack events (options that replace the pack\'s own), the battleplans that need them cannot be played', () => {
-    expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', extras: () => [] })).toThrow(/ObjectiveActivated/);
+  it('without the pack extras (options that replace the pack\'s own), the choices still come from the pack (decisions); a battleplan without a known layout still needs its set-up', () => {
+    const prize = randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', extras: () => [], chances: { endEarly: 0, withdraw: 0 } });
+    expect(prize.state.stage).toBe('ended');
+    expect(prize.events.some((e) => e.type === 'ObjectiveActivated')).toBe(true);
     expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols', extras: () => [], setUp: (d) => d })).toThrow(/objectives/);
   });
 

@@ -1,0 +1,5 @@
+/**
+ * Bots that make a player's choices in generated battles (`randomBattle`'s `choosers`).
+ * @module
+ */
+export * from './monte-carlo.js';

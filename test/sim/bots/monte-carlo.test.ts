@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { monteCarloBot, outcomeValue, randomBattle, type ChoiceRequest } from '../../../src/sim.js';
+import { PACKS, type AnyEngine, type PackCase } from '../decisions/support.js';
+
+type Request = ChoiceRequest<unknown, AnyEngine['pack']['events']>;
+
+/** Plays a few games with the bot as p1, recording what it was offered and what it chose. */
+function play(pack: PackCase, battleplan: string, seed: number) {
+  const asked: { request: Request; chosen: ReturnType<ReturnType<typeof monteCarloBot>> }[] = [];
+  const bot = monteCarloBot({ engine: pack.engine, seed: 5, rollouts: 2, maxOptions: 3, random: pack.options });
+  const chooser = (request: Request) => {
+    const chosen = bot(request);
+    asked.push({ request: { ...request, options: [...request.options] }, chosen });
+    return chosen;
+  };
+  const battle = randomBattle(pack.engine, { ...pack.options, seed, battleplan, choosers: { p1: chooser } });
+  return { battle, asked };
+}
+
+describe.each(PACKS)('the Monte Carlo bot, $name', (pack) => {
+  const plan = pack.plans[pack.plans.length - 1] ?? '';
+
+  it('chooses only among the options it is offered, passes only when it may, and its battles replay on the public path', () => {
+    for (const seed of [1, 2]) {
+      const { battle, asked } = play(pack, plan, seed);
+      expect(battle.state.stage).toBe('ended');
+      expect(asked.length).toBeGreaterThan(0);
+      for (const { request, chosen } of asked) {
+        expect(request.player).toBe('p1');
+        if (chosen === null) expect(request.required).toBe(false);
+        else expect(request.options.map((o) => o.key)).toContain(chosen.key);
+      }
+      const r = pack.engine.replay(battle.events);
+      expect(r.ok, r.ok ? '' : JSON.stringify(r.violations)).toBe(true);
+    }
+  });
+
+  it('is deterministic: the same seeds give the same battle', () => {
+    const a = play(pack, plan, 3);
+    const b = play(pack, plan, 3);
+    expect(b.battle.events).toEqual(a.battle.events);
+    expect(b.asked.map((x) => x.chosen?.key ?? null)).toEqual(a.asked.map((x) => x.chosen?.key ?? null));
+  });
+});
+
+describe('outcomeValue', () => {
+  it('is 1 for a win, ½ for a draw and 0 for a loss, nudged by the VP margin', () => {
+    const state = (winner: string | null, vp: [number, number]) =>
+      ({ result: { kind: winner === null ? 'draw' : 'major', winner, reason: '', source: '' }, playerOrder: ['a', 'b'], players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
+    expect(outcomeValue(state('a', [10, 4]), 'a')).toBeCloseTo(1.006, 10);
+    expect(outcomeValue(state('a', [10, 4]), 'b')).toBeCloseTo(-0.006, 10);
+    expect(outcomeValue(state(null, [5, 5]), 'a')).toBe(0.5);
+  });
+});
