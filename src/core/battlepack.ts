@@ -16,6 +16,7 @@ import type {
   Mutable,
   PendingRoll,
   TacticRecord,
+  TurnKey,
   UnitState,
   UnitStatus,
 } from './state.js';
@@ -154,6 +155,11 @@ export interface RuleInfo {
   readonly source: SourceRef;
   /** Ids of rulings in `docs/rulings.md` that touch the rule. */
   readonly rulings?: readonly string[];
+  /**
+   * Ids of sections of `docs/not-modelled.md`: the parts of the rule the engine leaves to the players or cannot know,
+   * and what the caller reports instead.
+   */
+  readonly notModelled?: readonly string[];
 }
 
 /** A battle tactic. */
@@ -179,8 +185,13 @@ export interface BattleTacticDef<X = unknown> extends RuleInfo {
 
 /** A grand strategy, judged at the end of the battle. */
 export interface GrandStrategyDef<X = unknown> extends RuleInfo {
-  /** Whether `player` completed the strategy, judged from the state at the end of the battle. */
-  judge(state: BattleState<X>, player: string): boolean;
+  /**
+   * Whether `player` completed the strategy, judged from the state when the battle ends: `at` is the battle's last
+   * turn, whose reported facts (zones, contests) describe the end (`zonesAtEndOf(state, unit, at)`). `unknown` (the
+   * facts of that moment were not reported) falls back to the players' statement (`GrandStrategyCompleted` /
+   * `GrandStrategyFailed`); with none, the strategy was not completed.
+   */
+  judge(state: BattleState<X>, player: string, at: TurnKey): boolean | 'unknown';
   readonly scoring: string;
 }
 

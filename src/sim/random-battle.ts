@@ -474,7 +474,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (this.ended || s.round >= round) return;
     const prev = s.rounds[s.rounds.length - 1];
     if (pack.options.seizeInitiative && prev !== undefined && chance(rng, this.chances.seize)) {
-      if (this.tryEmit({ type: 'InitiativeSeized', data: { round, player: prev.second } })) {
+      // a seizure is a won roll-off (ruling core/seizure-needs-roll): the seizer's dice beat the other's
+      const high = rng.int(2, 6);
+      const rolls = { [prev.second]: high, [prev.first]: rng.int(1, high - 1) };
+      if (this.tryEmit({ type: 'InitiativeSeized', data: { round, player: prev.second, rolls } })) {
         this.extras('priority');
         return;
       }

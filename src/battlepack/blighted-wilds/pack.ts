@@ -66,7 +66,7 @@ export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, con
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
 export const blightedWilds = defineBattlepack({
   id: BW,
-  version: '1.0.0',
+  version: '1.1.0',
   name: 'Path to Glory: Blighted Wilds',
   edition: 4,
   summary: 'Battles of the Blighted Wilds campaign (Thyria, Ghyran): contaminated terrain, remediation per army, variable battle length, withdrawal and seizing the initiative.',

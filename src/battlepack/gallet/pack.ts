@@ -24,6 +24,7 @@ import { galletRandomOptions } from './random.js';
 import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
 import { ghb, PACK_ID } from './shared.js';
+import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
 
 /** Pitched Battles rule: round 1 priority goes to the player who finished deploying first (the core applies it). */
@@ -63,14 +64,14 @@ export const galletEvents = [
 /** The Gallet battlepack. */
 export const gallet = defineBattlepack({
   id: PACK_ID,
-  version: '1.0.0',
+  version: '1.1.0',
   name: "General's Handbook 2022-23 Season 1: Pitched Battles in Gallet",
   edition: 3,
   summary: 'Matched-play Pitched Battles in Gallet, the Splintered Land: 12 battleplans, 8 battle tactics, 6 grand strategies and the realm rules of Gallet.',
   battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
-  rules: [...galletRealmRules, contestingModels, uniqueUnits, stealingTheInitiative, rally, defaultScoring, gloriousVictory],
+  rules: [...galletRealmRules, contestingModels, uniqueUnits, stealingTheInitiative, reserveUnits, rally, defaultScoring, gloriousVictory],
   battleTacticVp: 2,
   grandStrategyVp: 3,
   length: { kind: 'fixed', rounds: 5 },
