@@ -15,10 +15,9 @@ describe('battleplan: Battlelines Drawn', () => {
       ['a1', 'q1', 10, true],
       ['a2', 'q2', 10, false],
       ['b1', 'q2', 2, true],
-    ]);
+    ]).endTurn();
     expect(b.state.objectives['q1']?.controller).toBe(ANN);
     expect(b.state.objectives['q2']?.controller).toBe(BOB);
-    b.endTurn();
     expect(b.lines(undefined, ANN).map((l) => l.reason)).toEqual(['controls at least one quarter']);
   });
 
@@ -41,7 +40,8 @@ describe('battleplan: Battlelines Drawn', () => {
       .contest([
         ['a1', 'q3', 3, true],
         ['bo', 'q3', 10, true],
-      ]);
+      ])
+      .endTurn();
     expect(b.state.objectives['q3']?.controller).toBe(ANN);
   });
 });

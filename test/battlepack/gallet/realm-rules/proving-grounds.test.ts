@@ -26,7 +26,8 @@ describe('realm rule: Proving Grounds', () => {
         ['elites', 'objective-1', 10],
         ['elites', 'objective-2', 10],
         ['vets', 'objective-2', 5],
-      ]);
+      ])
+      .endTurn();
     // on the proving ground bob's 10 non-veterans do not count; elsewhere they do
     expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
     expect(b.state.objectives['objective-2']?.controller).toBe(BOB);
