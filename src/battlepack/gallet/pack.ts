@@ -23,6 +23,7 @@ import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaul
 import { galletRandomOptions } from './random.js';
 import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
+import { enhancementLimits } from './army.js';
 import { ghb, PACK_ID } from './shared.js';
 import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
@@ -71,7 +72,7 @@ export const gallet = defineBattlepack({
   battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
-  rules: [...galletRealmRules, contestingModels, uniqueUnits, stealingTheInitiative, reserveUnits, rally, defaultScoring, gloriousVictory],
+  rules: [...galletRealmRules, contestingModels, uniqueUnits, enhancementLimits, stealingTheInitiative, reserveUnits, rally, defaultScoring, gloriousVictory],
   battleTacticVp: 2,
   grandStrategyVp: 3,
   length: { kind: 'fixed', rounds: 5 },
