@@ -24,6 +24,7 @@ import { galletRandomOptions } from './random.js';
 import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
 import { enhancementLimits } from './army.js';
+import { battleTacticRules, bountyHunters, commandPoints, grandStrategyRules, objectiveControl, terrainFeatures } from './core-rules.js';
 import { ghb, PACK_ID } from './shared.js';
 import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
@@ -72,7 +73,23 @@ export const gallet = defineBattlepack({
   battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
-  rules: [...galletRealmRules, contestingModels, uniqueUnits, enhancementLimits, stealingTheInitiative, reserveUnits, rally, defaultScoring, gloriousVictory],
+  rules: [
+    ...galletRealmRules,
+    bountyHunters,
+    objectiveControl,
+    contestingModels,
+    commandPoints,
+    battleTacticRules,
+    grandStrategyRules,
+    uniqueUnits,
+    enhancementLimits,
+    terrainFeatures,
+    stealingTheInitiative,
+    reserveUnits,
+    rally,
+    defaultScoring,
+    gloriousVictory,
+  ],
   battleTacticVp: 2,
   grandStrategyVp: 3,
   length: { kind: 'fixed', rounds: 5 },

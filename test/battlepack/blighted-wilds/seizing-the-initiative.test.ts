@@ -1,3 +1,4 @@
+// covers: blighted-wilds/seizing-the-initiative
 import { describe, expect, it } from 'vitest';
 import { blightedWildsUnderdog, seizedThisRound } from '../../../src/blighted-wilds.js';
 import { deployed, expectRejected, play, round, turn, type S } from './support.js';

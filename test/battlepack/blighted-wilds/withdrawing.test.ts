@@ -1,3 +1,4 @@
+// covers: blighted-wilds/withdrawing
 import { describe, expect, it } from 'vitest';
 import { summarizeBattle } from '../../../src/blighted-wilds.js';
 import { codes, deployed, expectRejected, play, round, turn, type S } from './support.js';

@@ -1,3 +1,4 @@
+// covers: gallet/battle-tactics
 import { describe, expect, it } from 'vitest';
 import { selectScoringSheet } from '../../../src/index.js';
 import { ANN, engine, inHeroPhase } from './support.js';

@@ -1,3 +1,4 @@
+// covers: gallet/objective-control gallet/contesting-models
 import { describe, expect, it } from 'vitest';
 import { EXPERT_CONQUERORS_TAG, FIXED_MODELS_EFFECT } from '../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, other, unit } from './support.js';

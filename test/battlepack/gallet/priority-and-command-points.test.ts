@@ -1,3 +1,4 @@
+// covers: gallet/command-points gallet/stealing-the-initiative
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from './support.js';
 

@@ -1,3 +1,4 @@
+// covers: gallet/reserve-units
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit } from './support.js';
 

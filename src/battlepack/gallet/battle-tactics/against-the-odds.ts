@@ -19,6 +19,7 @@ export const againstTheOdds: BattleTacticDef<GalletExt> = {
   source: ghb('Battle Tactics: Against the Odds'),
   scoring: '2 VP',
   rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
+  notModelled: ['contesting-models'],
   target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];

@@ -32,6 +32,7 @@ export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
   source: ghb('Battle Tactics: Barge Through Enemy Lines'),
   scoring: '2 VP, +1 VP if 2 or more of the units are GALLETIAN VETERANS',
   rulings: ['gallet/zones-unknown', 'gallet/barge-bonus-needs-zones', 'core/fact-moments'],
+  notModelled: ['distances'],
   judge: (state, pick) => {
     const at = pickTurn(pick);
     const barging = bargingUnits(state, pick.player, at).length;

@@ -20,6 +20,7 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
   source: ghb('Battle Tactics: Outmuscle'),
   scoring: '2 VP',
   rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
+  notModelled: ['contesting-models'],
   available: (state) => currentProvingGround(state) !== null,
   target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
     const pg = currentProvingGround(state);

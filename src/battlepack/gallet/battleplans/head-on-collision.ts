@@ -29,6 +29,7 @@ export const headOnVictoryPoints: RuleInfo = {
   timing: 'end of each of your turns',
   source: ghb('Head-on Collision: Victory Points'),
   rulings: ['gallet/head-on-veterans-once', 'gallet/within-6-is-contest-entry'],
+  notModelled: ['distances'],
 };
 
 /** The plan's scoring for the player whose turn ends. */

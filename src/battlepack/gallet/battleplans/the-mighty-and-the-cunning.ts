@@ -76,6 +76,7 @@ export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 1,
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
   specialRules: [onTheirTerms, shatterTheirStrength],

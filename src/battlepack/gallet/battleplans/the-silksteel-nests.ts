@@ -24,6 +24,7 @@ export const pillagingObjectives: RuleInfo = {
   timing: 'end of your turn, after scoring, from round 2',
   source: ghb('The Silksteel Nests: Pillaging Objectives'),
   rulings: ['gallet/pillage-declared-in-turn'],
+  notModelled: ['distances'],
 };
 
 /** The special rule "Scuttling Horrors". */
@@ -34,6 +35,7 @@ export const scuttlingHorrors: RuleInfo = {
   timing: 'when an objective is pillaged',
   source: ghb('The Silksteel Nests: Scuttling Horrors'),
   rulings: ['gallet/horrors-as-data'],
+  notModelled: ['distances'],
 };
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */

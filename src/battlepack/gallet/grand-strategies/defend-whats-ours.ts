@@ -15,6 +15,7 @@ export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
   source: ghb("Grand Strategies: Defend What's Ours"),
   scoring: '3 VP',
   rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
   judge: (state, player, at) => {
     const zone = territoryZone(roleOf(state, player));
     const enemies = Object.values(state.units).filter((u) => u.owner !== player && u.status === 'battlefield');

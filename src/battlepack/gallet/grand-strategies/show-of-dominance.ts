@@ -26,6 +26,7 @@ export const showOfDominance: GrandStrategyDef<GalletExt> = {
   source: ghb('Grand Strategies: Show of Dominance'),
   scoring: '3 VP',
   rulings: ['gallet/show-of-dominance-partly', 'gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
   judge: (state, player, at) => {
     const veterans = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield' && isVeteran(u));
     if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q, at) === true))) return true;

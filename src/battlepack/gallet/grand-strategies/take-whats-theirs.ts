@@ -15,6 +15,7 @@ export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {
   source: ghb("Grand Strategies: Take What's Theirs"),
   scoring: '3 VP',
   rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
   judge: (state, player, at) => {
     const zone = territoryZone(otherRole(roleOf(state, player)));
     let mine = 0;

@@ -1,3 +1,4 @@
+// covers: gallet/battle-tactics
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, inHeroPhase, inTurn, other } from '../support.js';
 

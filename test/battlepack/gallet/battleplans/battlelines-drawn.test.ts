@@ -1,3 +1,4 @@
+// covers: gallet/hold-fast gallet/confined-caverns
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, unit } from '../support.js';
 

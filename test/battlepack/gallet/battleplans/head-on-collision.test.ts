@@ -1,3 +1,4 @@
+// covers: gallet/head-on-deadly-denizens gallet/head-on-victory-points
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, unit } from '../support.js';
 

@@ -1,3 +1,4 @@
+// covers: gallet/conquerors-momentum gallet/lurkers-deadly-denizens gallet/lurkers-one-gain-per-turn gallet/lurkers-glorious-victory
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from '../support.js';
 

@@ -1,3 +1,4 @@
+// covers: gallet/on-their-terms gallet/shatter-their-strength
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 

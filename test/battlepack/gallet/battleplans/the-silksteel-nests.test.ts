@@ -1,3 +1,4 @@
+// covers: gallet/pillaging-objectives gallet/scuttling-horrors
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit, type Ev } from '../support.js';
 

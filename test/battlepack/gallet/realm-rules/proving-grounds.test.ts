@@ -1,3 +1,4 @@
+// covers: gallet/objective-control
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, unit } from '../support.js';
 
