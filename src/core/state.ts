@@ -216,7 +216,10 @@ export interface TurnSummary {
   /** 1 or 2. */
   readonly turn: number;
   readonly player: string;
-  /** Objectives the active player controlled at the end of the turn, after scoring. */
+  /**
+   * Objectives the active player controlled when the turn was scored (after the end-of-turn control check; an objective
+   * pillaged after scoring is still listed).
+   */
   readonly objectivesControlled: readonly string[];
   /** VP each player had after the turn. */
   readonly vpAfter: Readonly<Record<string, number>>;
