@@ -13,7 +13,7 @@ const core3 = (section: string) => ({ document: 'core-rules-3rd', section });
 export const objectiveControl: RuleInfo = {
   id: 'objective-control',
   name: 'Objective control',
-  summary: 'Models within 6" of an objective contest it; the side with more contesting models gains control, which it keeps until the other side gains it. Control is determined after deployment and at the end of each turn.',
+  summary: 'The side with more models within 6" gains control and keeps it until the other side gains it; checked after deployment and at the end of each turn.',
   timing: 'after deployment and at the end of each turn',
   source: core3('Objectives (FACTS.md §3)'),
   rulings: ['core/control-checkpoints', 'core/fact-moments', 'core/contest-snapshot', 'core/contest-bounds'],
@@ -24,7 +24,7 @@ export const objectiveControl: RuleInfo = {
 export const commandPoints: RuleInfo = {
   id: 'command-points',
   name: 'Command points',
-  summary: 'At the start of each round the player taking the first turn gains 1, the other 2; in every hero phase each player with their general on the battlefield gains 1; unused points are lost at the end of the round.',
+  summary: 'Each round: 1 to the first player, 2 to the second; in every hero phase 1 to each player whose general is on the battlefield; unused points are lost at the end of the round.',
   timing: 'start of each round; start of every hero phase',
   source: core3('Command points (FACTS.md §3)'),
   rulings: ['core/hero-phase-command-points'],
@@ -34,7 +34,7 @@ export const commandPoints: RuleInfo = {
 export const battleTacticRules: RuleInfo = {
   id: 'battle-tactics',
   name: 'Battle tactics',
-  summary: 'At the start of each of your hero phases you pick one battle tactic, never the same twice in a battle, and reveal it with its target; it is judged at the end of that turn.',
+  summary: 'Pick one at the start of each of your hero phases, never the same twice; judged at the end of that turn.',
   timing: 'start of your hero phase; judged at the end of that turn',
   source: ghb('Battle Tactics'),
   rulings: ['gallet/battle-tactic-required', 'core/tactic-window', 'core/tactic-judging', 'gallet/facts-beat-statements', 'core/fact-moments'],
@@ -44,7 +44,7 @@ export const battleTacticRules: RuleInfo = {
 export const grandStrategyRules: RuleInfo = {
   id: 'grand-strategies',
   name: 'Grand strategies',
-  summary: 'Each player picks one grand strategy on the roster; it is judged when the battle ends and scores 3 VP when completed.',
+  summary: 'Picked on the roster, judged when the battle ends.',
   timing: 'picked on the roster; judged when the battle ends',
   source: ghb('Grand Strategies'),
   rulings: ['core/strategy-judging', 'gallet/zones-at-battle-end', 'core/end-of-battle-points'],
@@ -54,7 +54,7 @@ export const grandStrategyRules: RuleInfo = {
 export const terrainFeatures: RuleInfo = {
   id: 'terrain-features',
   name: 'Terrain features',
-  summary: 'Terrain is set up away from the edges, other terrain and objectives; the defender rolls on the Mysterious Terrain table for each feature without a warscroll.',
+  summary: 'Set up away from edges, other terrain and objectives; the defender rolls Mysterious Terrain for features without a warscroll.',
   timing: 'set-up',
   source: ghb('To War!: Terrain Features; Mysterious Terrain'),
   notModelled: ['terrain-set-up', 'mysterious-terrain'],
@@ -64,7 +64,7 @@ export const terrainFeatures: RuleInfo = {
 export const bountyHunters: RuleInfo = {
   id: 'bounty-hunters',
   name: 'Bounty Hunters',
-  summary: 'Two or three troop units whose melee attacks deal 1 more damage to GALLETIAN VETERANS units; at most once per army.',
+  summary: 'Two or three troop units: +1 damage on melee attacks against GALLETIAN VETERANS; once per army.',
   timing: 'army building; passive in combat',
   source: ghb('Core Battalions: Bounty Hunters'),
   rulings: ['gallet-army/troops-slot'],
