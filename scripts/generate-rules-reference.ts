@@ -1,7 +1,9 @@
 /**
  * Generates the rules reference in `docs/rules/` from the typed data of every registered pack: one page per
- * battleplan, battle tactic, grand strategy and other rule (realm rules, campaign rules), plus an index.
- * Run with `npm run rules:generate`; `test/docs/rules-reference.test.ts` fails when the committed pages are stale.
+ * battleplan, battle tactic, grand strategy and other rule (realm rules, campaign rules), an index, and the rules
+ * coverage (`docs/rules/coverage.md`: every rule id of every pack → its tests and rulings).
+ * Run with `npm run rules:generate`; `test/docs/rules-reference.test.ts` fails when the committed pages are stale, and
+ * `test/docs/rules-coverage.test.ts` when a rule has no test.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -40,6 +42,101 @@ export function readRulingTitles(repoRoot = root): Map<string, string> {
   return titles;
 }
 
+/** The sections of `docs/not-modelled.md` (`### <id>: <title>`): id → title. */
+export function readNotModelledTitles(repoRoot = root): Map<string, string> {
+  const titles = new Map<string, string>();
+  const f = join(repoRoot, 'docs/not-modelled.md');
+  if (!existsSync(f)) return titles;
+  for (const m of readFileSync(f, 'utf8').matchAll(/^###\s+([^\s:]+):\s*(.+?)\s*$/gm)) {
+    const [, id, title] = m;
+    if (id !== undefined && title !== undefined && !titles.has(id)) titles.set(id, title);
+  }
+  return titles;
+}
+
+/** One rule of a pack as the coverage sees it: the pack's command-line key, the rule's kind and id. */
+export interface CoveredRule {
+  readonly pack: string;
+  readonly kind: RuleKind | 'special-rule';
+  readonly id: string;
+  readonly name: string;
+  readonly rulings: readonly string[];
+  readonly notModelled: readonly string[];
+  /** Test files (relative to the repository root) that cover it. */
+  readonly tests: readonly string[];
+}
+
+function testFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `test/${f}`)
+    .sort();
+}
+
+/**
+ * Which test files cover which rule, keyed `<pack key>/<rule id>`: a test file under `test/battlepack/<pack key>/` named
+ * after the rule (`<rule id>.test.ts`), and every test file that names the rule in a `covers:` comment
+ * (`// covers: gallet/hold-fast gallet/confined-caverns`).
+ */
+export function testsByRule(repoRoot = root, only: 'all' | 'comments' = 'all'): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (key: string, file: string): void => {
+    const list = out.get(key) ?? [];
+    if (!list.includes(file)) list.push(file);
+    out.set(key, list);
+  };
+  for (const file of testFiles(join(repoRoot, 'test'))) {
+    const m = /^test\/battlepack\/([^/]+)\/(?:.*\/)?([^/]+)\.test\.ts$/.exec(file);
+    if (only === 'all' && m?.[1] !== undefined && m[2] !== undefined) add(`${m[1]}/${m[2]}`, file);
+    for (const c of readFileSync(join(repoRoot, file), 'utf8').matchAll(/^\s*\/\/ covers:\s*([^\n]*)/gm)) for (const key of (c[1] ?? '').split(/[\s,]+/)) if (key !== '') add(key, file);
+  }
+  return out;
+}
+
+/** Every rule id of every pack (battleplans' special rules included), with its tests, rulings and what is not modelled. */
+export function rulesCoverage(packs: readonly PackEntry[] = PACKS, tests: ReadonlyMap<string, readonly string[]> = testsByRule()): CoveredRule[] {
+  const out: CoveredRule[] = [];
+  for (const entry of packs) {
+    const seen = new Set<string>();
+    const push = (kind: CoveredRule['kind'], r: { id: string; name: string; rulings?: readonly string[] | undefined; notModelled?: readonly string[] | undefined }): void => {
+      if (seen.has(`${kind}:${r.id}`)) return;
+      seen.add(`${kind}:${r.id}`);
+      out.push({ pack: entry.key, kind, id: r.id, name: r.name, rulings: [...(r.rulings ?? [])], notModelled: [...(r.notModelled ?? [])], tests: [...(tests.get(`${entry.key}/${r.id}`) ?? [])].sort() });
+    };
+    for (const e of ruleEntries(entry.pack)) {
+      push(e.kind, e);
+      for (const s of e.specialRules) push('special-rule', s);
+    }
+  }
+  return out;
+}
+
+function coveragePage(rules: readonly CoveredRule[]): string {
+  const out = [
+    '# Rules coverage',
+    '',
+    'Every rule id of every pack (battleplans, their special rules, battle tactics, grand strategies and the other rules), the',
+    'test files that cover it and the rulings that touch it. A test file covers a rule when it is named after it',
+    '(`test/battlepack/<pack>/…/<rule id>.test.ts`) or names it in a `covers:` comment (`// covers: gallet/hold-fast`);',
+    '`test/docs/rules-coverage.test.ts` fails when a rule has none.',
+    '',
+  ];
+  for (const pack of [...new Set(rules.map((r) => r.pack))]) {
+    out.push(`## ${pack}`, '', '| Kind | Rule | Tests | Rulings | Not modelled |', '| --- | --- | --- | --- | --- |');
+    for (const r of rules.filter((x) => x.pack === pack)) {
+      const tests = r.tests.map((t) => `[\`${t.replace(/^test\//, '')}\`](../../${t})`).join('<br>') || '**none**';
+      const rulings = r.rulings.map((id) => `[\`${id}\`](../rulings.md)`).join('<br>') || '—';
+      const notModelled = r.notModelled.map((id) => `[\`${id}\`](../not-modelled.md)`).join('<br>') || '—';
+      out.push(`| ${r.kind === 'special-rule' ? 'special rule' : RULE_KIND_NAMES[r.kind].toLowerCase()} | ${cell(r.name)} (\`${r.id}\`) | ${tests} | ${rulings} | ${notModelled} |`);
+    }
+    out.push('');
+  }
+  out.push('---', '', `[Rules reference](README.md) · ${GENERATED}`, '');
+  return out.join('\n');
+}
+
 /** The battleplan maps of each registered pack (by the pack's command-line key), drawn next to the plans' pages. */
 export const PACK_MAPS: Readonly<Record<string, Readonly<Record<string, BattlefieldMap>>>> = { gallet: galletMaps, 'blighted-wilds': blightedWildsMaps };
 
@@ -71,7 +168,7 @@ function mapSection(map: BattlefieldMap, svg: string): string[] {
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 const GENERATED = 'Generated from the typed rules data by `npm run rules:generate`; do not edit by hand.';
 
-function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, string>, toRoot: string, map?: BattlefieldMap): string {
+function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, string>, toRoot: string, map?: BattlefieldMap, notModelled: ReadonlyMap<string, string> = new Map()): string {
   const p = entry.pack;
   const out = [
     `# ${r.name}`,
@@ -102,12 +199,23 @@ function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, s
   out.push('', '## Rulings', '');
   if (ids.length === 0) out.push('None: the sources settle this rule.');
   else for (const id of ids) out.push(`- [\`${id}\`](${toRoot}rulings.md)${rulings.has(id) ? `: ${rulings.get(id) ?? ''}` : ''}`);
+  // what of the rule the engine leaves to the players, with what the caller reports instead
+  const left = [...new Set([...r.notModelled, ...r.specialRules.flatMap((s) => s.notModelled ?? [])])];
+  if (left.length > 0) {
+    out.push('', '## Not modelled', '');
+    for (const id of left) out.push(`- [\`${id}\`](${toRoot}not-modelled.md)${notModelled.has(id) ? `: ${notModelled.get(id) ?? ''}` : ''}`);
+  }
   out.push('', '---', '', `[Rules reference](${toRoot}rules/README.md) · ${GENERATED}`, '');
   return out.join('\n');
 }
 
 /** Every page of the reference: path (relative to the repository root) → Markdown, and each battleplan's map → SVG. */
-export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings: ReadonlyMap<string, string> = readRulingTitles()): Map<string, string> {
+export function buildRulesReference(
+  packs: readonly PackEntry[] = PACKS,
+  rulings: ReadonlyMap<string, string> = readRulingTitles(),
+  notModelled: ReadonlyMap<string, string> = readNotModelledTitles(),
+  tests: ReadonlyMap<string, readonly string[]> = testsByRule(),
+): Map<string, string> {
   const files = new Map<string, string>();
   const index = ['# Rules reference', '', 'Every rule of the included packs, summarised in our own words from the typed data, with its timing, scoring, source section and the rulings that touch it.', ''];
   for (const entry of packs) {
@@ -123,15 +231,17 @@ export function buildRulesReference(packs: readonly PackEntry[] = PACKS, rulings
         const toRoot = `${relative(dirname(path), 'docs').replace(/\\/g, '/')}/`;
         const maps = PACK_MAPS[entry.key] ?? {};
         const map = kind === 'battleplan' && Object.prototype.hasOwnProperty.call(maps, r.id) ? maps[r.id] : undefined;
-        files.set(path, rulePage(entry, r, rulings, toRoot, map));
+        files.set(path, rulePage(entry, r, rulings, toRoot, map, notModelled));
         if (map !== undefined) files.set(`${dirname(path)}/${svgName(r.id)}`, renderBattlefieldSvg(map, { ranges: true }));
         index.push(`- [${r.name}](${entry.key}/${KIND_DIRS[kind]}/${fileName(r.id)}): ${r.summary}`);
       }
       index.push('');
     }
   }
+  index.push('Every rule → its tests and rulings: [the rules coverage](coverage.md). What the engine leaves to the players: [not modelled](../not-modelled.md).', '');
   index.push('---', '', GENERATED, '');
   files.set(`${RULES_DIR}/README.md`, index.join('\n'));
+  files.set(`${RULES_DIR}/coverage.md`, coveragePage(rulesCoverage(packs, tests)));
   return files;
 }
 

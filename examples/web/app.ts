@@ -906,7 +906,7 @@ function renderBattlefield(): HTMLElement | null {
     'Battlefield',
     'battlefield',
     hint(
-      'Report who contests which objective (usually just before the turn ends): the engine counts the models (on the proving ground only GALLETIAN VETERANS count), gives each objective to the side with more, and leaves control where it was on equal counts. Zones feed Barge Through Enemy Lines and the grand strategies; the latest report counts.',
+      'Report who contests which objective just before the turn ends: the report is recorded, and when the turn ends the engine counts the models (on the proving ground only GALLETIAN VETERANS count), gives each objective to the side with more, and leaves control where it was on equal counts or with no report this turn. Zones feed Barge Through Enemy Lines (this turn’s) and the grand strategies (the last turn’s): report every unit in the last turn.',
       state.round <= 1 && (state.battleplan === 'head-on-collision' || state.battleplan === 'the-lurkers-below') ? ' In this battleplan nobody can take an objective in round 1.' : '',
     ),
     h(

@@ -242,6 +242,8 @@ const events: Ev[] = [
       zones({ 'isharann-tidecaster': { wholly: ['defender-territory'] }, 'namarti-thralls': { wholly: ['defender-territory'] } }),
       phase('battleshock'),
       contest(['namarti-thralls', 'defender-hoard', 4], ['isharann-tidecaster', 'defender-hoard', 1], ['plaguebearers', 'attacker-hoard', 20], ['lord-of-plagues', 'attacker-cache', 1]),
+      // the end of the battle: Gnash's units have not moved since his turn (the grand strategies read this moment)
+      zones({ plaguebearers: { wholly: ['attacker-territory'] }, 'lord-of-plagues': { wholly: ['neutral'] } }, 'end-of-turn'),
     ],
     [alpha(G, 'defender-cache')],
   ),

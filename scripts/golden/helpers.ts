@@ -111,11 +111,14 @@ export function destroyed(unit: string, byUnit?: string, means: Means = 'attack'
   return { type: 'UnitDestroyed', data: byUnit === undefined ? { unit } : { unit, by: { unit: byUnit, means } } };
 }
 
-/** Zones: unit id → zones it is wholly within (and, optionally, partly within). */
-export function zones(units: Record<string, { wholly: string[]; partly?: string[] }>): Ev {
+/**
+ * Zones: unit id → zones it is wholly within (and, optionally, partly within). With `at: 'end-of-turn'` the report
+ * describes the table at the end of the turn (grand strategies read the zones of the battle's last turn).
+ */
+export function zones(units: Record<string, { wholly: string[]; partly?: string[] }>, at?: 'end-of-turn'): Ev {
   const out: Record<string, { wholly: string[]; partly: string[] }> = {};
   for (const [id, z] of Object.entries(units)) out[id] = { wholly: z.wholly, partly: z.partly ?? [] };
-  return { type: 'ZonesReported', data: { units: out } } as Ev;
+  return { type: 'ZonesReported', data: at === undefined ? { units: out } : { units: out, at } } as Ev;
 }
 
 /** Builds the log and checks that every event is accepted (a generator never writes a log the engine refuses). */

@@ -190,6 +190,8 @@ const events: Ev[] = [
     destroyed('steam-tank', 'leadbelchers'),
     phase('battleshock'),
     contest(['ogor-gluttons', 'attacker-home', 6], ['leadbelchers', 'north', 4], ['butcher', 'south', 1], ['freeguild-guard', 'defender-home', 20]),
+    // the end of the battle: Ingrid's units have not moved since her turn (the grand strategies read this moment)
+    zones({ 'freeguild-guard': { wholly: ['defender-territory'] }, battlemage: { wholly: ['defender-territory'] } }, 'end-of-turn'),
   ]),
 ];
 

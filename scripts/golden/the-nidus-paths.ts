@@ -186,6 +186,8 @@ const events: Ev[] = [
     slain('gors', 5, 'mortek-guard'),
     phase('battleshock'),
     contest(['mortek-guard', 'attacker-objective', 20], ['ungors', 'east-flank', 20]),
+    // the end of the battle: Gorak's units have not moved since his turn (the grand strategies read this moment)
+    zones({ gors: { wholly: ['neutral'] }, ungors: { wholly: ['neutral'] } }, 'end-of-turn'),
   ]),
 ];
 

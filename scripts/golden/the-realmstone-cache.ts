@@ -209,6 +209,8 @@ const events: Ev[] = [
     { type: 'TerrainContestReported', data: { terrain: 'darkoath-altar', contests: [{ unit: 'kurnoth-hunters', models: 2 }] } },
     phase('battleshock'),
     contest(['dryads', 'fragment-east', 8]),
+    // the end of the battle: Vexa's units have not moved since her turn (the grand strategies read this moment)
+    zones({ 'chaos-lord': { wholly: ['neutral'] }, 'chaos-knights': { wholly: ['neutral'] }, 'chaos-warriors': { wholly: ['neutral'] } }, 'end-of-turn'),
   ]),
 ];
 

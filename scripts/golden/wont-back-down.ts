@@ -211,6 +211,8 @@ const events: Ev[] = [
     phase('battleshock'),
     stated(U, 'desecrate-their-lands', 'failed'),
     contest(['chainrasps', 'south', 16], ['bladegheist-revenants', 'south', 10], ['witch-aelves', 'south', 20]),
+    // the end of the battle: Elspeth's units have not moved since her turn (the grand strategies read this moment)
+    zones({ 'hag-queen': { wholly: ['attacker-territory'] }, 'witch-aelves': { wholly: ['neutral'] } }, 'end-of-turn'),
   ]),
 ];
 

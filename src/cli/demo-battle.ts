@@ -223,6 +223,8 @@ export const DEMO_EVENTS: readonly GalletEventInput[] = [
     // only the Brutes come from the starting army (the Warchanter joined in round 4), so this tactic fails
     { type: 'ZonesReported', data: { units: { brutes: { wholly: ['attacker-territory'] }, warchanter: { wholly: ['attacker-territory'] } } } },
     phase('battleshock'),
+    // the end of the battle: the Lord-Vindicator is still in Grukk's territory (the grand strategies read this moment)
+    { type: 'ZonesReported', data: { units: { 'lord-vindicator': { wholly: ['defender-territory'] } }, at: 'end-of-turn' } },
   ]),
 ];
 

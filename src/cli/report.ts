@@ -140,6 +140,7 @@ export function renderRule(entry: RuleEntry): string {
   for (const [k, v] of entry.details) rows.push([k, v]);
   rows.push(['Source', `${entry.source.document}, ${entry.source.section}`]);
   if (entry.rulings.length > 0) rows.push(['Rulings', entry.rulings.join(', ')]);
+  if (entry.notModelled.length > 0) rows.push(['Not modelled', `${entry.notModelled.join(', ')} (docs/not-modelled.md)`]);
   out.push(drawTextTable({ rows, widths: [16, 70] }));
   if (entry.specialRules.length > 0) {
     out.push('', 'Special rules:');

@@ -19,6 +19,8 @@ export interface RuleEntry {
   readonly scoring: string | null;
   readonly source: { readonly document: string; readonly section: string };
   readonly rulings: readonly string[];
+  /** Ids of sections of `docs/not-modelled.md`: what of the rule the engine leaves to the players. */
+  readonly notModelled: readonly string[];
   /** Extra facts as label / value pairs (objectives, length, target…). */
   readonly details: readonly (readonly [string, string])[];
   /** Special rules that belong to it (a battleplan's). */
@@ -61,6 +63,7 @@ export function ruleEntries(pack: Battlepack<unknown>): RuleEntry[] {
     scoring,
     source: { document: r.source.document, section: r.source.section },
     rulings: [...(r.rulings ?? [])],
+    notModelled: [...(r.notModelled ?? [])],
     details,
     specialRules,
   });
@@ -95,7 +98,19 @@ export function findRule(pack: Battlepack<unknown>, id: string): RuleEntry | und
   for (const e of entries) {
     const s = e.specialRules.find((r) => r.id === id);
     if (s !== undefined)
-      return { kind: 'rule', id: s.id, name: s.name, summary: s.summary, timing: s.timing, scoring: null, source: s.source, rulings: [...(s.rulings ?? [])], details: [['Part of', `${e.name} (${e.id})`]], specialRules: [] };
+      return {
+        kind: 'rule',
+        id: s.id,
+        name: s.name,
+        summary: s.summary,
+        timing: s.timing,
+        scoring: null,
+        source: s.source,
+        rulings: [...(s.rulings ?? [])],
+        notModelled: [...(s.notModelled ?? [])],
+        details: [['Part of', `${e.name} (${e.id})`]],
+        specialRules: [],
+      };
   }
   return undefined;
 }

@@ -17,6 +17,7 @@ import type {
   Mutable,
   PendingRoll,
   TacticRecord,
+  TurnKey,
   UnitState,
   UnitStatus,
 } from './state.js';
@@ -132,11 +133,11 @@ export interface Hooks<X = unknown> {
   onBattleEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** After a `DiceRolled` event is folded (and after the core used a roll it was waiting for, e.g. battle length). */
   onDiceRolled?(state: BattleState<X>, roll: { readonly rule: string; readonly player: string | null; readonly values: readonly number[] }, ctx: HookContext): readonly Effect<X>[];
-  /** Whether a contest entry counts at all (e.g. only GALLETIAN VETERANS contest the proving ground). */
+  /** Whether a contest entry counts at all at a control checkpoint (e.g. only GALLETIAN VETERANS contest the proving ground). */
   canContest?(state: BattleState<X>, entry: ContestEntry, unit: UnitState): boolean;
   /** The count (models or control score) a contest entry contributes: fixed values first, then modifiers. */
   countContest?(state: BattleState<X>, entry: ContestEntry, unit: UnitState, reported: number): number;
-  /** Filters control changes proposed by a contest report (no control in round 1, one gain per turn…). */
+  /** Filters the control changes a checkpoint proposes (after deployment, the end of a turn): no control in round 1, one gain per turn… */
   filterControl?(state: BattleState<X>, changes: readonly ControlChange[]): readonly ControlChange[];
 }
 
@@ -172,6 +173,11 @@ export interface RuleInfo {
   readonly source: SourceRef;
   /** Ids of rulings in `docs/rulings.md` that touch the rule. */
   readonly rulings?: readonly string[];
+  /**
+   * Ids of sections of `docs/not-modelled.md`: the parts of the rule the engine leaves to the players or cannot know,
+   * and what the caller reports instead.
+   */
+  readonly notModelled?: readonly string[];
 }
 
 /** A battle tactic. */
@@ -187,7 +193,10 @@ export interface BattleTacticDef<X = unknown> extends RuleInfo {
   };
   /** Whether the tactic may be picked at all now (beyond the target). */
   available?(state: BattleState<X>, player: string): boolean;
-  /** Completion judged from state at the end of the turn; `unknown` falls back to the players' statement. */
+  /**
+   * Completion judged from state at the end of the turn (its reported facts: `contestsAtEndOf`, `zonesAtEndOf` with the
+   * pick's round and turn); `unknown` falls back to the players' statement.
+   */
   judge?(state: BattleState<X>, pick: TacticRecord): 'completed' | 'failed' | 'unknown';
   /** Victory points when completed; defaults to the pack's `battleTacticVp`. */
   score?(state: BattleState<X>, pick: TacticRecord): readonly Award[];
@@ -197,8 +206,13 @@ export interface BattleTacticDef<X = unknown> extends RuleInfo {
 
 /** A grand strategy, judged at the end of the battle. */
 export interface GrandStrategyDef<X = unknown> extends RuleInfo {
-  /** Whether `player` completed the strategy, judged from the state at the end of the battle. */
-  judge(state: BattleState<X>, player: string): boolean;
+  /**
+   * Whether `player` completed the strategy, judged from the state when the battle ends: `at` is the battle's last
+   * turn, whose reported facts (zones, contests) describe the end (`zonesAtEndOf(state, unit, at)`). `unknown` (the
+   * facts of that moment were not reported) falls back to the players' statement (`GrandStrategyCompleted` /
+   * `GrandStrategyFailed`); with none, the strategy was not completed.
+   */
+  judge(state: BattleState<X>, player: string, at: TurnKey): boolean | 'unknown';
   readonly scoring: string;
 }
 

@@ -162,7 +162,27 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         const prev = state.rounds[state.rounds.length - 1];
         if (prev === undefined || prev.second !== e.data.player)
           return [violation('initiative/not-second-player', 'Only the player who took the second turn in the previous round can seize the initiative.', { path: data('player'), ref: e.data.player })];
-        return [];
+        // seizing is winning the round's priority roll-off and taking the first turn (ruling `core/seizure-needs-roll`)
+        const rolls = e.data.rolls;
+        if (rolls === undefined)
+          return [
+            violation('initiative/rolls-required', `Seizing the initiative is winning this round's priority roll-off: give "rolls" with one dice for each of ${state.playerOrder.join(' and ')}.`, {
+              path: data('rolls'),
+            }),
+          ];
+        const stranger = Object.keys(rolls).find((p) => !has(state.players, p));
+        if (stranger !== undefined)
+          return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
+        const won = priorityWinner(pack, state, round, rolls);
+        if (typeof won !== 'string') return [{ ...won, path: data('rolls') }];
+        return won === e.data.player
+          ? []
+          : [
+              violation('initiative/roll-lost', `${e.data.player} did not win the priority roll-off (${state.playerOrder.map((p) => `${p} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
+                path: data('rolls'),
+                ref: e.data.player,
+              }),
+            ];
       }
       const d = e.data;
       const v = [...needPlayer(state, d.firstTurn, 'firstTurn'), ...(d.winner !== undefined ? needPlayer(state, d.winner, 'winner') : [])];
@@ -238,6 +258,18 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         ? []
         : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}; a picked tactic is stated completed or failed once.`, { path: data('tactic'), ref: d.tactic })];
     }
+    case 'GrandStrategyCompleted':
+    case 'GrandStrategyFailed': {
+      if (state.stage !== 'battle') return [violation('battle/not-started', 'A grand strategy is stated during the battle, before it ends.', { path: ['type'] })];
+      const v = needPlayer(state, e.data.player);
+      if (v.length > 0) return v;
+      const p = state.players[e.data.player];
+      if (p === undefined || p.grandStrategy === null)
+        return [violation('grand-strategy/none', `${e.data.player} picked no grand strategy, so there is nothing to state.`, { path: data('player'), ref: e.data.player })];
+      return p.grandStrategyStatement === undefined
+        ? []
+        : [violation('grand-strategy/already-stated', `${e.data.player}'s grand strategy was already stated as ${p.grandStrategyStatement}; it is stated once.`, { path: data('player'), ref: e.data.player })];
+    }
     case 'ObjectiveControlSet': {
       const o = state.objectives[e.data.objective];
       if (o === undefined || !has(state.objectives, e.data.objective))
@@ -253,8 +285,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
         else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
       });
-      // a unit appears once per objective in a report, and in 4th edition once in the whole report (seed 32.1)
+      // a unit appears once per objective in a report, and in 4th edition counts toward one objective only (seed
+      // 32.1): its other entries are marked `counts: false`
       const counted = new Map<string, string>();
+      const listed = new Set<string>();
       e.data.contests.forEach((c, i) => {
         const p = ['data', 'contests', i];
         const u = has(state.units, c.unit) ? state.units[c.unit] : undefined;
@@ -269,19 +303,26 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: [...p, 'models'] }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: [...p, 'controlScore'] }));
-        const key = edition.unitContestsOneObjective ? c.unit : `${c.unit}\u0000${c.objective}`;
-        const before = counted.get(key);
-        if (before !== undefined)
+        const pair = `${c.unit}\u0000${c.objective}`;
+        if (listed.has(pair))
+          out.push(
+            violation('contest/unit-counted-twice', `Unit "${c.unit}" is listed twice for objective "${c.objective}"; a report gives each unit once per objective, with all its contesting models.`, {
+              path: [...p, 'unit'],
+              ref: c.unit,
+            }),
+          );
+        listed.add(pair);
+        if (!edition.unitContestsOneObjective || c.counts === false) return;
+        const before = counted.get(c.unit);
+        if (before !== undefined && before !== c.objective)
           out.push(
             violation(
               'contest/unit-counted-twice',
-              before === c.objective
-                ? `Unit "${c.unit}" is listed twice for objective "${c.objective}"; a report gives each unit once per objective, with all its contesting models.`
-                : `Unit "${c.unit}" is counted toward two objectives ("${before}" and "${c.objective}"); in edition ${edition.edition} each unit counts toward one objective only.`,
+              `Unit "${c.unit}" is counted toward two objectives ("${before}" and "${c.objective}"); in edition ${edition.edition} each unit counts toward one objective only: mark its other entries \`counts: false\` (core 32.1).`,
               { path: [...p, 'unit'], ref: c.unit },
             ),
           );
-        else counted.set(key, c.objective);
+        else counted.set(c.unit, c.objective);
       });
       return out;
     }
@@ -291,10 +332,17 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const u = state.units[e.data.unit];
       if (u !== undefined && e.data.count > u.modelsRemaining)
         return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.id })];
-      return causeChecks(state, e.data.by);
+      if (u !== undefined && e.data.contesting !== undefined && e.data.count < u.modelsRemaining)
+        return [
+          violation('contest/not-destroyed', `"contesting" says what a unit was contesting when it was destroyed; slaying ${e.data.count} of ${u.modelsRemaining} models does not destroy "${u.id}", so leave it out.`, {
+            path: data('contesting'),
+            ref: u.id,
+          }),
+        ];
+      return [...causeChecks(state, e.data.by), ...instantContestChecks(state, e.data.contesting)];
     }
     case 'UnitDestroyed':
-      return [...needOnBattlefield(state, e.data.unit), ...causeChecks(state, e.data.by)];
+      return [...needOnBattlefield(state, e.data.unit), ...causeChecks(state, e.data.by), ...instantContestChecks(state, e.data.contesting)];
     case 'UnitRemoved':
       return needOnBattlefield(state, e.data.unit);
     case 'ZonesReported': {
@@ -366,6 +414,19 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       return [violation('event/unknown-type', `Unknown event type "${t}".`, { path: ['type'] })];
     }
   }
+}
+
+/** The objectives a destroyed unit was contesting at that instant: objectives on the battlefield. */
+function instantContestChecks(state: BattleState<unknown>, contesting: readonly string[] | undefined): V {
+  const out: V = [];
+  (contesting ?? []).forEach((id, i) => {
+    const o = state.objectives[id];
+    if (o === undefined || !has(state.objectives, id))
+      out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'contesting', i], ref: id }));
+    else if (!o.active)
+      out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'contesting', i], ref: id }));
+  });
+  return out;
 }
 
 function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefined; player?: string | undefined } | undefined): V {

@@ -8,8 +8,9 @@ import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
-import type { ContestEntry, CoreEventInput, ObjectiveDef, UnitDef, UnitFacts } from './schema.js';
-import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, UnitEffect, UnitState } from './state.js';
+import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
+import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
+import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, TurnKey, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges } from './freeze.js';
 
@@ -35,6 +36,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     terrain: {},
     contests: {},
     zones: {},
+    reportedAt: { contests: {}, zones: {} },
     tactics: [],
     destroyed: [],
     ledger: [],
@@ -48,7 +50,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
 
 /**
  * A shallow copy of a state's root, for the public path's copy-on-write fold: its keys in the order of
- * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 24 keys costs ~20×
+ * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 25 keys costs ~20×
  * more). Every key of the state must appear, or this does not compile.
  */
 export function copyRoot<X>(s: BattleState<X>): Draft<X> {
@@ -69,6 +71,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     terrain: s.terrain,
     contests: s.contests,
     zones: s.zones,
+    reportedAt: s.reportedAt,
     tactics: s.tactics,
     destroyed: s.destroyed,
     ledger: s.ledger,
@@ -95,6 +98,7 @@ const ROOT_OBJECT_KEYS = [
   'terrain',
   'contests',
   'zones',
+  'reportedAt',
   'tactics',
   'destroyed',
   'ledger',
@@ -136,6 +140,7 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState
   if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain);
   if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
   if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
+  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt);
   if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
   if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
   if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
@@ -359,6 +364,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         winner = e.data.player;
         first = e.data.player;
         how = 'seized';
+        if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
       } else {
         const w = priorityWinner(pack, state, round, e.data.rolls);
         winner = typeof w === 'string' ? w : (e.data.winner ?? e.data.firstTurn);
@@ -368,6 +374,8 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         how = round === 1 && pack.roundOnePriority === 'deployment-first' ? 'deployment' : vals.length === 2 && vals[0] === vals[1] ? 'tie' : typeof w === 'string' ? 'roll' : 'declared';
       }
       const underdogBefore = editionProfile(pack.edition).edition === 4 ? underdogOf(pack, state) : null;
+      // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
+      if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
       s.round = round;
       run(pack, s, ctx, 'beforePriority');
       const second = opponentOf(state, first);
@@ -383,6 +391,8 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     case 'TurnStarted': {
       const cur = currentRound(state);
       s.turn = { player: e.data.player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
+      const player = e.data.player;
+      expireEffects(s, (end) => end.kind === 'turn-start' && end.player === player);
       run(pack, s, ctx, 'onTurnStart');
       return;
     }
@@ -398,8 +408,12 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         const player = s.turn.player;
         expireEffects(s, (end) => end.kind === 'hero-phase' && end.player === player);
         const ed = editionProfile(pack.edition);
-        const p = s.players[player];
-        if (ed.heroPhaseGeneralCp > 0 && p !== undefined && hasGeneralOnBattlefield(s, player)) setCommandPoints(s, player, p.commandPoints + ed.heroPhaseGeneralCp);
+        // 3rd ed (FACTS.md §3): each player, in every hero phase (their own and the opponent's), while their general is on the battlefield
+        if (ed.heroPhaseGeneralCp > 0)
+          for (const id of s.playerOrder) {
+            const p = s.players[id];
+            if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + ed.heroPhaseGeneralCp);
+          }
         run(pack, s, ctx, 'onHeroPhaseStart');
       }
       return;
@@ -434,20 +448,29 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       setControl(s, e.data.objective, e.data.player, eventIndex);
       return;
     }
+    case 'GrandStrategyCompleted':
+    case 'GrandStrategyFailed': {
+      const p = s.players[e.data.player];
+      const statement = e.type === 'GrandStrategyCompleted' ? 'completed' : 'failed';
+      if (p !== undefined && p.grandStrategyStatement !== statement) (ownPlayer(s, e.data.player) as typeof p).grandStrategyStatement = statement;
+      return;
+    }
     case 'ObjectiveContestReported': {
-      reportContest(pack, s, e.data.objectives, e.data.contests, ctx);
+      recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
       return;
     }
     case 'ModelsSlain': {
       const u = s.units[e.data.unit];
       if (u === undefined) return;
+      const before = u.modelsRemaining;
       const left = Math.max(0, u.modelsRemaining - e.data.count);
       if (left !== u.modelsRemaining) (ownUnit(s, e.data.unit) as Mutable<UnitState>).modelsRemaining = left;
-      if (left === 0) destroyUnit(pack, s, u.id, e.data.by, ctx);
+      if (left === 0) destroyUnit(pack, s, u.id, e.data.by, ctx, instantContests(e.data.contesting, before));
       return;
     }
     case 'UnitDestroyed': {
-      destroyUnit(pack, s, e.data.unit, e.data.by, ctx);
+      const u = s.units[e.data.unit];
+      destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
       return;
     }
     case 'UnitRemoved': {
@@ -463,9 +486,12 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       const ids = Object.keys(units);
       if (ids.length === 0) return;
       const zones = own(s, 'zones');
+      const moment = momentOf(state, eventIndex, e.data.at);
+      const stamps = own(own(s, 'reportedAt'), 'zones');
       for (const id of ids) {
         const z = units[id] as (typeof units)[string] & object;
         zones[id] = { wholly: z.wholly === undefined ? [] : z.wholly.slice(), partly: z.partly === undefined ? [] : z.partly.slice() };
+        stamps[id] = { ...moment };
       }
       return;
     }
@@ -610,13 +636,14 @@ function destroyUnit<X>(
   unit: string,
   by: { unit?: string | undefined; player?: string | undefined; means?: string | undefined } | undefined,
   ctx: HookContext,
+  contesting?: NonNullable<DestroyedRecord['contesting']>,
 ): void {
   if (s.units[unit] === undefined || s.units[unit].status === 'destroyed') return;
   const u = ownUnit(s, unit) as Mutable<UnitState>;
   u.status = 'destroyed';
   if (u.modelsRemaining !== 0) u.modelsRemaining = 0;
   const byPlayer = by?.player ?? (by?.unit !== undefined ? (s.units[by.unit]?.owner ?? null) : null);
-  const record: DestroyedRecord = {
+  const record: Mutable<DestroyedRecord> = {
     unit,
     owner: u.owner,
     byUnit: by?.unit ?? null,
@@ -627,6 +654,8 @@ function destroyUnit<X>(
     phase: s.turn?.phase ?? null,
     eventIndex: ctx.eventIndex,
   };
+  // only when the event said: the records of other destructions keep their shape
+  if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
   own(s, 'destroyed').push(record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
@@ -634,6 +663,11 @@ function destroyUnit<X>(
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
   dropContests(s, unit);
+}
+
+/** The instant contests a destroying event reported (`contesting`), each with the models the unit had then. */
+function instantContests(objectives: readonly string[] | undefined, models: number): NonNullable<DestroyedRecord['contesting']> | undefined {
+  return objectives === undefined ? undefined : [...new Set(objectives)].map((objective) => ({ objective, models }));
 }
 
 function setControl<X>(s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
@@ -644,19 +678,18 @@ function setControl<X>(s: Draft<X>, objective: string, player: string | null, ev
   o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
 }
 
-/** Counts each player's contest on each covered objective and moves control where one side has more (sticky). */
-function reportContest<X>(
-  pack: Battlepack<X>,
+/**
+ * Records a contest report: for each objective it covers, its entries replace the earlier ones and are stamped with
+ * the moment the report describes. Control does not move here (ruling `core/control-checkpoints`).
+ */
+function recordContest<X>(
   s: Draft<X>,
   covered: readonly string[] | undefined,
-  contests: readonly { unit: string; objective: string; models?: number | undefined; controlScore?: number | undefined; wholly?: boolean | undefined }[],
-  ctx: HookContext,
+  contests: readonly { unit: string; objective: string; models?: number | undefined; controlScore?: number | undefined; wholly?: boolean | undefined; counts?: boolean | undefined }[],
+  at: ReportMoment | undefined,
+  eventIndex: number,
 ): void {
-  const ed = editionProfile(pack.edition);
-  const state = s as BattleState<X>;
-  // read from views: the objectives and units do not change until control moves at the end
   const objectives = view(s.objectives);
-  const units = view(s.units);
   let ids: readonly string[];
   if (covered !== undefined) ids = covered;
   else {
@@ -667,9 +700,6 @@ function reportContest<X>(
     }
     ids = active;
   }
-  const table = hookTableOf(pack, state);
-  const canContest = table.canContest;
-  const countContest = table.countContest;
   // each covered objective's entries, in report order (entries for other objectives are dropped), in one pass; by
   // position in `ids` (a handful: a linear search beats a Map), an id given twice sharing the list of its first place
   const n = ids.length;
@@ -685,22 +715,75 @@ function reportContest<X>(
     if (c.models !== undefined) full.models = c.models;
     if (c.controlScore !== undefined) full.controlScore = c.controlScore;
     if (c.wholly !== undefined) full.wholly = c.wholly;
+    if (c.counts !== undefined) full.counts = c.counts;
     (lists[i] as Mutable<ContestEntry>[]).push(full);
   }
   const reported = own(s, 'contests');
-  for (let i = 0; i < n; i++) reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
+  const moment = momentOf(s as BattleState<X>, eventIndex, at);
+  const stamps = own(own(s, 'reportedAt'), 'contests');
+  for (let i = 0; i < n; i++) {
+    reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
+    stamps[ids[i] as string] = { ...moment };
+  }
+}
+
+/**
+ * The objective each unit counts toward in a 4th-edition picture of several objectives (core 32.1): the one entry of
+ * its latest report not marked `counts: false` (ruling `core/one-objective-per-unit`). Maps unit → objective.
+ */
+function countedObjectives<X>(s: Draft<X>, pictures: readonly (readonly [string, readonly ContestEntry[]])[]): Map<string, string> {
+  const stamps = view(s.reportedAt).contests;
+  const chosen = new Map<string, { objective: string; at: number }>();
+  for (const [objective, entries] of pictures) {
+    const at = stamps[objective]?.eventIndex ?? -1;
+    for (const c of entries) {
+      if (c.counts === false) continue;
+      const was = chosen.get(c.unit);
+      if (was === undefined || at > was.at) chosen.set(c.unit, { objective, at });
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [unit, c] of chosen) out.set(unit, c.objective);
+  return out;
+}
+
+/**
+ * A control checkpoint (after deployment, the end of a turn): for each objective on the battlefield with a contest
+ * report of the moment `key`, each player's counted contest, and control moves where one side has more (sticky).
+ * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
+ */
+function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
+  const ed = editionProfile(pack.edition);
+  const state = s as BattleState<X>;
+  // read from views: the objectives and units do not change until control moves at the end
+  const objectives = view(s.objectives);
+  const units = view(s.units);
+  const pictures: (readonly [string, readonly ContestEntry[]])[] = [];
+  const now = view(state);
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o === undefined || !o.active) continue;
+    const entries = contestsAtEndOf(now, id, key);
+    if (entries !== undefined) pictures.push([id, entries]);
+  }
+  if (pictures.length === 0) return;
+  const counted = ed.unitContestsOneObjective ? countedObjectives(s, pictures) : null;
+  const table = hookTableOf(pack, state);
+  const canContest = table.canContest;
+  const countContest = table.countContest;
   const changes: ControlChange[] = [];
   const [a, b] = s.playerOrder;
-  for (let i = 0; i < n; i++) {
-    const id = ids[i] as string;
+  if (a === undefined || b === undefined) return;
+  for (const [id, entries] of pictures) {
     const o = objectives[id];
     if (o === undefined) continue;
     // each player's total (only the two players' units count)
     let ta = 0;
     let tb = 0;
-    for (const c of lists[i] as Mutable<ContestEntry>[]) {
+    for (const c of entries) {
+      if (c.counts === false || (counted !== null && counted.get(c.unit) !== id)) continue;
       const u = units[c.unit] as UnitState | undefined;
-      if (u === undefined) continue;
+      if (u === undefined || u.status !== 'battlefield') continue;
       let refused = false;
       for (const h of canContest) {
         if (h.canContest !== undefined && !h.canContest(state, c, u)) {
@@ -718,7 +801,6 @@ function reportContest<X>(
       if (u.owner === a) ta += n;
       if (u.owner === b) tb += n;
     }
-    if (a === undefined || b === undefined) continue;
     // control is sticky: equal counts (including none) leave it where it was
     const to = ta > tb ? a : tb > ta ? b : o.controller;
     if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
@@ -747,6 +829,8 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const turn = s.turn;
   if (turn === null) return;
   const player = turn.player;
+  // the control check at the end of the turn, before the tactic (which may read control) and the scoring
+  determineControl(pack, s, ctx, { round: s.round, turn: turn.number });
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
   const before = view(state);
   const i = before.tactics.findIndex((t) => t.player === player && t.round === before.round && t.turn === turn.number);
@@ -769,13 +853,14 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const plan = planOf(pack, state);
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
   if (scorer !== undefined) applyEffects(pack, s, scorer(state, ctx), ctx);
-  run(pack, s, ctx, 'onTurnEnd');
+  // the objectives held when the turn was scored (an objective pillaged after scoring still counts for this turn)
   const held: string[] = [];
   const objectives = view(s.objectives);
   for (const id in objectives) {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player) held.push(o.id);
   }
+  run(pack, s, ctx, 'onTurnEnd');
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
   for (const id of s.playerOrder) vpAfter[id] = players[id]?.vp ?? 0;
@@ -813,13 +898,17 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
   if (isEnded(s)) return;
   const state = s as BattleState<X>;
   s.pendingRoll = null;
+  // "when the battle ends": the facts of the battle's last turn (the one under way, else the one that ended last)
+  const at = turnKeyOf(state);
   s.turn = null; // end-of-battle points belong to no turn (turn 0)
   for (const id of s.playerOrder) {
     const p = s.players[id];
     if (p === undefined || p.grandStrategy === null) continue;
     const def = pack.grandStrategies[p.grandStrategy];
-    // a judge answers at once: it reads a view of the state as it is now
-    const done = (def === undefined ? undefined : def.judge(view(state), id)) ?? false;
+    // a judge answers at once: it reads a view of the state as it is now; where the facts do not settle it, the
+    // players' statement decides, and with none the strategy was not completed (ruling `core/strategy-judging`)
+    const judged = def === undefined ? 'unknown' : def.judge(view(state), id, at);
+    const done = judged === 'unknown' ? p.grandStrategyStatement === 'completed' : judged;
     if (p.grandStrategyCompleted !== done) (ownPlayer(s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
       applyEffects(pack, s, [{ kind: 'award', player: id, amount: planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);

@@ -16,6 +16,7 @@ export * from './dice.js';
 export { deepFreeze, isDeepFrozen, clonePlain } from './freeze.js';
 export { hooksOf, planOf, opponentOf, currentRound, unitsOf, hasKeyword, controls, controlledBy } from './rules-of.js';
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
+export { contestsAtEndOf, contestsNow, isOfTurn, momentOf, previousTurnKey, sameTurn, turnKeyOf, zonesAtEndOf } from './moments.js';
 export * from './scoring-sheet.js';
 export * from './battleplan-data.js';
 export * from './fight-order.js';

@@ -137,8 +137,20 @@ export const ContestEntry = z.strictObject({
   controlScore: z.optional(Count),
   /** Whether the unit is wholly within (Battlelines Drawn quarters). */
   wholly: z.optional(z.boolean()),
+  /**
+   * 4th edition (core 32.1): `false` for the objectives a unit contests but does not count toward; a unit listed for
+   * two or more objectives counts toward one only, the one entry without `counts: false`.
+   */
+  counts: z.optional(z.boolean()),
 });
 export type ContestEntry = z.infer<typeof ContestEntry>;
+
+/**
+ * The moment a report describes, when it is not the moment it is made: `end-of-turn`, the table as it stands when the
+ * turn under way ends (ruling `core/fact-moments`).
+ */
+export const ReportMoment = z.enum(['end-of-turn']);
+export type ReportMoment = z.infer<typeof ReportMoment>;
 
 /** The zones one unit is reported in. */
 export const ZoneReport = z.strictObject({
@@ -182,8 +194,14 @@ export const PriorityDetermined = event(
     firstTurn: Id,
   }),
 );
-/** A player seizes the initiative and takes the first turn of the round. */
-export const InitiativeSeized = event('InitiativeSeized', z.strictObject({ round: z.int().check(z.minimum(2), z.maximum(20)), player: Id }));
+/**
+ * A player seizes the initiative: they took the second turn of the previous round, won this round's priority roll-off
+ * (`rolls`, one D6 per player) and take the first turn.
+ */
+export const InitiativeSeized = event(
+  'InitiativeSeized',
+  z.strictObject({ round: z.int().check(z.minimum(2), z.maximum(20)), player: Id, rolls: z.optional(z.record(Id, D6)) }),
+);
 /** A player's turn starts. */
 export const TurnStarted = event('TurnStarted', z.strictObject({ player: Id }));
 /** A player's turn ends: the engine judges tactics and scores the turn. */
@@ -199,31 +217,51 @@ export const BattleTacticPicked = event(
 export const BattleTacticCompleted = event('BattleTacticCompleted', z.strictObject({ player: Id, tactic: Id }));
 /** The players state that the picked battle tactic failed. */
 export const BattleTacticFailed = event('BattleTacticFailed', z.strictObject({ player: Id, tactic: Id }));
+/** The players state that a player completed their grand strategy (used where the facts do not settle it). */
+export const GrandStrategyCompleted = event('GrandStrategyCompleted', z.strictObject({ player: Id }));
+/** The players state that a player did not complete their grand strategy (used where the facts do not settle it). */
+export const GrandStrategyFailed = event('GrandStrategyFailed', z.strictObject({ player: Id }));
 /** Control of an objective is set by hand. */
 export const ObjectiveControlSet = event(
   'ObjectiveControlSet',
   z.strictObject({ objective: Id, player: z.nullable(Id), reason: z.optional(Text) }),
 );
-/** A snapshot of which units contest which objectives; the engine computes control from it. */
+/**
+ * A snapshot of which units contest which objectives, stamped with the moment it describes (the moment it is made,
+ * or `at: 'end-of-turn'`). It changes no control by itself: the engine determines control from it at the next
+ * checkpoint (after deployment, the end of the turn).
+ */
 export const ObjectiveContestReported = event(
   'ObjectiveContestReported',
   z.strictObject({
     /** Objectives this report covers; defaults to every active objective. */
     objectives: z.optional(z.array(Id).check(z.maxLength(32))),
     contests: z.array(ContestEntry).check(z.maxLength(500)),
+    at: z.optional(ReportMoment),
   }),
 );
-/** Models of a unit are slain; at zero models the unit is destroyed. */
-export const ModelsSlain = event('ModelsSlain', z.strictObject({ unit: Id, count: z.int().check(z.minimum(1), z.maximum(1000)), by: z.optional(Cause) }));
-/** A unit is destroyed, by a unit or player, by an attack or an ability. */
-export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: z.optional(Cause) }));
+/** The objectives a unit was contesting at the moment it was destroyed (a fact of that instant). */
+const ContestingWhenDestroyed = z.optional(z.array(Id).check(z.maxLength(32)));
+/**
+ * Models of a unit are slain; at zero models the unit is destroyed. `contesting`, when the blow destroys the unit,
+ * names the objectives it was contesting at that instant (`[]`: none).
+ */
+export const ModelsSlain = event(
+  'ModelsSlain',
+  z.strictObject({ unit: Id, count: z.int().check(z.minimum(1), z.maximum(1000)), by: z.optional(Cause), contesting: ContestingWhenDestroyed }),
+);
+/**
+ * A unit is destroyed, by a unit or player, by an attack or an ability; `contesting` names the objectives it was
+ * contesting at that instant (`[]`: none).
+ */
+export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: z.optional(Cause), contesting: ContestingWhenDestroyed }));
 /** A unit leaves the battlefield without being destroyed. */
 export const UnitRemoved = event(
   'UnitRemoved',
   z.strictObject({ unit: Id, reason: z._default(z.enum(['garrison', 'set-up-again', 'other']), 'other') }),
 );
-/** Where units are, as zones. */
-export const ZonesReported = event('ZonesReported', z.strictObject({ units: z.record(Id, ZoneReport) }));
+/** Where units are, as zones, stamped with the moment it describes (the moment it is made, or `at: 'end-of-turn'`). */
+export const ZonesReported = event('ZonesReported', z.strictObject({ units: z.record(Id, ZoneReport), at: z.optional(ReportMoment) }));
 /** Control of a terrain feature. */
 export const TerrainControlSet = event('TerrainControlSet', z.strictObject({ terrain: Id, player: z.nullable(Id) }));
 /** A player gains command points from an ability. */
@@ -266,6 +304,8 @@ export const coreEventSchemas = [
   BattleTacticPicked,
   BattleTacticCompleted,
   BattleTacticFailed,
+  GrandStrategyCompleted,
+  GrandStrategyFailed,
   ObjectiveControlSet,
   ObjectiveContestReported,
   ModelsSlain,

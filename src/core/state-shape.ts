@@ -91,22 +91,26 @@ const strings = listOf(str);
 const marker: Check = (v, at) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? null : expect('a string, number or boolean')(v, at));
 const STAGES = ['awaiting-setup', 'deployment', 'battle', 'ended'] as const;
 
-const player = fields({
-  id: str,
-  name: str,
-  role: oneOf('attacker', 'defender'),
-  faction: nullable(str),
-  grandStrategy: nullable(str),
-  grandStrategyCompleted: nullable(bool),
-  commandPoints: num,
-  vp: num,
-  withdrew: bool,
-});
+const player = fields(
+  {
+    id: str,
+    name: str,
+    role: oneOf('attacker', 'defender'),
+    faction: nullable(str),
+    grandStrategy: nullable(str),
+    grandStrategyCompleted: nullable(bool),
+    commandPoints: num,
+    vp: num,
+    withdrew: bool,
+  },
+  { grandStrategyStatement: oneOf('completed', 'failed') },
+);
 
 const effectEnd: Check = (v, at) => {
-  const p = fields({ kind: oneOf('end-of-turn', 'end-of-round', 'hero-phase', 'next-combat-phase-end', 'battle') })(v, at);
+  const p = fields({ kind: oneOf('end-of-turn', 'end-of-round', 'hero-phase', 'turn-start', 'next-combat-phase-end', 'battle') })(v, at);
   if (p !== null) return p;
-  return (v as Obj)['kind'] === 'hero-phase' ? fields({ player: str })(v, at) : null;
+  const kind = (v as Obj)['kind'];
+  return kind === 'hero-phase' || kind === 'turn-start' ? fields({ player: str })(v, at) : null;
 };
 
 const unit = fields(
@@ -152,7 +156,9 @@ const objective = fields({
 
 const terrain = fields({ id: str, name: str, placement: nullable(str), kind: nullable(str), controller: nullable(str), markers: recordOf(marker) });
 
-const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool });
+const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool });
+
+const moment = fields({ round: count, turn: count, phase: nullable(str), endOfTurn: bool, eventIndex: count });
 
 const round = fields({
   round: count,
@@ -172,17 +178,20 @@ const tactic = fields({
   statement: nullable(oneOf('completed', 'failed')),
 });
 
-const destroyed = fields({
-  unit: str,
-  owner: str,
-  byUnit: nullable(str),
-  byPlayer: nullable(str),
-  means: str,
-  round: count,
-  turn: count,
-  phase: nullable(str),
-  eventIndex: count,
-});
+const destroyed = fields(
+  {
+    unit: str,
+    owner: str,
+    byUnit: nullable(str),
+    byPlayer: nullable(str),
+    means: str,
+    round: count,
+    turn: count,
+    phase: nullable(str),
+    eventIndex: count,
+  },
+  { contesting: listOf(fields({ objective: str, models: count })) },
+);
 
 const vpLine = fields({ player: str, amount: num, round: count, turn: count, source: str, reason: str, eventIndex: count });
 const turnSummary = fields({ round: count, turn: count, player: str, objectivesControlled: strings, vpAfter: recordOf(num) });
@@ -202,6 +211,7 @@ const root = fields({
   terrain: recordOf(terrain, 'id'),
   contests: recordOf(listOf(contestEntry)),
   zones: recordOf(fields({ wholly: strings, partly: strings })),
+  reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),
@@ -287,6 +297,9 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   const read = readPlainState(value);
   if (!read.ok) return { ok: false, violations: [invalid(read.problem.path, read.problem.message)] };
   const s = read.value as Obj;
+  // a state saved by a release before fact moments has no `reportedAt`: its reports describe no known moment
+  // (ruling `core/fact-moments`), so it reads as if none had been stamped
+  if (!has(s, 'reportedAt')) s['reportedAt'] = { contests: {}, zones: {} };
   for (const k of ROOT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
   for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
   // whose battle it is, before the shape: a state of another pack is the likelier mistake

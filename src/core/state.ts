@@ -19,6 +19,8 @@ export interface PlayerState {
   readonly grandStrategy: string | null;
   /** `null` until judged at the end of the battle. */
   readonly grandStrategyCompleted: boolean | null;
+  /** What the players stated about the grand strategy (`GrandStrategyCompleted` / `GrandStrategyFailed`), if they did. */
+  readonly grandStrategyStatement?: 'completed' | 'failed';
   readonly commandPoints: number;
   /** Total victory points; always the sum of this player's ledger lines. */
   readonly vp: number;
@@ -43,6 +45,8 @@ export type EffectEnd =
   | { readonly kind: 'end-of-turn' }
   | { readonly kind: 'end-of-round' }
   | { readonly kind: 'hero-phase'; readonly player: string }
+  /** At the start of that player's next turn (`TurnStarted`). */
+  | { readonly kind: 'turn-start'; readonly player: string }
   | { readonly kind: 'next-combat-phase-end' }
   | { readonly kind: 'battle' };
 
@@ -169,6 +173,41 @@ export interface DestroyedRecord {
   readonly turn: number;
   readonly phase: Phase | null;
   readonly eventIndex: number;
+  /**
+   * The objectives it was contesting at that instant, as the destroying event reported them (`contesting`), each with
+   * the models it had then; absent when the event did not say.
+   */
+  readonly contesting?: readonly { readonly objective: string; readonly models: number }[];
+}
+
+/** A round and a turn of it (1 or 2; 0 before the first turn of the battle). */
+export interface TurnKey {
+  readonly round: number;
+  readonly turn: number;
+}
+
+/**
+ * The moment of the battle a reported fact describes (ruling `core/fact-moments`): the round and turn it belongs to,
+ * the phase it was made in, and whether it describes the table at the end of its turn.
+ */
+export interface FactMoment extends TurnKey {
+  /** The phase under way when it was reported (`null` at the start of a turn, between turns and after deployment). */
+  readonly phase: Phase | null;
+  /**
+   * Whether it describes the end of its turn: reported with `at: 'end-of-turn'`, or between turns (nothing moves
+   * between turns, so such a report belongs to the end of the turn that ended last).
+   */
+  readonly endOfTurn: boolean;
+  /** Index of the event that reported it. */
+  readonly eventIndex: number;
+}
+
+/** When each reported fact was reported: per kind of fact, the moment of the latest report of each thing. */
+export interface ReportedAt {
+  /** Per objective: the moment of the contest report `state.contests` holds for it. */
+  readonly contests: Readonly<Record<string, FactMoment>>;
+  /** Per unit: the moment of the zone report `state.zones` holds for it. */
+  readonly zones: Readonly<Record<string, FactMoment>>;
 }
 
 /** What the end of one turn looked like, kept for the scoring sheet. */
@@ -177,7 +216,10 @@ export interface TurnSummary {
   /** 1 or 2. */
   readonly turn: number;
   readonly player: string;
-  /** Objectives the active player controlled at the end of the turn, after scoring. */
+  /**
+   * Objectives the active player controlled when the turn was scored (after the end-of-turn control check; an objective
+   * pillaged after scoring is still listed).
+   */
   readonly objectivesControlled: readonly string[];
   /** VP each player had after the turn. */
   readonly vpAfter: Readonly<Record<string, number>>;
@@ -219,7 +261,10 @@ export interface BattleState<X = unknown> {
   readonly terrain: Readonly<Record<string, TerrainState>>;
   /** The latest contest report per objective. */
   readonly contests: Readonly<Record<string, readonly ContestEntry[]>>;
+  /** The latest zone report per unit. */
   readonly zones: Readonly<Record<string, ZoneReport>>;
+  /** The moment each of those reports describes. */
+  readonly reportedAt: ReportedAt;
   readonly tactics: readonly TacticRecord[];
   readonly destroyed: readonly DestroyedRecord[];
   readonly ledger: readonly VpLine[];

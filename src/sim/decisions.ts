@@ -69,15 +69,18 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
   const round = state.round + 1;
   const prev = state.rounds[state.rounds.length - 1];
   if (prev !== undefined && prev.round === state.round && prev.turnsEnded < 2) return out;
-  if (pack.options.seizeInitiative && prev !== undefined && want('InitiativeSeized'))
-    out.push({ player: prev.second, choice: 'seize the initiative', event: { type: 'InitiativeSeized', data: { round, player: prev.second } } });
   // priority: the rolls are made first (a fact), then the winner chooses who takes the first turn
   const [a, b] = state.playerOrder;
-  if (a === undefined || b === undefined || !want('PriorityDetermined')) return out;
+  if (a === undefined || b === undefined) return out;
   const rolled = !(round === 1 && pack.roundOnePriority === 'deployment-first');
   const rolls = rolled ? { [a]: dice.d6(), [b]: dice.d6() } : undefined;
   const w = priorityWinner(pack, state, round, rolls);
   const winner = typeof w === 'string' ? w : a;
+  // seizing the initiative is the last round's second player winning the roll and going first (ruling
+  // core/seizure-needs-roll): offered with the same rolls, when they won them
+  if (pack.options.seizeInitiative && prev !== undefined && rolls !== undefined && winner === prev.second && want('InitiativeSeized'))
+    out.push({ player: prev.second, choice: 'seize the initiative', event: { type: 'InitiativeSeized', data: { round, player: prev.second, rolls } } });
+  if (!want('PriorityDetermined')) return out;
   for (const firstTurn of [winner, winner === a ? b : a])
     out.push({ player: winner, choice: `first turn ${firstTurn}`, event: { type: 'PriorityDetermined', data: { round, ...(rolls !== undefined ? { rolls } : {}), firstTurn } } });
   return out;

@@ -11,6 +11,9 @@ import { expectRejected } from '../support/expect-rejected.js';
 
 const round1Begun4: readonly Ev4[] = [...deployed4, { type: 'PriorityDetermined', data: { round: 1, rolls: { cat: 5, dan: 1 }, firstTurn: 'cat' } }];
 
+const bobsTurn: Ev3 = { type: 'TurnStarted', data: { player: 'bob' } };
+const bobsTurnEnds: Ev3 = { type: 'TurnEnded', data: { player: 'bob' } };
+
 const report3 = (contests: { unit: string; objective: string; models: number }[], objectives?: string[]): Ev3 => ({
   type: 'ObjectiveContestReported',
   data: objectives === undefined ? { contests } : { objectives, contests },
@@ -27,8 +30,8 @@ describe('3rd edition: reported models never exceed the models a unit has left',
     expect(state.objectives['centre']?.controller).toBeNull();
   });
 
-  it('where it does not apply: the unit’s real count is accepted, and the bigger unit wins', () => {
-    const s = engine3.applyOrThrow(engine3.replayOrThrow(round1Begun3), report3([{ unit: 'a2', objective: 'centre', models: 1 }, { unit: 'b1', objective: 'centre', models: 5 }]));
+  it('where it does not apply: the unit’s real count is accepted, and the bigger unit wins at the end of the turn', () => {
+    const s = engine3.replayOrThrow([...round1Begun3, bobsTurn, report3([{ unit: 'a2', objective: 'centre', models: 1 }, { unit: 'b1', objective: 'centre', models: 5 }]), bobsTurnEnds]);
     expect(s.objectives['centre']?.controller).toBe('bob');
   });
 
@@ -49,7 +52,7 @@ describe('a unit appears once per objective in a report', () => {
   });
 
   it('3rd edition, where it does not apply: one unit toward two objectives is allowed (ruling core/contest-bounds)', () => {
-    const s = engine3.applyOrThrow(engine3.replayOrThrow(round1Begun3), report3([{ unit: 'b1', objective: 'centre', models: 5 }, { unit: 'b1', objective: 'east', models: 5 }]));
+    const s = engine3.replayOrThrow([...round1Begun3, bobsTurn, report3([{ unit: 'b1', objective: 'centre', models: 5 }, { unit: 'b1', objective: 'east', models: 5 }]), bobsTurnEnds]);
     expect(s.objectives['centre']?.controller).toBe('bob');
     expect(s.objectives['east']?.controller).toBe('bob');
   });
@@ -77,7 +80,7 @@ describe('4th edition: a control score never exceeds Control × models left, whe
   });
 
   it('where it does not apply: 9 is accepted and wins against the Beast’s 5', () => {
-    const s = blightedWildsEngine.applyOrThrow(bw(), score(9));
+    const s = bwPlay(bw(), score(9), { type: 'BlightedWatersResolved', data: { player: 'ann', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'ann' } });
     expect(s.objectives['spring']?.controller).toBe('ann');
   });
 
@@ -104,7 +107,7 @@ describe('Gallet: a model that counts as more is counted by the rules, from the 
 
   it('a Mega-Gargant reported as its 1 model counts as 20 and beats 10 veterans', () => {
     const b = battle();
-    const s = b.do(contest(b, 1)).state;
+    const s = b.do(contest(b, 1)).endTurn().state;
     expect(s.objectives[objective(b)]?.controller).toBe(ANN);
   });
 

@@ -17,8 +17,9 @@ describe('library entries bundled for the browser', () => {
     expect(b.forbidden, JSON.stringify(b.forbidden)).toEqual([]);
     expect(b.locales).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
-    // the issue's own figure: the Gallet entry, core included, within 60 kB gzipped
-    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(60_000);
+    // the Gallet entry, core included: 60 kB gzipped in issue 11, 64 kB since issue 12 (fact moments, statements,
+    // roster enhancements, rules data)
+    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(64_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);

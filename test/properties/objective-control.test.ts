@@ -1,5 +1,5 @@
 /**
- * Invariant 7: control moves only through turn ends, contest reports and explicit events. The property itself is in `invariants/objective-control.ts`; it runs for every pack entry
+ * Invariant 7: control moves only at checkpoints (turn ends, the start of round 1) and on explicit events, never on a contest report. The property itself is in `invariants/objective-control.ts`; it runs for every pack entry
  * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS, 1,000 by default).
  */
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { PACKS } from '../arbitraries/index.js';
 import { objectiveControlProperty } from './invariants/index.js';
 import { NUM_RUNS, params } from './support.js';
 
-describe('invariant 7: control moves only through turn ends, contest reports and explicit events', () => {
+describe('invariant 7: control moves only at checkpoints and on explicit events, never on a contest report', () => {
   for (const entry of PACKS) {
     it(`${entry.name}: every change of control has a lawful cause (${NUM_RUNS} battles)`, () => {
       fc.assert(objectiveControlProperty(entry), params());

@@ -105,7 +105,8 @@ export const battle3: readonly Ev3[] = [
   { type: 'TurnStarted', data: { player: 'bob' } },
   { type: 'PhaseStarted', data: { phase: 'hero' } },
   { type: 'BattleTacticPicked', data: { player: 'bob', tactic: 'slay-the-foe', target: { kind: 'unit', id: 'a1' } } },
-  { type: 'ObjectiveContestReported', data: { objectives: ['centre'], contests: [{ unit: 'b2', objective: 'centre', models: 20 }] } },
+  { type: 'ObjectiveContestReported', data: { objectives: ['centre'], contests: [{ unit: 'b2', objective: 'centre', models: 20 }], at: 'end-of-turn' } },
+  { type: 'GrandStrategyCompleted', data: { player: 'ann' } },
   { type: 'TurnEnded', data: { player: 'bob' } },
 ];
 
@@ -176,7 +177,7 @@ export const round1Played4: readonly Ev4[] = [
 export const battle4: readonly Ev4[] = [
   ...round1Played4,
   { type: 'DiceRolled', data: { rule: 'battle-length', values: [4] } },
-  { type: 'InitiativeSeized', data: { round: 2, player: 'dan' } },
+  { type: 'InitiativeSeized', data: { round: 2, player: 'dan', rolls: { cat: 2, dan: 5 } } },
   { type: 'TurnStarted', data: { player: 'dan' } },
   { type: 'TurnEnded', data: { player: 'dan' } },
   { type: 'TurnStarted', data: { player: 'cat' } },

@@ -204,6 +204,21 @@ export const RosterEndlessSpellSchema = z.strictObject({
   points: z._default(Points, 0),
 });
 
+/** The kinds of enhancement a roster gives, whose limits the seed quotes (core rules 27.3.2–27.3.3). */
+export const ENHANCEMENT_KINDS = ['artefact', 'command-trait'] as const;
+
+/**
+ * An enhancement on a roster: an artefact of power given to a HERO (`artefact`), or the command trait given to the
+ * general (`command-trait`), by name, with the id of the unit that has it.
+ */
+export const RosterEnhancementSchema = z.strictObject({
+  kind: z.enum(ENHANCEMENT_KINDS),
+  /** The artefact's or trait's name (two with the same name are the same enhancement). */
+  name: Name,
+  /** Id of the roster unit given it (the bearer of an artefact; the general for a command trait). */
+  unit: Id,
+});
+
 /** An army roster for a Gallet Pitched Battle. Rule limits are checked by `validateRoster`, not by the schema. */
 export const GalletRosterSchema = z.strictObject({
   /** A name for the list. */
@@ -219,6 +234,8 @@ export const GalletRosterSchema = z.strictObject({
   coreBattalions: z._default(z.array(RosterCoreBattalionSchema).check(z.maxLength(20)), []),
   warscrollBattalions: z._default(z.array(RosterWarscrollBattalionSchema).check(z.maxLength(20)), []),
   endlessSpells: z._default(z.array(RosterEndlessSpellSchema).check(z.maxLength(20)), []),
+  /** Artefacts of power and the command trait (core rules 27.3.2–27.3.3, quoted in the seed). */
+  enhancements: z._default(z.array(RosterEnhancementSchema).check(z.maxLength(50)), []),
   notes: z.optional(Text),
 });
 
@@ -517,6 +534,8 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
     seenSpell.add(n);
   });
 
+  out.push(...enhancementViolations(roster, byId));
+
   // grand strategy (ghb 2022 s1, "Grand Strategies": pick 1 and record it on the roster)
   const gs = roster.grandStrategy;
   if (gs === undefined || !(ROSTER_GRAND_STRATEGY_IDS as readonly string[]).includes(gs))
@@ -527,6 +546,72 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
     );
   return out;
 }
+
+/** Whether a roster unit has the HERO keyword (compared as names are). */
+function isHero(u: GalletRosterUnit): boolean {
+  return u.keywords.some((k) => norm(k) === 'hero');
+}
+
+/**
+ * The enhancement limits the seed quotes from the core rules (27.3.2–27.3.3): an artefact of power goes to a HERO, a HERO
+ * has at most one, and an army has no two of the same; an army has at most one command trait, given to its general, who
+ * must be a HERO. How many enhancements an army may take (one, plus those its battalions give) is not checked: see
+ * `docs/not-modelled.md`.
+ */
+function enhancementViolations(roster: GalletRoster, byId: ReadonlyMap<string, GalletRosterUnit>): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const artefactOf = new Map<string, number>();
+  const artefactNames = new Map<string, number>();
+  let trait: number | null = null;
+  roster.enhancements.forEach((e, i) => {
+    const path = ['enhancements', i];
+    const u = byId.get(e.unit);
+    if (u === undefined) {
+      out.push(violation('army/enhancement-unknown-unit', `"${echo(e.name)}" is given to "${e.unit}", which is not a unit on the roster; name the id of the unit that has it.`, { path: [...path, 'unit'], ref: e.unit }));
+      return;
+    }
+    if (e.kind === 'artefact') {
+      // core rules 27.3.3: given to a HERO; a HERO cannot have more than 1; no duplicates in an army
+      if (!isHero(u))
+        out.push(violation('army/artefact-not-hero', `"${echo(e.name)}" is given to "${u.name}", which is not a HERO; an artefact of power goes to a HERO of the army.`, { path: [...path, 'unit'], ref: u.id }));
+      const other = artefactOf.get(u.id);
+      if (other !== undefined)
+        out.push(
+          violation('army/artefact-per-hero', `"${u.name}" already has an artefact of power ("${echo(roster.enhancements[other]?.name ?? '')}"); a HERO cannot have more than one.`, {
+            path: [...path, 'unit'],
+            ref: u.id,
+          }),
+        );
+      else artefactOf.set(u.id, i);
+      const n = norm(e.name);
+      if (artefactNames.has(n)) out.push(violation('army/artefact-duplicate', `"${echo(e.name)}" is already in the army; an army cannot include the same artefact of power twice.`, { path: [...path, 'name'] }));
+      else artefactNames.set(n, i);
+      return;
+    }
+    // core rules 27.3.2: never more than 1 command trait, given to the general, who must be a HERO
+    if (trait !== null) {
+      out.push(violation('army/command-trait-max', `The army already has a command trait ("${echo(roster.enhancements[trait]?.name ?? '')}"); an army never has more than one.`, { path }));
+      return;
+    }
+    trait = i;
+    if (roster.general !== e.unit)
+      out.push(violation('army/command-trait-not-general', `"${echo(e.name)}" is given to "${u.name}", who is not the general; a command trait goes to the general.`, { path: [...path, 'unit'], ref: u.id }));
+    else if (!isHero(u))
+      out.push(violation('army/command-trait-not-hero', `The general "${u.name}" is not a HERO, so it cannot be given a command trait.`, { path: [...path, 'unit'], ref: u.id }));
+  });
+  return out;
+}
+
+/** Reference data of the enhancement limits the roster check applies. */
+export const enhancementLimits: RuleInfo = {
+  id: 'enhancements',
+  name: 'Enhancements: artefacts of power and command traits',
+  summary: 'An artefact of power goes to a HERO, one at most per HERO and never the same one twice in an army; an army has at most one command trait, given to a general that is a HERO.',
+  timing: 'army building (the roster)',
+  source: { document: 'core-rules-3rd', section: '27.3.2 Command Traits; 27.3.3 Artefacts of Power (quoted in the seed)' },
+  rulings: ['gallet-army/enhancements'],
+  notModelled: ['enhancement-count', 'enhancement-effects'],
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // During the battle

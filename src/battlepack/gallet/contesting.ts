@@ -26,6 +26,7 @@ export const contestingModels: RuleInfo = {
   timing: 'whenever models contesting an objective or terrain feature are counted',
   source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
   rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds'],
+  notModelled: ['contesting-models'],
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The pack-wide hooks of Gallet (each battleplan adds its own): unique units on add, set-up checks, GALLETIAN VETERANS,
- * the proving ground, contest counting, default scoring and the end-of-round clean-up.
+ * reserves destroyed at round 4, the proving ground, contest counting, default scoring and the end-of-round clean-up.
  * @module
  */
 import type { Hooks } from '../../core/battlepack.js';
@@ -10,6 +10,7 @@ import { countContestingModels } from './contesting.js';
 import type { GalletExt } from './ext.js';
 import { deriveGalletianVeterans } from './realm-rules/masters-of-the-splintered-land.js';
 import { clearProvingGround, provingGroundAllows } from './realm-rules/proving-grounds.js';
+import { destroyLateReserves } from './reserves.js';
 import { defaultScoreTurn } from './scoring.js';
 import { indexUnitNames, validateUniqueOnAdd } from './unique-units.js';
 
@@ -23,6 +24,7 @@ export const galletHooks: Hooks<GalletExt> = {
   },
   deriveKeywords: (unit) => deriveGalletianVeterans(unit),
   onUnitsAdded: indexUnitNames,
+  beforePriority: destroyLateReserves,
   canContest: provingGroundAllows,
   countContest: countContestingModels,
   scoreTurn: defaultScoreTurn,

@@ -22,7 +22,7 @@ export { GALLETIAN_VETERANS, EXPERT_CONQUERORS_TAG, PACK_ID, sourceId, type Gall
 export { galletHooks } from './hooks.js';
 export { galletBattleTactics, type GalletBattleTacticId } from './battle-tactics/index.js';
 export { bargingUnits } from './battle-tactics/barge-through-enemy-lines.js';
-export { contestCount, contestsReported, isContesting } from './battle-tactics/contest-facts.js';
+export { contestCount, isContesting } from './battle-tactics/contest-facts.js';
 export { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
 export { QUARTERS } from './grand-strategies/show-of-dominance.js';
 export { galletBattleplans, battleplanSetUpViolations, NIDUS_TWINS, type GalletBattleplanId, type SetUpData } from './battleplans/index.js';
@@ -31,6 +31,7 @@ export { contestingModels, countContestingModels, fixedPerModel, packContestCoun
 export { defaultScoreTurn, defaultScoring, scoreObjectives, type ObjectiveScoringOptions } from './scoring.js';
 export { galletResult, gloriousVictory, tieBreakResult } from './result.js';
 export { rally, rallyReturns, rallyThreshold } from './rally.js';
+export { destroyLateReserves, reserveUnits, RESERVES_DESTROYED_ROUND } from './reserves.js';
 export { indexUnitNames, uniqueUnits, validateUniqueOnAdd } from './unique-units.js';
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';

@@ -24,7 +24,10 @@ import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaul
 import { galletRandomOptions } from './random.js';
 import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
+import { enhancementLimits } from './army.js';
+import { battleTacticRules, bountyHunters, commandPoints, grandStrategyRules, objectiveControl, terrainFeatures } from './core-rules.js';
 import { ghb, PACK_ID } from './shared.js';
+import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
 
 /** Pitched Battles rule: round 1 priority goes to the player who finished deploying first (the core applies it). */
@@ -64,14 +67,30 @@ export const galletEvents = [
 /** The Gallet battlepack. */
 export const gallet = defineBattlepack({
   id: PACK_ID,
-  version: '1.0.0',
+  version: '1.1.0',
   name: "General's Handbook 2022-23 Season 1: Pitched Battles in Gallet",
   edition: 3,
   summary: 'Matched-play Pitched Battles in Gallet, the Splintered Land: 12 battleplans, 8 battle tactics, 6 grand strategies and the realm rules of Gallet.',
   battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
-  rules: [...galletRealmRules, contestingModels, uniqueUnits, stealingTheInitiative, rally, defaultScoring, gloriousVictory],
+  rules: [
+    ...galletRealmRules,
+    bountyHunters,
+    objectiveControl,
+    contestingModels,
+    commandPoints,
+    battleTacticRules,
+    grandStrategyRules,
+    uniqueUnits,
+    enhancementLimits,
+    terrainFeatures,
+    stealingTheInitiative,
+    reserveUnits,
+    rally,
+    defaultScoring,
+    gloriousVictory,
+  ],
   battleTacticVp: 2,
   grandStrategyVp: 3,
   length: { kind: 'fixed', rounds: 5 },

@@ -19,6 +19,7 @@ export const rally: RuleInfo = {
   timing: 'start of the hero phase',
   source: { document: 'core-rules-3rd', section: 'Rally' },
   rulings: ['gallet/command-once-per-phase', 'gallet/rally-any-hero-phase'],
+  notModelled: ['distances'],
 };
 
 /** The roll a rally dice needs for this unit (6, or Won't Back Down's 5+ / 4+ near a controlled objective). */

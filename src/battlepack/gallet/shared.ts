@@ -6,7 +6,8 @@ import type { SourceRef } from '../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
 import { currentRound, has, hasKeyword, opponentOf } from '../../core/rules-of.js';
 import type { Role, Zone } from '../../core/schema.js';
-import type { BattleState, ObjectiveState, UnitState } from '../../core/state.js';
+import { zonesAtEndOf } from '../../core/moments.js';
+import type { BattleState, ObjectiveState, TurnKey, UnitState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
 
 /** The battlepack id; every ledger source starts with it. */
@@ -86,16 +87,24 @@ export function whollyWithinTerritory(o: ObjectiveState, role: Role): boolean {
   return o.placement === territoryZone(role);
 }
 
-/** Whether a unit is reported wholly within a zone (`null` when no zones were reported for it). */
-export function whollyIn(state: GalletState, unit: string, zone: Zone): boolean | null {
-  const z = state.zones[unit];
+/**
+ * Whether a unit is reported wholly within a zone at the end of the turn `at` (`null` when no zone report of that
+ * moment names it: the fact is unknown; ruling `core/fact-moments`).
+ */
+export function whollyIn(state: GalletState, unit: string, zone: Zone, at: TurnKey): boolean | null {
+  const z = zonesAtEndOf(state, unit, at);
   return z === undefined ? null : z.wholly.includes(zone);
 }
 
-/** Whether a unit is reported with any model in a zone (wholly or partly; `null` when no zones were reported for it). */
-export function partlyIn(state: GalletState, unit: string, zone: Zone): boolean | null {
-  const z = state.zones[unit];
+/** Whether a unit is reported with any model in a zone (wholly or partly) at the end of the turn `at` (`null`: unknown). */
+export function partlyIn(state: GalletState, unit: string, zone: Zone, at: TurnKey): boolean | null {
+  const z = zonesAtEndOf(state, unit, at);
   return z === undefined ? null : z.wholly.includes(zone) || z.partly.includes(zone);
+}
+
+/** The turn of a battle tactic's pick: the moment "the end of this turn" names. */
+export function pickTurn(pick: { readonly round: number; readonly turn: number }): TurnKey {
+  return { round: pick.round, turn: pick.turn };
 }
 
 /** The current turn as `{ round, turn }` (turn 0 between turns). */

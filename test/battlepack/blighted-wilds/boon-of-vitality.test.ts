@@ -40,6 +40,16 @@ describe('Boon of Vitality', () => {
     expect(x.units['ann-hunters']?.effects).toEqual([]);
   });
 
+  it('used before the hero phase, it still lasts to the start of the next turn, not to this turn\'s hero phase', () => {
+    // annRemediatedWood is at the start of ann's turn, before her hero phase
+    const s = play(annRemediatedWood(), boon(5), { type: 'PhaseStarted', data: { phase: 'hero' } });
+    expect(effectIds(s, 'ann-hunters')).toEqual([['ward:boon-of-vitality', 5]]);
+    const x = play(s, quietWaters('ann'), { type: 'TurnEnded', data: { player: 'ann' } }, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'PhaseStarted', data: { phase: 'hero' } });
+    expect(effectIds(x, 'ann-hunters')).toEqual([['ward:boon-of-vitality', 5]]);
+    // bob's turn starting does not end it either: only ann's
+    expect(x.units['ann-hunters']?.effects[0]?.until).toEqual({ kind: 'turn-start', player: 'ann' });
+  });
+
   it('4: -1 to wound rolls for attacks that target the unit', () => {
     expect(effectIds(play(annRemediatedWood(), boon(4)), 'ann-hunters')).toEqual([['wound-rolls-against', -1]]);
   });

@@ -1,3 +1,4 @@
+// covers: blighted-wilds/example-tainted-springs blighted-wilds/tainted-springs
 import { describe, expect, it } from 'vitest';
 import { BattleplanData, parseBattleplanData } from '../../../src/index.js';
 import { blightedWilds, exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/blighted-wilds.js';

@@ -1,6 +1,7 @@
+// covers: blighted-wilds/seizing-the-initiative
 import { describe, expect, it } from 'vitest';
 import { blightedWildsUnderdog, seizedThisRound } from '../../../src/blighted-wilds.js';
-import { deployed, play, round, turn, type S } from './support.js';
+import { deployed, expectRejected, play, round, turn, type S } from './support.js';
 
 /** Round 1 played, ann first; ann scored (holds the spring), so bob is behind on VP. */
 function afterRoundOne(): S {
@@ -20,9 +21,17 @@ describe('seizing the initiative', () => {
     expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
   });
 
-  it('InitiativeSeized counts as a seizure too', () => {
-    const s = play(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob' } });
+  it('InitiativeSeized with the roll-off the seizer won counts as a seizure too', () => {
+    const s = play(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob', rolls: { ann: 3, bob: 4 } } });
     expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
+    expect(s.rounds[1]?.priority).toEqual({ winner: 'bob', rolls: { ann: 3, bob: 4 }, how: 'seized' });
+  });
+
+  it('InitiativeSeized without the roll, or with a roll the seizer lost or tied, is refused (ruling core/seizure-needs-roll)', () => {
+    expectRejected(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob' } }, 'initiative/rolls-required');
+    expectRejected(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob', rolls: { ann: 5, bob: 2 } } }, 'initiative/roll-lost');
+    // a tie goes to ann, who went first in round 1
+    expectRejected(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob', rolls: { ann: 4, bob: 4 } } }, 'initiative/roll-lost');
   });
 
   it('is not a seizure when the winner went first last round, or chose to go second, or on a tie', () => {

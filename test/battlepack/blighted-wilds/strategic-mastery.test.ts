@@ -20,6 +20,18 @@ describe('Strategic Mastery', () => {
     expect(cp(after)).toEqual([7, 2]);
   });
 
+  it('is used while the seized round is under way, not once its turns have ended (the command points are gone then)', () => {
+    // during bob's turn and during ann's: allowed
+    expect(canUseStrategicMastery(turn(bobSeized(), 'bob'), 'ann')).toBe(true);
+    // both turns of round 2 over: the round's command points are lost, and Strategic Mastery with them
+    const over = turn(turn(bobSeized(), 'bob'), 'ann');
+    expect(cp(over)).toEqual([0, 0]);
+    expect(canUseStrategicMastery(over, 'ann')).toBe(false);
+    expectRejected(over, { type: 'StrategicMasteryUsed', data: { player: 'ann', rolls: [] } }, 'blighted-wilds/strategic-mastery-not-now');
+    // so it is still there for a later round the opponent seizes
+    expect(over.ext.strategicMastery).toEqual([]);
+  });
+
   it('needs exactly one dice per opponent command point', () => {
     expectRejected(bobSeized(), { type: 'StrategicMasteryUsed', data: { player: 'ann', rolls: [5, 6] } }, 'blighted-wilds/strategic-mastery-rolls');
   });

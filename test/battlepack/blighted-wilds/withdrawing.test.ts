@@ -1,3 +1,4 @@
+// covers: blighted-wilds/withdrawing
 import { describe, expect, it } from 'vitest';
 import { summarizeBattle } from '../../../src/blighted-wilds.js';
 import { codes, deployed, expectRejected, play, round, turn, type S } from './support.js';
@@ -25,6 +26,22 @@ describe('withdrawing from battle', () => {
     expect(s.units['bob-lord']?.status).toBe('withdrawn');
     expect(s.destroyed.map((d) => d.unit)).toEqual(['bob-blightkings', 'bob-plaguebearers']);
     expect(summarizeBattle(s).units.find((u) => u.id === 'bob-lord')?.outcome).toBe('survived');
+  });
+
+  it('withdraws the units in reserve with the army: they can no longer arrive and were not destroyed (ruling core/withdraw-reserves)', () => {
+    // bob sets a unit up in reserve during his round-1 turn (not part of the starting army)
+    let s = round(deployed(), 1, 'ann');
+    s = turn(s, 'ann', [
+      { type: 'UnitDestroyed', data: { unit: 'bob-blightkings', by: { unit: 'ann-treelord' } } },
+      { type: 'UnitDestroyed', data: { unit: 'bob-plaguebearers', by: { unit: 'ann-hunters' } } },
+    ]);
+    s = turn(s, 'bob', [{ type: 'UnitsAdded', data: { origin: 'reserve', units: [{ id: 'bob-waiting', owner: 'bob', name: 'Nurglings', wounds: 4, models: 3, control: 1 }] } }]);
+    expect(s.units['bob-waiting']?.status).toBe('reserve');
+    s = play(round(s, 2, 'bob', { ann: 1, bob: 6 }), { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'PlayerWithdrew', data: { player: 'bob', continueBattle: true } });
+    expect(s.units['bob-waiting']?.status).toBe('withdrawn');
+    expect(codes(s, { type: 'UnitArrived', data: { unit: 'bob-waiting' } })).toEqual(['unit/not-in-reserve']);
+    // ann's own units are left alone
+    expect(s.units['ann-lord']?.status).toBe('battlefield');
   });
 
   it('gives the opponent a major victory whatever the VP say', () => {

@@ -20,7 +20,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     const b = given('the-lurkers-below').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN);
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).endTurn().turn(BOB);
     // ann holds the centre, so both borders are open to her; in one report she still gains only one
-    b.contest([['a1', 'attacker-border', 10], ['a2', 'defender-border', 10]]);
+    b.contest([['a1', 'attacker-border', 10], ['a2', 'defender-border', 10]]).endTurn();
     expect([b.state.objectives['attacker-border']?.controller, b.state.objectives['defender-border']?.controller]).toEqual([ANN, null]);
   });
 
@@ -43,7 +43,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     b.do({ type: 'WoundsCharacteristicChanged', data: { unit: 'a1', wounds: 6 } }).nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }] });
     expect(b.state.units['a1']?.derivedKeywords).toEqual([GALLETIAN_VETERANS]);
     // it still contests the proving ground, where only veterans count
-    b.turn(ANN).contest([['a1', 'objective-1', 2], ['b1', 'objective-1', 5]]);
+    b.turn(ANN).contest([['a1', 'objective-1', 2], ['b1', 'objective-1', 5]]).endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
   });
 
@@ -58,14 +58,14 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     b.units([unit('summoned', BOB)], 'summoned').hero();
     // a battle tactic: the summoned Battleline unit is an enemy GALLETIAN VETERANS target for ann's Head-to-Head
     expect(b.endTurn().nextRound(ANN).turn(ANN).hero().options('head-to-head')).toEqual(['summoned']);
-    // a grand strategy: it completes bob's Show of Dominance
-    b.zones({ summoned: { partly: ['q1', 'q2', 'q3', 'q4'] } }).toEnd();
+    // a grand strategy: it completes bob's Show of Dominance (zones reported in the battle's last turn)
+    b.toLastTurn().zones({ summoned: { partly: ['q1', 'q2', 'q3', 'q4'] } }).toEnd();
     expect(b.state.players[BOB]?.grandStrategyCompleted).toBe(true);
   });
 
   it('Is it possible to complete the grand strategy Show of Dominance by having one GALLETIAN VETERANS unit in the centre of the battlefield which has one or more models within each table quarter? Yes.', () => {
     const b = given('turf-war', { grand: { ann: 'show-of-dominance' } }).units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN);
-    b.zones({ a1: { wholly: ['centre'], partly: ['q1', 'q2', 'q3', 'q4'] } }).toEnd();
+    b.toLastTurn().zones({ a1: { wholly: ['centre'], partly: ['q1', 'q2', 'q3', 'q4'] } }).toEnd();
     expect(b.state.players[ANN]?.grandStrategyCompleted).toBe(true);
   });
 

@@ -3,6 +3,7 @@
  * replayed through the public API and compared line by line with the scoring sheet worked out by hand from the rules
  * (`<id>.sheet.json`, each line with its `check` note). The logs are written by `scripts/golden/<id>.ts`.
  */
+// covers: gallet/objective-control gallet/victory-points gallet/glorious-victory
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

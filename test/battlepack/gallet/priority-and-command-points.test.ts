@@ -1,3 +1,4 @@
+// covers: gallet/command-points gallet/stealing-the-initiative
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from './support.js';
 
@@ -30,18 +31,20 @@ describe('priority (Stealing the Initiative) and command points, 3rd edition', (
     deployed(BOB).emptyRound(BOB).refuses({ type: 'InitiativeSeized', data: { round: 2, player: ANN } }, 'initiative/not-allowed');
   });
 
-  it('gives 1 CP to the first player and 2 to the second at the start of a round, +1 in the hero phase with the general on the battlefield', () => {
+  it('gives 1 CP to the first player and 2 to the second at the start of a round, and +1 to each player in every hero phase (their own and the opponent\'s) with their general on the battlefield', () => {
     const b = deployed(ANN).nextRound(ANN);
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([1, 2]);
     b.turn(ANN).hero();
-    expect(cp(b, ANN)).toBe(2);
+    // FACTS.md §3: each player, in each hero phase — bob gains one in ann's hero phase too
+    expect([cp(b, ANN), cp(b, BOB)]).toEqual([2, 3]);
     b.endTurn().turn(BOB).hero();
-    expect(cp(b, BOB)).toBe(3);
+    expect([cp(b, ANN), cp(b, BOB)]).toEqual([3, 4]);
   });
 
   it('gives no hero-phase CP without the general on the battlefield, and loses unused CP at the end of the round', () => {
     const b = deployed(ANN).nextRound(ANN).turn(ANN).destroy('ag', { unit: 'b1' }).hero();
-    expect(cp(b, ANN)).toBe(1);
+    // ann's general is gone: she gains nothing; bob's is there: he gains one even in ann's hero phase
+    expect([cp(b, ANN), cp(b, BOB)]).toEqual([1, 3]);
     b.endTurn().turn(BOB).endTurn();
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([0, 0]);
     b.nextRound(BOB);

@@ -1,3 +1,4 @@
+// covers: gallet/glorious-victory
 import { describe, expect, it } from 'vitest';
 import type { GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, unit } from './support.js';

@@ -1,3 +1,4 @@
+// covers: gallet/victory-points
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, THREE_OBJECTIVES, unit } from './support.js';
 

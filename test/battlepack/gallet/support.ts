@@ -127,6 +127,26 @@ export class Battle {
     const second = first === ANN ? BOB : ANN;
     return this.turn(first).endTurn().turn(second).endTurn();
   }
+  /**
+   * Plays empty turns until the last turn of the battle (round 5, its second turn) is under way, so that what is
+   * reported next describes the moment the battle ends (turf-war-like plans without start-of-round duties).
+   */
+  toLastTurn(): this {
+    for (let guard = 0; this.state.stage !== 'ended' && guard < 40; guard++) {
+      if (this.state.turn !== null) {
+        if (this.state.round === 5 && this.state.turn.number === 2) return this;
+        this.endTurn();
+        continue;
+      }
+      const cur = this.state.rounds[this.state.rounds.length - 1];
+      if (cur !== undefined && cur.round === this.state.round && cur.turnsEnded < 2) {
+        this.turn(cur.turnsEnded === 0 ? cur.first : cur.second);
+        continue;
+      }
+      this.nextRound(this.state.round === 0 ? (this.state.deploymentFirst ?? ANN) : ANN);
+    }
+    return this;
+  }
   /** Plays empty turns until the battle ends (turf-war-like plans without start-of-round duties). */
   toEnd(): this {
     for (let guard = 0; this.state.stage !== 'ended' && guard < 40; guard++) {

@@ -1,21 +1,47 @@
 /**
- * Invariant 7: control of an objective changes only when a turn ends, on a contest report, on ObjectiveControlSet
- * or on a pack event; where the engine computed it from a contest report, the new controller's counted contest is
- * above zero and above the opponent's.
+ * Invariant 7: control of an objective changes only at a checkpoint (the end of a turn, the start of round 1 for the
+ * control after deployment), on ObjectiveControlSet or on a pack event — never on a contest report, which only records
+ * the moment it describes (ruling `core/control-checkpoints`); where the engine computed it at a checkpoint, the new
+ * controller's counted contest in the reports of that moment is above zero and above the opponent's.
  */
 import fc from 'fast-check';
-import { editionProfile, eventTypeOf, hooksOf, type BattleState, type UnitState } from '../../../src/index.js';
+import { editionProfile, eventTypeOf, hooksOf, type BattleState, type ContestEntry, type UnitState } from '../../../src/index.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
 
-/** Each player's counted contest on an objective, computed from the recorded report as the rules say. */
-export function countedContest(engine: AnyEngine, s: BattleState<unknown>, objective: string): Record<string, number> {
+/** The contest reports of one moment (round and turn), by objective: what a checkpoint counts. */
+function picturesAt(s: BattleState<unknown>, key: { round: number; turn: number }): Map<string, readonly ContestEntry[]> {
+  const out = new Map<string, readonly ContestEntry[]>();
+  for (const o of Object.values(s.objectives)) {
+    const m = s.reportedAt.contests[o.id];
+    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.contests[o.id] ?? []);
+  }
+  return out;
+}
+
+/**
+ * Each player's counted contest on an objective at a checkpoint, computed from the reports of that moment as the rules
+ * say: the pack's hooks, and in 4th edition each unit toward one objective (its latest report's entry not marked
+ * `counts: false`, ruling `core/one-objective-per-unit`).
+ */
+export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictures: ReadonlyMap<string, readonly ContestEntry[]>, objective: string): Record<string, number> {
   const ed = editionProfile(engine.pack.edition);
   const hooks = hooksOf(engine.pack, s);
+  const towards = new Map<string, { objective: string; at: number }>();
+  if (ed.unitContestsOneObjective)
+    for (const [id, entries] of pictures) {
+      const at = s.reportedAt.contests[id]?.eventIndex ?? -1;
+      for (const c of entries) {
+        if (c.counts === false) continue;
+        const was = towards.get(c.unit);
+        if (was === undefined || at > was.at) towards.set(c.unit, { objective: id, at });
+      }
+    }
   const totals: Record<string, number> = {};
-  for (const c of s.contests[objective] ?? []) {
+  for (const c of pictures.get(objective) ?? []) {
+    if (c.counts === false || (ed.unitContestsOneObjective && towards.get(c.unit)?.objective !== objective)) continue;
     const u = s.units[c.unit] as UnitState | undefined;
-    if (u === undefined) continue;
+    if (u === undefined || u.status !== 'battlefield') continue;
     if (hooks.some((h) => h.canContest !== undefined && !h.canContest(s, c, u))) continue;
     const reported = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
     let n = reported;
@@ -34,36 +60,29 @@ export function objectiveControlProperty(entry: PackEntry) {
   return fc.property(arbBattleOf(entry), (battle) => {
     const s = engine.trusted.initialState();
     battle.events.forEach((event, index) => {
-      const before = new Map<string, { controller: string | null; active: boolean; changedAt: BattleState<unknown>['objectives'][string]['controlChangedAt'] }>();
-      for (const o of Object.values(s.objectives)) before.set(o.id, { controller: o.controller, active: o.active, changedAt: o.controlChangedAt });
+      const before = new Map<string, { controller: string | null; active: boolean }>();
+      for (const o of Object.values(s.objectives)) before.set(o.id, { controller: o.controller, active: o.active });
+      // a checkpoint counts the reports of its moment against the state as it stood before it
+      const checkpoint =
+        event.type === 'TurnEnded' && s.turn !== null ? { round: s.round, turn: s.turn.number } : event.type === 'PriorityDetermined' && s.round === 0 ? { round: 0, turn: 0 } : null;
+      const asBefore = checkpoint === null ? null : (structuredClone(s) as BattleState<unknown>);
       engine.trusted.apply(s, event);
       for (const o of Object.values(s.objectives)) {
         const was = before.get(o.id);
         // objectives placed or taken away are not changes of control
         if (was === undefined || !was.active || !o.active || was.controller === o.controller) continue;
         const what = (): string => `objective ${o.id} went from ${was.controller} to ${o.controller} on event ${index} (${event.type})`;
-        ok(event.type === 'TurnEnded' || event.type === 'ObjectiveContestReported' || event.type === 'ObjectiveControlSet' || packTypes.has(event.type), what);
+        ok(checkpoint !== null || event.type === 'ObjectiveControlSet' || packTypes.has(event.type), what);
         ok(o.controlChangedAt?.eventIndex === index, () => `${what()}: controlChangedAt says ${JSON.stringify(o.controlChangedAt)}`);
         if (event.type === 'ObjectiveControlSet') ok(o.controller === (event.data as { player: string | null }).player, what);
-        if (event.type === 'ObjectiveContestReported') {
-          ok(o.controller !== null, () => `${what()}: a contest report never clears control (it is sticky)`);
-          // the engine counts the new report against control as it stood before the report (rules such as The
-          // Lurkers Below's chain read it), so the count is taken on the new contests with the old controllers
-          const asReported = {
-            ...(s as BattleState<unknown>),
-            objectives: Object.fromEntries(
-              Object.values(s.objectives).map((x) => {
-                const b = before.get(x.id);
-                return [x.id, b === undefined ? x : { ...x, controller: b.controller, controlChangedAt: b.changedAt }];
-              }),
-            ),
-          };
-          const totals = countedContest(engine, asReported, o.id);
+        if (checkpoint !== null && asBefore !== null) {
+          ok(o.controller !== null, () => `${what()}: a checkpoint never clears control (it is sticky)`);
+          const totals = countedContest(engine, asBefore, picturesAt(asBefore, checkpoint), o.id);
           const mine = totals[o.controller] ?? 0;
           const theirs = Object.entries(totals)
             .filter(([p]) => p !== o.controller)
             .reduce((x, [, n]) => x + n, 0);
-          ok(mine > 0 && mine > theirs, () => `${what()}: counted contest ${JSON.stringify(totals)}`);
+          ok(mine > 0 && mine > theirs, () => `${what()}: counted contest at ${JSON.stringify(checkpoint)} ${JSON.stringify(totals)}`);
         }
       }
     });

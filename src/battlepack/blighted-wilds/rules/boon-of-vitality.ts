@@ -81,7 +81,9 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
   },
   effects: (state, e) => {
     const d = e.data;
-    const until: EffectEnd = { kind: 'hero-phase', player: d.player };
+    // "until the start of your next turn": removed when the player's next turn starts, not at a hero phase (a Boon
+    // used before this turn's hero phase would otherwise end at it)
+    const until: EffectEnd = { kind: 'turn-start', player: d.player };
     const out: Effect<BlightedWildsExt>[] = [];
     const round = state.round;
     const turn = turnNumber(state);
@@ -108,7 +110,10 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
   },
 });
 
-/** The Boon's effects last until the start of the player's next turn: removed when that turn starts. */
+/**
+ * The Boon's effects last until the start of the player's next turn: the core removes them when that turn starts
+ * (`until: turn-start`). This hook also removes Boon effects of a state made before (`until: hero-phase`) then.
+ */
 export function expireBoonEffects(state: BlightedWildsState): Effect<BlightedWildsExt>[] {
   const player = state.turn?.player;
   if (player === undefined) return [];

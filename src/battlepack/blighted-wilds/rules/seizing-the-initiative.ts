@@ -54,11 +54,20 @@ export function afterPriority(state: BlightedWildsState): Effect<BlightedWildsEx
 /** A player uses Strategic Mastery: one dice per command point the opponent has now. */
 export const StrategicMasteryUsed = packEvent('StrategicMasteryUsed', z.strictObject({ player: Id, rolls: z.array(D6).check(z.maxLength(50)) }));
 
+/**
+ * Whether the battle round is still under way: its priority is set and its second turn has not ended (after that the
+ * command points are gone and the next round's seizure is another round's; ruling `blighted-wilds/strategic-mastery-once`).
+ */
+export function roundUnderWay(state: BlightedWildsState): boolean {
+  const cur = currentRound(state);
+  return state.stage === 'battle' && cur !== undefined && cur.turnsEnded < 2;
+}
+
 /** Whether a player may use Strategic Mastery now. */
 export function canUseStrategicMastery(state: BlightedWildsState, player: string): boolean {
   const opp = opponentOf(state, player);
   return (
-    state.stage === 'battle' &&
+    roundUnderWay(state) &&
     state.ext.seizures.some((s) => s.round === state.round && s.player === opp) &&
     !state.ext.seizures.some((s) => s.player === player) &&
     !state.ext.strategicMastery.some((s) => s.player === player)
@@ -73,7 +82,12 @@ export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof Str
     const base = needPlayer(state, d.player);
     if (base.length > 0) return base;
     const opp = opponentOf(state, d.player);
-    if (state.stage !== 'battle') return [violation(`${BW}/strategic-mastery-not-now`, 'Strategic Mastery is used during a battle round.', { path: ['type'] })];
+    if (!roundUnderWay(state))
+      return [
+        violation(`${BW}/strategic-mastery-not-now`, 'Strategic Mastery is used during the battle round the opponent seized, before its second turn ends (then the command points are gone).', {
+          path: ['type'],
+        }),
+      ];
     if (state.ext.strategicMastery.some((s) => s.player === d.player))
       return [violation(`${BW}/strategic-mastery-used`, `${d.player} has already used Strategic Mastery this battle.`, { path: ['type'] })];
     if (!state.ext.seizures.some((s) => s.round === state.round && s.player === opp))

@@ -4,9 +4,10 @@
  * @module
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { contestsAtEndOf } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, isVeteran } from '../shared.js';
-import { contestCount, contestsReported, isContesting } from './contest-facts.js';
+import { activeObjectives, ghb, isVeteran, pickTurn } from '../shared.js';
+import { contestCount, isContesting } from './contest-facts.js';
 import { unitTarget } from './targets.js';
 
 /** The battle tactic. */
@@ -17,22 +18,29 @@ export const againstTheOdds: BattleTacticDef<GalletExt> = {
   timing: 'picked at the start of your hero phase; judged at the end of that turn',
   source: ghb('Battle Tactics: Against the Odds'),
   scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted'],
+  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
+  notModelled: ['contesting-models'],
   target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (unit === undefined) return 'unknown';
     if (unit.status !== 'battlefield') return 'failed';
-    if (!contestsReported(state)) return 'unknown';
-    const ok = activeObjectives(state).some(
-      (o) =>
-        o.controller === pick.player &&
-        isContesting(state, unit.id, o.id) &&
-        !(state.contests[o.id] ?? []).some((c) => {
-          const e = state.units[c.unit];
-          return e !== undefined && e.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
-        }),
-    );
-    return ok ? 'completed' : 'failed';
+    const at = pickTurn(pick);
+    let unknown = false;
+    for (const o of activeObjectives(state)) {
+      if (o.controller !== pick.player) continue;
+      // only a contest report of this turn shows the end of it
+      const entries = contestsAtEndOf(state, o.id, at);
+      if (entries === undefined) {
+        unknown = true;
+        continue;
+      }
+      const enemyVeterans = entries.some((c) => {
+        const e = state.units[c.unit];
+        return e !== undefined && e.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
+      });
+      if (isContesting(state, unit.id, entries) && !enemyVeterans) return 'completed';
+    }
+    return unknown ? 'unknown' : 'failed';
   },
 };

@@ -1,6 +1,6 @@
 /**
  * What the battle tactics read about contests: a contest entry's count under every rule of the battle (the pack's and
- * the battleplan's), and whether contests were reported at all.
+ * the battleplan's), and who contests an objective in a picture of one moment (ruling `core/fact-moments`).
  * @module
  */
 import { has } from '../../../core/rules-of.js';
@@ -20,12 +20,7 @@ export function contestCount(state: GalletState, entry: ContestEntry): number {
   return Math.max(0, Math.floor(n));
 }
 
-/** Whether any contest report has been made in the battle (otherwise contest facts are unknown). */
-export function contestsReported(state: GalletState): boolean {
-  return Object.keys(state.contests).length > 0;
-}
-
-/** Whether `unit` contests `objective` in the latest report (count above 0). */
-export function isContesting(state: GalletState, unit: string, objective: string): boolean {
-  return (state.contests[objective] ?? []).some((c) => c.unit === unit && contestCount(state, c) > 0);
+/** Whether `unit` contests an objective in a contest picture of that objective (its count above 0). */
+export function isContesting(state: GalletState, unit: string, entries: readonly ContestEntry[]): boolean {
+  return entries.some((c) => c.unit === unit && contestCount(state, c) > 0);
 }

@@ -26,6 +26,7 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   source: ghb('Battle Tactics: Desecrate their Lands'),
   scoring: '2 VP',
   rulings: ['gallet/terrain-placement-unknown', 'gallet/terrain-control'],
+  notModelled: ['terrain-control'],
   target: {
     kind: 'terrain',
     describe: "a terrain feature partly or wholly within your opponent's territory",

@@ -4,9 +4,10 @@
  * @module
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { contestsAtEndOf, contestsNow } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
 import { currentProvingGround } from '../realm-rules/proving-grounds.js';
-import { ghb, isVeteran } from '../shared.js';
+import { ghb, isVeteran, pickTurn } from '../shared.js';
 import { isContesting } from './contest-facts.js';
 import { unitTarget } from './targets.js';
 
@@ -18,17 +19,22 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
   timing: 'picked at the start of your hero phase; judged at the end of that turn',
   source: ghb('Battle Tactics: Outmuscle'),
   scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted'],
+  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
+  notModelled: ['contesting-models'],
   available: (state) => currentProvingGround(state) !== null,
   target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
     const pg = currentProvingGround(state);
-    return pg !== null && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, pg);
+    // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
+    const entries = pg === null ? undefined : contestsNow(state, pg);
+    return entries !== undefined && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, entries);
   }),
   judge: (state, pick) => {
     const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (pg === undefined || unit === undefined) return 'unknown';
     if (unit.status !== 'battlefield' || state.objectives[pg]?.active !== true) return 'completed';
-    return isContesting(state, unit.id, pg) ? 'failed' : 'completed';
+    const entries = contestsAtEndOf(state, pg, pickTurn(pick));
+    if (entries === undefined) return 'unknown';
+    return isContesting(state, unit.id, entries) ? 'failed' : 'completed';
   },
 };

@@ -19,6 +19,7 @@ export const holdFast: RuleInfo = {
   timing: 'whenever objective control is determined',
   source: ghb('Battlelines Drawn: Hold Fast'),
   rulings: ['gallet/quarters-wholly', 'gallet/quarters-territories'],
+  notModelled: ['distances'],
 };
 
 /** The special rule "Confined Caverns". */

@@ -104,6 +104,7 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 5,
   objectives: [], // FACTS.md §5: count and ownership unknown; the set-up supplies objectives with owners
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
   specialRules: [alphaObjective],

@@ -6,6 +6,7 @@
  */
 import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
 import { violation } from '../../../core/errors.js';
+import { contestsAtEndOf } from '../../../core/moments.js';
 import type { CoreEventInput } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
 import { controlledObjectives, ghb, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
@@ -28,6 +29,7 @@ export const headOnVictoryPoints: RuleInfo = {
   timing: 'end of each of your turns',
   source: ghb('Head-on Collision: Victory Points'),
   rulings: ['gallet/head-on-veterans-once', 'gallet/within-6-is-contest-entry'],
+  notModelled: ['distances'],
 };
 
 /** The plan's scoring for the player whose turn ends. */
@@ -43,8 +45,9 @@ export function headOnScore(state: GalletState): Effect<GalletExt>[] {
   if (mine.some((o) => whollyWithinTerritory(o, otherRole(role)))) award('head-on-enemy-territory', 4, "controls the objective in the opponent's territory");
   const turn = state.turn?.number ?? 0;
   const gained = mine.filter((o) => o.controlChangedAt?.round === state.round && o.controlChangedAt.turn === turn);
+  // "within 6"" at the end of the turn: the contest report of this turn (ruling `gallet/within-6-is-contest-entry`)
   const withVeterans = gained.find((o) =>
-    (state.contests[o.id] ?? []).some((c) => {
+    (contestsAtEndOf(state, o.id, { round: state.round, turn }) ?? []).some((c) => {
       const u = state.units[c.unit];
       return u !== undefined && u.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
     }),

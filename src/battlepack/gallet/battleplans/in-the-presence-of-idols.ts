@@ -28,6 +28,7 @@ export const inspiringIcons: RuleInfo = {
   timing: 'after deployment, before the first priority; scoring at the end of your turn',
   source: ghb('In the Presence of Idols: Inspiring Icons'),
   rulings: ['gallet/idols-your-turn-only', 'gallet/idols-count', 'gallet/idols-none-eligible', 'gallet/idols-battleshock-reference'],
+  notModelled: ['battleshock', 'distances'],
 };
 
 function canBeIdol(u: UnitState, player: string): boolean {
@@ -115,6 +116,7 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 5,
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
   specialRules: [inspiringIcons],

@@ -5,6 +5,7 @@
  */
 import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
+import { contestsNow } from '../../../core/moments.js';
 import type { DestroyedRecord } from '../../../core/state.js';
 import { packContestCount } from '../contesting.js';
 import type { GalletExt } from '../ext.js';
@@ -31,12 +32,22 @@ export const shatterTheirStrength: RuleInfo = {
   summary: 'Score 2 VP each time an enemy GALLETIAN VETERANS unit is destroyed, and 1 more if it was contesting an objective then.',
   timing: 'when the unit is destroyed',
   source: ghb('The Mighty and the Cunning: Shatter Their Strength'),
-  rulings: ['gallet/shatter-any-cause', 'gallet/contesting-means-counted'],
+  rulings: ['gallet/shatter-any-cause', 'gallet/contesting-means-counted', 'gallet/shatter-contesting'],
 };
 
-/** Whether the unit was contesting an objective in the latest contest report (its count after the pack's rules above 0). */
-export function wasContesting(state: GalletState, unit: string): boolean {
-  return Object.entries(state.contests).some(([objective, entries]) => state.objectives[objective]?.active === true && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0));
+/**
+ * Whether the unit was contesting an objective when it was destroyed (its count after the pack's rules above 0): the
+ * destroying event's `contesting` when it says (a fact of that instant), else the contest reports that show the table
+ * then — of this turn, or of the end of the turn before; an older report is stale (ruling `gallet/shatter-contesting`).
+ */
+export function wasContesting(state: GalletState, d: DestroyedRecord): boolean {
+  const unit = d.unit;
+  if (d.contesting !== undefined) return d.contesting.some((c) => packContestCount(state, { unit, objective: c.objective, models: c.models }, true) > 0);
+  return Object.keys(state.contests).some((objective) => {
+    if (state.objectives[objective]?.active !== true) return false;
+    const entries = contestsNow(state, objective);
+    return entries !== undefined && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0);
+  });
 }
 
 /** The awards for a destroyed unit. */
@@ -46,7 +57,7 @@ export function shatterAwards(state: GalletState, d: DestroyedRecord): Effect<Ga
   const player = opponentOf(state, d.owner);
   const source = sourceId('special-rule', 'shatter-their-strength');
   const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.name} destroyed` }];
-  if (wasContesting(state, d.unit)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.name} was contesting an objective when destroyed` });
+  if (wasContesting(state, d)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.name} was contesting an objective when destroyed` });
   return out;
 }
 
@@ -65,6 +76,7 @@ export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 1,
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
   specialRules: [onTheirTerms, shatterTheirStrength],

@@ -29,6 +29,7 @@ export const theNidusPath: RuleInfo = {
   timing: 'end of your movement phase, once',
   source: ghb('The Nidus Paths: The Nidus Path'),
   rulings: ['gallet/nidus-distances-trusted'],
+  notModelled: ['nidus-distances'],
 };
 
 /** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
@@ -79,6 +80,7 @@ export const theNidusPaths: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 6,
   objectives: [], // FACTS.md §5: objectives unknown (the tunnels are known); the set-up must supply them
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
   specialRules: [theNidusPath],

@@ -25,6 +25,7 @@ export const unstableRealmstone: RuleInfo = {
   timing: 'start of the third battle round, before priority',
   source: ghb('The Realmstone Cache: Unstable Realmstone'),
   rulings: ['gallet/realmstone-positions-as-data'],
+  notModelled: ['realmstone-fragments'],
 };
 
 /** The objective at the centre of the battlefield (placement `centre`), if one is on the battlefield. */
@@ -86,6 +87,7 @@ export const theRealmstoneCache: BattleplanDef<GalletExt> = {
   // FACTS.md §5: one objective at the centre until round 3; the roll → fragment positions table is unknown
   objectives: [{ id: 'centre', name: 'Realmstone Cache', placement: 'centre', position: { x: 30, y: 22 } }],
   layoutConfidence: 'low',
+  notModelled: ['realmstone-fragments'],
   territories: 'Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.',
   specialRules: [unstableRealmstone],
   maxVp: DEFAULT_MAX_VP,

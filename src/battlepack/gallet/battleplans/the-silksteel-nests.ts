@@ -24,6 +24,7 @@ export const pillagingObjectives: RuleInfo = {
   timing: 'end of your turn, after scoring, from round 2',
   source: ghb('The Silksteel Nests: Pillaging Objectives'),
   rulings: ['gallet/pillage-declared-in-turn'],
+  notModelled: ['distances'],
 };
 
 /** The special rule "Scuttling Horrors". */
@@ -34,6 +35,7 @@ export const scuttlingHorrors: RuleInfo = {
   timing: 'when an objective is pillaged',
   source: ghb('The Silksteel Nests: Scuttling Horrors'),
   rulings: ['gallet/horrors-as-data'],
+  notModelled: ['distances'],
 };
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
@@ -51,11 +53,10 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
       out.push(violation('gallet/pillage-once-per-turn', 'Only one objective can be pillaged per turn.', { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
-    else {
-      if (o.controller !== p) out.push(violation('gallet/objective-not-controlled', `${p} does not control ${o.name}.`, { path: ['data', 'objective'], ref: o.id }));
-      if (!whollyWithinTerritory(o, otherRole(roleOf(state, p))))
-        out.push(violation('gallet/pillage-not-enemy-territory', `${o.name} is not wholly within the opponent's territory.`, { path: ['data', 'objective'], ref: o.id }));
-    }
+    // control is not checked here: it is determined at the end of the turn, and the pillage lapses if the objective
+    // is not the player's after scoring (ruling `gallet/pillage-declared-in-turn`)
+    else if (!whollyWithinTerritory(o, otherRole(roleOf(state, p))))
+      out.push(violation('gallet/pillage-not-enemy-territory', `${o.name} is not wholly within the opponent's territory.`, { path: ['data', 'objective'], ref: o.id }));
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) out.push(u);
     else if (u.owner !== p || u.status !== 'battlefield')

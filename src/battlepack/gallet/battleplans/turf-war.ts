@@ -27,6 +27,7 @@ export const claustrophobicKillingGrounds: RuleInfo = {
   timing: 'the turn a unit is summoned',
   source: ghb('Turf War: Claustrophobic Killing Grounds'),
   rulings: ['gallet/turf-war-summoned'],
+  notModelled: ['shooting-and-charging'],
 };
 
 /** When the battle begins: every unit set up in reserve is destroyed. */

@@ -19,6 +19,7 @@ export const rallyPoints: RuleInfo = {
   timing: 'when the Rally command is used',
   source: ghb("Won't Back Down: Rally Points"),
   rulings: ['gallet/rally-objective-named'],
+  notModelled: ['distances'],
 };
 
 /** Set-up check: the objective layout is unknown, so objectives must be given. */
@@ -36,6 +37,7 @@ export const wontBackDown: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 3,
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
+  notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
   specialRules: [rallyPoints],

@@ -14,9 +14,13 @@ export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
   timing: 'end of the battle',
   source: ghb("Grand Strategies: Defend What's Ours"),
   scoring: '3 VP',
-  rulings: ['gallet/zones-at-battle-end'],
-  judge: (state, player) => {
+  rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
+  judge: (state, player, at) => {
     const zone = territoryZone(roleOf(state, player));
-    return !Object.values(state.units).some((u) => u.owner !== player && u.status === 'battlefield' && whollyIn(state, u.id, zone) === true);
+    const enemies = Object.values(state.units).filter((u) => u.owner !== player && u.status === 'battlefield');
+    if (enemies.some((u) => whollyIn(state, u.id, zone, at) === true)) return false;
+    // an enemy unit with no zone report of the battle's last turn could be there: the facts do not settle it
+    return enemies.every((u) => whollyIn(state, u.id, zone, at) !== null) ? true : 'unknown';
   },
 };

@@ -6,10 +6,16 @@
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { Zone } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran, partlyIn } from '../shared.js';
+import { zonesAtEndOf } from '../../../core/moments.js';
+import type { TurnKey } from '../../../core/state.js';
+import { ghb, isVeteran, partlyIn, type GalletState } from '../shared.js';
 
 /** The four quarters, as zone names. */
 export const QUARTERS: readonly Zone[] = ['q1', 'q2', 'q3', 'q4'];
+
+function zonesReportedAt(state: GalletState, unit: string, at: TurnKey): boolean {
+  return zonesAtEndOf(state, unit, at) !== undefined;
+}
 
 /** The grand strategy. */
 export const showOfDominance: GrandStrategyDef<GalletExt> = {
@@ -19,9 +25,12 @@ export const showOfDominance: GrandStrategyDef<GalletExt> = {
   timing: 'end of the battle',
   source: ghb('Grand Strategies: Show of Dominance'),
   scoring: '3 VP',
-  rulings: ['gallet/show-of-dominance-partly', 'gallet/zones-at-battle-end'],
-  judge: (state, player) => {
+  rulings: ['gallet/show-of-dominance-partly', 'gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
+  judge: (state, player, at) => {
     const veterans = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield' && isVeteran(u));
-    return QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q) === true));
+    if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q, at) === true))) return true;
+    // a veteran unit with no zone report of the battle's last turn could fill the missing quarter
+    return veterans.every((u) => zonesReportedAt(state, u.id, at)) ? false : 'unknown';
   },
 };

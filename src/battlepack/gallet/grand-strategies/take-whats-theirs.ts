@@ -14,11 +14,26 @@ export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {
   timing: 'end of the battle',
   source: ghb("Grand Strategies: Take What's Theirs"),
   scoring: '3 VP',
-  rulings: ['gallet/zones-at-battle-end'],
-  judge: (state, player) => {
+  rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
+  notModelled: ['distances'],
+  judge: (state, player, at) => {
     const zone = territoryZone(otherRole(roleOf(state, player)));
-    const inside = Object.values(state.units).filter((u) => u.status === 'battlefield' && whollyIn(state, u.id, zone) === true);
-    const mine = inside.filter((u) => u.owner === player).length;
-    return mine > inside.length - mine;
+    let mine = 0;
+    let theirs = 0;
+    let mineUnknown = 0;
+    let theirsUnknown = 0;
+    for (const u of Object.values(state.units)) {
+      if (u.status !== 'battlefield') continue;
+      const inside = whollyIn(state, u.id, zone, at);
+      if (u.owner === player) {
+        if (inside === true) mine++;
+        else if (inside === null) mineUnknown++;
+      } else if (inside === true) theirs++;
+      else if (inside === null) theirsUnknown++;
+    }
+    // settled when the units without a report of the battle's last turn cannot change the comparison
+    if (mine > theirs + theirsUnknown) return true;
+    if (mine + mineUnknown <= theirs) return false;
+    return 'unknown';
   },
 };

@@ -26,6 +26,7 @@ export const gazeOfGhur: RuleInfo = {
   timing: 'your hero phase; lasts until the start of your next hero phase',
   source: ghb('Realmsphere Magic: Gaze of Ghur'),
   rulings: ['gallet/fixed-before-modifiers', 'gallet/gaze-objectives-only'],
+  notModelled: ['warscrolls', 'distances'],
 };
 
 /** Halves a contesting count, rounding down, when the unit is under Gaze of Ghur. */

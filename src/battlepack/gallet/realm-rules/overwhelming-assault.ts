@@ -21,6 +21,7 @@ export const overwhelmingAssault: RuleInfo = {
   timing: 'end of your charge phase; the effect lasts through the following combat phase',
   source: ghb('Realm Command: Overwhelming Assault'),
   rulings: ['gallet/command-once-per-phase', 'gallet/strike-last-duration'],
+  notModelled: ['combat-sequence', 'distances'],
 };
 
 /** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */

@@ -17,6 +17,7 @@ export const theBondsOfBattle: RuleInfo = {
   timing: 'when a melee attack is made',
   source: ghb('Realm Rules: The Bonds of Battle'),
   rulings: ['gallet/bonds-recorded'],
+  notModelled: ['bonds-of-battle-reach', 'combat-sequence'],
 };
 
 /** `BondsOfBattleUsed`: records the use; checks the attacker is GALLETIAN VETERANS and the target an enemy, both on the battlefield, in a combat phase. */

@@ -1,3 +1,4 @@
+// covers: gallet/bounty-hunters gallet/expert-conquerors
 import { describe, expect, it } from 'vitest';
 import { validateRoster } from '../../../../src/battlepack/gallet/army.js';
 import { codes, legal, only, unit } from './_roster.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANN, BOB, inHeroPhase, inTurn, other } from '../support.js';
+import { ANN, BOB, given, inHeroPhase, inTurn, other, unit } from '../support.js';
 
 const T = 'against-the-odds';
 const target = { kind: 'unit' as const, id: 'a1' };
@@ -10,8 +10,19 @@ describe('battle tactic: Against the Odds', () => {
       ['a1', 'objective-1', 10],
       ['be', 'objective-1', 2],
     ]);
+    // the report is recorded; control and the tactic are judged at the end of the turn
+    expect(b.state.objectives['objective-1']?.controller).toBeNull();
+    b.endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
-    expect(b.endTurn().tactic(ANN, T)?.status).toBe('completed');
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+  });
+  it('reads only the contest reports of this turn: an earlier turn\'s report is stale and the statement decides', () => {
+    // bob's turn reports a1 on objective-1 (ann gains it at bob's turn end: 10 against nothing)
+    const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(BOB).nextRound(BOB).turn(BOB).contest([['a1', 'objective-1', 10]]).endTurn();
+    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    // ann picks the tactic and reports nothing this turn: unknown, so her statement decides
+    const failed = b.turn(ANN).hero().pick(T, target).do({ type: 'BattleTacticFailed', data: { player: ANN, tactic: T } }).endTurn();
+    expect(failed.tactic(ANN, T)?.status).toBe('failed');
   });
   it('fails when enemy GALLETIAN VETERANS contest that objective', () => {
     const b = inHeroPhase()
@@ -23,9 +34,14 @@ describe('battle tactic: Against the Odds', () => {
       .endTurn();
     expect(b.tactic(ANN, T)?.status).toBe('failed');
   });
-  it("fails when the unit contests nothing you control; unknown without contest reports (players' statement)", () => {
+  it("fails when the unit contests nothing you control; unknown without a contest report of this turn (players' statement)", () => {
     expect(inHeroPhase().pick(T, target).contest([['a2', 'objective-1', 10]]).endTurn().tactic(ANN, T)?.status).toBe('failed');
-    expect(inHeroPhase().pick(T, target).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('completed');
+    // ann holds objective-1 (set by hand) and no contest report of this turn says who is on it: her statement decides
+    const held = () => inHeroPhase().pick(T, target).do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: ANN } });
+    expect(held().do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('completed');
+    expect(held().endTurn().tactic(ANN, T)?.status).toBe('failed');
+    // holding no objective at the end of the turn is a fact: the statement cannot save it
+    expect(inHeroPhase().pick(T, target).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('failed');
   });
   it('targets a unit of your starting army on the battlefield, not a summoned one', () => {
     const b = inTurn().units([other('summoned', ANN)], 'summoned').hero();

@@ -1,5 +1,6 @@
+// covers: gallet/battle-tactics
 import { describe, expect, it } from 'vitest';
-import { ANN, inHeroPhase, inTurn, other } from '../support.js';
+import { ANN, BOB, inHeroPhase, inTurn, other } from '../support.js';
 
 const T = 'barge-through-enemy-lines';
 const deep = { wholly: ['defender-territory'] };
@@ -27,5 +28,16 @@ describe('battle tactic: Barge Through Enemy Lines', () => {
   it('does not count summoned units', () => {
     const b = inTurn().units([other('s1', ANN)], 'summoned').hero().pick(T).zones({ a1: deep, s1: deep, a2: home, ag: home }).endTurn();
     expect(b.tactic(ANN, T)?.status).toBe('failed');
+  });
+  it('reads only the zones of this turn: units reported in enemy territory a round earlier do not complete it, and the players\' failed stands (issue 12, item 5)', () => {
+    const b = inTurn().zones({ a1: deep, a2: deep, ag: home }).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN).hero().pick(T).do({ type: 'BattleTacticFailed', data: { player: ANN, tactic: T } }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('failed');
+    expect(b.vp(ANN)).toBe(0);
+  });
+  it('fails from the facts when too few units are left unreported to reach two', () => {
+    // a1 reported at home this turn; only a2 and ag could still be there: 0 + 2 ≥ 2, unknown
+    expect(inHeroPhase().pick(T).zones({ a1: home }).endTurn().tactic(ANN, T)?.status).toBe('failed');
+    // a1 and a2 reported at home: only ag could be there, 0 + 1 < 2: failed whatever the players say
+    expect(inHeroPhase().pick(T).zones({ a1: home, a2: home }).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('failed');
   });
 });

@@ -36,4 +36,37 @@ describe('battle tactic: Outmuscle', () => {
     const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).contest([['b1', 'objective-1', 5]]).hero();
     expect(b.options(T)).toBeUndefined();
   });
+  it("without a contest report of this turn for the proving ground, the players' statement decides", () => {
+    // b1 reported on the proving ground at the start of the round, before ann's turn: it shows the table when she picks
+    const picked = () =>
+      given('turf-war')
+        .units([unit('a1', ANN), unit('b1', BOB, { models: 5 })])
+        .deploy(ANN)
+        .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'objective-1', models: 5 }] } }] })
+        .turn(ANN)
+        .hero()
+        .pick(T, { kind: 'unit', id: 'b1' });
+    expect(picked().endTurn().tactic(ANN, T)?.status).toBe('failed');
+    expect(picked().do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('completed');
+  });
+  it('targets from the table as it stands: a report of the previous turn counts, an older one is stale', () => {
+    const round2 = (reportIn: 'ann' | 'bob') => {
+      const b = given('the-mighty-and-the-cunning', { objectives: [{ id: 'objective-1' }, { id: 'objective-2' }] })
+        .units([unit('a1', ANN), unit('b1', BOB, { models: 5 })])
+        .deploy(ANN)
+        .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }] })
+        .turn(ANN);
+      if (reportIn === 'ann') b.contest([['b1', 'objective-1', 5]]);
+      b.endTurn().turn(BOB);
+      if (reportIn === 'bob') b.contest([['b1', 'objective-1', 5]]);
+      return b
+        .endTurn()
+        .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }] })
+        .turn(ANN)
+        .hero();
+    };
+    expect(round2('bob').options(T)).toEqual(['b1']);
+    // reported in ann's round-1 turn: two turns old by her round-2 hero phase
+    expect(round2('ann').options(T)).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+// covers: gallet/hold-fast gallet/confined-caverns
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, unit } from '../support.js';
 
@@ -15,10 +16,9 @@ describe('battleplan: Battlelines Drawn', () => {
       ['a1', 'q1', 10, true],
       ['a2', 'q2', 10, false],
       ['b1', 'q2', 2, true],
-    ]);
+    ]).endTurn();
     expect(b.state.objectives['q1']?.controller).toBe(ANN);
     expect(b.state.objectives['q2']?.controller).toBe(BOB);
-    b.endTurn();
     expect(b.lines(undefined, ANN).map((l) => l.reason)).toEqual(['controls at least one quarter']);
   });
 
@@ -41,7 +41,8 @@ describe('battleplan: Battlelines Drawn', () => {
       .contest([
         ['a1', 'q3', 3, true],
         ['bo', 'q3', 10, true],
-      ]);
+      ])
+      .endTurn();
     expect(b.state.objectives['q3']?.controller).toBe(ANN);
   });
 });

@@ -1,3 +1,4 @@
+// covers: gallet/alpha-objective
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, setUpCodes, unit } from '../support.js';
 

@@ -1,3 +1,4 @@
+// covers: gallet/inspiring-icons
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 

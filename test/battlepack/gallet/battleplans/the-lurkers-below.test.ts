@@ -1,3 +1,4 @@
+// covers: gallet/conquerors-momentum gallet/lurkers-deadly-denizens gallet/lurkers-one-gain-per-turn gallet/lurkers-glorious-victory
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from '../support.js';
 
@@ -15,21 +16,27 @@ describe('battleplan: The Lurkers Below', () => {
     b.refuses({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }, 'gallet/no-control-round-one');
   });
 
-  it('makes control a chain: your border before the centre', () => {
+  it('makes control a chain: your border before the centre (control as it stood before the check)', () => {
     const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([
       ['a1', 'attacker-border', 10],
       ['a2', 'centre', 10],
-    ]);
+    ]).endTurn();
     expect(ctl(b, 'attacker-border')).toBe(ANN);
     expect(ctl(b, 'centre')).toBeNull();
   });
 
   it('gains at most one objective per turn, the first of the chain', () => {
-    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]);
-    b.contest([['a2', 'centre', 10]]);
-    expect(ctl(b, 'centre')).toBeNull(); // already gained one this turn
-    b.endTurn().turn(BOB).contest([['a2', 'centre', 10]]);
-    expect(ctl(b, 'centre')).toBe(ANN); // a new turn
+    // ann holds the centre but lost her border: she may contest both her border and the enemy border
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }, { type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: BOB } });
+    b.endTurn().nextRound(ANN).turn(ANN).contest([
+      ['a1', 'attacker-border', 10],
+      ['a3', 'defender-border', 10],
+    ]).endTurn();
+    expect(ctl(b, 'attacker-border')).toBe(ANN);
+    expect(ctl(b, 'defender-border')).toBeNull(); // already gained one this turn
+    b.turn(BOB).contest([['a3', 'defender-border', 10]]).endTurn();
+    expect(ctl(b, 'defender-border')).toBe(ANN); // a new turn
   });
 
   it('wins at once from round 3 for holding every objective', () => {

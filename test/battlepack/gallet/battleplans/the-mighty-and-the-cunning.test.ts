@@ -1,3 +1,4 @@
+// covers: gallet/on-their-terms gallet/shatter-their-strength
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 
@@ -13,6 +14,30 @@ describe('battleplan: The Mighty and the Cunning', () => {
   it('scores 1 more if it was contesting an objective', () => {
     const b = battle().contest([['b1', 'middle', 3]]).destroy('b1', { unit: 'a1' });
     expect(b.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
+  });
+  it('the destroying event can say what the unit was contesting at that instant (ruling gallet/shatter-contesting)', () => {
+    // b1 moved onto the middle this turn and died there: no report of it, but the event carries the fact
+    const moved = battle().do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: ['middle'] } });
+    expect(moved.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
+    expect(moved.state.destroyed[0]?.contesting).toEqual([{ objective: 'middle', models: 10 }]);
+    // the killing blow of ModelsSlain can carry it too
+    const slain = battle().do({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'a1' }, contesting: ['away'] } });
+    expect(slain.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
+    // an explicit "contesting nothing" beats an earlier report of this turn
+    const left = battle().contest([['b1', 'middle', 3]]).do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: [] } });
+    expect(left.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2]);
+  });
+  it('a mid-turn report used to capture the +1 does not move control (ruling core/control-checkpoints)', () => {
+    const b = battle().contest([['b1', 'middle', 3]]).destroy('b1', { unit: 'a1' });
+    expect(b.state.objectives['middle']?.controller).toBeNull();
+  });
+  it('reads the end of the previous turn when nothing was reported this turn, and no older report', () => {
+    // b1 reported on the middle in bob's turn, the turn before ann's
+    const prev = battle().endTurn().turn(BOB).contest([['b1', 'middle', 3]]).endTurn().nextRound(ANN).turn(ANN).destroy('b1', { unit: 'a1' });
+    expect(prev.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
+    // the same report, a turn older: stale, no +1
+    const old = battle().endTurn().turn(BOB).contest([['b1', 'middle', 3]]).endTurn().nextRound(BOB).turn(BOB).endTurn().turn(ANN).destroy('b1', { unit: 'a1' });
+    expect(old.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2]);
   });
   it('scores nothing for units without the keyword, nor for your own veterans', () => {
     const b = battle().destroy('bo', { unit: 'a1' }).destroy('a1', { unit: 'b2' });

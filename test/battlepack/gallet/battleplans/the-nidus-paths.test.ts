@@ -1,3 +1,4 @@
+// covers: gallet/the-nidus-path
 import { describe, expect, it } from 'vitest';
 import { NIDUS_TWINS } from '../../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, given, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';

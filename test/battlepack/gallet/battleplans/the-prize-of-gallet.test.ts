@@ -1,3 +1,4 @@
+// covers: gallet/amberbone-deposits
 import { describe, expect, it } from 'vitest';
 import { galletBattleplans } from '../../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, given, unit } from '../support.js';

@@ -1,3 +1,4 @@
+// covers: gallet/unstable-realmstone
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit, type Ev } from '../support.js';
 

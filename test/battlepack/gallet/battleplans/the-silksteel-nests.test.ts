@@ -1,3 +1,4 @@
+// covers: gallet/pillaging-objectives gallet/scuttling-horrors
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit, type Ev } from '../support.js';
 
@@ -15,12 +16,20 @@ describe('battleplan: The Silksteel Nests', () => {
     expect(b.state.objectives['defender-nest']?.active).toBe(false);
     expect(b.state.units['b1']?.modelsRemaining).toBe(3);
     expect(b.state.ext.pillages[0]?.status).toBe('done');
+    // the turn summary lists the pillaged objective: it was held when the turn was scored
+    expect(b.state.turnSummaries.at(-1)?.objectivesControlled).toEqual(['defender-nest']);
   });
 
-  it('refuses round 1, objectives not controlled or not in enemy territory, a second pillage, and wrong horror rolls', () => {
+  it('is declared before control is determined: it resolves if the objective is the player\'s at the end of the turn', () => {
+    // declared before the contest report that wins the objective
+    const b = given('the-silksteel-nests').units([unit('a1', ANN), unit('b1', BOB, { models: 5 })]).deploy(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN).do(pillage()).contest([['a1', 'defender-nest', 10]]).endTurn();
+    expect(b.state.ext.pillages[0]?.status).toBe('done');
+    expect(b.state.objectives['defender-nest']?.active).toBe(false);
+  });
+
+  it('refuses round 1, objectives not in enemy territory, a second pillage, and wrong horror rolls', () => {
     given('the-silksteel-nests').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN).refuses(pillage(), 'gallet/pillage-too-early');
     round2().refuses({ type: 'ObjectivePillaged', data: { player: ANN, objective: 'attacker-nest', unit: 'a1' } }, 'gallet/pillage-not-enemy-territory');
-    round2().contest([['b1', 'defender-nest', 5]]).refuses(pillage(), 'gallet/objective-not-controlled');
     round2().do(pillage()).refuses(pillage(), 'gallet/pillage-once-per-turn');
     round2().refuses(pillage([{ unit: 'b1', roll: [6, 6], bravery: 7 }]), 'gallet/horrors-roll');
   });

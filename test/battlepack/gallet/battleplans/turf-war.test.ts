@@ -1,3 +1,4 @@
+// covers: gallet/no-reserves gallet/claustrophobic-killing-grounds
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit } from '../support.js';
 
@@ -23,5 +24,11 @@ describe('battleplan: Turf War', () => {
     const b = given('turf-war', { objectives }).units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'x', 10], ['a1', 'y', 10]]).endTurn();
     expect(b.lines('scoring/hold-two')).toEqual([]);
     expect(b.vp(ANN)).toBe(2);
+  });
+  it('Claustrophobic Killing Grounds is reference only: shooting and charging are not recorded, so nothing is refused', () => {
+    // a unit summoned this turn; the engine records no shooting or charge to refuse (docs/not-modelled.md, shooting-and-charging)
+    const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).units([unit('summoned', ANN)], 'summoned').phase('shooting');
+    b.do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1, by: { unit: 'summoned', means: 'attack' } } });
+    expect(b.state.units['b1']?.modelsRemaining).toBe(9);
   });
 });

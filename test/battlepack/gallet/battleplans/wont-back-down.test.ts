@@ -1,3 +1,4 @@
+// covers: gallet/rally-points
 import { describe, expect, it } from 'vitest';
 import type { GalletBattleplanId } from '../../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';

@@ -1,3 +1,4 @@
+// covers: gallet/stealing-the-initiative
 import { describe, expect, it } from 'vitest';
 import { nextToDeploy, roundOnePriority } from '../../../../src/battlepack/gallet/before-battle.js';
 import { createEngine } from '../../../../src/index.js';

@@ -15,14 +15,14 @@ describe('core battalion: Expert Conquerors', () => {
     const b = battle(true).contest([
       ['ec', 'objective-1', 4],
       ['mob', 'objective-1', 11],
-    ]);
+    ]).endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
   });
   it('without the battalion 4 models are 4', () => {
     const b = battle(false).contest([
       ['ec', 'objective-1', 4],
       ['mob', 'objective-1', 11],
-    ]);
+    ]).endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
   });
 });

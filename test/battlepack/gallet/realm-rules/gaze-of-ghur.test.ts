@@ -19,7 +19,7 @@ describe('realm spell: Gaze of Ghur', () => {
     b.contest([
       ['a1', 'objective-1', 5],
       ['b1', 'objective-1', 11],
-    ]);
+    ]).endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBeNull();
   });
 
@@ -37,15 +37,18 @@ describe('realm spell: Gaze of Ghur', () => {
       .contest([
         ['a1', 'objective-1', 5],
         ['b1', 'objective-1', 1],
-      ]);
+      ])
+      .endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(BOB); // 1 × 20 = 20, halved = 10 > 5
   });
 
   it('without the spell the full count stands', () => {
-    const b = battle().contest([
-      ['a1', 'objective-1', 5],
-      ['b1', 'objective-1', 11],
-    ]);
+    const b = battle()
+      .contest([
+        ['a1', 'objective-1', 5],
+        ['b1', 'objective-1', 11],
+      ])
+      .endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
   });
 

@@ -1,3 +1,4 @@
+// covers: gallet/objective-control
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, unit } from '../support.js';
 
@@ -26,7 +27,8 @@ describe('realm rule: Proving Grounds', () => {
         ['elites', 'objective-1', 10],
         ['elites', 'objective-2', 10],
         ['vets', 'objective-2', 5],
-      ]);
+      ])
+      .endTurn();
     // on the proving ground bob's 10 non-veterans do not count; elsewhere they do
     expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
     expect(b.state.objectives['objective-2']?.controller).toBe(BOB);

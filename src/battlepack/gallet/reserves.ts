@@ -1,0 +1,33 @@
+/**
+ * Reserve units (core rules 3rd edition, 3.1, quoted in the seed; FACTS.md §3): units still in reserve at the start of
+ * the fourth battle round are destroyed.
+ * @module
+ */
+import type { Effect, RuleInfo } from '../../core/battlepack.js';
+import type { GalletExt } from './ext.js';
+import type { GalletState } from './shared.js';
+
+/** The battle round at whose start units still in reserve are destroyed. */
+export const RESERVES_DESTROYED_ROUND = 4;
+
+/** Reference data of the rule. */
+export const reserveUnits: RuleInfo = {
+  id: 'reserve-units',
+  name: 'Reserve units',
+  summary: 'A unit set up in reserve that has not arrived by the start of the fourth battle round is destroyed.',
+  timing: 'start of the fourth battle round, before the turn order is set',
+  source: { document: 'core-rules-3rd', section: '3.1 Reserve Units and Summoned Units' },
+  rulings: ['gallet/reserves-round-four'],
+};
+
+/**
+ * At the start of round 4 (the core's `beforePriority`: `state.round` is already the new round): every unit set up in
+ * reserve (origin `reserve`) still waiting is destroyed. Units taken off the battlefield later (a garrison, an ability
+ * that sets them up again) are not reserve units in this sense (ruling `gallet/reserves-round-four`).
+ */
+export function destroyLateReserves(state: GalletState): Effect<GalletExt>[] {
+  if (state.round !== RESERVES_DESTROYED_ROUND) return [];
+  return Object.values(state.units)
+    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'reserves-round-four' }));
+}
