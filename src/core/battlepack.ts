@@ -4,6 +4,7 @@
  * @module
  */
 import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
+import type { BattlefieldMap } from '../table/types.js';
 import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
 import type { PackRandomPlay } from './random-play.js';
@@ -223,6 +224,12 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
   readonly roll?: number;
   /** Default objective layout; a battle's set-up may override it. */
   readonly objectives: readonly ObjectiveDef[];
+  /**
+   * The battlefield's map (territories, zones, objectives where they stand): what positions reports are measured on.
+   * A battle's set-up may change it (`BattleSetUp.data.map`); without one, positions are measured on the bare
+   * battlefield (its quarters and centre zone, objectives where the set-up puts them).
+   */
+  readonly map?: BattlefieldMap;
   readonly layoutConfidence: Confidence;
   /** Territories, described. */
   readonly territories: string;

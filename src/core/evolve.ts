@@ -13,6 +13,7 @@ import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef,
 import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, TurnKey, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges } from './freeze.js';
+import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 
 /**
  * The state before set-up.
@@ -37,6 +38,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     contests: {},
     zones: {},
     reportedAt: { contests: {}, zones: {} },
+    table: emptyTable(),
     tactics: [],
     destroyed: [],
     ledger: [],
@@ -72,6 +74,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     contests: s.contests,
     zones: s.zones,
     reportedAt: s.reportedAt,
+    table: s.table,
     tactics: s.tactics,
     destroyed: s.destroyed,
     ledger: s.ledger,
@@ -99,6 +102,7 @@ const ROOT_OBJECT_KEYS = [
   'contests',
   'zones',
   'reportedAt',
+  'table',
   'tactics',
   'destroyed',
   'ledger',
@@ -141,6 +145,7 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState
   if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
   if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
   if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt);
+  if (n.table !== prev.table) freezeChanges(n.table, prev.table);
   if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
   if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
   if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
@@ -295,8 +300,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     return;
   }
   const e = event as CoreEventInput;
-  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled') {
-    // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window
+  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled' && e.type !== 'PositionsReported') {
+    // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (a
+    // positions report records the table and does nothing: ruling `table/positions-report`)
     closeTacticWindow(s);
   }
   switch (e.type) {
@@ -324,6 +330,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
       for (const t of d.terrain ?? [])
         own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+      setUpTable(pack, s, d);
       run(pack, s, ctx, 'onSetUp');
       return;
     }
@@ -419,7 +426,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'TurnEnded': {
+      const number = s.turn?.number ?? 0;
       endTurn(pack, s, ctx);
+      recordTableTurn(s, number, e.data.player);
       return;
     }
     case 'BattleTacticPicked': {
@@ -493,6 +502,14 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         zones[id] = { wholly: z.wholly === undefined ? [] : z.wholly.slice(), partly: z.partly === undefined ? [] : z.partly.slice() };
         stamps[id] = { ...moment };
       }
+      return;
+    }
+    case 'PositionsReported': {
+      recordPositions(pack, s, e.data, eventIndex);
+      return;
+    }
+    case 'ObjectiveAssigned': {
+      assignObjective(s, e.data, eventIndex);
       return;
     }
     case 'TerrainControlSet': {

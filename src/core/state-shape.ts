@@ -6,7 +6,10 @@
  */
 import type { Battlepack } from './battlepack.js';
 import { echo, violation, type RuleViolation } from './errors.js';
+import { validateMap } from '../table/map.js';
+import { validateBase } from '../table/measure.js';
 import { copyRoot } from './evolve.js';
+import { tableOfOldState } from './positions.js';
 import { readPlainState } from './plain.js';
 import type { BattleState, Draft } from './state.js';
 
@@ -193,6 +196,24 @@ const destroyed = fields(
   { contesting: listOf(fields({ objective: str, models: count })) },
 );
 
+const tableBase: Check = (v, at) => (validateBase(v).length === 0 ? null : expect('a base (round, oval, rect or footprint)')(v, at));
+const tableUnit = fields(
+  { id: str, owner: str, models: listOf(fields({ position: fields({ x: num, y: num }) }, { rotation: num, base: tableBase })) },
+  { base: tableBase },
+);
+const battleMap: Check = (v, at) => {
+  if (v === null) return null;
+  const bad = validateMap(v)[0];
+  return bad === undefined ? null : { path: [...at, ...(bad.path ?? [])], message: `expected a battlefield map: ${bad.message}` };
+};
+const table = fields({
+  map: battleMap,
+  positions: recordOf(tableUnit, 'id'),
+  reportedAt: recordOf(moment),
+  assignments: recordOf(fields({ objective: str, player: str, round: count, turn: count, eventIndex: count })),
+  rounds: listOf(fields({ round: count, turn: count, player: str, units: listOf(tableUnit), controllers: recordOf(nullable(str)) })),
+});
+
 const vpLine = fields({ player: str, amount: num, round: count, turn: count, source: str, reason: str, eventIndex: count });
 const turnSummary = fields({ round: count, turn: count, player: str, objectivesControlled: strings, vpAfter: recordOf(num) });
 
@@ -212,6 +233,7 @@ const root = fields({
   contests: recordOf(listOf(contestEntry)),
   zones: recordOf(fields({ wholly: strings, partly: strings })),
   reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
+  table,
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),
@@ -300,6 +322,8 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   // a state saved by a release before fact moments has no `reportedAt`: its reports describe no known moment
   // (ruling `core/fact-moments`), so it reads as if none had been stamped
   if (!has(s, 'reportedAt')) s['reportedAt'] = { contests: {}, zones: {} };
+  // nor, before positions, a table: the battleplan's map as it ships, no positions (ruling `table/battle-map`)
+  if (!has(s, 'table')) s['table'] = tableOfOldState(pack, s['battleplan'], s['pointsLimit']);
   for (const k of ROOT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
   for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
   // whose battle it is, before the shape: a state of another pack is the likelier mistake

@@ -177,6 +177,14 @@ function boxState(region: Box & { readonly isRect: boolean }, x0: number, y0: nu
   return 1;
 }
 
+/**
+ * The facts of a snapshot already checked (the engine's positions, validated when they were reported): no validation.
+ * @internal
+ */
+export function deriveCheckedFacts(compiled: CompiledMap, edition: Edition, units: readonly TableUnit[]): TableFacts {
+  return factsOf(compiled, edition, units);
+}
+
 function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableUnit[]): TableFacts {
   const { regions, objectives, battlefield, attacker, defender, derivedNeutral, zoneSlots } = compiled.data;
   const nZ = zoneSlots.length;

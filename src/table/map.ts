@@ -429,8 +429,8 @@ interface CompiledRegion {
   readonly isRect: boolean;
 }
 
-/** An objective ready for measuring. */
-interface CompiledObjective {
+/** An objective ready for measuring (internal). */
+export interface CompiledObjective {
   readonly id: string;
   readonly x: number;
   readonly y: number;
@@ -517,4 +517,18 @@ export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
     zoneSlots: TABLE_ZONES.map((z) => (z === 'neutral' && index('neutral') < 0 ? regions.length : index(z))).filter((i) => i >= 0),
   };
   return { ok: true, value: new CompiledMap(map, data) };
+}
+
+/**
+ * The same compiled map measuring `objectives` instead of the map's own (the engine's objectives of the moment: those on
+ * the battlefield, where the battle puts them). Shares everything else; nothing is compiled again.
+ * @internal
+ */
+export function withObjectives(compiled: CompiledMap, objectives: readonly CompiledObjective[]): CompiledMap {
+  return new CompiledMap(compiled.map, { ...compiled.data, objectives });
+}
+
+/** A marker objective ready for measuring: its centre and its marker's diameter (40 mm when absent). @internal */
+export function markerObjective(id: string, x: number, y: number, markerMm?: number): CompiledObjective {
+  return { id, x, y, region: -1, markerRadius: (markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2 };
 }
