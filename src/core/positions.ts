@@ -367,8 +367,8 @@ export function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: Posit
       const o = objectives[j] as CompiledObjective;
       const n = f.contesting[o.id];
       if (n === undefined || n === 0) continue;
-      const entry: Mutable<ContestEntry> = { unit: t.id, objective: o.id, models: n };
-      if (ed.control === 'control-score') entry.controlScore = n * (unit?.control ?? 0);
+      // the measure of the edition, as a hand report gives it: models (3rd), control score (4th)
+      const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
       if (o.region >= 0) entry.wholly = true;
       if (counted !== null && counted !== o.id) entry.counts = false;
       (lists[j] as ContestEntry[]).push(entry);
