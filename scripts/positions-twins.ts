@@ -14,10 +14,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallet, galletEngine } from '../src/battlepack/gallet/index.js';
-import { createLog, parseLog, replayLog, serializeLog, turnKeyOf, type BattleLog, type BattleState, type EventsOf } from '../src/index.js';
+import { createLog, parseLog, replayLog, serializeLog, turnKeyOf, type BattleLog, type BattleState } from '../src/index.js';
 import { deriveTableFactsOrThrow, type BattlefieldMap, type TableUnit } from '../src/table.js';
 
-type Ev = EventsOf<typeof gallet.events>;
+type Ev = Parameters<typeof galletEngine.apply>[1];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The battleplans that have a twin. */
@@ -104,7 +104,7 @@ export function positionsTwin(id: string): BattleLog {
   const parsed = parseLog(readFileSync(join(ROOT, 'test/fixtures/gallet', `${id}.log.json`), 'utf8'));
   if (!parsed.ok) throw new Error(`${id}: ${parsed.violations[0]?.message ?? 'invalid log'}`);
   const events = parsed.value.events.map(({ seq: _seq, ...e }) => e as Ev);
-  const map = gallet.battleplans[id]?.map;
+  const map = (gallet.battleplans as Readonly<Record<string, { readonly map?: BattlefieldMap }>>)[id]?.map;
   if (map === undefined) throw new Error(`${id} has no map`);
   const spots = spotsOf(map);
   // the turn each event is folded in, and the state before it
