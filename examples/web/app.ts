@@ -12,6 +12,8 @@ import {
   editionProfile,
   parseLog,
   priorityWinner,
+  renderBattleMapSvg,
+  battleMapsByRound,
   renderSheetHtml,
   replayLog,
   selectScoreboard,
@@ -872,6 +874,21 @@ function renderTactics(): HTMLElement | null {
   return card('Battle tactic', 'tactics', ...body);
 }
 
+/**
+ * The table drawn live when the battle has positions (`PositionsReported`, e.g. from a virtual tabletop): the battle's
+ * map, the bases where the latest report put them, objectives coloured by controller. Redrawn after every action.
+ */
+function renderTableMap(): HTMLElement | null {
+  if (Object.keys(state.table.positions).length === 0) return null;
+  const svg = renderBattleMapSvg(state as BattleState<unknown>, { scale: 10 });
+  if (svg === null) return null;
+  // the engine's SVG (escaped, self-contained) parsed as SVG, not as HTML
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const figure = h('div', { className: 'table-map', testid: 'table-map-svg' });
+  figure.append(document.importNode(doc.documentElement, true));
+  return card('The table', 'table-map', figure, hint('Where the models stand as the last positions report put them; the engine measured who contests what.'));
+}
+
 /** The units on the table: contest reports and zone reports in one table, control by hand, and casualties. */
 function renderBattlefield(): HTMLElement | null {
   if (state.stage !== 'battle') return null;
@@ -1311,7 +1328,7 @@ function renderFeedback(): HTMLElement | null {
 // the sheet and the log as files
 
 function openSheet(): void {
-  const html = renderSheetHtml(selectScoringSheet(state, gallet));
+  const html = renderSheetHtml(selectScoringSheet(state, gallet), { maps: battleMapsByRound(state as BattleState<unknown>) });
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   const win = window.open(url, '_blank');
   if (win === null) {
@@ -1417,7 +1434,7 @@ function render(): void {
       main.push(renderDeployment());
       break;
     case 'battle':
-      main.push(renderFlow(), renderTactics(), renderBattlefield(), renderTerrainAndCommand());
+      main.push(renderFlow(), renderTactics(), renderTableMap(), renderBattlefield(), renderTerrainAndCommand());
       break;
     case 'ended': {
       const result = state.result;
@@ -1434,8 +1451,9 @@ function render(): void {
             h('button', { type: 'button', onclick: downloadLog }, 'Download the log'),
           ),
           // a preview of the sheet: the same self-contained HTML, in a frame that runs no script
-          h('iframe', { className: 'sheet-preview', title: 'Scoring sheet', sandbox: '', srcdoc: renderSheetHtml(selectScoringSheet(state, gallet)), testid: 'sheet-preview' }),
+          h('iframe', { className: 'sheet-preview', title: 'Scoring sheet', sandbox: '', srcdoc: renderSheetHtml(selectScoringSheet(state, gallet), { maps: battleMapsByRound(state as BattleState<unknown>) }), testid: 'sheet-preview' }),
         ),
+        renderTableMap(),
       );
       break;
     }
