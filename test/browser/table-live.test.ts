@@ -70,8 +70,9 @@ describe('the web recorder draws the table from positions', () => {
     if (!expected.ok) throw new Error('refused');
     const onTable = Object.values(expected.state.table.positions).filter((u) => expected.state.units[u.id]?.status === 'battlefield');
     expect(await card.locator('g.unit circle.base').count()).toBe(onTable.reduce((n, u) => n + u.models.length, 0));
-    const svgText = await card.locator('svg').evaluate((el) => el.outerHTML);
-    expect((await page.evaluate((s) => new DOMParser().parseFromString(s, 'image/svg+xml').getElementsByTagName('parsererror').length, svgText))).toBe(0);
+    const svgText = await card.innerHTML();
+    expect(svgText.startsWith('<svg')).toBe(true);
+    expect(await page.evaluate(`Array.from(new DOMParser().parseFromString(${JSON.stringify(svgText)}, 'image/svg+xml').getElementsByTagName('parsererror')).map((e) => e.textContent)`)).toEqual([]);
     const box = await card.locator('svg').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
 
@@ -82,7 +83,8 @@ describe('the web recorder draws the table from positions', () => {
     if (!end.ok) throw new Error('refused');
     const colour = { attacker: 'rgb(192, 57, 43)', defender: 'rgb(36, 99, 166)' } as const;
     for (const o of Object.values(end.state.objectives)) {
-      const fill = await card.locator(`g.objective[data-objective="${o.id}"] circle.marker`).evaluate((el) => getComputedStyle(el).fill);
+      const selector = `[data-testid="table-map-svg"] g.objective[data-objective="${o.id}"] circle.marker`;
+      const fill = await page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fill`);
       const role = o.controller === null ? null : end.state.players[o.controller]?.role;
       expect(fill).toBe(role === null || role === undefined ? 'rgb(255, 255, 255)' : colour[role]);
     }

@@ -124,7 +124,7 @@ const fourth: Edition = {
   play(t, { swapRoles = false, move }) {
     const half = move !== undefined && (move as { half?: boolean }).half === true;
     const m = move ?? ((p: P) => p);
-    const setUp = { type: 'BattleSetUp', data: setUpData(setUp4, this.ids, t, (p) => m(p, -1), swapRoles, !(half && swapRoles)) } as Ev4;
+    const setUp = { type: 'BattleSetUp', data: setUpData(setUp4, this.ids, t, (p) => m(p, -1), swapRoles, !(half && swapRoles)) } as unknown as Ev4;
     return engine4.replayOrThrow([
       setUp,
       { type: 'UnitsAdded', data: { origin: 'roster', units: UNITS.map((id, i) => ({ id, owner: owners[i] === 'ann' ? 'cat' : 'dan', name: id, wounds: 1, models: 5, control: 1 + i })) } },
@@ -199,7 +199,7 @@ describe.each([third, fourth])('facts from positions, $name', (ed) => {
           expect(z).toBeDefined();
           if (z === undefined) continue;
           // each model alone, as a table of one-model units (the other units' models are not reported)
-          const per = u.models.map((m) => ed.play({ ...t, units: [{ base: u.base, models: [m] }] }, {}).zones['u0']);
+          const per = u.models.map((m) => ed.play({ ...t, units: [{ base: u.base, models: [m] }] }, {}).zones['u0'] as { readonly wholly: readonly string[]; readonly partly: readonly string[] } | undefined);
           const whollyEach = ['attacker-territory', 'defender-territory', 'neutral'].filter((zone) => per.every((p) => p?.wholly.includes(zone)));
           const withinAny = ['attacker-territory', 'defender-territory', 'neutral'].filter((zone) => per.some((p) => p?.wholly.includes(zone) || p?.partly.includes(zone)));
           expect([...z.wholly].sort()).toEqual(whollyEach.sort());
