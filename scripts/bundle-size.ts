@@ -24,7 +24,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * holds every renderer, the log's JSON Schema generator and the random battles, so it is allowed 70 kB. An entry not
  * listed gets {@link BUDGET_GZIP}.
  */
-export const BUDGETS: Readonly<Record<string, number>> = { '.': 70_000, './gallet': 64_000, './blighted-wilds': 60_000, './table': 25_000, './sim': 40_000 };
+// the engine measures positions (PositionsReported, issue 14): the table's geometry and the battle's map come with the
+// core, about 12–15 kB gzipped in every entry that holds it (before: '.' 70, gallet 64, blighted-wilds 60)
+export const BUDGETS: Readonly<Record<string, number>> = { '.': 82_000, './gallet': 76_000, './blighted-wilds': 67_000, './table': 25_000, './sim': 40_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;

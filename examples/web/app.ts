@@ -12,8 +12,6 @@ import {
   editionProfile,
   parseLog,
   priorityWinner,
-  renderBattleMapSvg,
-  battleMapsByRound,
   renderSheetHtml,
   replayLog,
   selectScoreboard,
@@ -32,6 +30,7 @@ import {
   isIdOf,
 } from 'battlepack-engine';
 import { gallet, galletEngine, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
+import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 
 type State = BattleState<GalletExt>;

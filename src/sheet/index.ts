@@ -13,7 +13,6 @@ export { renderSheetText, escapeControlChars } from './text.js';
 export { renderSheetMarkdown, escapeMarkdown } from './markdown.js';
 export { renderSheetHtml, type SheetHtmlOptions } from './html.js';
 export { renderSheetJson } from './json.js';
-export { renderBattleMapSvg, battleMapsByRound, type BattleMapSvgOptions, type RoundMap } from './map.js';
 export { renderVpChartSvg } from './chart.js';
 export { escapeHtml } from './escape.js';
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
-import { battleMapsByRound, parseLog, renderBattleMapSvg, renderSheetHtml, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
+import { parseLog, renderSheetHtml, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
+import { battleMapsByRound, renderBattleMapSvg } from '../../src/table.js';
 
 function replay(file: string): BattleState<unknown> {
   const parsed = parseLog(readFileSync(join(import.meta.dirname, '../fixtures', file), 'utf8'));

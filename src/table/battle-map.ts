@@ -4,8 +4,8 @@
  * @module
  */
 import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
-import { renderBattlefieldSvg, type SvgPlayer } from '../table/svg.js';
-import type { BattlefieldMap, MapObjective, TableUnit } from '../table/types.js';
+import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
+import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 
 /** Options of {@link renderBattleMapSvg}. */
 export interface BattleMapSvgOptions {
@@ -55,7 +55,7 @@ function unitsNow(state: BattleState<unknown>, table: BattleTable): TableUnit[] 
  * (not set up) or the round asked for has no picture.
  * @example
  * ```ts
- * import { renderBattleMapSvg } from 'battlepack-engine';
+ * import { renderBattleMapSvg } from 'battlepack-engine/table';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const state = galletEngine.replayOrThrow([]);
