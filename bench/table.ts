@@ -8,7 +8,12 @@
 import { createRng, type Rng } from '../src/core/dice.js';
 import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect, regionOverlap, type Base, type BattlefieldMap, type TableFacts, type TableUnit } from '../src/table.js';
 import { measureInterleaved, ratioTo } from './harness.js';
-import { gallet, galletEngine } from '../src/battlepack/gallet/index.js';
+import { gallet } from '../src/battlepack/gallet/index.js';
+import { createEngine } from '../src/core/engine.js';
+import { tableRules } from '../src/table/engine-rules.js';
+
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
 
 const quick = process.argv.includes('--quick');
 const OPTIONS = { warmupMs: quick ? 300 : 1500, sampleMs: quick ? 200 : 400, samples: quick ? 3 : 9 };
@@ -167,8 +172,8 @@ for (const map of [SPEC, FULL]) {
     type: 'UnitsAdded',
     data: { origin: 'roster', units: armies.map((u) => ({ id: u.id, owner: u.owner, name: u.id, wounds: 1, models: u.models.length })) },
   } as const;
-  const events = [setUp, added, { type: 'DeploymentFinished', data: { firstFinished: 'ana' } }] as unknown as Parameters<typeof galletEngine.replayOrThrow>[0];
-  const base = galletEngine.replayOrThrow(events);
+  const events = [setUp, added, { type: 'DeploymentFinished', data: { firstFinished: 'ana' } }] as unknown as Parameters<typeof tableEngine.replayOrThrow>[0];
+  const base = tableEngine.replayOrThrow(events);
   const clamp = (v: number, hi: number) => Math.min(Math.max(v, 0), hi);
   const reports = snapshots.map((s) => ({
     type: 'PositionsReported' as const,
@@ -181,23 +186,23 @@ for (const map of [SPEC, FULL]) {
   const compiledSpec = compileMap(SPEC);
   if (!compiledSpec.ok) throw new Error('bench map does not compile');
   for (const r of reports.slice(0, 4)) {
-    const s = galletEngine.applyOrThrow(base, r as never);
+    const s = tableEngine.applyOrThrow(base, r as never);
     const units = r.data.units.map((u): TableUnit => ({ id: u.unit, owner: armies.find((a) => a.id === u.unit)?.owner ?? '', base: u.base, models: u.models }));
     const f = deriveTableFactsOrThrow({ map: compiledSpec.value, units });
     const fromState = Object.values(s.contests).reduce((n, list) => n + list.reduce((a, c) => a + (c.models ?? 0), 0), 0);
     if (fromState !== count(f)) throw new Error(`engine and deriveTableFacts disagree: ${fromState} vs ${count(f)}`);
   }
-  const draft = galletEngine.trusted.replay(events as never);
+  const draft = tableEngine.trusted.replay(events as never);
   let i = 0;
   let sink = 0;
   const next = () => reports[i++ % SNAPSHOTS] as never;
   const cases = [
-    { name: 'PositionsReported, trusted path', unit: 'snapshot', fn: () => void galletEngine.trusted.apply(draft, next()), opsPerCall: 1 },
+    { name: 'PositionsReported, trusted path', unit: 'snapshot', fn: () => void tableEngine.trusted.apply(draft, next()), opsPerCall: 1 },
     {
       name: 'PositionsReported, public path',
       unit: 'snapshot',
       fn: () => {
-        const r = galletEngine.apply(base, next());
+        const r = tableEngine.apply(base, next());
         sink += r.ok ? 1 : 0;
       },
       opsPerCall: 1,

@@ -13,11 +13,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gallet, galletEngine } from '../src/battlepack/gallet/index.js';
+import { gallet } from '../src/battlepack/gallet/index.js';
+import { createEngine } from '../src/core/engine.js';
+import { tableRules } from '../src/table/engine-rules.js';
 import { createLog, parseLog, replayLog, serializeLog, turnKeyOf, type BattleLog, type BattleState } from '../src/index.js';
 import { deriveTableFactsOrThrow, type BattlefieldMap, type TableUnit } from '../src/table.js';
 
-type Ev = Parameters<typeof galletEngine.apply>[1];
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
+
+type Ev = Parameters<typeof tableEngine.apply>[1];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The battleplans that have a twin. */
@@ -110,10 +115,10 @@ export function positionsTwin(id: string): BattleLog {
   // the turn each event is folded in, and the state before it
   const states: BattleState<unknown>[] = [];
   const keys: string[] = [];
-  let s = galletEngine.replayOrThrow([]) as BattleState<unknown>;
+  let s = tableEngine.replayOrThrow([]) as BattleState<unknown>;
   for (const e of events) {
     states.push(s);
-    s = galletEngine.applyOrThrow(s as never, e) as BattleState<unknown>;
+    s = tableEngine.applyOrThrow(s as never, e) as BattleState<unknown>;
     const k = turnKeyOf(s);
     keys.push(`${k.round}.${k.turn}`);
   }
@@ -133,7 +138,7 @@ export function positionsTwin(id: string): BattleLog {
     out.push(snapshotFor(states[i] as BattleState<unknown>, e.data.contests, zones.get(keys[i] as string) ?? new Map(), spots, map, e.data.at));
   });
   const log = createLog(gallet, out, { title: `${parsed.value.meta?.title ?? id} (recorded by positions)`, note: `The golden battle ${id} with every hand report replaced by positions (scripts/positions-twins.ts).` });
-  const check = replayLog(galletEngine, log);
+  const check = replayLog(tableEngine, log);
   if (!check.ok) throw new Error(`${id}: event ${check.applied + 1} refused: ${check.violations.map((v) => `${v.code}: ${v.message}`).join(' | ')}`);
   return log;
 }

@@ -8,6 +8,7 @@
  * @module
  */
 import {
+  createEngine,
   createLog,
   editionProfile,
   parseLog,
@@ -29,11 +30,14 @@ import {
   entryOf,
   isIdOf,
 } from 'battlepack-engine';
-import { gallet, galletEngine, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
-import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
+import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
+import { battleMapsByRound, renderBattleMapSvg, tableRules } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 
 type State = BattleState<GalletExt>;
+
+/** Gallet, measuring the table too: the page draws the battlefield when the log reports positions. */
+const engine = createEngine(gallet, { table: tableRules });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // the store: the state, the events that made it, and what to tell the players about the last action
@@ -45,7 +49,7 @@ type Feedback =
 
 const STORAGE_KEY = 'battlepack-web/log';
 
-let state: State = galletEngine.initialState();
+let state: State = engine.initialState();
 let events: GalletEvent[] = [];
 let feedback: Feedback | null = null;
 let recordedAt = new Date().toISOString();
@@ -79,7 +83,7 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
 function tryBatch(batch: readonly GalletEvent[], from: State = state): { ok: true; state: State } | { ok: false; violations: readonly RuleViolation[] } {
   let next = from;
   for (const e of batch) {
-    const r = galletEngine.apply(next, e);
+    const r = engine.apply(next, e);
     if (!r.ok) return r;
     next = r.state;
   }
@@ -88,7 +92,7 @@ function tryBatch(batch: readonly GalletEvent[], from: State = state): { ok: tru
 
 /** Replaces the battle with the one `list` records (undo, load, resume). */
 function restore(list: readonly GalletEvent[], action: string): boolean {
-  const r = galletEngine.replay(list);
+  const r = engine.replay(list);
   if (!r.ok) {
     feedback = { kind: 'refused', action, violations: r.violations };
     render();
@@ -126,7 +130,7 @@ function loadLog(text: string, action: string): boolean {
     render();
     return false;
   }
-  const r = replayLog(galletEngine, parsed.value);
+  const r = replayLog(engine, parsed.value);
   if (!r.ok) {
     feedback = { kind: 'refused', action, violations: r.violations };
     render();
@@ -153,7 +157,7 @@ const opponent = (player: string): string => state.playerOrder.find((p) => p !==
 const roleClass = (player: string): Role => state.players[player]?.role ?? 'attacker';
 const onBattlefield = () => Object.values(state.units).filter((u) => u.status === 'battlefield');
 const activeObjectives = () => Object.values(state.objectives).filter((o) => o.active);
-const can = (e: GalletEvent, from: State = state): boolean => galletEngine.can(from, e);
+const can = (e: GalletEvent, from: State = state): boolean => engine.can(from, e);
 
 const PLACEMENTS: Readonly<Record<Placement, string>> = {
   'attacker-territory': "attacker's territory",
@@ -759,12 +763,12 @@ function endTurnBatch(player: string, andNext: boolean): GalletEvent[] {
   const end: GalletEvent = { type: 'TurnEnded', data: { player } };
   if (!andNext) return [end];
   const r = tryBatch([end]);
-  const next = r.ok ? galletEngine.available(r.state).nextTurn : null;
+  const next = r.ok ? engine.available(r.state).nextTurn : null;
   return r.ok && next !== null ? [end, ...startTurnBatch(next, r.state)] : [end];
 }
 
 function renderFlow(): HTMLElement {
-  const now = galletEngine.available(state);
+  const now = engine.available(state);
   const parts: Child[] = [];
   if (state.turn === null) {
     parts.push(renderIdols(), renderRealmstone());
@@ -817,7 +821,7 @@ function renderTactics(): HTMLElement | null {
   const turn = state.turn;
   if (turn === null) return null;
   const player = turn.player;
-  const now = galletEngine.available(state);
+  const now = engine.available(state);
   const picked = state.tactics.find((t) => t.player === player && t.round === state.round && t.turn === turn.number);
   const body: Child[] = [];
   if (picked !== undefined) {
@@ -1366,7 +1370,7 @@ function statusLine(): string {
     case 'battle': {
       const t = state.turn;
       if (t === null) {
-        const next = galletEngine.available(state).nextTurn;
+        const next = engine.available(state).nextTurn;
         return next === null ? `Before battle round ${state.round + 1}` : `Round ${state.round} · ${nameOf(next)}’s turn is next`;
       }
       return `Round ${state.round} · ${nameOf(t.player)}’s turn · ${t.phase === null ? 'start of the turn' : `${PHASE_NAMES[t.phase] ?? t.phase} phase`}`;

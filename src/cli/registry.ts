@@ -9,6 +9,7 @@ import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/battlepack.js';
 import { createEngine, type Engine, type ReplayResult } from '../core/engine.js';
+import { tableRules } from '../table/engine-rules.js';
 import type { RuleViolation } from '../core/errors.js';
 import { logJsonSchema, replayLog, type BattleLog } from '../core/log.js';
 import { randomBattle, type RandomBattleOptions } from '../sim/random-battle.js';
@@ -62,7 +63,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 ): PackEntry {
   let engine: Engine<X, E> | undefined;
   // the command line runs in Node: event schemas compiled ahead of time parse long logs about twice as fast
-  const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile }));
+  const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile, table: tableRules }));
   return {
     key,
     pack: pack as unknown as Battlepack<unknown>,

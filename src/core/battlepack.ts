@@ -7,6 +7,7 @@ import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaIn
 import type { BattlefieldMap } from '../table/types.js';
 import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
+import type { TableRules } from './table-rules.js';
 import type { PackRandomPlay } from './random-play.js';
 import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from './schema.js';
 import type {
@@ -342,6 +343,12 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
    * events allow now, or more; the engine's decide keeps the legal ones. Dice an event carries come from `dice`.
    */
   choices?(state: BattleState<X>, dice: Rng): readonly ChoiceCandidate[];
+  /**
+   * How the engine measures the table (`PositionsReported`, the battle's map): usually given as
+   * `createEngine(pack, { table: tableRules })` rather than in the pack, so that a pack's bundle carries no geometry.
+   * Without it, positions reports and map overrides are refused (`table/not-measured`).
+   */
+  readonly table?: TableRules;
 }
 
 /**

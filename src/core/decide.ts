@@ -120,7 +120,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (tids.has(t.id)) out.push(violation('setup/duplicate-id', `Terrain id "${t.id}" is used twice; every terrain feature needs its own id.`, { path: ['data', 'terrain', i, 'id'] }));
         tids.add(t.id);
       });
-      return out.length > 0 ? out : setUpMapChecks(pack, d);
+      return out.length > 0 ? out : [...setUpMapChecks(pack, d)];
     }
     case 'UnitsAdded': {
       const out: V = [];
@@ -354,9 +354,9 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       return out;
     }
     case 'PositionsReported':
-      return positionsChecks(pack, state, e.data);
+      return [...positionsChecks(pack, state, e.data)];
     case 'ObjectiveAssigned':
-      return assignmentChecks(pack, state, e.data);
+      return [...assignmentChecks(pack, state, e.data)];
     case 'TerrainControlSet': {
       if (!has(state.terrain, e.data.terrain))
         return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];

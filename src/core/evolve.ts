@@ -428,7 +428,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     case 'TurnEnded': {
       const number = s.turn?.number ?? 0;
       endTurn(pack, s, ctx);
-      recordTableTurn(s, number, e.data.player);
+      recordTableTurn(pack, s, number, e.data.player);
       return;
     }
     case 'BattleTacticPicked': {
@@ -509,7 +509,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'ObjectiveAssigned': {
-      assignObjective(s, e.data, eventIndex);
+      assignObjective(pack, s, e.data, eventIndex);
       return;
     }
     case 'TerrainControlSet': {

@@ -7,10 +7,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galletEngine } from '../../src/battlepack/gallet/index.js';
+import { gallet } from '../../src/battlepack/gallet/index.js';
+import { createEngine } from '../../src/core/engine.js';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { parseLog, replayLog, serializeLog, type BattleLog } from '../../src/index.js';
 import { buildWebApp, serveStatic, type WebServer } from '../../scripts/serve-web.js';
 import { browser, closeBrowser } from '../support/browser.js';
+
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'test-output');
@@ -66,7 +71,7 @@ describe('the web recorder draws the table from positions', () => {
     await load(page, firstEvents(twin, first, 'web-twin-first.json'));
     const card = page.getByTestId('table-map-svg');
     await card.waitFor();
-    const expected = replayLog(galletEngine, { ...twin, events: twin.events.slice(0, first) });
+    const expected = replayLog(tableEngine, { ...twin, events: twin.events.slice(0, first) });
     if (!expected.ok) throw new Error('refused');
     const onTable = Object.values(expected.state.table.positions).filter((u) => expected.state.units[u.id]?.status === 'battlefield');
     expect(await card.locator('g.unit circle.base').count()).toBe(onTable.reduce((n, u) => n + u.models.length, 0));
@@ -79,7 +84,7 @@ describe('the web recorder draws the table from positions', () => {
     // the whole battle: redrawn, objectives coloured by controller (attacker red, defender blue, nobody white)
     await load(page, TWIN);
     await card.waitFor();
-    const end = replayLog(galletEngine, twin);
+    const end = replayLog(tableEngine, twin);
     if (!end.ok) throw new Error('refused');
     const colour = { attacker: 'rgb(192, 57, 43)', defender: 'rgb(36, 99, 166)' } as const;
     for (const o of Object.values(end.state.objectives)) {

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { describe, expect, it } from 'vitest';
 import {
   CORE_VIOLATION_CODES,
@@ -767,6 +768,7 @@ const brokenMapEngine = createEngine(
       },
     },
   }),
+  { table: tableRules },
 );
 
 function runEventCase(c: EventCase) {

@@ -5,14 +5,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
+import { gallet } from '../../src/battlepack/gallet/index.js';
+import { createEngine } from '../../src/core/engine.js';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { parseLog, renderSheetHtml, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../../src/table.js';
+
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
 
 function replay(file: string): BattleState<unknown> {
   const parsed = parseLog(readFileSync(join(import.meta.dirname, '../fixtures', file), 'utf8'));
   if (!parsed.ok) throw new Error('bad log');
-  const r = replayLog(galletEngine, parsed.value);
+  const r = replayLog(tableEngine, parsed.value);
   if (!r.ok) throw new Error('refused');
   return r.state as BattleState<unknown>;
 }
@@ -23,7 +28,7 @@ const circles = (svg: string | null) => (svg?.match(/<circle/g) ?? []).length;
 
 describe('renderBattleMapSvg', () => {
   it('is null before set-up', () => {
-    expect(renderBattleMapSvg(galletEngine.replayOrThrow([]) as BattleState<unknown>)).toBeNull();
+    expect(renderBattleMapSvg(tableEngine.replayOrThrow([]) as BattleState<unknown>)).toBeNull();
   });
 
   it('draws the table now: the bases of the units on the battlefield, objectives by controller', () => {

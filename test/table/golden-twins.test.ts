@@ -6,9 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
+import { gallet } from '../../src/battlepack/gallet/index.js';
+import { createEngine } from '../../src/core/engine.js';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { parseLog, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
 import { renderSheet, SHEET_FORMATS } from '../../src/sheet/index.js';
+
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const TWINS = ['the-lurkers-below', 'turf-war'] as const;
@@ -16,7 +21,7 @@ const TWINS = ['the-lurkers-below', 'turf-war'] as const;
 function replay(file: string) {
   const parsed = parseLog(readFileSync(join(FIXTURES, file), 'utf8'));
   if (!parsed.ok) throw new Error(parsed.violations[0]?.message);
-  const r = replayLog(galletEngine, parsed.value);
+  const r = replayLog(tableEngine, parsed.value);
   if (!r.ok) throw new Error(r.violations[0]?.message);
   return { log: parsed.value, state: r.state as BattleState<unknown> };
 }
@@ -46,7 +51,7 @@ describe.each(TWINS)('golden twin: %s', (id) => {
     const moved = structuredClone(byPositions.log);
     for (const e of moved.events)
       if (e.type === 'PositionsReported') for (const u of (e.data as { units: { models: { position: { y: number } }[] }[] }).units) for (const m of u.models) m.position.y = 43;
-    const r = replayLog(galletEngine, moved);
+    const r = replayLog(tableEngine, moved);
     expect(r.ok).toBe(true);
     if (r.ok) expect(selectScoringSheet(r.state as never, gallet)).not.toEqual(selectScoringSheet(hand.state as never, gallet));
   });

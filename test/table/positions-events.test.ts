@@ -4,9 +4,14 @@
  * wins; 4th-edition units in range of two objectives count toward one; bad positions are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { galletEngine } from '../../src/battlepack/gallet/index.js';
+import { gallet } from '../../src/battlepack/gallet/index.js';
+import { createEngine } from '../../src/core/engine.js';
+import { tableRules } from '../../src/table/engine-rules.js';
 import type { UnitDef } from '../../src/index.js';
 import { engine3, engine4, setUp3, setUp4, units3, type Ev3, type Ev4, type State3 } from '../support/core-fixtures.js';
+
+/** Gallet measured on the table (positions reports). */
+const tableEngine = createEngine(gallet, { table: tableRules });
 
 const BASE = { kind: 'round', diameterMm: 32 } as const;
 /** `n` models in a row from (x, y), 1.5" apart. */
@@ -112,7 +117,7 @@ describe("the pack's fixed values apply to contests from positions (the same cou
   const setUp = {
     type: 'BattleSetUp',
     data: {
-      battlepack: { id: 'gallet-2022-s1', version: galletEngine.pack.version },
+      battlepack: { id: 'gallet-2022-s1', version: tableEngine.pack.version },
       battleplan: 'turf-war',
       pointsLimit: 2000,
       players: [
@@ -144,7 +149,7 @@ describe("the pack's fixed values apply to contests from positions (the same cou
   } as const;
   const battle = (gargant: Partial<UnitDef>, report: 'positions' | 'hand') => {
     const hand = { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'giant', objective: 'objective-1', models: 1 }, { unit: 'grots', objective: 'objective-1', models: 10 }] } } as const;
-    return galletEngine.replayOrThrow([
+    return tableEngine.replayOrThrow([
       setUp,
       units(gargant),
       { type: 'DeploymentFinished', data: { firstFinished: 'ann' } },
