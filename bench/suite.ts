@@ -252,6 +252,12 @@ async function main(): Promise<void> {
     );
     for (const x of c.mismatches.slice(0, 10)) log(`  mismatch: ${x}`);
   }
+  // the floor must agree before anything is timed: a ratio to a floor that computes something else means nothing
+  const failed = checks.filter((c) => c.agree < c.battles || c.pathsAgree < c.battles || c.fastPathSame < c.fastPathChecked);
+  if (failed.length > 0) {
+    log(`the floor check failed (${failed.map((c) => planOf(c.kind)).join(', ')}): nothing is timed`);
+    process.exit(1);
+  }
   const dead = deadRules(checks);
   log(`floor rules switched off one at a time: ${dead.length === 0 ? 'each one makes the floor disagree in some battle' : `no battle notices ${dead.join(', ')}`}`);
 
