@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (`-- --quick`, `-- --reference`): runs the benchmark suite on the built package.
  *
- * 1. Builds `dist/` with tsup when it is missing or older than a file of `src/`.
+ * 1. Builds `dist/` with tsup when it is missing or older than a file of `src/`, `tsup.config.ts` or `package.json`;
+ *    stops when the build fails.
  * 2. Bundles the bench (suite.ts and the scripts its children and workers run) with esbuild into `bench/.out/`,
  *    leaving `battlepack-engine` and `zod` as imports: Node resolves `battlepack-engine` to the package itself (its
  *    `exports`, so `dist/*.js`), and the floor is compiled by the same esbuild as the package.
@@ -26,11 +27,16 @@ function newest(dir: string): number {
   return t;
 }
 
+// dist/ is stale when a source, the build's configuration or package.json (its exports) is newer than it
 const built = path.join(root, 'dist', 'index.js');
-if (!existsSync(built) || statSync(built).mtimeMs < newest(path.join(root, 'src'))) {
-  process.stdout.write('dist/ is missing or older than src/: building it (npx tsup)…\n');
+const inputs = Math.max(newest(path.join(root, 'src')), ...['tsup.config.ts', 'package.json'].map((f) => statSync(path.join(root, f)).mtimeMs));
+if (!existsSync(built) || statSync(built).mtimeMs < inputs) {
+  process.stdout.write(`dist/ is ${existsSync(built) ? 'older than src/, tsup.config.ts or package.json' : 'missing'}: building it (npx tsup)…\n`);
   const r = spawnSync('npx', ['tsup'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    process.stderr.write('the build failed: the benchmarks measure the built package and do not run without it\n');
+    process.exit(r.status ?? 1);
+  }
 }
 
 rmSync(out, { recursive: true, force: true });
