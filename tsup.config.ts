@@ -17,6 +17,7 @@ export default defineConfig([
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
+      'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',
     },

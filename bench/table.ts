@@ -10,10 +10,10 @@ import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect
 import { measureInterleaved, ratioTo } from './harness.js';
 import { gallet } from '../src/battlepack/gallet/index.js';
 import { createEngine } from '../src/core/engine.js';
-import { tableRules } from '../src/table/engine-rules.js';
+import { galletTable } from '../src/gallet-table.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 const quick = process.argv.includes('--quick');
 const OPTIONS = { warmupMs: quick ? 300 : 1500, sampleMs: quick ? 200 : 400, samples: quick ? 3 : 9 };

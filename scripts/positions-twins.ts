@@ -15,12 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallet } from '../src/battlepack/gallet/index.js';
 import { createEngine } from '../src/core/engine.js';
-import { tableRules } from '../src/table/engine-rules.js';
+import { galletTable } from '../src/gallet-table.js';
 import { createLog, parseLog, replayLog, serializeLog, turnKeyOf, type BattleLog, type BattleState } from '../src/index.js';
 import { deriveTableFactsOrThrow, type BattlefieldMap, type TableUnit } from '../src/table.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 type Ev = Parameters<typeof tableEngine.apply>[1];
 

@@ -31,13 +31,14 @@ import {
   isIdOf,
 } from 'battlepack-engine';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
-import { battleMapsByRound, renderBattleMapSvg, tableRules } from 'battlepack-engine/table';
+import { galletTable } from 'battlepack-engine/gallet/table';
+import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 
 type State = BattleState<GalletExt>;
 
 /** Gallet, measuring the table too: the page draws the battlefield when the log reports positions. */
-const engine = createEngine(gallet, { table: tableRules });
+const engine = createEngine(gallet, { table: galletTable });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // the store: the state, the events that made it, and what to tell the players about the last action

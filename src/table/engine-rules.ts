@@ -58,11 +58,12 @@ const prefixed = (vs: readonly RuleViolation[], prefix: Path): RuleViolation[] =
  * the set-up's own objectives (ruling `table/battle-map`): when the set-up lists objectives, the map keeps only those,
  * each where the set-up puts it (a `position`), else where the map has it. The violations name the set-up's fields.
  */
-function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData): { ok: true; map: BattlefieldMap } | { ok: false; violations: RuleViolation[] } {
+function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattleplan): { ok: true; map: BattlefieldMap } | { ok: false; violations: RuleViolation[] } {
   const plan = has(pack.battleplans, data.battleplan) ? pack.battleplans[data.battleplan] : undefined;
+  const shipped = plan?.map ?? (has(maps, data.battleplan) ? maps[data.battleplan] : undefined);
   let map: BattlefieldMap;
-  if (plan?.map !== undefined) {
-    map = plan.map;
+  if (shipped !== undefined) {
+    map = shipped;
     const bad = validateMap(map);
     if (bad.length > 0)
       return {
@@ -125,13 +126,6 @@ function compiledMapOf<X>(s: Draft<X>): CompiledMap | null {
 }
 
 
-/** The battle's map: the state's, or (a state that has none) the battleplan's. */
-function battleMapOf<X>(pack: Battlepack<X>, state: BattleState<X>): BattlefieldMap | null {
-  if (state.table.map !== null) return state.table.map;
-  const r = battleMapFor(pack, { battlepack: { id: pack.id, version: pack.version }, battleplan: state.battleplan ?? '', pointsLimit: state.pointsLimit ?? 2000, players: [] });
-  return r.ok ? r.map : null;
-}
-
 /** The base a new report's models fall back on: the one given, else the unit's base in its last report. */
 function fallbackBase(given: Base | undefined, old: TableUnit | undefined): Base | undefined {
   return given ?? old?.base ?? old?.models[0]?.base;
@@ -143,9 +137,8 @@ const MAX_VIOLATIONS = 20;
 function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: PositionsData): RuleViolation[] {
   if (state.stage !== 'battle')
     return [violation('battle/not-started', 'Positions are reported once deployment has finished (the table after deployment is the moment before round 1).', { path: ['type'] })];
-  const map = battleMapOf(pack, state);
-  const width = map?.width ?? 120;
-  const height = map?.height ?? 120;
+  // the battle's map (an engine with table rules keeps one from set-up on), else the bare battlefield
+  const { width, height } = state.table.map ?? battlefieldSize(state.pointsLimit ?? 2000);
   const out: RuleViolation[] = [];
   const seen = new Set<string>();
   const bases = new Map<unknown, RuleViolation[]>();
@@ -465,27 +458,52 @@ function recordTableTurn<X>(s: Draft<X>, turn: number, player: string): void {
   s.table = { ...table, rounds } as Mutable<BattleTable>;
 }
 
+/** Battlefield maps by battleplan id: where table rules find the map of a battleplan that carries none itself. */
+export type MapsByBattleplan = Readonly<Record<string, BattlefieldMap>>;
+
 /**
- * The table rules for `createEngine(pack, { table: tableRules })`: an engine given them keeps the battle's map in
- * `state.table.map` and folds `PositionsReported` into contest and zone facts. Without them, an engine scores hand
- * reports only and a browser bundle carries no geometry.
+ * Table rules that know the maps of some battleplans: a battleplan's own `map` wins, then `maps[battleplan]`, then the
+ * bare battlefield. This is how a pack keeps its maps out of its own bundle (`galletTable` in
+ * `battlepack-engine/gallet/table` is Gallet's).
  * @example
  * ```ts
  * import { createEngine } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
+ * import { tableRulesWithMaps } from 'battlepack-engine/table';
+ *
+ * const engine = createEngine(gallet, { table: tableRulesWithMaps(galletMaps) });
+ * const s = engine.replayOrThrow([
+ *   { type: 'BattleSetUp', data: { battlepack: { id: gallet.id, version: gallet.version }, battleplan: 'turf-war', pointsLimit: 2000, players: [{ id: 'ana', name: 'Ana', role: 'attacker' }, { id: 'ben', name: 'Ben', role: 'defender' }] } },
+ * ]);
+ * console.log(s.table.map?.objectives.length); // 2
+ * ```
+ */
+export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {
+  return {
+    battleMap: (pack, data) => battleMapFor(pack, data, maps),
+    positionsChecks,
+    recordPositions,
+    assignmentChecks,
+    assignObjective,
+    recordTurn: recordTableTurn,
+    mapProblem: (value) => validateMap(value)[0] ?? null,
+    isBase: (value) => validateBase(value).length === 0,
+  };
+}
+
+/**
+ * The table rules for `createEngine(pack, { table: tableRules })`: an engine given them keeps the battle's map in
+ * `state.table.map` (the battleplan's own `map`, else the bare battlefield) and folds `PositionsReported` into contest
+ * and zone facts. Without table rules, an engine scores hand reports only and a browser bundle carries no geometry.
+ * @example
+ * ```ts
+ * import { createEngine } from 'battlepack-engine';
+ * import { blightedWilds } from 'battlepack-engine/blighted-wilds';
  * import { tableRules } from 'battlepack-engine/table';
  *
- * const engine = createEngine(gallet, { table: tableRules });
+ * const engine = createEngine(blightedWilds, { table: tableRules });
  * console.log(engine.pack.table === tableRules); // true
  * ```
  */
-export const tableRules: TableRules = {
-  battleMap: battleMapFor,
-  positionsChecks,
-  recordPositions,
-  assignmentChecks,
-  assignObjective,
-  recordTurn: recordTableTurn,
-  mapProblem: (value) => validateMap(value)[0] ?? null,
-  isBase: (value) => validateBase(value).length === 0,
-};
+export const tableRules: TableRules = tableRulesWithMaps({});

@@ -29,4 +29,4 @@ export type { TableSnapshot, RegionFacts, UnitTableFacts, TableFacts, ContestFac
 export { renderBattlefieldSvg } from './svg.js';
 export type { SvgPlayer, BattlefieldSvgOptions } from './svg.js';
 export { renderBattleMapSvg, battleMapsByRound, type BattleMapSvgOptions, type RoundMap } from './battle-map.js';
-export { tableRules } from './engine-rules.js';
+export { tableRules, tableRulesWithMaps, type MapsByBattleplan } from './engine-rules.js';

@@ -9,13 +9,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { createEngine } from '../../src/core/engine.js';
-import { tableRules } from '../../src/table/engine-rules.js';
+import { galletTable } from '../../src/gallet-table.js';
 import { parseLog, replayLog, serializeLog, type BattleLog } from '../../src/index.js';
 import { buildWebApp, serveStatic, type WebServer } from '../../scripts/serve-web.js';
 import { browser, closeBrowser } from '../support/browser.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'test-output');

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { createEngine } from '../../src/core/engine.js';
-import { tableRules } from '../../src/table/engine-rules.js';
+import { galletTable } from '../../src/gallet-table.js';
 import { parseLog, renderSheetHtml, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../../src/table.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 function replay(file: string): BattleState<unknown> {
   const parsed = parseLog(readFileSync(join(import.meta.dirname, '../fixtures', file), 'utf8'));

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { createEngine } from '../../src/core/engine.js';
-import { tableRules } from '../../src/table/engine-rules.js';
+import { galletTable } from '../../src/gallet-table.js';
 import { parseLog, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
 import { renderSheet, SHEET_FORMATS } from '../../src/sheet/index.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const TWINS = ['the-lurkers-below', 'turf-war'] as const;

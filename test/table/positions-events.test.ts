@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { createEngine } from '../../src/core/engine.js';
-import { tableRules } from '../../src/table/engine-rules.js';
+import { galletTable } from '../../src/gallet-table.js';
 import type { UnitDef } from '../../src/index.js';
 import { engine3, engine4, setUp3, setUp4, units3, type Ev3, type Ev4, type State3 } from '../support/core-fixtures.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: tableRules });
+const tableEngine = createEngine(gallet, { table: galletTable });
 
 const BASE = { kind: 'round', diameterMm: 32 } as const;
 /** `n` models in a row from (x, y), 1.5" apart. */

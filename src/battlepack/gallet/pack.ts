@@ -19,7 +19,6 @@ import { contestingModels, contestingModelsFixed, terrainContestReported } from 
 import { initialGalletExt, type GalletExt } from './ext.js';
 import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
 import { galletHooks } from './hooks.js';
-import { galletMaps } from './maps.js';
 import { rally, unitRallied } from './rally.js';
 import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
 import { galletRandomOptions } from './random.js';
@@ -65,13 +64,6 @@ export const galletEvents = [
   alphaObjectiveNamed,
 ] as const;
 
-/** The battleplans with their maps (the maps are built from the battleplans' data, so they are joined here). */
-function battleplansWithMaps(): typeof galletBattleplans {
-  const out: Record<string, unknown> = {};
-  for (const [id, plan] of Object.entries(galletBattleplans)) out[id] = { ...plan, map: galletMaps[id as GalletBattleplanId] };
-  return out as typeof galletBattleplans;
-}
-
 /** The Gallet battlepack. */
 export const gallet = defineBattlepack({
   id: PACK_ID,
@@ -79,7 +71,7 @@ export const gallet = defineBattlepack({
   name: "General's Handbook 2022-23 Season 1: Pitched Battles in Gallet",
   edition: 3,
   summary: 'Matched-play Pitched Battles in Gallet, the Splintered Land: 12 battleplans, 8 battle tactics, 6 grand strategies and the realm rules of Gallet.',
-  battleplans: battleplansWithMaps(),
+  battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
   rules: [
