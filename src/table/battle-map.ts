@@ -52,7 +52,7 @@ function unitsNow(state: BattleState<unknown>, table: BattleTable): TableUnit[] 
 /**
  * The battle's table as an SVG picture: its map, the bases where the latest positions put them and the objectives
  * coloured by who controls them — now, or at the end of a round (`options.round`). `null` when the battle has no map
- * (not set up) or the round asked for has no picture.
+ * (not set up, or an engine without table rules) or the round asked for has no picture.
  * @example
  * ```ts
  * import { renderBattleMapSvg } from 'battlepack-engine/table';

@@ -121,7 +121,7 @@ function validateUnits(units: unknown): RuleViolation[] {
  * @example
  * ```ts
  * import { deriveTableFacts } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const r = deriveTableFacts({
  *   map: galletMaps['the-lurkers-below'],

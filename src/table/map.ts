@@ -337,7 +337,7 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
  * @example
  * ```ts
  * import { overrideMap } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const r = overrideMap(galletMaps['head-on-collision'], { objectives: [{ id: 'centre', position: { x: 30, y: 20 } }] });
  * if (r.ok) console.log(r.value.objectives);
@@ -488,7 +488,7 @@ function compileRegion(id: string, parts: Part[]): CompiledRegion {
  * @example
  * ```ts
  * import { compileMap, deriveTableFacts, type TableUnit } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const snapshots: TableUnit[][] = [[{ id: 'liberators', owner: 'ana', base: { kind: 'round', diameterMm: 40 }, models: [{ position: { x: 15, y: 20 } }] }]];
  * const compiled = compileMap(galletMaps['turf-war']);
