@@ -18,8 +18,9 @@ describe('library entries bundled for the browser', () => {
     expect(b.locales).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
     // the Gallet entry, core included: 60 kB gzipped in issue 11, 64 kB since issue 12 (fact moments, statements,
-    // roster enhancements, rules data)
-    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(64_000);
+    // roster enhancements, rules data), 76 kB since issue 14 (the table's geometry and the maps: the engine measures
+    // positions)
+    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(76_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);
