@@ -18,7 +18,7 @@ describe('library entries bundled for the browser', () => {
     expect(b.locales).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
     // the Gallet entry, core included: 60 kB gzipped (issue 12's rules brought it to 62.4 kB; issue 13 took immer out
-    // of the core, back under 60)
+    // of the core; issue 14's geometry and maps come with the table rules, not with the entry)
     if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(60_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
