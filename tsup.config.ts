@@ -17,6 +17,7 @@ export default defineConfig([
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
+      'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',
     },
@@ -26,7 +27,10 @@ export default defineConfig([
     clean: true,
     target: 'node20',
     splitting: true,
-    treeshake: true,
+    // esbuild's tree shaking only: rollup's extra pass (`treeshake: true`) removed the call that stamps each state as
+    // the engine's own (`new Made(state)` in src/core/engine.ts, a constructor that returns its argument) as if it
+    // did nothing, so the built `apply` copied every state whole (test/package/dist-apply.test.ts)
+    treeshake: false,
     define,
     // browser code: nothing of Node, nothing of the command line (test/package/browser-bundle.test.ts checks it)
     platform: 'neutral',

@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^battlepack-engine$/, replacement: src('index.ts') },
       { find: /^battlepack-engine\/gallet$/, replacement: src('gallet.ts') },
       { find: /^battlepack-engine\/blighted-wilds$/, replacement: src('blighted-wilds.ts') },
+      { find: /^battlepack-engine\/gallet\/table$/, replacement: src('gallet-table.ts') },
       { find: /^battlepack-engine\/table$/, replacement: src('table.ts') },
       { find: /^battlepack-engine\/sim$/, replacement: src('sim.ts') },
     ],

@@ -1,20 +1,35 @@
 /**
- * The battles the benchmarks replay: a fixed set of Gallet battles recorded once with the seeded generator, for a
- * cheap battleplan (default scoring, no battleplan hook during the battle) and without the pack's own events, so that
- * the hand-written floor (floor.ts) can follow them exactly. Also the set-up and extras used for the simulation of
- * the other battleplans, and the padded 1,000,000-event log of the memory figure.
+ * The battles the benchmarks replay, recorded once with the seeded generator, for two battleplans: the cheapest
+ * (*Won't Back Down*: the pack's default scoring, no battleplan hook once the battle runs, core events only) and the
+ * one whose random battles carry the most of the pack's own events (*Close to the Chest*, with the pack's random
+ * play: alpha objectives, proving grounds, realm rules, rallies, terrain contests). The floor (floor.ts) follows both.
+ * Also the padded 1,000,000-event log of the memory figure.
+ *
+ * Imports go through the package's entries (`battlepack-engine`, `…/gallet`): under `npm run bench` they are the built
+ * `dist`, resolved by Node (see run.ts); under tsx (tests, scripts) the sources.
  */
 import * as z from 'zod/mini';
-import { createEngine, randomBattle, type BattleSetUpData, type ObjectiveDef, type Rng } from '../src/index.js';
-import { gallet, type GalletBattleplanId, type GalletEvent } from '../src/battlepack/gallet/index.js';
+import { createEngine, randomBattle, type BattleSetUpData, type ObjectiveDef, type Rng } from 'battlepack-engine';
+import { gallet, type GalletBattleplanId, type GalletEvent } from 'battlepack-engine/gallet';
 
 export type { GalletEvent };
 
 /** The Gallet engine the benchmarks measure: event schemas compiled ahead of time (`compile` from zod), as a server would run it. */
 export const galletEngine = createEngine(gallet, { compile: z.compile });
 
+/** The two measured plans: the cheapest, and the one with the most pack events. */
+export type PlanKind = 'cheap' | 'pack';
+
 /** The cheap battleplan: the pack's default scoring and no battleplan hook once the battle runs. */
 export const CHEAP_PLAN = 'wont-back-down';
+
+/** The battleplan whose random battles hold the most pack events (17.5 per battle, against 7–14 for the others). */
+export const PACK_PLAN = 'close-to-the-chest';
+
+/** The battleplan of a kind. */
+export function planOf(kind: PlanKind): GalletBattleplanId {
+  return kind === 'cheap' ? CHEAP_PLAN : PACK_PLAN;
+}
 
 /** The seed of the recorded battle set. */
 export const RECORD_SEED = 20_220_701;
@@ -29,20 +44,25 @@ export function cheapSetUp<D extends BattleSetUpData>(data: D, rng: Rng): D {
   return { ...data, objectives };
 }
 
-/** The options of a cheap battle: core events only, so the floor can follow every rule that touches VP. */
-export function cheapBattle(seed: number): readonly GalletEvent[] {
-  return randomBattle(galletEngine, { seed, battleplan: CHEAP_PLAN, setUp: cheapSetUp }).events;
+/**
+ * One generated battle of a kind. `cheap`: core events only (no pack extras, the bench's set-up); `pack`: the pack's
+ * own random play (extras, choices and set-up). `rulesOnly`: each event checked by the rules alone (the simulation's
+ * fast path), which gives the same battle as a full check.
+ */
+export function battleOf(kind: PlanKind, seed: number, rulesOnly = false): readonly GalletEvent[] {
+  if (kind === 'cheap') return randomBattle(galletEngine, { seed, battleplan: CHEAP_PLAN, setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 }, rulesOnly }).events;
+  return randomBattle(galletEngine, { seed, battleplan: PACK_PLAN, rulesOnly }).events;
 }
 
-/** A battle of any plan with the pack's own events (the pack's random-battle extras and set-up), as `simulate` plays. */
+/** A battle of any plan with the pack's own random play, as `simulate` plays it. */
 export function fullBattle(seed: number, battleplan: string): readonly GalletEvent[] {
   return randomBattle(galletEngine, { seed, battleplan: battleplan as GalletBattleplanId }).events;
 }
 
-/** The recorded battle set: `count` cheap battles from consecutive seeds. */
-export function recordBattles(count: number, seed = RECORD_SEED): (readonly GalletEvent[])[] {
+/** The recorded battle set of a kind: `count` battles from consecutive seeds. */
+export function recordBattles(kind: PlanKind, count: number, seed = RECORD_SEED): (readonly GalletEvent[])[] {
   const out: (readonly GalletEvent[])[] = [];
-  for (let i = 0; i < count; i++) out.push(cheapBattle(seed + i));
+  for (let i = 0; i < count; i++) out.push(battleOf(kind, seed + i));
   return out;
 }
 
@@ -50,13 +70,13 @@ export function recordBattles(count: number, seed = RECORD_SEED): (readonly Gall
 const REPEATABLE = new Set(['ObjectiveContestReported', 'ZonesReported', 'CommandPointsGained']);
 
 /**
- * A long legal log: one recorded battle in which every contest report, zones report and command-point gain is
+ * A long legal log: one recorded cheap battle in which every contest report, zones report and command-point gain is
  * repeated until the log holds `total` events. Every copy is a distinct object, as a log read from disk would be.
  */
 export function paddedLog(total: number, seed = RECORD_SEED): GalletEvent[] {
   let events: readonly GalletEvent[] = [];
   for (let s = seed; ; s++) {
-    events = cheapBattle(s);
+    events = battleOf('cheap', s);
     if (events.filter((e) => REPEATABLE.has(e.type)).length >= 20 && events.some((e) => e.type === 'TurnEnded')) break;
   }
   const repeatable = events.filter((e) => REPEATABLE.has(e.type)).length;

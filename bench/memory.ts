@@ -1,17 +1,18 @@
 /**
- * Memory figures, each run in a child process of its own (`node --expose-gc --import tsx bench/memory.ts …`) so that
+ * Memory figures, each run in a child process of its own (`node --expose-gc bench/.out/memory.js …`) so that
  * nothing else lives in its heap. Prints one JSON line.
  *
- * - `history <battles>`: bytes retained per event when an app keeps every intermediate state from `apply`
+ * - `history <kind> <battles>`: bytes retained per event when an app keeps every intermediate state from `apply`
  *   (structural sharing), against keeping a full copy of the state after every event, for the engine and the floor.
- * - `replay <file> <engine|floor> <load|stream>`: peak memory while replaying a long log on the fast path, the log
- *   read whole (`load`, a JSON battle log) or line by line (`stream`, one event per line).
+ * - `replay <file> <engine|floor|lines>`: peak memory while a long log, one event per line, is read line by line and
+ *   each event replayed on the fast path (`trusted.initialState()` + `trusted.apply`, the loop of `trusted.replay`) —
+ *   or folded by the floor, or only read and parsed (`lines`: the baseline, what reading the lines alone takes).
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { BattleState } from '../src/index.js';
-import { galletEngine, recordBattles, type GalletEvent } from './battles.js';
-import { floorApply, floorInitial, floorReplay } from './floor.js';
+import type { BattleState } from 'battlepack-engine';
+import { galletEngine, recordBattles, type GalletEvent, type PlanKind } from './battles.js';
+import { floor } from './floor.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error('run with node --expose-gc');
@@ -28,8 +29,8 @@ function retained(keep: () => unknown): { bytes: number; kept: unknown } {
   return { bytes: after - before, kept };
 }
 
-function history(count: number): Record<string, number> {
-  const battles = recordBattles(count);
+function history(kind: PlanKind, count: number): Record<string, number> {
+  const battles = recordBattles(kind, count);
   const events = battles.reduce((n, b) => n + b.length, 0);
   const shared = retained(() => {
     const all: BattleState<unknown>[] = [];
@@ -58,16 +59,16 @@ function history(count: number): Record<string, number> {
   const floorCopies = retained(() => {
     const all: unknown[] = [];
     for (const b of battles) {
-      const s = floorInitial();
+      const s = floor.initial();
       for (const e of b) {
-        floorApply(s, e);
+        floor.apply(s, e);
         all.push(structuredClone(s));
       }
     }
     return all;
   });
   const finalStates = retained(() => battles.map((b) => galletEngine.trusted.replay(b)));
-  const floorFinal = retained(() => battles.map((b) => floorReplay(b)));
+  const floorFinal = retained(() => battles.map((b) => floor.replay(b)));
   return {
     battles: count,
     events,
@@ -79,7 +80,7 @@ function history(count: number): Record<string, number> {
   };
 }
 
-async function replay(file: string, who: 'engine' | 'floor', how: 'load' | 'stream'): Promise<Record<string, number>> {
+async function replay(file: string, who: 'engine' | 'floor' | 'lines'): Promise<Record<string, number>> {
   const base = process.memoryUsage();
   let peakHeap = base.heapUsed;
   let peakRss = base.rss;
@@ -89,46 +90,39 @@ async function replay(file: string, who: 'engine' | 'floor', how: 'load' | 'stre
     if (m.rss > peakRss) peakRss = m.rss;
   };
   const engineState = who === 'engine' ? galletEngine.trusted.initialState() : null;
-  const floorState = who === 'floor' ? floorInitial() : null;
+  const floorState = who === 'floor' ? floor.initial() : null;
+  let parsed = 0;
   const fold = (e: GalletEvent): void => {
     if (engineState !== null) galletEngine.trusted.apply(engineState, e);
-    else if (floorState !== null) floorApply(floorState, e);
+    else if (floorState !== null) floor.apply(floorState, e);
+    else parsed += e.type.length;
   };
   let n = 0;
-  let loadedRss = base.rss;
   const t0 = performance.now();
-  if (how === 'load') {
-    const log = JSON.parse(readFileSync(file, 'utf8')) as { events: GalletEvent[] };
-    sampleMem();
-    loadedRss = process.memoryUsage().rss;
-    // the same loop as trusted.replay (fresh state, every event folded), sampling memory now and then
-    for (const e of log.events) {
-      fold(e);
-      if ((++n & 0xffff) === 0) sampleMem();
-    }
-  } else {
-    const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.length === 0) continue;
-      fold(JSON.parse(line) as GalletEvent);
-      if ((++n & 0xffff) === 0) sampleMem();
-    }
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.length === 0) continue;
+    fold(JSON.parse(line) as GalletEvent);
+    if ((++n & 0xffff) === 0) sampleMem();
   }
   const ms = performance.now() - t0;
   sampleMem();
-  const vp = engineState !== null ? Object.values(engineState.players).map((p) => p.vp) : floorState !== null ? [floorState.vpA, floorState.vpB] : [];
+  const vp = engineState !== null ? engineState.playerOrder.map((p) => engineState.players[p]?.vp ?? 0) : floorState !== null ? [floorState.vpA, floorState.vpB] : [];
   return {
     events: n,
     ms,
     baseRss: base.rss,
-    loadedRss,
     peakRss: Math.max(peakRss, process.resourceUsage().maxRSS * 1024),
     peakHeap,
-    vpA: vp[0] ?? 0,
-    vpB: vp[1] ?? 0,
+    vpA: vp[0] ?? -1,
+    vpB: vp[1] ?? -1,
+    parsed,
   };
 }
 
 const [mode, ...args] = process.argv.slice(2);
-const out = mode === 'history' ? history(Number(args[0] ?? 40)) : await replay(args[0] ?? '', args[1] === 'floor' ? 'floor' : 'engine', args[2] === 'stream' ? 'stream' : 'load');
+const out =
+  mode === 'history'
+    ? history(args[0] === 'pack' ? 'pack' : 'cheap', Number(args[1] ?? 40))
+    : await replay(args[0] ?? '', args[1] === 'floor' ? 'floor' : args[1] === 'lines' ? 'lines' : 'engine');
 process.stdout.write(`${JSON.stringify(out)}\n`);

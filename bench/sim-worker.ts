@@ -1,16 +1,16 @@
 /**
- * A simulation worker (worker_threads, run under tsx): plays full random legal battles with the seeded generator,
- * which checks every event and folds it on the trusted fast path. It warms up, says `ready`, then answers each `go`
- * with the battles and events it played in that many milliseconds.
+ * A simulation worker (worker_threads, run from the bundle `bench/.out/sim-worker.js` on the built package): plays
+ * random legal battles on the simulation's fast path (each event checked by the rules alone and folded on the trusted
+ * path). It warms up, says `ready`, then answers each `go` with the battles and events it played in that many
+ * milliseconds, and the CPU time its own thread used meanwhile.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { cheapBattle, fullBattle } from './battles.js';
+import { battleOf, type PlanKind } from './battles.js';
+import { threadCpuMs } from './harness.js';
 
 /** What a worker is told when it starts. */
 export interface SimWorkerData {
-  readonly battleplan: string;
-  /** `cheap`: core events only and the bench set-up; `full`: the pack's own events (the property tests' extras). */
-  readonly kind: 'cheap' | 'full';
+  readonly kind: PlanKind;
   readonly seed: number;
   readonly warmupMs: number;
 }
@@ -20,23 +20,26 @@ export interface SimSample {
   readonly battles: number;
   readonly events: number;
   readonly ms: number;
+  /** CPU time of this worker's own thread during the sample (null where it cannot be read). */
+  readonly threadCpuMs: number | null;
 }
 
 const data = workerData as SimWorkerData;
 let seed = data.seed;
-const play = (): number => (data.kind === 'cheap' ? cheapBattle(seed++) : fullBattle(seed++, data.battleplan)).length;
 
 function run(ms: number): SimSample {
   let battles = 0;
   let events = 0;
+  const cpu0 = threadCpuMs();
   const start = performance.now();
   let now = start;
   do {
-    events += play();
+    events += battleOf(data.kind, seed++, true).length;
     battles++;
     now = performance.now();
   } while (now - start < ms);
-  return { battles, events, ms: now - start };
+  const cpu1 = threadCpuMs();
+  return { battles, events, ms: now - start, threadCpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
 }
 
 run(data.warmupMs);

@@ -18,15 +18,15 @@ import { join } from 'node:path';
 import { galletEngine } from '../src/battlepack/gallet/index.js';
 import { main } from '../src/cli/main.js';
 import { ENGINE_VERSION, parseLog, replayLog } from '../src/index.js';
-import { cheapBattle, RECORD_SEED } from './battles.js';
+import { battleOf, RECORD_SEED } from './battles.js';
 
 const REPEATABLE = new Set(['ObjectiveContestReported', 'ZonesReported', 'CommandPointsGained']);
 const MB = 2 ** 20;
 
 /** Writes a legal Gallet log of about `bytes` bytes, as JSON or one event per line; returns its event count. */
 function writeLog(path: string, bytes: number, form: 'json' | 'lines'): number {
-  let events = cheapBattle(RECORD_SEED);
-  for (let s = RECORD_SEED + 1; events.filter((e) => REPEATABLE.has(e.type)).length < 20; s++) events = cheapBattle(s);
+  let events = battleOf('cheap', RECORD_SEED);
+  for (let s = RECORD_SEED + 1; events.filter((e) => REPEATABLE.has(e.type)).length < 20; s++) events = battleOf('cheap', s);
   const header = { format: 'battlepack-log', formatVersion: 1, engineVersion: ENGINE_VERSION, battlepack: { id: galletEngine.pack.id, version: galletEngine.pack.version } };
   const body = events.map((e) => JSON.stringify({ type: e.type, data: e.data }).slice(1));
   const repeatBytes = events.reduce((n, e, i) => (REPEATABLE.has(e.type) ? n + (body[i]?.length ?? 0) + 16 : n), 0);

@@ -26,6 +26,7 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine': join(ROOT, 'src/index.ts'),
   'battlepack-engine/gallet': join(ROOT, 'src/gallet.ts'),
   'battlepack-engine/blighted-wilds': join(ROOT, 'src/blighted-wilds.ts'),
+  'battlepack-engine/gallet/table': join(ROOT, 'src/gallet-table.ts'),
   'battlepack-engine/table': join(ROOT, 'src/table.ts'),
   'battlepack-engine/sim': join(ROOT, 'src/sim.ts'),
 };

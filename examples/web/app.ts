@@ -8,6 +8,7 @@
  * @module
  */
 import {
+  createEngine,
   createLog,
   editionProfile,
   parseLog,
@@ -29,10 +30,15 @@ import {
   entryOf,
   isIdOf,
 } from 'battlepack-engine';
-import { gallet, galletEngine, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
+import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
+import { galletTable } from 'battlepack-engine/gallet/table';
+import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 
 type State = BattleState<GalletExt>;
+
+/** Gallet, measuring the table too: the page draws the battlefield when the log reports positions. */
+const engine = createEngine(gallet, { table: galletTable });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // the store: the state, the events that made it, and what to tell the players about the last action
@@ -44,7 +50,7 @@ type Feedback =
 
 const STORAGE_KEY = 'battlepack-web/log';
 
-let state: State = galletEngine.initialState();
+let state: State = engine.initialState();
 let events: GalletEvent[] = [];
 let feedback: Feedback | null = null;
 let recordedAt = new Date().toISOString();
@@ -78,7 +84,7 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
 function tryBatch(batch: readonly GalletEvent[], from: State = state): { ok: true; state: State } | { ok: false; violations: readonly RuleViolation[] } {
   let next = from;
   for (const e of batch) {
-    const r = galletEngine.apply(next, e);
+    const r = engine.apply(next, e);
     if (!r.ok) return r;
     next = r.state;
   }
@@ -87,7 +93,7 @@ function tryBatch(batch: readonly GalletEvent[], from: State = state): { ok: tru
 
 /** Replaces the battle with the one `list` records (undo, load, resume). */
 function restore(list: readonly GalletEvent[], action: string): boolean {
-  const r = galletEngine.replay(list);
+  const r = engine.replay(list);
   if (!r.ok) {
     feedback = { kind: 'refused', action, violations: r.violations };
     render();
@@ -125,7 +131,7 @@ function loadLog(text: string, action: string): boolean {
     render();
     return false;
   }
-  const r = replayLog(galletEngine, parsed.value);
+  const r = replayLog(engine, parsed.value);
   if (!r.ok) {
     feedback = { kind: 'refused', action, violations: r.violations };
     render();
@@ -152,7 +158,7 @@ const opponent = (player: string): string => state.playerOrder.find((p) => p !==
 const roleClass = (player: string): Role => state.players[player]?.role ?? 'attacker';
 const onBattlefield = () => Object.values(state.units).filter((u) => u.status === 'battlefield');
 const activeObjectives = () => Object.values(state.objectives).filter((o) => o.active);
-const can = (e: GalletEvent, from: State = state): boolean => galletEngine.can(from, e);
+const can = (e: GalletEvent, from: State = state): boolean => engine.can(from, e);
 
 const PLACEMENTS: Readonly<Record<Placement, string>> = {
   'attacker-territory': "attacker's territory",
@@ -758,12 +764,12 @@ function endTurnBatch(player: string, andNext: boolean): GalletEvent[] {
   const end: GalletEvent = { type: 'TurnEnded', data: { player } };
   if (!andNext) return [end];
   const r = tryBatch([end]);
-  const next = r.ok ? galletEngine.available(r.state).nextTurn : null;
+  const next = r.ok ? engine.available(r.state).nextTurn : null;
   return r.ok && next !== null ? [end, ...startTurnBatch(next, r.state)] : [end];
 }
 
 function renderFlow(): HTMLElement {
-  const now = galletEngine.available(state);
+  const now = engine.available(state);
   const parts: Child[] = [];
   if (state.turn === null) {
     parts.push(renderIdols(), renderRealmstone());
@@ -816,7 +822,7 @@ function renderTactics(): HTMLElement | null {
   const turn = state.turn;
   if (turn === null) return null;
   const player = turn.player;
-  const now = galletEngine.available(state);
+  const now = engine.available(state);
   const picked = state.tactics.find((t) => t.player === player && t.round === state.round && t.turn === turn.number);
   const body: Child[] = [];
   if (picked !== undefined) {
@@ -870,6 +876,21 @@ function renderTactics(): HTMLElement | null {
     body.push(hint(turn.phase === null ? 'Start the hero phase to pick a battle tactic.' : `No battle tactic picked this turn (picks come at the start of the hero phase).`));
   }
   return card('Battle tactic', 'tactics', ...body);
+}
+
+/**
+ * The table drawn live when the battle has positions (`PositionsReported`, e.g. from a virtual tabletop): the battle's
+ * map, the bases where the latest report put them, objectives coloured by controller. Redrawn after every action.
+ */
+function renderTableMap(): HTMLElement | null {
+  if (Object.keys(state.table.positions).length === 0) return null;
+  const svg = renderBattleMapSvg(state as BattleState<unknown>, { scale: 10 });
+  if (svg === null) return null;
+  // the engine's SVG (escaped, self-contained) parsed as SVG, not as HTML
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const figure = h('div', { className: 'table-map', testid: 'table-map-svg' });
+  figure.append(document.importNode(doc.documentElement, true));
+  return card('The table', 'table-map', figure, hint('Where the models stand as the last positions report put them; the engine measured who contests what.'));
 }
 
 /** The units on the table: contest reports and zone reports in one table, control by hand, and casualties. */
@@ -1311,7 +1332,7 @@ function renderFeedback(): HTMLElement | null {
 // the sheet and the log as files
 
 function openSheet(): void {
-  const html = renderSheetHtml(selectScoringSheet(state, gallet));
+  const html = renderSheetHtml(selectScoringSheet(state, gallet), { maps: battleMapsByRound(state as BattleState<unknown>) });
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   const win = window.open(url, '_blank');
   if (win === null) {
@@ -1350,7 +1371,7 @@ function statusLine(): string {
     case 'battle': {
       const t = state.turn;
       if (t === null) {
-        const next = galletEngine.available(state).nextTurn;
+        const next = engine.available(state).nextTurn;
         return next === null ? `Before battle round ${state.round + 1}` : `Round ${state.round} · ${nameOf(next)}’s turn is next`;
       }
       return `Round ${state.round} · ${nameOf(t.player)}’s turn · ${t.phase === null ? 'start of the turn' : `${PHASE_NAMES[t.phase] ?? t.phase} phase`}`;
@@ -1417,7 +1438,7 @@ function render(): void {
       main.push(renderDeployment());
       break;
     case 'battle':
-      main.push(renderFlow(), renderTactics(), renderBattlefield(), renderTerrainAndCommand());
+      main.push(renderFlow(), renderTactics(), renderTableMap(), renderBattlefield(), renderTerrainAndCommand());
       break;
     case 'ended': {
       const result = state.result;
@@ -1434,8 +1455,9 @@ function render(): void {
             h('button', { type: 'button', onclick: downloadLog }, 'Download the log'),
           ),
           // a preview of the sheet: the same self-contained HTML, in a frame that runs no script
-          h('iframe', { className: 'sheet-preview', title: 'Scoring sheet', sandbox: '', srcdoc: renderSheetHtml(selectScoringSheet(state, gallet)), testid: 'sheet-preview' }),
+          h('iframe', { className: 'sheet-preview', title: 'Scoring sheet', sandbox: '', srcdoc: renderSheetHtml(selectScoringSheet(state, gallet), { maps: battleMapsByRound(state as BattleState<unknown>) }), testid: 'sheet-preview' }),
         ),
+        renderTableMap(),
       );
       break;
     }

@@ -15,7 +15,9 @@ import type { RuleViolation } from '../core/errors.js';
 import { replayLogChunks } from '../core/log-stream.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
-import { renderSheet, SHEET_FORMATS, type SheetFormat } from '../sheet/index.js';
+import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetFormat } from '../sheet/index.js';
+import { battleMapsByRound, renderBattleMapSvg } from '../table/battle-map.js';
+import { createLogReader, type LogStreamEvent } from '../core/log-stream.js';
 import { escapeControlChars } from '../sheet/text.js';
 import { intOption, parseArgs, renderCommandHelp, renderHelp, type CommandSpec } from './args.js';
 import { DEMO_LOG } from './demo-battle.js';
@@ -111,6 +113,18 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Validate and replay a battle log (JSON, or one event per line) and print its scoring sheet',
     options: [formatOpt, outOpt('the sheet'), allOpt, logPackOpt],
     examples: ['battlepack replay battle.json', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
+  },
+  {
+    name: 'map',
+    args: [{ name: 'log', required: true }],
+    summary: 'Draw the battlefield of a battle log as SVG: its map, the models where the positions put them, objectives by controller',
+    options: [
+      { name: 'at', value: '<n>', description: 'The table after the first n events of the log (default: after all of them)' },
+      { name: 'no-ranges', description: 'Do not draw the objectives’ contest ranges' },
+      outOpt('the picture'),
+      logPackOpt,
+    ],
+    examples: ['battlepack map battle.json --out map.svg', 'battlepack map battle.json --at 40 --out map.svg'],
   },
   {
     name: 'validate',
@@ -296,6 +310,37 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
   }
 }
 
+/** Reads a whole log and replays its first `n` events (`map --at`): the log must be valid to its end. */
+function replayFirst(ctx: Ctx, file: string, n: number, only: PackEntry | undefined): BattleState<unknown> {
+  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log');
+  const reader = createLogReader({ maxViolations: VIOLATIONS_SHOWN });
+  const kept: LogStreamEvent[] = [];
+  let total = 0;
+  const take = (events: readonly LogStreamEvent[]): void => {
+    total += events.length;
+    for (const e of events) if (e.index < n) kept.push(e);
+  };
+  try {
+    for (const chunk of input.chunks) {
+      take(reader.push(chunk));
+      if (reader.stopped) break;
+    }
+    take(reader.end());
+  } finally {
+    input.chunks.return(undefined);
+    input.close();
+  }
+  if (reader.violationCount > 0 || reader.header === null) throw new ViolationsError(`${file} is not a valid battle log:`, reader.violations, reader.violationCount, (i) => reader.eventAt(i));
+  if (n > total) throw usageError(`--at ${n} is past the end of ${file}, which has ${total} event${total === 1 ? '' : 's'}.`);
+  const id = reader.header.battlepack.id;
+  const entry = only ?? findPack(ctx.packs, id);
+  if (entry === undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, which this command line does not know; it knows ${packList(ctx.packs)}. Give its pack with --pack <module>.`);
+  if (entry.pack.id !== id) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(entry.pack.id)}.`);
+  const r = entry.replay({ ...reader.header, events: kept.map((e) => e.event) });
+  if (!r.ok) throw new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${n} events were accepted):`, r.violations, r.violations.length, (i) => kept[i]?.event);
+  return r.state;
+}
+
 function replayDemo(ctx: Ctx): Replayed {
   const entry = findPack(ctx.packs, DEMO_LOG.battlepack.id);
   if (entry === undefined) throw inputError(`The demo battle is a ${DEMO_LOG.battlepack.id} battle, which this command line does not know; it knows ${packList(ctx.packs)}.`);
@@ -326,7 +371,21 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const spec = str(o, 'pack');
     const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
     const { entry, state } = replayFile(ctx, file, o.has('all'), only);
-    output(ctx, renderSheet(entry.sheet(state), format), out, `the ${format} scoring sheet`, [file]);
+    // the HTML sheet shows the table round by round when the battle has positions
+    const text = format === 'html' ? renderSheetHtml(entry.sheet(state), { maps: battleMapsByRound(state) }) : renderSheet(entry.sheet(state), format);
+    output(ctx, text, out, `the ${format} scoring sheet`, [file]);
+  },
+
+  map: async (ctx, [file = ''], o) => {
+    const out = str(o, 'out');
+    checkOut(ctx, out, [file]);
+    const at = o.has('at') ? intOption('at', o.get('at'), 0, 10_000_000) : undefined;
+    const spec = str(o, 'pack');
+    const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
+    const state = at === undefined ? replayFile(ctx, file, o.has('all'), only).state : replayFirst(ctx, file, at, only);
+    const svg = renderBattleMapSvg(state, { ranges: !o.has('no-ranges') });
+    if (svg === null) throw inputError(`${file}: the battle is not set up${at === undefined ? '' : ` after ${at} events`}, so it has no battlefield to draw.`);
+    output(ctx, svg, out, 'the map', [file]);
   },
 
   validate: async (ctx, [file = ''], o) => {

@@ -9,6 +9,9 @@ import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/battlepack.js';
 import { createEngine, type Engine, type ReplayResult } from '../core/engine.js';
+import { tableRules } from '../table/engine-rules.js';
+import type { TableRules } from '../core/table-rules.js';
+import { galletTable } from '../gallet-table.js';
 import type { RuleViolation } from '../core/errors.js';
 import { logJsonSchema, replayLog, type BattleLog } from '../core/log.js';
 import { randomBattle, type RandomBattleOptions } from '../sim/random-battle.js';
@@ -52,6 +55,8 @@ export interface PackExtras<X, E extends readonly PackEventDef<X, AnyEventSchema
   readonly validateRoster?: (roster: unknown, pointsLimit: number) => readonly RuleViolation[];
   /** Options of the random-battle generator for `simulate` (the pack's own events, rosters…); `false` turns simulation off. */
   readonly random?: Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan'> | false;
+  /** How the pack's engine measures positions (default: `tableRules`, each battleplan's own map). */
+  readonly table?: TableRules;
 }
 
 /** Wraps a pack for the command line. */
@@ -62,7 +67,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 ): PackEntry {
   let engine: Engine<X, E> | undefined;
   // the command line runs in Node: event schemas compiled ahead of time parse long logs about twice as fast
-  const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile }));
+  const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile, table: extra.table ?? tableRules }));
   return {
     key,
     pack: pack as unknown as Battlepack<unknown>,
@@ -88,7 +93,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 
 /** Every pack the command line knows, in the order `battlepack rules` lists them. Register a pack here, once. */
 export const PACKS: readonly PackEntry[] = [
-  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions }),
+  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable }),
   packEntry('blighted-wilds', blightedWilds, { random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
 ];
 

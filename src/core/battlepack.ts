@@ -4,8 +4,10 @@
  * @module
  */
 import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
+import type { BattlefieldMap } from '../table/types.js';
 import type { Rng } from './dice.js';
 import type { RuleViolation } from './errors.js';
+import type { TableRules } from './table-rules.js';
 import type { PackRandomPlay } from './random-play.js';
 import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from './schema.js';
 import type {
@@ -223,6 +225,12 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
   readonly roll?: number;
   /** Default objective layout; a battle's set-up may override it. */
   readonly objectives: readonly ObjectiveDef[];
+  /**
+   * The battlefield's map (territories, zones, objectives where they stand): what positions reports are measured on.
+   * A battle's set-up may change it (`BattleSetUp.data.map`); without one, positions are measured on the bare
+   * battlefield (its quarters and centre zone, objectives where the set-up puts them).
+   */
+  readonly map?: BattlefieldMap;
   readonly layoutConfidence: Confidence;
   /** Territories, described. */
   readonly territories: string;
@@ -335,6 +343,12 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
    * events allow now, or more; the engine's decide keeps the legal ones. Dice an event carries come from `dice`.
    */
   choices?(state: BattleState<X>, dice: Rng): readonly ChoiceCandidate[];
+  /**
+   * How the engine measures the table (`PositionsReported`, the battle's map): usually given as
+   * `createEngine(pack, { table: tableRules })` rather than in the pack, so that a pack's bundle carries no geometry.
+   * Without it, positions reports and map overrides are refused (`table/not-measured`).
+   */
+  readonly table?: TableRules;
 }
 
 /**

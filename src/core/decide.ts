@@ -8,6 +8,7 @@ import { violation, type RuleViolation } from './errors.js';
 import { currentRound, has, hooksOf, packEventOf, planOf } from './rules-of.js';
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
+import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
 
 type V = RuleViolation[];
 
@@ -119,7 +120,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (tids.has(t.id)) out.push(violation('setup/duplicate-id', `Terrain id "${t.id}" is used twice; every terrain feature needs its own id.`, { path: ['data', 'terrain', i, 'id'] }));
         tids.add(t.id);
       });
-      return out;
+      return out.length > 0 ? out : [...setUpMapChecks(pack, d)];
     }
     case 'UnitsAdded': {
       const out: V = [];
@@ -352,6 +353,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       }
       return out;
     }
+    case 'PositionsReported':
+      return [...positionsChecks(pack, state, e.data)];
+    case 'ObjectiveAssigned':
+      return [...assignmentChecks(pack, state, e.data)];
     case 'TerrainControlSet': {
       if (!has(state.terrain, e.data.terrain))
         return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];

@@ -17,6 +17,7 @@ import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
 import { readState } from './state-shape.js';
+import type { TableRules } from './table-rules.js';
 
 // Every state the engine hands out is deep-frozen, and `apply` folds the states it made copy-on-write (see `own` in
 // evolve.ts): a copy of the root, copies of what the event changes, the rest shared. Each engine knows its own states
@@ -172,6 +173,13 @@ export interface EngineOptions {
    * zod's compiler (35 kB minified, 9.5 kB gzipped).
    */
   readonly compile?: <T extends $ZodType>(schema: T) => T;
+  /**
+   * Measures the table: pass `tableRules` from `battlepack-engine/table`. The engine then keeps the battle's map
+   * (`state.table.map`, with the set-up's overrides) and folds `PositionsReported` into contest and zone facts. Left
+   * out (and not in the pack), positions reports and map overrides are refused (`table/not-measured`), and a browser
+   * bundle carries no geometry. `engine.pack` is then the pack with `table` set.
+   */
+  readonly table?: TableRules;
 }
 
 /** The fast path for bots and simulators. Input is trusted: nothing is validated. */
@@ -300,7 +308,9 @@ function madeStates(): MadeStates {
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions = {}): Engine<X, E, I> {
   // the pack's data (battleplans, tactics, strategies, rules, options; not its hook functions or zod schemas) is
   // deep-frozen here, so no caller can change the rules of a running engine
-  const p = freezeData(pack) as unknown as Battlepack<X>;
+  const frozen = freezeData(pack);
+  const withTable = options.table === undefined || options.table === pack.table ? frozen : Object.freeze({ ...frozen, table: options.table });
+  const p = withTable as unknown as Battlepack<X>;
   const schemas: AnyEventSchema[] = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   // once the type is known, an event is parsed by the schema of that type alone, so its violations speak only of that
   // event's own fields; the first schema of a type wins, as in the union (`eventSchema`, for JSON Schema and callers)
@@ -565,7 +575,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   };
 
   return {
-    pack,
+    pack: withTable,
     eventSchema: eventSchema as unknown as Engine<X, E, I>['eventSchema'],
     initialState: () => initial,
     apply,

@@ -1,10 +1,9 @@
 /**
  * Evolve: fold one accepted event into a mutable state (on the public path a copy of the root whose frozen parts are
- * copied before they are written; a plain object on the trusted fast path and in a validated replay; an immer draft
- * also works). The same code runs on all paths. Hooks are asked for effects; effects are applied here.
+ * copied before they are written; a plain object on the trusted fast path and in a validated replay). The same code
+ * runs on all paths. Hooks are asked for effects; effects are applied here.
  * @module
  */
-import { Immer, current, isDraft, type Draft as ImmerDraft } from 'immer';
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
@@ -12,7 +11,8 @@ import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, TurnKey, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
-import { freezeChanges } from './freeze.js';
+import { clonePlain, freezeChanges } from './freeze.js';
+import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 
 /**
  * The state before set-up.
@@ -37,6 +37,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     contests: {},
     zones: {},
     reportedAt: { contests: {}, zones: {} },
+    table: emptyTable(),
     tactics: [],
     destroyed: [],
     ledger: [],
@@ -72,6 +73,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     contests: s.contests,
     zones: s.zones,
     reportedAt: s.reportedAt,
+    table: s.table,
     tactics: s.tactics,
     destroyed: s.destroyed,
     ledger: s.ledger,
@@ -99,6 +101,7 @@ const ROOT_OBJECT_KEYS = [
   'contests',
   'zones',
   'reportedAt',
+  'table',
   'tactics',
   'destroyed',
   'ledger',
@@ -141,6 +144,7 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState
   if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
   if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
   if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt);
+  if (n.table !== prev.table) freezeChanges(n.table, prev.table);
   if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
   if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
   if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
@@ -167,21 +171,34 @@ function objectiveFrom(def: ObjectiveDef): Mutable<ObjectiveState> {
   };
 }
 
-// pack updates of a frozen `ext` (public path): a draft of it, frozen again once the update is done
-const extImmer = new Immer({ autoFreeze: true });
-
 /**
- * A plain view of `value` to read from: on the public path, the current value behind an immer draft (reading through a
- * draft makes a proxy, and a copy of its parent, for every object it touches; `current` copies only what this event
- * changed); on the trusted path, the value itself. Only for reads answered at once, never kept past the next write.
- * Hooks that return effects get the live state: an `ext` update they return may read it when it is applied.
+ * A plain view of `value` to read from: every fold writes plain objects (a copy-on-write copy on the public path), so
+ * this is the value itself. It marks the reads that are answered at once and never kept past the next write.
  */
 function view<T>(value: T): T {
-  return drafting && isDraft(value) ? (current(value as ImmerDraft<T>) as T) : value;
+  return value;
 }
 
-// whether the event being folded is folded into an immer draft (asked once per event, not at every view)
-let drafting = false;
+/**
+ * `next`, a changed deep copy of `prev` (a deep-frozen earlier value), with every part equal to the same part of `prev`
+ * replaced by that part (`prev` itself when nothing changed): what an `ext` update leaves alone stays shared, as it did
+ * with immer. Plain JSON values only.
+ */
+function reshare(next: unknown, prev: unknown): unknown {
+  if (next === prev || next === null || prev === null || typeof next !== 'object' || typeof prev !== 'object') return next;
+  if (Array.isArray(next) !== Array.isArray(prev)) return next;
+  const n = next as Record<string, unknown>;
+  const p = prev as Record<string, unknown>;
+  const keys = Object.keys(n);
+  let same = keys.length === Object.keys(p).length;
+  for (const k of keys) {
+    const v = reshare(n[k], p[k]);
+    if (v !== n[k]) n[k] = v;
+    if (v !== p[k] || !Object.hasOwn(p, k)) same = false;
+  }
+  return same ? prev : next;
+}
+
 // whether it is folded copy-on-write into a copy of a frozen state's root (`own` copies frozen parts); otherwise every
 // write goes straight to the object, as on the trusted path (where a frozen part would throw, as it always did)
 let copyOnWrite = false;
@@ -269,14 +286,11 @@ function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: State
  */
 export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, shared = false): void {
   // the fold's mode is module state (read on every write); kept and put back, should a hook fold another battle
-  const outerDrafting = drafting;
   const outerCopyOnWrite = copyOnWrite;
-  drafting = isDraft(s);
   copyOnWrite = shared;
   try {
     foldEvent(pack, s, event);
   } finally {
-    drafting = outerDrafting;
     copyOnWrite = outerCopyOnWrite;
   }
 }
@@ -295,8 +309,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     return;
   }
   const e = event as CoreEventInput;
-  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled') {
-    // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window
+  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled' && e.type !== 'PositionsReported') {
+    // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (a
+    // positions report records the table and does nothing: ruling `table/positions-report`)
     closeTacticWindow(s);
   }
   switch (e.type) {
@@ -324,6 +339,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
       for (const t of d.terrain ?? [])
         own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+      setUpTable(pack, s, d);
       run(pack, s, ctx, 'onSetUp');
       return;
     }
@@ -419,7 +435,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'TurnEnded': {
+      const number = s.turn?.number ?? 0;
       endTurn(pack, s, ctx);
+      recordTableTurn(pack, s, number, e.data.player);
       return;
     }
     case 'BattleTacticPicked': {
@@ -493,6 +511,14 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         zones[id] = { wholly: z.wholly === undefined ? [] : z.wholly.slice(), partly: z.partly === undefined ? [] : z.partly.slice() };
         stamps[id] = { ...moment };
       }
+      return;
+    }
+    case 'PositionsReported': {
+      recordPositions(pack, s, e.data, eventIndex);
+      return;
+    }
+    case 'ObjectiveAssigned': {
+      assignObjective(pack, s, e.data, eventIndex);
       return;
     }
     case 'TerrainControlSet': {
@@ -1055,12 +1081,13 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
         break;
       case 'ext': {
         const ext: unknown = s.ext;
-        // a frozen ext is shared with an earlier state (public path): the pack's update gets its own draft of it
-        if (copyOnWrite && ext !== null && typeof ext === 'object' && Object.isFrozen(ext))
-          s.ext = extImmer.produce(ext, (draft) => {
-            f.update(draft as Mutable<X>);
-          }) as Draft<X>['ext'];
-        else f.update(s.ext as Mutable<X>);
+        // a frozen ext is shared with an earlier state (public path): the pack's update gets a copy of it, whose
+        // unchanged parts are then put back (shared) and whose new parts are frozen
+        if (copyOnWrite && ext !== null && typeof ext === 'object' && Object.isFrozen(ext)) {
+          const copy = clonePlain(ext);
+          f.update(copy as Mutable<X>);
+          s.ext = freezeChanges(reshare(copy, ext), ext) as Draft<X>['ext'];
+        } else f.update(s.ext as Mutable<X>);
         break;
       }
     }

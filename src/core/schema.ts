@@ -159,6 +159,102 @@ export const ZoneReport = z.strictObject({
 });
 export type ZoneReport = z.output<typeof ZoneReport>;
 
+/** A finite number of inches from -120 to 120 (a footprint corner, relative to the model's position). */
+const Offset = z.number().check(z.minimum(-120), z.maximum(120), z.overwrite(zeroNotNegative));
+/** A size in millimetres: more than 0, at most 2000. */
+const Millimetres = z.number().check(z.gt(0), z.maximum(2000));
+
+/**
+ * A model's base, as the table measures it (`battlepack-engine/table`): round and oval bases in mm as sold, a
+ * rectangle in mm, or a footprint (a simple polygon in inches around the model's position, for models without a base).
+ */
+export const ModelBase = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('round'), diameterMm: Millimetres }),
+  z.strictObject({ kind: z.literal('oval'), lengthMm: Millimetres, widthMm: Millimetres }),
+  z.strictObject({ kind: z.literal('rect'), lengthMm: Millimetres, widthMm: Millimetres }),
+  z.strictObject({ kind: z.literal('footprint'), points: z.array(z.strictObject({ x: Offset, y: Offset })).check(z.minLength(3), z.maxLength(256)) }),
+]);
+export type ModelBase = z.infer<typeof ModelBase>;
+
+/** Where one model stands: the centre of its base, its facing (degrees from +x toward +y) and its own base if any. */
+export const ModelPosition = z.strictObject({
+  position: Position,
+  rotation: z.optional(z.number().check(z.minimum(-3600), z.maximum(3600), z.overwrite(zeroNotNegative))),
+  base: z.optional(ModelBase),
+});
+export type ModelPosition = z.infer<typeof ModelPosition>;
+
+/**
+ * Where the models of one unit stand: every model of it on the battlefield. `base` is the base of the models that give
+ * none; left out, the base of the unit's last positions report is used.
+ */
+export const UnitPositions = z.strictObject({
+  unit: Id,
+  base: z.optional(ModelBase),
+  models: z.array(ModelPosition).check(z.minLength(1), z.maxLength(1000)),
+});
+export type UnitPositions = z.infer<typeof UnitPositions>;
+
+const Confidence = z.enum(['high', 'medium', 'low', 'unknown']);
+const MapPoint = z.strictObject({ x: z.number().check(z.minimum(0), z.maximum(120), z.overwrite(zeroNotNegative)), y: z.number().check(z.minimum(0), z.maximum(120), z.overwrite(zeroNotNegative)) });
+const IdList = z.array(Id).check(z.maxLength(64));
+
+/**
+ * Changes a battle makes to its battleplan's map (`BattleSetUp.data.map`): objectives, regions and features added,
+ * moved or removed, as `overrideMap` of `battlepack-engine/table` applies them. What an override places is marked
+ * `high` unless it says otherwise.
+ */
+export const MapOverridesDef = z.strictObject({
+  name: z.optional(z.string().check(z.maxLength(200))),
+  objectives: z.optional(
+    z
+      .array(
+        z.strictObject({
+          id: Id,
+          name: z.optional(z.string().check(z.maxLength(200))),
+          position: z.optional(MapPoint),
+          region: z.optional(Id),
+          markerMm: z.optional(z.number().check(z.gt(0), z.maximum(200))),
+          confidence: z.optional(Confidence),
+          note: z.optional(Text),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
+  removeObjectives: z.optional(IdList),
+  regions: z.optional(
+    z
+      .array(
+        z.strictObject({
+          id: Id,
+          name: z.optional(z.string().check(z.maxLength(200))),
+          parts: z.optional(z.array(z.array(MapPoint).check(z.minLength(3), z.maxLength(256))).check(z.minLength(1), z.maxLength(64))),
+          confidence: z.optional(Confidence),
+          note: z.optional(Text),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
+  removeRegions: z.optional(IdList),
+  features: z.optional(
+    z
+      .array(
+        z.strictObject({
+          id: Id,
+          name: z.optional(z.string().check(z.maxLength(200))),
+          kind: z.optional(z.enum(['point', 'line'])),
+          points: z.optional(z.array(MapPoint).check(z.minLength(1), z.maxLength(256))),
+          confidence: z.optional(Confidence),
+          note: z.optional(Text),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
+  removeFeatures: z.optional(IdList),
+  notes: z.optional(z.array(Text).check(z.maxLength(32))),
+});
+export type MapOverridesDef = z.infer<typeof MapOverridesDef>;
+
 function event<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
   return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
 }
@@ -173,6 +269,8 @@ export const BattleSetUp = event(
     players: z.array(PlayerDef).check(z.length(2)),
     objectives: z.optional(z.array(ObjectiveDef).check(z.maxLength(32))),
     terrain: z.optional(z.array(TerrainDef).check(z.maxLength(64))),
+    /** Changes to the battleplan's map for this battle's table (ruling `table/battle-map`). */
+    map: z.optional(MapOverridesDef),
   }),
 );
 /** Units join an army: from the roster, into reserve, summoned, or as replacements. */
@@ -262,6 +360,26 @@ export const UnitRemoved = event(
 );
 /** Where units are, as zones, stamped with the moment it describes (the moment it is made, or `at: 'end-of-turn'`). */
 export const ZonesReported = event('ZonesReported', z.strictObject({ units: z.record(Id, ZoneReport), at: z.optional(ReportMoment) }));
+/**
+ * Where the models of one or more units stand (the units that moved, or with `replace: true` every unit on the
+ * battlefield), stamped with the moment it describes (the moment it is made, or `at: 'end-of-turn'`). The engine
+ * measures the battle's map and derives the facts a contest report and a zone report give, for every objective it can
+ * measure and every unit placed (ruling `table/positions-report`).
+ */
+export const PositionsReported = event(
+  'PositionsReported',
+  z.strictObject({
+    units: z.array(UnitPositions).check(z.minLength(1), z.maxLength(200)),
+    /** `true`: a full snapshot, units on the battlefield that it does not list have no known positions any more. */
+    replace: z.optional(z.boolean()),
+    at: z.optional(ReportMoment),
+  }),
+);
+/**
+ * 4th edition (seed 32.1): the owner of a unit contesting two or more objectives picks the one it counts toward before
+ * control is determined; the active player's picks come first, then the opponent's (ruling `table/objective-assignment`).
+ */
+export const ObjectiveAssigned = event('ObjectiveAssigned', z.strictObject({ unit: Id, objective: Id }));
 /** Control of a terrain feature. */
 export const TerrainControlSet = event('TerrainControlSet', z.strictObject({ terrain: Id, player: z.nullable(Id) }));
 /** A player gains command points from an ability. */
@@ -312,6 +430,8 @@ export const coreEventSchemas = [
   UnitDestroyed,
   UnitRemoved,
   ZonesReported,
+  PositionsReported,
+  ObjectiveAssigned,
   TerrainControlSet,
   CommandPointsGained,
   CommandPointsSpent,

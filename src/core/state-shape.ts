@@ -7,8 +7,10 @@
 import type { Battlepack } from './battlepack.js';
 import { echo, violation, type RuleViolation } from './errors.js';
 import { copyRoot } from './evolve.js';
+import { tableOfOldState } from './positions.js';
 import { readPlainState } from './plain.js';
 import type { BattleState, Draft } from './state.js';
+import type { TableRules } from './table-rules.js';
 
 type Path = readonly (string | number)[];
 /** A check of one value: the first problem found, or null. */
@@ -193,6 +195,30 @@ const destroyed = fields(
   { contesting: listOf(fields({ objective: str, models: count })) },
 );
 
+/**
+ * The `table` field. With table rules, maps and bases are checked by them; without, a state holds no map and no
+ * positions (an engine without table rules never makes one that does).
+ */
+function tableShape(rules: TableRules | undefined): Check {
+  const notMeasured = (what: string): Check => (v, at) => ({ path: at, message: `expected no ${what} (this engine does not measure the table; create it with { table: tableRules }), found ${found(v)}` });
+  const base: Check = rules === undefined ? notMeasured('base') : (v, at) => (rules.isBase(v) ? null : expect('a base (round, oval, rect or footprint)')(v, at));
+  const tableUnit = fields({ id: str, owner: str, models: listOf(fields({ position: fields({ x: num, y: num }) }, { rotation: num, base })) }, { base });
+  const map: Check = (v, at) => {
+    if (v === null) return null;
+    if (rules === undefined) return notMeasured('map')(v, at);
+    const bad = rules.mapProblem(v);
+    return bad === null ? null : { path: [...at, ...(bad.path ?? [])], message: `expected a battlefield map: ${bad.message}` };
+  };
+  const positions = recordOf(tableUnit, 'id');
+  return fields({
+    map,
+    positions: rules !== undefined ? positions : (v, at) => (isObj(v) && Object.keys(v).length > 0 ? notMeasured('positions')(v, at) : positions(v, at)),
+    reportedAt: recordOf(moment),
+    assignments: recordOf(fields({ objective: str, player: str, round: count, turn: count, eventIndex: count })),
+    rounds: listOf(fields({ round: count, turn: count, player: str, units: listOf(tableUnit), controllers: recordOf(nullable(str)) })),
+  });
+}
+
 const vpLine = fields({ player: str, amount: num, round: count, turn: count, source: str, reason: str, eventIndex: count });
 const turnSummary = fields({ round: count, turn: count, player: str, objectivesControlled: strings, vpAfter: recordOf(num) });
 
@@ -300,12 +326,14 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   // a state saved by a release before fact moments has no `reportedAt`: its reports describe no known moment
   // (ruling `core/fact-moments`), so it reads as if none had been stamped
   if (!has(s, 'reportedAt')) s['reportedAt'] = { contests: {}, zones: {} };
+  // nor, before positions, a table: the battleplan's map as it ships, no positions (ruling `table/battle-map`)
+  if (!has(s, 'table')) s['table'] = tableOfOldState(pack, s['battleplan'], s['pointsLimit']);
   for (const k of ROOT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
   for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
   // whose battle it is, before the shape: a state of another pack is the likelier mistake
   const foreign = foreignProblem(pack, s);
   if (foreign !== null) return { ok: false, violations: [foreign] };
-  const problem = root(s, []) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt());
+  const problem = root(s, []) ?? tableShape(pack.table)(s['table'], ['table']) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt());
   if (problem !== null) return { ok: false, violations: [invalid(problem.path, problem.message)] };
   return { ok: true, state: copyRoot(s as unknown as BattleState<X>) };
 }

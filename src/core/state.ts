@@ -2,6 +2,7 @@
  * The battle state: plain JSON (records keyed by id, arrays, strings, numbers), deep-frozen on the public path.
  * @module
  */
+import type { BattlefieldMap, TableUnit } from '../table/types.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, Target, UnitOrigin, Zone, ZoneReport } from './schema.js';
 
 /** Rules edition a battle is played under. */
@@ -242,6 +243,49 @@ export interface BattleResult {
   readonly source: string;
 }
 
+/** 4th edition (seed 32.1): the objective a player picked for one of their units contesting several (`ObjectiveAssigned`). */
+export interface TableAssignment {
+  readonly objective: string;
+  /** The unit's owner, who picked. */
+  readonly player: string;
+  /** The turn whose control check it is for (round 0, turn 0: after deployment). */
+  readonly round: number;
+  readonly turn: number;
+  readonly eventIndex: number;
+}
+
+/** The table at the end of a turn, kept for pictures: where the models stood and who controlled each objective. */
+export interface TableTurn {
+  readonly round: number;
+  /** 1 or 2. */
+  readonly turn: number;
+  readonly player: string;
+  /** The units on the battlefield with known positions, in the order they were first placed. */
+  readonly units: readonly TableUnit[];
+  /** Who controlled each objective on the battlefield after the turn's control check. */
+  readonly controllers: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * What the engine knows of the table (ruling `table/positions-report`): the battle's map, where the models of each unit
+ * stand as last reported, the objective picks of 4th-edition units, and a picture of each round.
+ */
+export interface BattleTable {
+  /**
+   * The map of the battle: the battleplan's map with the set-up's overrides, stored once per battle without its notes
+   * (`null` before set-up). Objectives on it are measured where it puts them.
+   */
+  readonly map: BattlefieldMap | null;
+  /** Per unit: its models where they stand, as the latest positions report gave them. */
+  readonly positions: Readonly<Record<string, TableUnit>>;
+  /** Per unit: the moment of the positions report that last placed it. */
+  readonly reportedAt: Readonly<Record<string, FactMoment>>;
+  /** Per unit: its latest objective pick (4th edition), honoured for the turn it names. */
+  readonly assignments: Readonly<Record<string, TableAssignment>>;
+  /** The table at the end of each round that had positions (the round's last ended turn), in round order. */
+  readonly rounds: readonly TableTurn[];
+}
+
 /** The whole battle. `X` is the battlepack's or campaign's own state. */
 export interface BattleState<X = unknown> {
   readonly stage: Stage;
@@ -265,6 +309,8 @@ export interface BattleState<X = unknown> {
   readonly zones: Readonly<Record<string, ZoneReport>>;
   /** The moment each of those reports describes. */
   readonly reportedAt: ReportedAt;
+  /** The battle's map and the models' positions (`PositionsReported`). */
+  readonly table: BattleTable;
   readonly tactics: readonly TacticRecord[];
   readonly destroyed: readonly DestroyedRecord[];
   readonly ledger: readonly VpLine[];

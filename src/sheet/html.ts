@@ -11,6 +11,11 @@ import { grandStrategyName, resultHeadline, resultReason, roleLabel, sheetTitle,
 export interface SheetHtmlOptions {
   /** The page title; defaults to the battleplan's name and "scoring sheet". */
   readonly title?: string;
+  /**
+   * Pictures of the table, one per round (`battleMapsByRound(state)` for a battle with positions): shown after the VP
+   * chart, each as its inline SVG. None by default.
+   */
+  readonly maps?: readonly { readonly round: number; readonly svg: string }[];
 }
 
 // laid out like the GHB 2022 s1 scoring sheet: a header band (battleplan, points limit), a ruled section per role with
@@ -20,6 +25,9 @@ const CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; font: 12.5px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1b1b1b; background: #fff; }
+.maps { break-before: page; }
+.maps h2 { font-size: 15px; margin: 10px 0 6px; }
+.map svg { max-width: 100%; height: auto; }
 main { max-width: 210mm; margin: 0 auto; padding: 16px; }
 h1, h2 { margin: 0; }
 .sheet-head { border: 2px solid #1b1b1b; margin-bottom: 10px; }
@@ -141,6 +149,13 @@ export function renderSheetHtml(sheet: ScoringSheet, options: SheetHtmlOptions =
     `<tr${cls === '' ? '' : ` class="${cls}"`}><th>${e(label)}</th>${sheet.players.map((p) => `<td class="num">${cells(p)}</td>`).join('')}</tr>`;
   const reason = resultReason(sheet);
   const winner = sheet.result?.winner === null || sheet.result?.winner === undefined ? undefined : sheet.players.find((p) => p.id === sheet.result?.winner);
+  const maps = options.maps ?? [];
+  const mapSection =
+    maps.length === 0
+      ? ''
+      : `<section class="maps" data-testid="maps">\n<h2>The table, round by round</h2>\n${maps
+          .map((m) => `<figure class="map" data-testid="map-round-${Math.trunc(m.round)}">\n<figcaption>${e(`End of round ${Math.trunc(m.round)}`)}</figcaption>\n${m.svg}\n</figure>`)
+          .join('\n')}\n</section>\n`;
   const chart = sheet.vpByTurn.length === 0 ? '<p>No turn has been played yet.</p>' : renderVpChartSvg(sheet);
   return `<!DOCTYPE html>
 <html lang="en">
@@ -175,7 +190,7 @@ ${totalsRow('Total VP', (p) => String(p.totalVp), 'total')}
 <figcaption>Cumulative victory points by turn</figcaption>
 ${chart}
 </figure>
-<footer>${e(`${sheet.battlepack.name} ${sheet.battlepack.version}`)} · made with battlepack-engine from a recorded battle log</footer>
+${mapSection}<footer>${e(`${sheet.battlepack.name} ${sheet.battlepack.version}`)} · made with battlepack-engine from a recorded battle log</footer>
 </main>
 </body>
 </html>

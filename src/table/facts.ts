@@ -121,7 +121,7 @@ function validateUnits(units: unknown): RuleViolation[] {
  * @example
  * ```ts
  * import { deriveTableFacts } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const r = deriveTableFacts({
  *   map: galletMaps['the-lurkers-below'],
@@ -175,6 +175,14 @@ function boxState(region: Box & { readonly isRect: boolean }, x0: number, y0: nu
   if (x1 <= region.minX + WITHIN_SLACK || x0 >= region.maxX - WITHIN_SLACK || y1 <= region.minY + WITHIN_SLACK || y0 >= region.maxY - WITHIN_SLACK) return 0;
   if (region.isRect && x0 >= region.minX - WITHIN_SLACK && x1 <= region.maxX + WITHIN_SLACK && y0 >= region.minY - WITHIN_SLACK && y1 <= region.maxY + WITHIN_SLACK) return 2;
   return 1;
+}
+
+/**
+ * The facts of a snapshot already checked (the engine's positions, validated when they were reported): no validation.
+ * @internal
+ */
+export function deriveCheckedFacts(compiled: CompiledMap, edition: Edition, units: readonly TableUnit[]): TableFacts {
+  return factsOf(compiled, edition, units);
 }
 
 function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableUnit[]): TableFacts {

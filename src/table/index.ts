@@ -28,3 +28,5 @@ export { deriveTableFacts, deriveTableFactsOrThrow, controlScore, contestFacts }
 export type { TableSnapshot, RegionFacts, UnitTableFacts, TableFacts, ContestFact } from './facts.js';
 export { renderBattlefieldSvg } from './svg.js';
 export type { SvgPlayer, BattlefieldSvgOptions } from './svg.js';
+export { renderBattleMapSvg, battleMapsByRound, type BattleMapSvgOptions, type RoundMap } from './battle-map.js';
+export { tableRules, tableRulesWithMaps, type MapsByBattleplan } from './engine-rules.js';

@@ -337,7 +337,7 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
  * @example
  * ```ts
  * import { overrideMap } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const r = overrideMap(galletMaps['head-on-collision'], { objectives: [{ id: 'centre', position: { x: 30, y: 20 } }] });
  * if (r.ok) console.log(r.value.objectives);
@@ -429,8 +429,8 @@ interface CompiledRegion {
   readonly isRect: boolean;
 }
 
-/** An objective ready for measuring. */
-interface CompiledObjective {
+/** An objective ready for measuring (internal). */
+export interface CompiledObjective {
   readonly id: string;
   readonly x: number;
   readonly y: number;
@@ -488,7 +488,7 @@ function compileRegion(id: string, parts: Part[]): CompiledRegion {
  * @example
  * ```ts
  * import { compileMap, deriveTableFacts, type TableUnit } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const snapshots: TableUnit[][] = [[{ id: 'liberators', owner: 'ana', base: { kind: 'round', diameterMm: 40 }, models: [{ position: { x: 15, y: 20 } }] }]];
  * const compiled = compileMap(galletMaps['turf-war']);
@@ -517,4 +517,18 @@ export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
     zoneSlots: TABLE_ZONES.map((z) => (z === 'neutral' && index('neutral') < 0 ? regions.length : index(z))).filter((i) => i >= 0),
   };
   return { ok: true, value: new CompiledMap(map, data) };
+}
+
+/**
+ * The same compiled map measuring `objectives` instead of the map's own (the engine's objectives of the moment: those on
+ * the battlefield, where the battle puts them). Shares everything else; nothing is compiled again.
+ * @internal
+ */
+export function withObjectives(compiled: CompiledMap, objectives: readonly CompiledObjective[]): CompiledMap {
+  return new CompiledMap(compiled.map, { ...compiled.data, objectives });
+}
+
+/** A marker objective ready for measuring: its centre and its marker's diameter (40 mm when absent). @internal */
+export function markerObjective(id: string, x: number, y: number, markerMm?: number): CompiledObjective {
+  return { id, x, y, region: -1, markerRadius: (markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2 };
 }

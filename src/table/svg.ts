@@ -73,7 +73,7 @@ function centroid(region: MapRegion): Point {
  * @example
  * ```ts
  * import { renderBattlefieldSvg } from 'battlepack-engine/table';
- * import { galletMaps } from 'battlepack-engine/gallet';
+ * import { galletMaps } from 'battlepack-engine/gallet/table';
  *
  * const svg = renderBattlefieldSvg(galletMaps['head-on-collision'], {
  *   players: [{ id: 'ana', role: 'attacker' }, { id: 'ben', role: 'defender' }],

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MM_PER_INCH, renderBattlefieldSvg, type TableUnit } from '../../src/table.js';
-import { galletMaps } from '../../src/gallet.js';
+import { galletMaps } from '../../src/gallet-table.js';
 import { browser, closeBrowser } from '../support/browser.js';
 
 const OUT_DIR = resolve(import.meta.dirname, '../../test-output');

@@ -3,7 +3,7 @@ import { EXIT } from '../../src/cli/main.js';
 import { ENGINE_VERSION } from '../../src/index.js';
 import { cli } from './run.js';
 
-const COMMANDS = ['demo', 'replay', 'validate', 'validate-roster', 'simulate', 'merge', 'rules', 'schema'];
+const COMMANDS = ['demo', 'replay', 'map', 'validate', 'validate-roster', 'simulate', 'merge', 'rules', 'schema'];
 
 describe('--help, --version and usage errors', () => {
   it('--help lists every command and the exit codes', async () => {

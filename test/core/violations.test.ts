@@ -1,9 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { describe, expect, it } from 'vitest';
 import {
   CORE_VIOLATION_CODES,
+  createEngine,
   createLog,
+  defineBattlepack,
   parseLog,
   replayLog,
   replayLogChunks,
@@ -26,12 +29,14 @@ import {
   type Ev4,
 } from '../support/core-fixtures.js';
 import { expectRejected, type Expected } from '../support/expect-rejected.js';
+import { testPack } from '../support/test-pack.js';
 
 // Given / when / then, one case per code: the events that lead to a state, the event that is refused, and what the
 // refusal must look like. `allowed` is a fragment of the message that tells the player what is allowed instead.
 interface EventCase extends Expected {
   readonly code: CoreViolationCode;
-  readonly engine: 3 | 4;
+  /** `broken-map`: the 3rd-edition test pack with a battleplan whose own map is invalid. */
+  readonly engine: 3 | 4 | 'broken-map';
   readonly given: readonly unknown[];
   readonly when: unknown;
   readonly allowed: RegExp;
@@ -45,6 +50,26 @@ const round1Begun4: readonly Ev4[] = [...deployed4, { type: 'PriorityDetermined'
 // bob's hero phase of round 2 in the full battle, just before his pick (he picked hold-fast in round 1)
 const bobRound2Pick = battle3.map((e) => e.type).lastIndexOf('BattleTacticPicked');
 const bobRound2HeroPhase3 = battle3.slice(0, bobRound2Pick);
+
+const BASE = { kind: 'round', diameterMm: 32 } as const;
+// cat's turn in a 4th-edition battle with a third objective: c1 and d1 each contest north and south (by hand)
+const twoObjectives4: readonly unknown[] = [
+  { ...deployed4[0], data: { ...(deployed4[0] as Extract<Ev4, { type: 'BattleSetUp' }>).data, objectives: [{ id: 'north' }, { id: 'south' }, { id: 'east' }] } },
+  ...deployed4.slice(1),
+  { type: 'PriorityDetermined', data: { round: 1, rolls: { cat: 5, dan: 1 }, firstTurn: 'cat' } },
+  { type: 'TurnStarted', data: { player: 'cat' } },
+  {
+    type: 'ObjectiveContestReported',
+    data: {
+      contests: [
+        { unit: 'c1', objective: 'north', controlScore: 2 },
+        { unit: 'c1', objective: 'south', controlScore: 2, counts: false },
+        { unit: 'd1', objective: 'north', controlScore: 1, counts: false },
+        { unit: 'd1', objective: 'south', controlScore: 1 },
+      ],
+    },
+  },
+];
 
 const eventCases: readonly EventCase[] = [
   {
@@ -521,6 +546,94 @@ const eventCases: readonly EventCase[] = [
     path: ['data', 'player'],
     allowed: /may withdraw once 1 of the 2 starting-army units are destroyed; 0 are/,
   },
+  // positions and objective picks (rulings table/positions-report, table/objective-assignment)
+  { code: 'setup/invalid-map', engine: 'broken-map', given: [], when: setUp3, path: ['data', 'battleplan'], allowed: /the battlepack must fix it/ },
+  {
+    code: 'positions/duplicate-unit',
+    engine: 3,
+    given: round1Begun3,
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 5, y: 5 } }] }, { unit: 'b1', base: BASE, models: [{ position: { x: 7, y: 5 } }] }] } },
+    path: ['data', 'units', 1, 'unit'],
+    allowed: /gives each unit once/,
+  },
+  {
+    code: 'positions/too-many-models',
+    engine: 3,
+    given: round1Begun3,
+    // b1 has 5 models
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [1, 2, 3, 4, 5, 6].map((x) => ({ position: { x: 2 * x, y: 5 } })) }] } },
+    path: ['data', 'units', 0, 'models'],
+    allowed: /place at most 5/,
+  },
+  {
+    code: 'positions/control-unknown',
+    engine: 4,
+    // d3 (no Control characteristic) arrived in dan's turn; then the battle-length roll
+    given: [...round1Played4, { type: 'DiceRolled', data: { rule: 'battle-length', values: [4] } }],
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'd3', base: BASE, models: [{ position: { x: 5, y: 5 } }] }] } },
+    path: ['data', 'units', 0, 'unit'],
+    allowed: /give "control" when the unit is added/,
+  },
+  {
+    code: 'positions/no-base',
+    engine: 3,
+    given: round1Begun3,
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'b1', models: [{ position: { x: 5, y: 5 } }] }] } },
+    path: ['data', 'units', 0, 'models', 0, 'base'],
+    allowed: /give the unit's "base"/,
+  },
+  {
+    code: 'positions/off-battlefield',
+    engine: 3,
+    given: round1Begun3,
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 5, y: 50 } }] }] } },
+    path: ['data', 'units', 0, 'models', 0, 'position'],
+    allowed: /y 0–44/,
+  },
+  {
+    code: 'positions/stale-unit',
+    engine: 3,
+    given: [
+      ...round1Begun3,
+      { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [1, 2, 3, 4, 5].map((x) => ({ position: { x: 2 * x, y: 5 } })) }] } },
+      { type: 'ModelsSlain', data: { unit: 'b1', count: 2 } },
+    ],
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'a1', base: BASE, models: [{ position: { x: 5, y: 30 } }] }] } },
+    path: ['data', 'units'],
+    allowed: /report where its models stand now/,
+  },
+  {
+    code: 'assignment/not-this-edition',
+    engine: 3,
+    given: round1Begun3,
+    when: { type: 'ObjectiveAssigned', data: { unit: 'b1', objective: 'centre' } },
+    path: ['type'],
+    allowed: /counts toward every objective it contests/,
+  },
+  {
+    code: 'assignment/not-needed',
+    engine: 4,
+    given: twoObjectives4,
+    when: { type: 'ObjectiveAssigned', data: { unit: 'c2', objective: 'north' } },
+    path: ['data', 'unit'],
+    allowed: /a pick is made for a unit contesting two or more objectives/,
+  },
+  {
+    code: 'assignment/not-contesting',
+    engine: 4,
+    given: twoObjectives4,
+    when: { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'east' } },
+    path: ['data', 'objective'],
+    allowed: /it contests "north", "south"/,
+  },
+  {
+    code: 'assignment/out-of-order',
+    engine: 4,
+    given: [...twoObjectives4, { type: 'ObjectiveAssigned', data: { unit: 'd1', objective: 'north' } }],
+    when: { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } },
+    path: ['data', 'unit'],
+    allowed: /picks first/,
+  },
 ];
 
 // Codes about a whole log rather than one event: checked through parseLog / replayLog.
@@ -643,7 +756,23 @@ const stateCases: readonly LogCase[] = [
   },
 ];
 
+// the test pack with a map on Skirmish that is not a valid map (a territory with two corners): a pack's bug, refused at set-up
+const brokenMapEngine = createEngine(
+  defineBattlepack({
+    ...testPack,
+    battleplans: {
+      ...testPack.battleplans,
+      skirmish: {
+        ...testPack.battleplans.skirmish,
+        map: { id: 'skirmish', name: 'Skirmish', edition: 3, width: 60, height: 44, regions: [{ id: 'attacker-territory', name: 'A', parts: [[{ x: 0, y: 0 }, { x: 1, y: 1 }]], confidence: 'high' }], objectives: [], features: [], source: 'test', notes: [] },
+      },
+    },
+  }),
+  { table: tableRules },
+);
+
 function runEventCase(c: EventCase) {
+  if (c.engine === 'broken-map') return expectRejected(brokenMapEngine, c.given, c.when, c);
   return c.engine === 3 ? expectRejected(engine3, c.given, c.when, c) : expectRejected(engine4, c.given, c.when, c);
 }
 

@@ -129,6 +129,7 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
           'battlepack-engine': ['../../src/index.ts'],
           'battlepack-engine/gallet': ['../../src/gallet.ts'],
           'battlepack-engine/blighted-wilds': ['../../src/blighted-wilds.ts'],
+          'battlepack-engine/gallet/table': ['../../src/gallet-table.ts'],
           'battlepack-engine/table': ['../../src/table.ts'],
           'battlepack-engine/sim': ['../../src/sim.ts'],
         },

@@ -9,7 +9,7 @@ const entries = libraryEntries();
 
 describe('library entries bundled for the browser', () => {
   it('are every JavaScript entry of package.json "exports"', () => {
-    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['.', './gallet', './blighted-wilds', './table', './sim']));
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['.', './gallet', './blighted-wilds', './gallet/table', './table', './sim']));
   });
 
   it.each(entries.map((e) => [e.name, e] as const))('%s: no Node built-in, no command-line package, no zod locale, within budget', async (_name, entry) => {
@@ -17,14 +17,16 @@ describe('library entries bundled for the browser', () => {
     expect(b.forbidden, JSON.stringify(b.forbidden)).toEqual([]);
     expect(b.locales).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
-    // the Gallet entry, core included: 60 kB gzipped in issue 11, 64 kB since issue 12 (fact moments, statements,
-    // roster enhancements, rules data)
-    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(64_000);
+    // the Gallet entry, core included: 60 kB gzipped (issue 12's rules brought it to 62.4 kB; issue 13 took immer out
+    // of the core; issue 14's geometry and maps come with the table rules, not with the entry)
+    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(60_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);
-    // a pack entry carries the engine, so both
-    if (entry.name === './gallet' || entry.name === './blighted-wilds' || entry.name === '.') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
+    // a pack entry carries the engine, so zod; immer only where the campaign engine comes along (the battle engine's
+    // folds write plain copy-on-write objects, immer-free)
+    if (entry.name === './gallet' || entry.name === '.') expect([...new Set(packages)].sort()).toEqual(['zod']);
+    if (entry.name === './blighted-wilds') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
   });
 
   it('the check fails on a Node built-in or a command-line package, and on a bundle over budget', async () => {

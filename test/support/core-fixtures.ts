@@ -3,13 +3,14 @@
  * (the start of a battle and two full battles that use every core event type), and small helpers.
  */
 import { createEngine, type BattleState } from '../../src/index.js';
+import { tableRules } from '../../src/table/engine-rules.js';
 import { testPack, type TestExt } from './test-pack.js';
 import { testPack4e, type TestExt4 } from './test-pack-4e.js';
 
 /** The engine of the 3rd-edition test pack. */
-export const engine3 = createEngine(testPack);
+export const engine3 = createEngine(testPack, { table: tableRules });
 /** The engine of the 4th-edition test pack. */
-export const engine4 = createEngine(testPack4e);
+export const engine4 = createEngine(testPack4e, { table: tableRules });
 
 /** An event as the 3rd-edition test engine accepts it. */
 export type Ev3 = Parameters<typeof engine3.apply>[1];

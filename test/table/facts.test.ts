@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BattleError } from '../../src/index.js';
 import { controlScore, compileMap, contestFacts, defineMap, deriveTableFacts, deriveTableFactsOrThrow, MM_PER_INCH, rect, type BattlefieldMap, type TableUnit } from '../../src/table.js';
 import { blightedWildsMaps } from '../../src/blighted-wilds.js';
-import { galletMaps } from '../../src/gallet.js';
+import { galletMaps } from '../../src/gallet-table.js';
 
 const BASE = { kind: 'round', diameterMm: 25.4 } as const;
 const unit = (id: string, owner: string, ...xy: [number, number][]): TableUnit => ({ id, owner, base: BASE, models: xy.map(([x, y]) => ({ position: { x, y } })) });

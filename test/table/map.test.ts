@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battlefieldSize, defineMap, deriveTableFactsOrThrow, overrideMap, quarterRegions, rect, rotateMap180, validateMap, type BattlefieldMap, type MapOverrides } from '../../src/table.js';
-import { galletMaps } from '../../src/gallet.js';
+import { galletMaps } from '../../src/gallet-table.js';
 
 const simple = (): BattlefieldMap =>
   defineMap({

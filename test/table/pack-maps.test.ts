@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { regionOverlap, rotateMap180, validateMap, type BattlefieldMap, type MapRegion, type Point } from '../../src/table.js';
 import { blightedWildsMap, blightedWildsMaps, exampleTaintedSprings } from '../../src/blighted-wilds.js';
-import { galletBattleplans, galletMap, galletMaps, NIDUS_TWINS } from '../../src/gallet.js';
+import { galletBattleplans, NIDUS_TWINS } from '../../src/gallet.js';
+import { galletMap, galletMaps } from '../../src/gallet-table.js';
 
 const region = (m: BattlefieldMap, id: string): MapRegion => {
   const r = m.regions.find((x) => x.id === id);

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contestsObjective, deriveTableFactsOrThrow, distanceToPoint, isWhollyWithinDistance, rect, regionOverlap, TABLE_ZONES, validateMap, type Base, type BattlefieldMap, type MapRegion, type Point, type TableFacts, type TableModel, type TableUnit, type UnitTableFacts } from '../../src/table.js';
-import { galletMaps } from '../../src/gallet.js';
+import { galletMaps } from '../../src/gallet-table.js';
 
 const RUNS = ((): number => {
   const raw = process.env['TABLE_PROPERTY_RUNS'] ?? process.env['PROPERTY_RUNS'];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineMap, MM_PER_INCH, overrideMap, rect, renderBattlefieldSvg } from '../../src/table.js';
 import { blightedWildsMaps } from '../../src/blighted-wilds.js';
-import { galletMaps } from '../../src/gallet.js';
+import { galletMaps } from '../../src/gallet-table.js';
 
 const players = [
   { id: 'ana', role: 'attacker', name: 'Ana' },

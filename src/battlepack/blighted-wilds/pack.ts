@@ -6,6 +6,7 @@
 import { createEngine, defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
 import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
+import { blightedWildsMaps } from './maps.js';
 import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import { blightedWatersResolved, validateBlightedWatersUsed } from './rules/blighted-waters.js';
 import { boonOfVitalityUsed, expireBoonEffects } from './rules/boon-of-vitality.js';
@@ -16,6 +17,11 @@ import { validateReplacementUnits } from './rules/replacement-units.js';
 import { restingUnitChosen } from './rules/resting-units.js';
 import { afterPriority, blightedWildsUnderdog, strategicMasteryUsed } from './rules/seizing-the-initiative.js';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsRandomExtras } from './random.js';
+
+/** A battleplan with its map (the maps are built from the battleplans' data, so they are joined here). */
+function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<BlightedWildsExt>['map']): BattleplanDef<BlightedWildsExt> {
+  return map === undefined ? plan : { ...plan, map };
+}
 
 /** The rule id of the battle-length roll (`DiceRolled.rule`). */
 export const BATTLE_LENGTH_RULE = 'battle-length';
@@ -73,7 +79,7 @@ export const blightedWilds = defineBattlepack({
   name: 'Path to Glory: Blighted Wilds',
   edition: 4,
   summary: 'Battles of the Blighted Wilds campaign (Thyria, Ghyran): contaminated terrain, remediation per army, variable battle length, withdrawal and seizing the initiative.',
-  battleplans: { [exampleTaintedSprings.id]: exampleTaintedSprings } as Readonly<Record<string, BattleplanDef<BlightedWildsExt>>>,
+  battleplans: { [exampleTaintedSprings.id]: withMap(exampleTaintedSprings, blightedWildsMaps[exampleTaintedSprings.id]) } as Readonly<Record<string, BattleplanDef<BlightedWildsExt>>>,
   battleTactics: {},
   grandStrategies: {},
   rules: blightedWildsRules,

@@ -36,4 +36,3 @@ export { indexUnitNames, uniqueUnits, validateUniqueOnAdd } from './unique-units
 export { galletRandomExtras, galletRandomSetUp, galletRandomOptions, type GalletRandomOptions } from './random.js';
 export * from './army.js';
 export * from './before-battle.js';
-export * from './maps.js';
