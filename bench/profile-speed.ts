@@ -52,13 +52,13 @@ for (const [label, bs] of [
   ['cheap', cheap],
   ['chest', full],
 ] as const) {
-  if (only === undefined || only === 'trusted') cases.push({ name: `trusted ${label}`, unit: 'event', opsPerCall: count(bs), fn: trusted(bs) });
-  if (only === undefined || only === 'validated') cases.push({ name: `validated ${label}`, unit: 'event', opsPerCall: count(bs), fn: validated(bs) });
-  if (only === undefined || only === 'apply') cases.push({ name: `apply ${label}`, unit: 'event', opsPerCall: count(bs), fn: apply(bs) });
+  if (only === undefined || only.includes('trusted')) cases.push({ name: `trusted ${label}`, unit: 'event', opsPerCall: count(bs), fn: trusted(bs) });
+  if (only === undefined || only.includes('validated')) cases.push({ name: `validated ${label}`, unit: 'event', opsPerCall: count(bs), fn: validated(bs) });
+  if (only === undefined || only.includes('apply')) cases.push({ name: `apply ${label}`, unit: 'event', opsPerCall: count(bs), fn: apply(bs) });
 }
 // simulation: events per call are not fixed, so the figure is computed from the events counted
 const simCases: { name: string; fn: () => void }[] = [];
-if (only === undefined || only === 'sim')
+if (only === undefined || only.includes('sim'))
   for (const plan of [CHEAP_PLAN, FULL_PLAN]) simCases.push({ name: `sim ${plan === CHEAP_PLAN ? 'cheap' : 'chest'}`, fn: sim(plan) });
 
 console.log(`load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; cheap ${count(cheap)} events, chest ${count(full)} events`);
