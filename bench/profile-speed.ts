@@ -2,7 +2,7 @@
  * A private profiling run for the engine's hot paths (not part of the suite): the floor, then the trusted replay, the
  * validated replay and `apply` one battle after another, for the cheap plan (Won't Back Down, core events) and for
  * Close to the Chest (the plan with the most pack events), plus in-process simulation of both plans. Everything is
- * measured interleaved in one process and given as a ratio to the floor of the same round (the floor replays the cheap
+ * measured interleaved in one process, in CPU time, and given as a ratio to the floor of the same round (the floor replays the cheap
  * battles: its events per second are the yardstick for both plans).
  *
  * `npx tsx bench/profile-speed.ts [--only=trusted|validated|apply|sim] [--ms=300] [--rounds=5]`; with
@@ -12,7 +12,7 @@ import os from 'node:os';
 import type { BattleState } from '../src/index.js';
 import { CHEAP_PLAN, cheapBattle, fullBattle, galletEngine, recordBattles, type GalletEvent } from './battles.js';
 import { floorReplay } from './floor.js';
-import { measureInterleaved, type Case } from './harness.js';
+import { figure, type Case, type Figure } from './harness.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const only = args.get('only');
@@ -62,7 +62,32 @@ if (only === undefined || only.includes('sim'))
   for (const plan of [CHEAP_PLAN, FULL_PLAN]) simCases.push({ name: `sim ${plan === CHEAP_PLAN ? 'cheap' : 'chest'}`, fn: sim(plan) });
 
 console.log(`load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; cheap ${count(cheap)} events, chest ${count(full)} events`);
-const figs = measureInterleaved(cases, { warmupMs: 1500, sampleMs, samples });
+// CPU time of this process, not wall time: on a machine shared by many jobs the wall clock counts the others' turns
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+function measureCpu(cs: readonly Case[]): Figure[] {
+  for (const c of cs) {
+    const t0 = cpuMs();
+    while (cpuMs() - t0 < 1500) c.fn();
+  }
+  const rates: number[][] = cs.map(() => []);
+  for (let r = 0; r < samples; r++)
+    cs.forEach((c, i) => {
+      let calls = 0;
+      const t0 = cpuMs();
+      let t = t0;
+      do {
+        c.fn();
+        calls++;
+        t = cpuMs();
+      } while (t - t0 < sampleMs);
+      rates[i]?.push((calls * c.opsPerCall) / ((t - t0) / 1000));
+    });
+  return cs.map((c, i) => figure(c.name, c.unit, rates[i] ?? []));
+}
+const figs = measureCpu(cases);
 const floor = figs[0];
 const ratio = (rates: readonly number[]): number => {
   const rs = rates.map((r, i) => (floor?.rates[i] ?? 0) / r).sort((a, b) => a - b);
@@ -70,14 +95,14 @@ const ratio = (rates: readonly number[]): number => {
 };
 for (const f of figs) console.log(`${f.name.padEnd(18)} ${(f.median / 1e6).toFixed(3)}M ev/s  ±${(f.spread * 100).toFixed(0)}%  ${ratio(f.rates).toFixed(2)}× floor`);
 for (const c of simCases) {
-  const t0 = performance.now();
-  while (performance.now() - t0 < 1500) c.fn();
+  const t0 = cpuMs();
+  while (cpuMs() - t0 < 1500) c.fn();
   const rates: number[] = [];
   for (let r = 0; r < samples; r++) {
     simEvents = 0;
-    const start = performance.now();
-    while (performance.now() - start < sampleMs) c.fn();
-    rates.push(simEvents / ((performance.now() - start) / 1000));
+    const start = cpuMs();
+    while (cpuMs() - start < sampleMs) c.fn();
+    rates.push(simEvents / ((cpuMs() - start) / 1000));
   }
   rates.sort((a, b) => a - b);
   const med = rates[Math.floor(rates.length / 2)] ?? 0;
