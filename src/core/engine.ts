@@ -186,7 +186,7 @@ export interface EngineOptions {
 export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
   /** A fresh, mutable state before set-up. */
   initialState(): Draft<X>;
-  /** Folds one event into `state`, mutating it. */
+  /** Folds one event into `state`, mutating it; the state may keep references to the event's lists (see `replay`). */
   apply(state: Draft<X>, event: EventsOf<E, I>): void;
   /**
    * The violations `event` would raise on `state`, a draft of this path, read as it is (the event is validated, the
@@ -197,7 +197,9 @@ export interface TrustedRunner<X, E extends readonly PackEventDef<X, AnyEventSch
   available(state: Draft<X>): Availability;
   /**
    * Folds all events into a fresh mutable state. Takes any iterable (an array, or a generator that reads a log one
-   * event at a time), so a long log need not be held in memory whole; the state copies what it keeps of each event.
+   * event at a time), so a long log need not be held in memory whole. The state keeps references to the lists of the
+   * events it stores as they are (a unit's keywords, roles and tags; a zones report's lists) instead of copies, and
+   * never writes into them: do not change them afterwards (see docs/concepts.md, "Trusted path").
    */
   replay(events: Iterable<EventsOf<E, I>>): Draft<X>;
 }

@@ -283,6 +283,12 @@ function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: State
 /**
  * Folds an accepted event into `s` (mutating it). With `shared`, `s` is a copy of a deep-frozen state's root (see
  * {@link copyRoot}): every frozen object is copied before it is written.
+ *
+ * The state keeps references to parts of the event instead of copies where the part is stored as it is (a unit's
+ * keywords, roles and tags, a zones report's lists): the fold never writes into such a part (a list that changes is
+ * replaced, never pushed into or spliced), so sharing it is safe for the engine. On the public path the event is
+ * zod's fresh copy of the caller's, so the caller's objects are never kept; on the trusted path they are (see
+ * docs/concepts.md, "Trusted path").
  */
 export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, shared = false): void {
   // the fold's mode is module state (read on every write); kept and put back, should a hook fold another battle
@@ -353,6 +359,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         units[u.id] = unit;
         added.push(unit);
       }
+      // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
+      // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast
+      if (!drafting) s.units = { ...units };
       for (const h of table.onUnitsAdded) {
         const effects = h.onUnitsAdded?.(state, added, ctx);
         if (effects !== undefined) applyEffects(pack, s, effects, ctx);
@@ -501,15 +510,20 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     }
     case 'ZonesReported': {
       const units = e.data.units;
-      const ids = Object.keys(units);
-      if (ids.length === 0) return;
-      const zones = own(s, 'zones');
-      const moment = momentOf(state, eventIndex, e.data.at);
-      const stamps = own(own(s, 'reportedAt'), 'zones');
-      for (const id of ids) {
+      let zones: Draft<X>['zones'] | undefined;
+      let stamps: Draft<X>['reportedAt']['zones'] | undefined;
+      // one moment for every unit of the report (stamps are never written in place, so they may share it)
+      let moment: ReturnType<typeof momentOf> | undefined;
+      for (const id in units) {
         const z = units[id] as (typeof units)[string] & object;
-        zones[id] = { wholly: z.wholly === undefined ? [] : z.wholly.slice(), partly: z.partly === undefined ? [] : z.partly.slice() };
-        stamps[id] = { ...moment };
+        if (zones === undefined || stamps === undefined || moment === undefined) {
+          zones = own(s, 'zones');
+          stamps = own(own(s, 'reportedAt'), 'zones');
+          moment = momentOf(state, eventIndex, e.data.at);
+        }
+        // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+        zones[id] = { wholly: z.wholly ?? [], partly: z.partly ?? [] };
+        stamps[id] = moment;
       }
       return;
     }
@@ -590,8 +604,9 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     id: u.id,
     owner: u.owner,
     name: u.name,
-    keywords: u.keywords === undefined ? [] : u.keywords.slice(),
-    roles: u.roles === undefined ? [] : u.roles.slice(),
+    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+    keywords: u.keywords ?? [],
+    roles: u.roles ?? [],
     wounds: u.wounds,
     models: u.models,
     mounted: u.mounted ?? false,
@@ -604,7 +619,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
   if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
   if (u.control !== undefined) facts.control = u.control;
   if (u.countsAs !== undefined) facts.countsAs = u.countsAs;
-  if (u.tags !== undefined) facts.tags = u.tags.slice();
+  if (u.tags !== undefined) facts.tags = u.tags;
   const derived: string[] = [];
   // the hooks that define `deriveKeywords` (the hook table's list)
   for (const h of deriving) {
@@ -630,7 +645,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     unique: u.unique ?? false,
     reinforced: u.reinforced ?? 0,
     control: u.control ?? null,
-    tags: u.tags === undefined ? [] : u.tags.slice(),
+    tags: u.tags ?? [],
     origin,
     status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
@@ -749,7 +764,7 @@ function recordContest<X>(
   const stamps = own(own(s, 'reportedAt'), 'contests');
   for (let i = 0; i < n; i++) {
     reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
-    stamps[ids[i] as string] = { ...moment };
+    stamps[ids[i] as string] = moment;
   }
 }
 

@@ -30,7 +30,14 @@ export function freezeChanges<T>(next: T, prev: unknown): T {
     for (let i = 0; i < next.length; i++) freezeChanges(next[i] as unknown, before?.[i]);
     return next;
   }
-  for (const k of Object.keys(next)) freezeChanges((next as Record<string, unknown>)[k], before?.[k]);
+  // most keys of a copied record still hold what `prev` held: skipped here, without a call
+  const rec = next as Record<string, unknown>;
+  const keys = Object.keys(rec);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = rec[k];
+    if (v !== null && typeof v === 'object' && (before === undefined || v !== before[k])) freezeChanges(v, before?.[k]);
+  }
   return next;
 }
 

@@ -102,14 +102,17 @@ export function decisions<X, E extends readonly PackEventDef<X, AnyEventSchema>[
   const source = options.source ?? 'all';
   const candidates = [...(source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : []), ...(source !== 'core' ? (pack.choices?.(state, dice) ?? []) : [])];
   const out: Decision<EventsOf<E, I>>[] = [];
-  const seen = new Set<string>();
+  // the choices taken so far, by event type: a Set of `type choice` keys hashed a freshly joined string per candidate
+  const seen = new Map<string, string[]>();
   for (const c of candidates) {
     if (options.player !== undefined && c.player !== options.player) continue;
     if (options.kinds !== undefined && !options.kinds.includes(c.event.type)) continue;
-    const key = `${c.event.type} ${c.choice}`;
-    if (seen.has(key)) continue;
+    const taken = seen.get(c.event.type);
+    if (taken !== undefined && taken.includes(c.choice)) continue;
     if (decide(pack, state, c.event, state.eventCount).length > 0) continue;
-    seen.add(key);
+    if (taken === undefined) seen.set(c.event.type, [c.choice]);
+    else taken.push(c.choice);
+    const key = `${c.event.type} ${c.choice}`;
     out.push({ player: c.player, kind: c.event.type, choice: c.choice, key, event: c.event as EventsOf<E, I>, diceAfterChoice: c.diceAfterChoice === true });
   }
   return out;

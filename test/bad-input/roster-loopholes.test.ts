@@ -55,6 +55,23 @@ describe('Unique names are compared as the same text, whatever its Unicode form'
     expect(normalizeName('Morathi')).not.toBe(normalizeName('Morathi-Khaine'));
   });
 
+  it('an ASCII name (the quick way) comes out as the full Unicode steps make it', () => {
+    const full = (s: string): string => s.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/gu, ' ').trim().toUpperCase().toLowerCase().normalize('NFC');
+    const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\t\n\v\f\r';
+    for (let seed = 1; seed <= 500; seed++) {
+      let x = seed;
+      let name = '';
+      for (let i = 0; i < 1 + (seed % 24); i++) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        name += ascii[x % ascii.length];
+      }
+      expect(normalizeName(name)).toBe(full(name));
+    }
+    expect(normalizeName('  Lord-Celestant\t on  Dracoth ')).toBe('lord-celestant on dracoth');
+    // not ASCII: the full steps
+    expect(normalizeName('FIre\u00a0Lord')).toBe('fire lord');
+  });
+
   it.each([
     ['NFC and NFD', nfc, nfd],
     ['a zero-width space', 'Gotrek Gurnisson', 'Gotrek\u200b Gurnisson'],

@@ -85,11 +85,38 @@ describe('the trusted fast path', () => {
     for (const e of battle3) engine3.trusted.apply(t, e);
     expect(initial).toStrictEqual(copy);
     expect(engine3.trusted.initialState()).toStrictEqual(copy);
-    // two trusted runs share no objects
+    // two trusted runs share no objects of their own: only the lists they keep from the same events
     const a = engine3.trusted.replay(battle3);
     const b = engine3.trusted.replay(battle3);
-    expect([...objectsIn(a)].filter((o) => objectsIn(b).has(o))).toEqual([]);
-    // nor does a trusted state share objects with its events
-    expect([...objectsIn(a)].filter((o) => objectsIn(battle3).has(o))).toEqual([]);
+    const fromEvents = objectsIn(battle3);
+    expect([...objectsIn(a)].filter((o) => objectsIn(b).has(o) && !fromEvents.has(o))).toEqual([]);
+  });
+
+  it('keeps the events’ lists (keywords, roles, tags, zones) by reference, and never writes into them', () => {
+    const events: Ev3[] = structuredClone([...battle3]);
+    const before = structuredClone(events);
+    const s = engine3.trusted.replay(events);
+    const shared = [...objectsIn(s)].filter((o) => objectsIn(events).has(o));
+    expect(shared.length).toBeGreaterThan(0);
+    // only lists, never an object the fold writes to
+    expect(shared.every((o) => Array.isArray(o))).toBe(true);
+    const unit = Object.values(s.units)[0];
+    const added = events.find((e) => e.type === 'UnitsAdded');
+    expect(added?.type === 'UnitsAdded' && unit !== undefined && added.data.units.some((u) => u.keywords === unit.keywords)).toBe(true);
+    // the whole battle folded, the events are as they were
+    expect(events).toStrictEqual(before);
+    // and the state is the same, as JSON, as the public path's
+    expect(JSON.parse(JSON.stringify(s))).toStrictEqual(JSON.parse(JSON.stringify(engine3.replayOrThrow(before))));
+  });
+});
+
+describe('apply, one event at a time', () => {
+  it('shares nothing with the caller’s events and never freezes them', () => {
+    const events: Ev3[] = structuredClone([...battle3]);
+    let s = engine3.initialState();
+    for (const e of events) s = engine3.applyOrThrow(s, e);
+    expect([...objectsIn(s)].filter((o) => objectsIn(events).has(o))).toEqual([]);
+    expect([...objectsIn(events)].some((o) => Object.isFrozen(o))).toBe(false);
+    expect(events).toStrictEqual(battle3);
   });
 });

@@ -274,12 +274,18 @@ export interface RosterCounts {
 // Validation
 // ---------------------------------------------------------------------------------------------------------------
 
+// printable ASCII and the ASCII white space of `\s`
+const ASCII = /^[\t-\r\x20-\x7e]*$/;
+
 /**
  * A name as the rules compare names (Unique units, factions, endless spells): Unicode-normalised (NFKC, so a name
  * typed in composed or decomposed form is one name), invisible format characters (zero-width spaces and joiners, byte
  * order marks) removed, runs of white space made one space, trimmed, and case-folded (ruling `gallet-army/unique-by-name`).
  */
 export function normalizeName(s: string): string {
+  // printable ASCII and ASCII white space: NFKC and NFC leave it as it is, it has no format characters, and case-folding
+  // it is lower-casing it, so the same steps come down to these (names are almost always ASCII; the full steps cost ~10×)
+  if (ASCII.test(s)) return s.replace(/\s+/g, ' ').trim().toLowerCase();
   return s
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
