@@ -361,7 +361,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       }
       // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
       // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast
-      if (!drafting) s.units = { ...units };
+      s.units = { ...units };
       for (const h of table.onUnitsAdded) {
         const effects = h.onUnitsAdded?.(state, added, ctx);
         if (effects !== undefined) applyEffects(pack, s, effects, ctx);
