@@ -8,6 +8,7 @@ import { violation, type RuleViolation } from './errors.js';
 import { currentRound, has, hooksOf, packEventOf, planOf } from './rules-of.js';
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
+import { missingPick } from './tactic-window.js';
 
 type V = RuleViolation[];
 
@@ -58,6 +59,9 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
 export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;
+  // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
+  const owed = missingPick(pack, state, event);
+  if (owed.length > 0) return owed;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
   const out: RuleViolation[] = [];
   for (const hooks of hooksOf(pack, state)) {

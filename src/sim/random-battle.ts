@@ -719,8 +719,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   pickTactic(player: string): void {
     if (this.ended) return;
     const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
-    // the random player picks a tactic at random, then one of its targets
-    const d = this.choose(player, options, false, this.chances.pickTactic);
+    // the random player picks a tactic at random, then one of its targets; always where the pack requires a pick
+    const required = this.engine.pack.options.battleTacticRequired === true;
+    const d = this.choose(player, options, required, this.chances.pickTactic);
     if (d !== null) this.tryEmit(d.event);
   }
 

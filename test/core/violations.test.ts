@@ -17,6 +17,7 @@ import {
   deployed3,
   deployed4,
   engine3,
+  engine3Required,
   engine4,
   round1Begun3,
   round1Played4,
@@ -31,7 +32,8 @@ import { expectRejected, type Expected } from '../support/expect-rejected.js';
 // refusal must look like. `allowed` is a fragment of the message that tells the player what is allowed instead.
 interface EventCase extends Expected {
   readonly code: CoreViolationCode;
-  readonly engine: 3 | 4;
+  /** The 3rd- or 4th-edition test pack; `3r`: the 3rd-edition one with a battle tactic required each hero phase. */
+  readonly engine: 3 | 4 | '3r';
   readonly given: readonly unknown[];
   readonly when: unknown;
   readonly allowed: RegExp;
@@ -348,6 +350,14 @@ const eventCases: readonly EventCase[] = [
     allowed: /picked at the start of your hero phase/,
   },
   {
+    code: 'battle-tactic/required',
+    engine: '3r',
+    given: bobHeroPhase3,
+    when: { type: 'PhaseStarted', data: { phase: 'movement' } },
+    path: ['type'],
+    allowed: /must pick a battle tactic .*they may pick: Slay the Foe \(slay-the-foe\), Hold Fast \(hold-fast\)/,
+  },
+  {
     code: 'battle-tactic/invalid-target',
     engine: 3,
     given: bobHeroPhase3,
@@ -644,6 +654,7 @@ const stateCases: readonly LogCase[] = [
 ];
 
 function runEventCase(c: EventCase) {
+  if (c.engine === '3r') return expectRejected(engine3Required, c.given, c.when, c);
   return c.engine === 3 ? expectRejected(engine3, c.given, c.when, c) : expectRejected(engine4, c.given, c.when, c);
 }
 
