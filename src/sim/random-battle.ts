@@ -132,6 +132,11 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
   /**
+   * Stop (without error) once the battle reaches this battle round: as soon as its priority is determined (a bot's
+   * rollout that looks a few rounds ahead). Default: play on to the end.
+   */
+  readonly stopAtRound?: number;
+  /**
    * Check each event with the engine's rules only, without validating the event itself (the events are this
    * generator's own): faster, for bots' rollouts. Default false: every event passes `engine.trusted.check`.
    */
@@ -466,7 +471,8 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   run(): void {
     const stop = this.options.stopAfter ?? Number.POSITIVE_INFINITY;
-    while (!this.ended && this.events.length < stop) {
+    const stopRound = this.options.stopAtRound ?? Number.POSITIVE_INFINITY;
+    while (!this.ended && this.events.length < stop && this.s.round < stopRound) {
       const before = this.s.eventCount;
       this.step();
       if (!this.ended && this.s.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${this.s.stage})`);
