@@ -4,7 +4,7 @@
  * seat. Prints the bot's results per battleplan with 95 % Wilson intervals, and whether it beat the random player
  * significantly (the interval of its share of the decided games lies above one half).
  *
- *   npm run bench:bot                          # 1,000 games per battleplan, 10 rollouts, every core
+ *   npm run bench:bot                          # 1,000 games per battleplan, 6 rollouts, every core
  *   npm run bench:bot -- --games 40            # a quick look
  *   npm run bench:bot -- --write bench/results/bot.md
  *
@@ -12,7 +12,7 @@
  *                                              # 1,000 more games of one plan, added to an earlier table
  *
  * Options: --games N (per battleplan, even; default 1000), --from F (first game, even; default 0), --add FILE (the
- * Markdown table of an earlier run of other games, whose counts are added in),, --rollouts R (default 10), --options K (default 8) (most options compared per choice),
+ * Markdown table of an earlier run of other games, whose counts are added in),, --rollouts R (default 6), --options K (default 8) (most options compared per choice),
  * --horizon H (battle rounds a rollout plays; default the bot's: 1, or to the end where the plan scores no VP),
  * --workers W, --seed S, --plans a,b (ids), --write FILE (the Markdown table).
  */
@@ -32,7 +32,7 @@ function arg(name: string, fallback: string): string {
 const GAMES = Math.max(2, Math.ceil(Number(arg('games', '1000')) / 2) * 2);
 const FROM = Math.max(0, Math.floor(Number(arg('from', '0')) / 2) * 2);
 const ADD = arg('add', '');
-const ROLLOUTS = Number(arg('rollouts', '10'));
+const ROLLOUTS = Number(arg('rollouts', '6'));
 const MAX_OPTIONS = Number(arg('options', '8'));
 const HORIZON = arg('horizon', '') === '' ? undefined : Number(arg('horizon', ''));
 const WORKERS = Math.max(1, Number(arg('workers', String(availableParallelism()))));
