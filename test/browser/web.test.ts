@@ -217,10 +217,11 @@ describe('the web recorder (examples/web) in a real browser', () => {
     await page.getByTestId('cp-spend-ben').click();
     expect(await page.getByTestId('refusal').count()).toBe(0);
     expect(await text(page, 'cp-ben')).toBe('3');
-    // the pack requires a battle tactic in every hero phase: ending the turn before Ben picks one is refused
-    await page.getByTestId('end-turn').click();
-    expect(await text(page, 'refusal-message')).toMatch(/^ben must pick a battle tactic at the start of their hero phase, before TurnEnded closes the pick window;[^]*battle-tactic\/required$/);
+    // the pack requires a battle tactic in every hero phase: until Ben picks one, the page does not offer to end the turn
+    expect(await page.getByTestId('end-turn').isDisabled()).toBe(true);
+    expect(await page.getByTestId('end-turn').getAttribute('title')).toMatch(/^ben must pick a battle tactic at the start of their hero phase, before TurnEnded closes the pick window/);
     await pickTactic(page, 'an-eye-for-an-eye');
+    expect(await page.getByTestId('end-turn').isDisabled()).toBe(false);
     await page.getByTestId('end-turn').click();
 
     // round 2: Ben marks the proving ground; Ana reports the contests and takes two objectives
