@@ -108,3 +108,41 @@ describe('the horizon of a rollout', () => {
     expect(count(1)).toBe(0);
   });
 });
+
+describe('the default horizon', () => {
+  const pack = PACKS[0] as PackCase;
+
+  /** The first request of p1 in a random Turf War battle that `want` accepts, its state copied. */
+  function firstRequest(want: (q: Request) => boolean): Request | undefined {
+    let r: Request | undefined;
+    randomBattle(pack.engine, {
+      ...pack.options,
+      seed: 11,
+      battleplan: 'turf-war',
+      choosers: {
+        p1: (q) => {
+          if (r === undefined && q.state.round <= 2 && q.options.length > 1 && want(q)) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
+          return null;
+        },
+      },
+    });
+    return r;
+  }
+
+  /** How many rollouts reached the end of the battle when the bot weighed `request` with its default horizon. */
+  function ended(request: Request): number {
+    let n = 0;
+    const bot = monteCarloBot({ engine: pack.engine, seed: 1, rollouts: 2, maxOptions: 3, random: pack.options, value: (s, p) => (n++, outcomeValue(s, p)) });
+    bot(request);
+    return n;
+  }
+
+  it('a battle tactic looks to the end of its round; who goes first is played to the end of the battle', () => {
+    const tactic = firstRequest((q) => q.options.every((o) => o.kind === 'BattleTacticPicked'));
+    const priority = firstRequest((q) => q.options.every((o) => o.kind === 'PriorityDetermined'));
+    expect(tactic).toBeDefined();
+    expect(priority).toBeDefined();
+    if (tactic !== undefined) expect(ended(tactic)).toBe(0);
+    if (priority !== undefined) expect(ended(priority)).toBeGreaterThan(0);
+  });
+});
