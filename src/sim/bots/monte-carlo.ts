@@ -32,10 +32,10 @@ export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyE
   /**
    * Battle rounds a rollout plays before it stops, counted from the round the choice is made for (1: to the end of that
    * round); a rollout stopped before the battle ends is worth {@link marginValue}. `Infinity` plays every rollout to
-   * the end. Default: 1 for a battle tactic, which is judged and scored in its own turn (what comes later is noise
-   * that every option shares, so the short horizon tells the tactics apart with far fewer rollouts); `Infinity` for
-   * every other choice, whose effects last (who goes first, a proving ground, a pack's own choices), and in a
-   * battleplan that scores no victory points (`maxVp.perBattle` 0).
+   * the end. Default 1: a battle tactic is judged and scored in its own turn, and who goes first and a proving ground
+   * last a round; what comes later is mostly noise that every option shares, so the short horizon tells the options
+   * apart with far fewer rollouts (and costs less). `Infinity` in a battleplan that scores no victory points
+   * (`maxVp.perBattle` 0).
    */
   readonly horizon?: number;
 }
@@ -111,8 +111,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     const first = Math.max(1, Math.ceil(rollouts / 2));
     const seeds = Array.from({ length: first + rollouts }, () => rng.int(0, 0x7fffffff));
     const maxVp = state.battleplan === null ? 0 : (pack.battleplans[state.battleplan]?.maxVp.perBattle ?? 0);
-    const tacticsOnly = request.options.every((o) => o.kind === 'BattleTacticPicked');
-    const horizon = options.horizon ?? (maxVp > 0 && tacticsOnly ? 1 : Number.POSITIVE_INFINITY);
+    const horizon = options.horizon ?? (maxVp > 0 ? 1 : Number.POSITIVE_INFINITY);
     const rollout = (c: Decision<EventsOf<E, I>> | null, s: number): number => {
       const draft = clonePlain(state) as unknown as Draft<X>;
       if (c !== null) {
