@@ -112,15 +112,16 @@ describe('the horizon of a rollout', () => {
 describe('the default horizon', () => {
   const pack = PACKS[0] as PackCase;
 
-  /** The first request of p1 in a random Turf War battle that `want` accepts, its state copied. */
-  function firstRequest(want: (q: Request) => boolean): Request | undefined {
+  /** The first request of p1 in a random battle of `battleplan` that `want` accepts, its state copied. */
+  function firstRequest(battleplan: string, want: (q: Request) => boolean): Request | undefined {
     let r: Request | undefined;
     randomBattle(pack.engine, {
       ...pack.options,
       seed: 11,
-      battleplan: 'turf-war',
+      battleplan,
       choosers: {
         p1: (q) => {
+          // the request's state is the generator's own, which goes on changing: keep a copy
           if (r === undefined && q.state.round <= 2 && q.options.length > 1 && want(q)) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
           return null;
         },
@@ -137,12 +138,13 @@ describe('the default horizon', () => {
     return n;
   }
 
-  it('a battle tactic looks to the end of its round; who goes first is played to the end of the battle', () => {
-    const tactic = firstRequest((q) => q.options.every((o) => o.kind === 'BattleTacticPicked'));
-    const priority = firstRequest((q) => q.options.every((o) => o.kind === 'PriorityDetermined'));
-    expect(tactic).toBeDefined();
-    expect(priority).toBeDefined();
+  it('one battle round where the battleplan scores VP; to the end of the battle where it scores none (The Lurkers Below)', () => {
+    const tactic = firstRequest('turf-war', (q) => q.options.every((o) => o.kind === 'BattleTacticPicked'));
+    const priority = firstRequest('turf-war', (q) => q.options.every((o) => o.kind === 'PriorityDetermined'));
+    const lurkers = firstRequest('the-lurkers-below', (q) => q.options.every((o) => o.kind === 'BattleTacticPicked'));
+    for (const r of [tactic, priority, lurkers]) expect(r).toBeDefined();
     if (tactic !== undefined) expect(ended(tactic)).toBe(0);
-    if (priority !== undefined) expect(ended(priority)).toBeGreaterThan(0);
+    if (priority !== undefined) expect(ended(priority)).toBe(0);
+    if (lurkers !== undefined) expect(ended(lurkers)).toBeGreaterThan(0);
   });
 });
