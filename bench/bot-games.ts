@@ -25,6 +25,8 @@ export interface BotGame {
   readonly runSeed: number;
   readonly rollouts: number;
   readonly maxOptions: number;
+  /** The bot's horizon in battle rounds (`undefined`: the bot's default). */
+  readonly horizon?: number;
 }
 
 /** What a game gave. */
@@ -46,7 +48,7 @@ export function playBotGame(g: BotGame): BotGameResult {
   const seed = gameSeed(g.runSeed + hashPlan(g.battleplan), Math.floor(g.index / 2));
   const bot = g.index % 2 === 0 ? 'p1' : 'p2';
   const other = bot === 'p1' ? 'p2' : 'p1';
-  const chooser = monteCarloBot({ engine, seed: seed ^ 0x2545f491, rollouts: g.rollouts, maxOptions: g.maxOptions, random: options });
+  const chooser = monteCarloBot({ engine, seed: seed ^ 0x2545f491, rollouts: g.rollouts, maxOptions: g.maxOptions, random: options, ...(g.horizon !== undefined ? { horizon: g.horizon } : {}) });
   const { state } = randomBattle(engine, { ...options, seed, battleplan: g.battleplan, choosers: { [bot]: chooser } });
   const winner = state.result?.winner ?? null;
   return {

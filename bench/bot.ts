@@ -4,7 +4,7 @@
  * seat. Prints the bot's results per battleplan with 95 % Wilson intervals, and whether it beat the random player
  * significantly (the interval of its share of the decided games lies above one half).
  *
- *   npm run bench:bot                          # 1,000 games per battleplan, 6 rollouts per option, every core
+ *   npm run bench:bot                          # 1,000 games per battleplan, 6 rollouts, every core
  *   npm run bench:bot -- --games 40            # a quick look
  *   npm run bench:bot -- --write bench/results/bot.md
  *
@@ -13,6 +13,7 @@
  *
  * Options: --games N (per battleplan, even; default 1000), --from F (first game, even; default 0), --add FILE (the
  * Markdown table of an earlier run of other games, whose counts are added in),, --rollouts R (default 6), --options K (default 8) (most options compared per choice),
+ * --horizon H (battle rounds a rollout plays; default the bot's: 1, or to the end where the plan scores no VP),
  * --workers W, --seed S, --plans a,b (ids), --write FILE (the Markdown table).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const FROM = Math.max(0, Math.floor(Number(arg('from', '0')) / 2) * 2);
 const ADD = arg('add', '');
 const ROLLOUTS = Number(arg('rollouts', '6'));
 const MAX_OPTIONS = Number(arg('options', '8'));
+const HORIZON = arg('horizon', '') === '' ? undefined : Number(arg('horizon', ''));
 const WORKERS = Math.max(1, Number(arg('workers', String(availableParallelism()))));
 const SEED = Number(arg('seed', '2026'));
 const WRITE = arg('write', '');
@@ -46,7 +48,7 @@ const PLANS = wanted === '' ? ALL_PLANS : ALL_PLANS.filter(([, id]) => wanted.sp
 const games: BotGame[] = [];
 // interleave the battleplans, so a partial run (or a slow one) covers them all alike
 for (let index = FROM; index < GAMES; index++)
-  for (const [pack, battleplan] of PLANS) games.push({ pack, battleplan, index, runSeed: SEED, rollouts: ROLLOUTS, maxOptions: MAX_OPTIONS });
+  for (const [pack, battleplan] of PLANS) games.push({ pack, battleplan, index, runSeed: SEED, rollouts: ROLLOUTS, maxOptions: MAX_OPTIONS, ...(HORIZON !== undefined ? { horizon: HORIZON } : {}) });
 
 function startWorker(): Worker {
   // on Node 20 a worker does not inherit tsx's loader: it registers it before importing its TypeScript entry
@@ -156,7 +158,7 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const head = [
   `${new Date().toISOString()}, ${seconds.toFixed(0)} s on ${WORKERS} worker thread(s). Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, node ${process.version}, ${process.platform} ${process.arch}. Load average at start ${loadStart.map((x) => x.toFixed(2)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}.`,
   '',
-  `Bot: flat Monte Carlo, ${Math.ceil(ROLLOUTS / 2)} rollouts for every option and ${ROLLOUTS} more for the two best, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player finishes each rollout for both sides. Opponent: the random player of \`randomBattle\`. Games ${FROM} to ${GAMES - 1} of each battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. ${earlierNotes.join(' ')} Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
+  `Bot: flat Monte Carlo, ${Math.ceil(ROLLOUTS / 2)} rollouts for every option and ${ROLLOUTS} more for the two best, at most ${MAX_OPTIONS} options compared per choice (plus passing, where a choice may be declined); the random player plays each rollout on for both sides ${HORIZON === undefined ? 'to the end of the battle round the choice is made for, valued by the VP margin then (to the end of the battle, valued by its result, in a battleplan that scores no VP)' : Number.isFinite(HORIZON) ? `for ${HORIZON} battle round(s), valued by the VP margin then` : 'to the end of the battle, valued by its result'}. Opponent: the random player of \`randomBattle\`. Games ${FROM} to ${GAMES - 1} of each battleplan in pairs sharing a seed, the bot in each seat once; run seed ${SEED}. ${earlierNotes.join(' ')} Mean time per game ${(results.reduce((n, r) => n + r.ms, 0) / Math.max(1, results.length)).toFixed(0)} ms (one thread).`,
 ];
 return `${partial ? `PARTIAL: ${results.length} of ${games.length} games so far.\n\n` : ''}${head.join('\n')}\n\n${markdown}\n`;
 }

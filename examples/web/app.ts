@@ -841,9 +841,13 @@ function renderTactics(): HTMLElement | null {
   } else if (now.canPickBattleTactic) {
     const list = now.battleTactics[player] ?? [];
     body.push(
-      hint(`At the start of the hero phase ${nameOf(player)} may pick one battle tactic not used before. Only tactics valid now are listed, with their valid targets.`),
+      hint(
+        now.mustPickBattleTactic
+          ? `At the start of the hero phase ${nameOf(player)} must pick one battle tactic not used before: the turn cannot go on until they do. Only tactics valid now are listed, with their valid targets.`
+          : `At the start of the hero phase ${nameOf(player)} may pick one battle tactic not used before. Only tactics valid now are listed, with their valid targets.`,
+      ),
       list.length === 0
-        ? hint('No battle tactic can be picked now.')
+        ? hint('No battle tactic can be picked now, so none is owed this turn.')
         : h(
             'ul',
             { className: 'tactics', testid: 'tactic-list' },

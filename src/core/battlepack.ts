@@ -318,11 +318,16 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
   readonly pointsLimits: readonly number[];
   /** Round 1 priority: the player who finished deploying first, or a roll-off. */
   readonly roundOnePriority: 'deployment-first' | 'roll';
-  /** Whether InitiativeSeized is allowed, and withdrawal. */
+  /** Whether InitiativeSeized is allowed, withdrawal, and whether a battle tactic must be picked. */
   readonly options: {
     readonly seizeInitiative: boolean;
     /** Fraction of the starting army's units that must be destroyed before a player may withdraw; absent = no withdrawal. */
     readonly withdrawal?: { readonly destroyedFraction: number };
+    /**
+     * Whether a player must pick a battle tactic at the start of each of their hero phases when they have one they may
+     * pick (`battle-tactic/required` refuses whatever would close the pick window first); absent = the pick is optional.
+     */
+    readonly battleTacticRequired?: boolean;
   };
   /** The pack's own state at set-up. */
   initialExt(): X;

@@ -9,6 +9,7 @@ import { currentRound, has, hooksOf, packEventOf, planOf } from './rules-of.js';
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
 import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
+import { missingPick } from './tactic-window.js';
 
 type V = RuleViolation[];
 
@@ -59,6 +60,9 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
 export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;
+  // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
+  const owed = missingPick(pack, state, event);
+  if (owed.length > 0) return owed;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
   const out: RuleViolation[] = [];
   for (const hooks of hooksOf(pack, state)) {

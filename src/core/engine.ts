@@ -18,6 +18,7 @@ import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './sch
 import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
 import { readState } from './state-shape.js';
 import type { TableRules } from './table-rules.js';
+import { pickableTactics, pickWindowOpen } from './tactic-window.js';
 
 // Every state the engine hands out is deep-frozen, and `apply` folds the states it made copy-on-write (see `own` in
 // evolve.ts): a copy of the root, copies of what the event changes, the rest shared. Each engine knows its own states
@@ -57,6 +58,12 @@ export interface Availability<I extends PackIds = PackIds> {
   readonly pendingRoll: PendingRoll | null;
   /** Whether the active player may pick a battle tactic right now. */
   readonly canPickBattleTactic: boolean;
+  /**
+   * Whether the active player must pick one now: the pack requires a pick each hero phase and they have a tactic they
+   * may pick ({@link Availability.battleTactics}); until they do, whatever would close the pick window is refused
+   * (`battle-tactic/required`).
+   */
+  readonly mustPickBattleTactic: boolean;
   /** Per player: tactics not yet used in this battle that are valid now. */
   readonly battleTactics: Readonly<Record<string, readonly AvailableTactic<I['battleTactic']>[]>>;
   /** Objectives on the battlefield. */
@@ -507,21 +514,11 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     const nextTurn = state.stage === 'battle' && state.turn === null && cur !== undefined && cur.turnsEnded < 2 ? (cur.turnsEnded === 0 ? cur.first : cur.second) : null;
     const awaitingPriority = state.stage === 'battle' && state.turn === null && (cur === undefined || cur.turnsEnded >= 2) && state.pendingRoll === null;
     const tactics: Record<string, AvailableTactic<I['battleTactic']>[]> = {};
-    for (const player of state.playerOrder) {
-      const used = new Set(state.tactics.filter((t) => t.player === player).map((t) => t.tactic));
-      const list: AvailableTactic<I['battleTactic']>[] = [];
-      for (const def of Object.values(p.battleTactics)) {
-        if (used.has(def.id)) continue;
-        if (state.stage !== 'ended' && def.available !== undefined && !def.available(state, player)) continue;
-        const targets = def.target === undefined ? null : def.target.options(state, player);
-        if (targets !== null && targets.length === 0) continue;
-        list.push({ id: def.id as I['battleTactic'], name: def.name, targets });
-      }
-      tactics[player] = list;
-    }
+    // the same list the pick's decide and `battle-tactic/required` read
+    for (const player of state.playerOrder) tactics[player] = pickableTactics(p, state, player) as AvailableTactic<I['battleTactic']>[];
     const turn = state.turn;
-    const canPick =
-      turn !== null && turn.phase === 'hero' && turn.tacticWindow && state.pendingRoll === null && !state.tactics.some((t) => t.player === turn.player && t.round === state.round && t.turn === turn.number);
+    const canPick = pickWindowOpen(state);
+    const mustPick = canPick && p.options.battleTacticRequired === true && state.stage === 'battle' && turn !== null && (tactics[turn.player]?.length ?? 0) > 0;
     const phases = editionProfile(p.edition).phases;
     const phaseIndex = turn?.phase == null ? -1 : phases.indexOf(turn.phase);
     return {
@@ -533,6 +530,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       awaitingPriority,
       pendingRoll: state.pendingRoll,
       canPickBattleTactic: canPick,
+      mustPickBattleTactic: mustPick,
       battleTactics: tactics,
       objectives: Object.values(state.objectives)
         .filter((o) => o.active)
@@ -551,6 +549,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     awaitingPriority: false,
     pendingRoll: null,
     canPickBattleTactic: false,
+    mustPickBattleTactic: false,
     battleTactics: {},
     objectives: [],
     phasesLeft: [],

@@ -50,6 +50,7 @@ export const CORE_VIOLATION_CODES = [
   'battle-tactic/already-used',
   'battle-tactic/one-per-turn',
   'battle-tactic/not-hero-phase-start',
+  'battle-tactic/required',
   'battle-tactic/invalid-target',
   'battle-tactic/not-picked',
   'battle-tactic/already-resolved',

@@ -132,6 +132,11 @@ export interface RandomBattleOptions<X, E extends readonly PackEventDef<X, AnyEv
   /** Stop (without error) once this many events were generated, even if the battle goes on. */
   readonly stopAfter?: number;
   /**
+   * Stop (without error) once the battle reaches this battle round: as soon as its priority is determined (a bot's
+   * rollout that looks a few rounds ahead). Default: play on to the end.
+   */
+  readonly stopAtRound?: number;
+  /**
    * Check each event with the engine's rules only, without parsing the event with its schema (the events are this
    * generator's own and typed): the default, 1.6–2× faster. `false`: every event also passes its zod schema
    * (`engine.trusted.check`), which catches a pack's random play that makes malformed events.
@@ -467,7 +472,8 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   run(): void {
     const stop = this.options.stopAfter ?? Number.POSITIVE_INFINITY;
-    while (!this.ended && this.events.length < stop) {
+    const stopRound = this.options.stopAtRound ?? Number.POSITIVE_INFINITY;
+    while (!this.ended && this.events.length < stop && this.s.round < stopRound) {
       const before = this.s.eventCount;
       this.step();
       if (!this.ended && this.s.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${this.s.stage})`);
@@ -720,8 +726,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   pickTactic(player: string): void {
     if (this.ended) return;
     const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
-    // the random player picks a tactic at random, then one of its targets
-    const d = this.choose(player, options, false, this.chances.pickTactic);
+    // the random player picks a tactic at random, then one of its targets; always where the pack requires a pick
+    const required = this.engine.pack.options.battleTacticRequired === true;
+    const d = this.choose(player, options, required, this.chances.pickTactic);
     if (d !== null) this.tryEmit(d.event);
   }
 

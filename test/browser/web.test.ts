@@ -39,6 +39,9 @@ const turn = (player: string, body: GalletEvent[] = []): GalletEvent[] => [
   { type: 'TurnEnded', data: { player } },
 ];
 
+const pick = (player: string, tactic: string, unit?: string): GalletEvent =>
+  ({ type: 'BattleTacticPicked', data: { player, tactic, ...(unit !== undefined ? { target: { kind: 'unit', id: unit } } : {}) } }) as GalletEvent;
+
 /** The battle the clicks below record, written out as events. */
 const EXPECTED: GalletEvent[] = [
   {
@@ -64,11 +67,14 @@ const EXPECTED: GalletEvent[] = [
     { type: 'PhaseStarted', data: { phase: 'combat' } },
     { type: 'UnitDestroyed', data: { unit: 'ben-gore-gruntas', by: { unit: 'ana-lord-vindicator', means: 'attack' } } },
   ]),
-  ...turn('ben', [{ type: 'CommandPointsSpent', data: { player: 'ben', amount: 1 } }]),
+  // every hero phase opens with a battle tactic (the pack requires one: ruling gallet/battle-tactic-required); the
+  // later picks all fail, so only This One's Mine! scores
+  ...turn('ben', [{ type: 'CommandPointsSpent', data: { player: 'ben', amount: 1 } }, pick('ben', 'an-eye-for-an-eye')]),
   // round 2: Ben marks his objective as the proving ground; Ana takes the centre and her own objective
   { type: 'PriorityDetermined', data: { round: 2, firstTurn: 'ana', rolls: { ana: 4, ben: 2 } } },
   { type: 'ProvingGroundPicked', data: { player: 'ben', objective: 'defender-objective' } },
   ...turn('ana', [
+    pick('ana', 'gaining-momentum', 'ben-megaboss'),
     {
       type: 'ObjectiveContestReported',
       data: {
@@ -80,20 +86,21 @@ const EXPECTED: GalletEvent[] = [
       },
     },
   ]),
-  ...turn('ben'),
+  ...turn('ben', [pick('ben', 'this-ones-mine', 'ana-lord-vindicator')]),
   // round 3
   { type: 'PriorityDetermined', data: { round: 3, firstTurn: 'ana', rolls: { ana: 5, ben: 3 } } },
-  ...turn('ana'),
-  ...turn('ben', [{ type: 'ModelsSlain', data: { unit: 'ana-liberators', count: 2, by: { unit: 'ben-ardboyz', means: 'attack' } } }]),
+  ...turn('ana', [pick('ana', 'an-eye-for-an-eye')]),
+  ...turn('ben', [pick('ben', 'gaining-momentum', 'ana-liberators'), { type: 'ModelsSlain', data: { unit: 'ana-liberators', count: 2, by: { unit: 'ben-ardboyz', means: 'attack' } } }]),
   // round 4
   { type: 'PriorityDetermined', data: { round: 4, firstTurn: 'ana', rolls: { ana: 6, ben: 1 } } },
-  ...turn('ana'),
-  ...turn('ben'),
+  ...turn('ana', [pick('ana', 'head-to-head', 'ben-ardboyz')]),
+  ...turn('ben', [pick('ben', 'head-to-head', 'ana-liberators')]),
   // round 5: two of Ana's units end the battle in Ben's territory (Take What's Theirs); the zones are reported in the
   // battle's last turn, Ben's, for every unit on the battlefield (grand strategies read that moment)
   { type: 'PriorityDetermined', data: { round: 5, firstTurn: 'ana', rolls: { ana: 3, ben: 2 } } },
-  ...turn('ana'),
+  ...turn('ana', [pick('ana', 'barge-through-enemy-lines')]),
   ...turn('ben', [
+    pick('ben', 'barge-through-enemy-lines'),
     {
       type: 'ZonesReported',
       data: {
@@ -122,6 +129,13 @@ function typecheckWebApp(): Promise<{ code: number | null; output: string }> {
 
 async function text(page: Page, testid: string): Promise<string> {
   return (await page.getByTestId(testid).innerText()).trim();
+}
+
+/** Picks a battle tactic from those the page offers, with a target (`kind:id`) when it takes one. */
+async function pickTactic(page: Page, tactic: string, target?: string): Promise<void> {
+  if (target !== undefined) await page.getByTestId(`target-${tactic}`).selectOption(target);
+  await page.getByTestId(`pick-${tactic}`).click();
+  expect(await page.getByTestId('tactic-picked').innerText()).toContain(' picked ');
 }
 
 async function beginRound(page: Page, round: number, rolls?: { ana: number; ben: number }): Promise<void> {
@@ -203,6 +217,11 @@ describe('the web recorder (examples/web) in a real browser', () => {
     await page.getByTestId('cp-spend-ben').click();
     expect(await page.getByTestId('refusal').count()).toBe(0);
     expect(await text(page, 'cp-ben')).toBe('3');
+    // the pack requires a battle tactic in every hero phase: until Ben picks one, the page does not offer to end the turn
+    expect(await page.getByTestId('end-turn').isDisabled()).toBe(true);
+    expect(await page.getByTestId('end-turn').getAttribute('title')).toMatch(/^ben must pick a battle tactic at the start of their hero phase, before TurnEnded closes the pick window/);
+    await pickTactic(page, 'an-eye-for-an-eye');
+    expect(await page.getByTestId('end-turn').isDisabled()).toBe(false);
     await page.getByTestId('end-turn').click();
 
     // round 2: Ben marks the proving ground; Ana reports the contests and takes two objectives
@@ -214,6 +233,7 @@ describe('the web recorder (examples/web) in a real browser', () => {
     const offeredAgain = await page.getByTestId('tactic-list').locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-testid')));
     // each tactic once per battle
     expect(offeredAgain).not.toContain('tactic-this-ones-mine');
+    await pickTactic(page, 'gaining-momentum', 'unit:ben-megaboss');
     await page.getByTestId('contest-objective-ana-liberators').selectOption('centre');
     await page.getByTestId('contest-objective-ana-praetors').selectOption('attacker-objective');
     await page.getByTestId('contest-objective-ben-ardboyz').selectOption('centre');
@@ -232,11 +252,14 @@ describe('the web recorder (examples/web) in a real browser', () => {
     await page.reload();
     expect(await text(page, 'status')).toBe('Round 2 · Ben’s turn · Hero phase');
     expect(await text(page, 'vp-ana')).toBe('6');
+    await pickTactic(page, 'this-ones-mine', 'unit:ana-lord-vindicator');
     await page.getByTestId('end-turn').click();
 
     await beginRound(page, 3, { ana: 5, ben: 3 });
     await page.getByTestId('start-turn').click();
+    await pickTactic(page, 'an-eye-for-an-eye');
     await page.getByTestId('end-and-next').click();
+    await pickTactic(page, 'gaining-momentum', 'unit:ana-liberators');
     await page.getByTestId('casualty-unit').selectOption('ana-liberators');
     await page.getByTestId('casualty-count').fill('2');
     await page.getByTestId('casualty-by').selectOption('ben-ardboyz');
@@ -246,12 +269,16 @@ describe('the web recorder (examples/web) in a real browser', () => {
 
     await beginRound(page, 4, { ana: 6, ben: 1 });
     await page.getByTestId('start-turn').click();
+    await pickTactic(page, 'head-to-head', 'unit:ben-ardboyz');
     await page.getByTestId('end-and-next').click();
+    await pickTactic(page, 'head-to-head', 'unit:ana-liberators');
     await page.getByTestId('end-turn').click();
 
     await beginRound(page, 5, { ana: 3, ben: 2 });
     await page.getByTestId('start-turn').click();
+    await pickTactic(page, 'barge-through-enemy-lines');
     await page.getByTestId('end-and-next').click();
+    await pickTactic(page, 'barge-through-enemy-lines');
     await page.getByTestId('zone-ana-liberators').selectOption('defender-territory');
     await page.getByTestId('zone-ana-vindictors').selectOption('defender-territory');
     for (const u of ['ben-megaboss', 'ben-ardboyz', 'ben-brutes']) await page.getByTestId(`zone-${u}`).selectOption('neutral');

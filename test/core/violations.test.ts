@@ -20,6 +20,7 @@ import {
   deployed3,
   deployed4,
   engine3,
+  engine3Required,
   engine4,
   round1Begun3,
   round1Played4,
@@ -35,8 +36,9 @@ import { testPack } from '../support/test-pack.js';
 // refusal must look like. `allowed` is a fragment of the message that tells the player what is allowed instead.
 interface EventCase extends Expected {
   readonly code: CoreViolationCode;
-  /** `broken-map`: the 3rd-edition test pack with a battleplan whose own map is invalid. */
-  readonly engine: 3 | 4 | 'broken-map';
+  /** `broken-map`: the 3rd-edition test pack with a battleplan whose own map is invalid; `3r`: the 3rd-edition one with a
+   * battle tactic required each hero phase. */
+  readonly engine: 3 | 4 | 'broken-map' | '3r';
   readonly given: readonly unknown[];
   readonly when: unknown;
   readonly allowed: RegExp;
@@ -371,6 +373,14 @@ const eventCases: readonly EventCase[] = [
     when: { type: 'BattleTacticPicked', data: { player: 'bob', tactic: 'hold-fast' } },
     path: ['type'],
     allowed: /picked at the start of your hero phase/,
+  },
+  {
+    code: 'battle-tactic/required',
+    engine: '3r',
+    given: bobHeroPhase3,
+    when: { type: 'PhaseStarted', data: { phase: 'movement' } },
+    path: ['type'],
+    allowed: /must pick a battle tactic .*they may pick: Slay the Foe \(slay-the-foe\), Hold Fast \(hold-fast\)/,
   },
   {
     code: 'battle-tactic/invalid-target',
@@ -773,6 +783,7 @@ const brokenMapEngine = createEngine(
 
 function runEventCase(c: EventCase) {
   if (c.engine === 'broken-map') return expectRejected(brokenMapEngine, c.given, c.when, c);
+  if (c.engine === '3r') return expectRejected(engine3Required, c.given, c.when, c);
   return c.engine === 3 ? expectRejected(engine3, c.given, c.when, c) : expectRejected(engine4, c.given, c.when, c);
 }
 

@@ -41,8 +41,10 @@ describe('random battles make their choices from decisions', () => {
   it('when a pack requires a battle tactic before the phase goes on, the generator picks one (forced choice)', () => {
     // a pack that refuses to leave the hero phase while a battle tactic could still be picked
     let strictEngine: typeof galletEngine | undefined;
+    // Gallet without its own requirement (options.battleTacticRequired), so only the test rule forces the pick
+    const optional = { ...gallet, options: { ...gallet.options, battleTacticRequired: false } };
     const strict = defineBattlepack({
-      ...gallet,
+      ...optional,
       hooks: {
         ...gallet.hooks,
         validate: (state, event, ctx) => {
@@ -58,6 +60,24 @@ describe('random battles make their choices from decisions', () => {
     expect(b.state.stage).toBe('ended');
     expect(b.state.tactics.length).toBeGreaterThan(0);
     // without the rule, with pickTactic 0, no tactic is ever picked
-    expect(randomBattle(galletEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state.tactics).toEqual([]);
+    const optionalEngine = createEngine(defineBattlepack(optional)) as unknown as typeof galletEngine;
+    expect(randomBattle(optionalEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state.tactics).toEqual([]);
+  });
+
+  it('Gallet requires a battle tactic (options.battleTacticRequired): the generator picks one in every hero phase, whatever pickTactic says', () => {
+    for (const seed of [5, 6]) {
+      const b = randomBattle(galletEngine, { seed, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } });
+      expect(b.state.stage).toBe('ended');
+      // every hero phase that opened with a tactic to pick has its pick (a player with nothing left to pick owes none)
+      let state = galletEngine.initialState();
+      const owed: string[] = [];
+      for (const e of b.events) {
+        state = galletEngine.applyOrThrow(state, e);
+        if (e.type === 'PhaseStarted' && e.data.phase === 'hero' && galletEngine.available(state).mustPickBattleTactic) owed.push(`${state.round} ${state.turn?.player}`);
+      }
+      expect(owed.length).toBeGreaterThan(4);
+      const picked = b.state.tactics.map((t) => `${t.round} ${t.player}`);
+      for (const turn of owed) expect(picked).toContain(turn);
+    }
   });
 });

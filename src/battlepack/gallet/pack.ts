@@ -67,7 +67,7 @@ export const galletEvents = [
 /** The Gallet battlepack. */
 export const gallet = defineBattlepack({
   id: PACK_ID,
-  version: '1.1.0',
+  version: '1.2.0',
   name: "General's Handbook 2022-23 Season 1: Pitched Battles in Gallet",
   edition: 3,
   summary: 'Matched-play Pitched Battles in Gallet, the Splintered Land: 12 battleplans, 8 battle tactics, 6 grand strategies and the realm rules of Gallet.',
@@ -96,7 +96,8 @@ export const gallet = defineBattlepack({
   length: { kind: 'fixed', rounds: 5 },
   pointsLimits: [1000, 2000],
   roundOnePriority: 'deployment-first',
-  options: { seizeInitiative: false },
+  // ghb 2022 s1 "Battle Tactics": a pick at the start of each of your hero phases (ruling gallet/battle-tactic-required)
+  options: { seizeInitiative: false, battleTacticRequired: true },
   initialExt: (): GalletExt => initialGalletExt(),
   hooks: galletHooks,
   events: galletEvents,

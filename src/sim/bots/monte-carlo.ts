@@ -4,7 +4,7 @@
  * the option that won most often. Seeded: the same seed and the same battle give the same choices.
  * @module
  */
-import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../../core/battlepack.js';
+import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../../core/battlepack.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import type { Engine } from '../../core/engine.js';
 import { clonePlain } from '../../core/freeze.js';
@@ -14,7 +14,7 @@ import { decisions, type Decision } from '../decisions.js';
 import { finishRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
 
 /** How the random player plays a rollout: the generator options of the pack (its extras, set-up, chances…). */
-export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = Omit<RandomBattleOptions<X, E, I>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter'>;
+export type RolloutOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = Omit<RandomBattleOptions<X, E, I>, 'seed' | 'battleplan' | 'choosers' | 'stopAfter' | 'stopAtRound'>;
 
 /** Options of {@link monteCarloBot}. */
 export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
@@ -29,6 +29,15 @@ export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyE
   readonly random?: RolloutOptions<X, E, I>;
   /** What a finished battle is worth to `player` (default {@link outcomeValue}). */
   readonly value?: (state: BattleState<X>, player: string) => number;
+  /**
+   * Battle rounds a rollout plays before it stops, counted from the round the choice is made for (1: to the end of that
+   * round); a rollout stopped before the battle ends is worth {@link marginValue}. `Infinity` plays every rollout to
+   * the end. Default 1: a battle tactic is judged and scored in its own turn, and who goes first and a proving ground
+   * last a round; what comes later is mostly noise that every option shares, so the short horizon tells the options
+   * apart with far fewer rollouts (and costs less). `Infinity` in a battleplan that scores no victory points
+   * (`maxVp.perBattle` 0).
+   */
+  readonly horizon?: number;
 }
 
 /** What a finished battle is worth to a player: 1 for a win, ½ for a draw, 0 for a loss, and a little for each VP of margin. */
@@ -37,6 +46,15 @@ export function outcomeValue(state: BattleState<unknown>, player: string): numbe
   const base = r === null || r.winner === null ? 0.5 : r.winner === player ? 1 : 0;
   const margin = (state.players[player]?.vp ?? 0) - (state.players[opponentOf(state, player)]?.vp ?? 0);
   return base + margin / 1000;
+}
+
+/**
+ * What an unfinished battle is worth to a player: ½, plus their victory-point margin over the most a player can score
+ * in the battle (the battleplan's `maxVp.perBattle`), so a lead is worth more than a draw and less than a win.
+ */
+export function marginValue(state: BattleState<unknown>, player: string, maxVp: number): number {
+  const margin = (state.players[player]?.vp ?? 0) - (state.players[opponentOf(state, player)]?.vp ?? 0);
+  return 0.5 + margin / (2 * Math.max(1, maxVp));
 }
 
 /** Choices the bot never declines when one is open: a battle tactic only adds to the VP a player can score. */
@@ -78,6 +96,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
   const maxOptions = Math.max(1, options.maxOptions ?? 8);
   const value = options.value ?? outcomeValue;
   const random = options.random ?? {};
+  const pack = engine.pack as unknown as Battlepack<X>;
   return (request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null => {
     const { state, player } = request;
     const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
@@ -91,6 +110,8 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     // every option: common random numbers), and the best mean over all its rollouts wins
     const first = Math.max(1, Math.ceil(rollouts / 2));
     const seeds = Array.from({ length: first + rollouts }, () => rng.int(0, 0x7fffffff));
+    const maxVp = state.battleplan === null ? 0 : (pack.battleplans[state.battleplan]?.maxVp.perBattle ?? 0);
+    const horizon = options.horizon ?? (maxVp > 0 ? 1 : Number.POSITIVE_INFINITY);
     const rollout = (c: Decision<EventsOf<E, I>> | null, s: number): number => {
       const draft = clonePlain(state) as unknown as Draft<X>;
       if (c !== null) {
@@ -101,8 +122,11 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
         }
         engine.trusted.apply(draft, event);
       }
-      if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true });
-      return value(draft as unknown as BattleState<X>, player);
+      // the horizon counts from the round the choice is made for (a priority's round, once it is determined)
+      const stopAtRound = draft.round + Math.max(1, horizon);
+      if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true, ...(Number.isFinite(stopAtRound) ? { stopAtRound } : {}) });
+      const after = draft as unknown as BattleState<X>;
+      return after.stage === 'ended' ? value(after, player) : marginValue(after, player, maxVp);
     };
     const scored = candidates.map((c, i) => ({ c, i, total: seeds.slice(0, first).reduce((n, s) => n + rollout(c, s), 0), n: first }));
     const top = [...scored].sort((x, y) => y.total - x.total || x.i - y.i).slice(0, 2);

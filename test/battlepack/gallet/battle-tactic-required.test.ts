@@ -1,22 +1,92 @@
 // covers: gallet/battle-tactics
 import { describe, expect, it } from 'vitest';
-import { selectScoringSheet } from '../../../src/index.js';
-import { ANN, engine, inHeroPhase } from './support.js';
+import { blightedWilds, blightedWildsEngine } from '../../../src/blighted-wilds.js';
+import { gallet } from '../../../src/gallet.js';
+import { ANN, BOB, engine, general, given, inHeroPhase, unit, type Ev } from './support.js';
+import { deployed as bwDeployed, play as bwPlay, round as bwRound } from '../blighted-wilds/support.js';
 
-// ruling gallet/battle-tactic-required: "you must pick 1 battle tactic" is not enforced by refusing the turn
+// ruling gallet/battle-tactic-required: at the start of each of your hero phases you must pick a battle tactic when
+// you have one you may pick; what would close the pick window first is refused
 describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)', () => {
-  it('while the pick window is open and the player can pick, the engine offers the tactics', () => {
-    const b = inHeroPhase();
-    const av = engine.available(b.state);
-    expect(av.canPickBattleTactic).toBe(true);
-    expect((av.battleTactics[ANN] ?? []).length).toBeGreaterThan(0);
+  it('is a fact of the Gallet pack, not of Blighted Wilds (which has no battle tactics)', () => {
+    expect(gallet.options.battleTacticRequired).toBe(true);
+    expect(blightedWilds.options.battleTacticRequired).toBeUndefined();
+    expect(Object.keys(blightedWilds.battleTactics)).toEqual([]);
   });
 
-  it('a hero phase and a turn with no pick are recorded as played: no tactic and no VP for it on the sheet', () => {
-    const b = inHeroPhase().phase('movement').endTurn();
+  it('refuses the next phase, the end of the turn, or another action before the pick, naming the tactics on offer', () => {
+    const b = inHeroPhase();
+    const av = engine.available(b.state);
+    expect([av.canPickBattleTactic, av.mustPickBattleTactic]).toEqual([true, true]);
+    const events: Ev[] = [
+      { type: 'PhaseStarted', data: { phase: 'movement' } },
+      { type: 'TurnEnded', data: { player: ANN } },
+      { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'objective-1', models: 10 }] } },
+      { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' } } },
+    ];
+    for (const e of events) {
+      b.refuses(e, 'battle-tactic/required');
+      const message = b.check(e)[0]?.message ?? '';
+      expect(message).toMatch(/^ann must pick a battle tactic at the start of their hero phase/);
+      // every tactic ann may pick now, and only those (Outmuscle needs a proving ground, Desecrate their Lands a terrain feature)
+      for (const t of av.battleTactics[ANN] ?? []) expect(message).toContain(`${t.name} (${t.id})`);
+      expect(message).not.toMatch(/Outmuscle|Desecrate/);
+    }
+    // the pick opens the way
+    b.pick('barge-through-enemy-lines').phase('movement').endTurn();
+    expect(b.state.tactics.map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
+  });
+
+  it('start-of-hero-phase effects may come before the pick (FAQ): Rally, command points, dice', () => {
+    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
+    b.do(
+      { type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } },
+      { type: 'CommandPointsSpent', data: { player: ANN, amount: 1, ability: 'Inspiring Presence' } },
+      { type: 'CommandPointsGained', data: { player: ANN, amount: 1, source: 'a start-of-hero-phase ability' } },
+      { type: 'DiceRolled', data: { rule: 'arcane-tome', player: ANN, values: [5] } },
+    );
+    expect(engine.available(b.state).mustPickBattleTactic).toBe(true);
+    b.refuses({ type: 'TurnEnded', data: { player: ANN } }, 'battle-tactic/required');
+    b.pick('gaining-momentum', { kind: 'unit', id: 'b1' }).endTurn();
+  });
+
+  it('does not apply when the player has no tactic they may pick now', () => {
+    // ann spends her three tactics that need no enemy target, then every enemy unit is gone: in round 4 the tactics
+    // left need an enemy unit on the battlefield, a proving ground or a terrain feature in enemy territory
+    const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN);
+    const bobPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
+    const annPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
+    for (let r = 0; r < 3; r++) {
+      b.nextRound(ANN).turn(ANN).hero();
+      b.pick(annPicks[r] as (typeof annPicks)[number], r === 2 ? { kind: 'unit', id: 'a1' } : undefined).endTurn();
+      b.turn(BOB).hero();
+      if (r === 2) b.pick('gaining-momentum', { kind: 'unit', id: 'a2' }).endTurn();
+      else b.pick(bobPicks[r] as (typeof bobPicks)[number]).endTurn();
+    }
+    b.nextRound(ANN).turn(ANN).destroy('b1', { unit: 'a1' }).destroy('b2', { unit: 'a1' }).hero();
+    const av = engine.available(b.state);
+    expect(av.battleTactics[ANN]).toEqual([]);
+    expect([av.canPickBattleTactic, av.mustPickBattleTactic]).toEqual([true, false]);
+    b.phase('movement').endTurn();
+    expect(b.state.tactics.filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
+  });
+
+  it('asks nothing before the hero phase, nor in a turn recorded without one', () => {
+    const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
+    expect(engine.available(b.state).mustPickBattleTactic).toBe(false);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: ANN } }).phase('movement').endTurn();
     expect(b.state.tactics).toEqual([]);
-    const line = selectScoringSheet(b.state, engine.pack).players.find((p) => p.id === ANN)?.rounds[0];
-    expect(line?.battleTactic).toBeNull();
-    expect(b.vp(ANN)).toBe(0);
+  });
+
+  it('a concession or time may end the battle in the pick window', () => {
+    inHeroPhase().do({ type: 'BattleEnded', data: { reason: 'concession', concededBy: ANN } });
+    inHeroPhase().do({ type: 'BattleEnded', data: { reason: 'time' } });
+  });
+
+  it('Blighted Wilds turns go on with no pick: it has no battle tactics and no requirement', () => {
+    const s = bwPlay(bwRound(bwDeployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'PhaseStarted', data: { phase: 'hero' } });
+    const av = blightedWildsEngine.available(s);
+    expect([av.canPickBattleTactic, av.mustPickBattleTactic, av.battleTactics['ann']]).toEqual([true, false, []]);
+    expect(blightedWildsEngine.can(s, { type: 'PhaseStarted', data: { phase: 'movement' } })).toBe(true);
   });
 });

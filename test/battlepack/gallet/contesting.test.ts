@@ -26,7 +26,7 @@ describe('counting contesting models: fixed values first, then modifiers', () =>
     expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
   });
   it('Gaze of Ghur halves after the fixed value (Expert Conquerors: 2 × 3 = 6 → 3)', () => {
-    const b = battle().endTurn().turn(BOB).hero().do({ type: 'GazeOfGhurCast', data: { caster: 'bwiz', target: 'ec' } }).contest([['ec', 'objective-1', 2], ['b2', 'objective-1', 4]]).endTurn();
+    const b = battle().endTurn().turn(BOB).hero().pick('barge-through-enemy-lines').do({ type: 'GazeOfGhurCast', data: { caster: 'bwiz', target: 'ec' } }).contest([['ec', 'objective-1', 2], ['b2', 'objective-1', 4]]).endTurn();
     expect(b.state.objectives['objective-1']?.controller).toBe(BOB); // 3 against 4
   });
   it('terrain contests count Expert Conquerors and fixed values; equal counts keep control where it was', () => {

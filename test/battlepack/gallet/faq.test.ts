@@ -11,9 +11,12 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } }, { type: 'CommandPointsGained', data: { player: ANN, amount: 1, source: 'start-of-hero-phase ability' } });
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' });
     expect(b.state.tactics.map((t) => t.tactic)).toEqual(['gaining-momentum']);
-    // an action that is not a start-of-phase effect (casting a spell) does close the window
+    // an action that is not a start-of-phase effect (casting a spell) would close the window, so it waits for the pick
+    // (ruling gallet/battle-tactic-required), and after it the window is closed
     const c = given('turf-war').units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
-    c.do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }).refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: 'gaining-momentum', target: { kind: 'unit', id: 'b1' } } }, 'battle-tactic/not-hero-phase-start');
+    const cast = { type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } } as const;
+    c.refuses(cast, 'battle-tactic/required').pick('gaining-momentum', { kind: 'unit', id: 'b1' }).do(cast);
+    c.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: 'barge-through-enemy-lines' } }, 'battle-tactic/one-per-turn');
   });
 
   it("Can I gain control of multiple objectives in 'The Lurkers Below' in the same turn? No.", () => {
@@ -57,7 +60,8 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     const b = given('turf-war', { grand: { bob: 'show-of-dominance' } }).units([unit('a1', ANN), other('bo', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
     b.units([unit('summoned', BOB)], 'summoned').hero();
     // a battle tactic: the summoned Battleline unit is an enemy GALLETIAN VETERANS target for ann's Head-to-Head
-    expect(b.endTurn().nextRound(ANN).turn(ANN).hero().options('head-to-head')).toEqual(['summoned']);
+    expect(b.pick('barge-through-enemy-lines').endTurn().nextRound(ANN).turn(ANN).hero().options('head-to-head')).toEqual(['summoned']);
+    b.pick('barge-through-enemy-lines');
     // a grand strategy: it completes bob's Show of Dominance (zones reported in the battle's last turn)
     b.toLastTurn().zones({ summoned: { partly: ['q1', 'q2', 'q3', 'q4'] } }).toEnd();
     expect(b.state.players[BOB]?.grandStrategyCompleted).toBe(true);

@@ -14,7 +14,7 @@ const ruleInfos = (): RuleInfo[] => [
 
 describe('the Gallet pack', () => {
   it('has the fixed identity and settings', () => {
-    expect([gallet.id, gallet.version, gallet.edition]).toEqual(['gallet-2022-s1', '1.1.0', 3]);
+    expect([gallet.id, gallet.version, gallet.edition]).toEqual(['gallet-2022-s1', '1.2.0', 3]);
     expect(gallet.pointsLimits).toEqual([1000, 2000]);
     expect(gallet.length).toEqual({ kind: 'fixed', rounds: 5 });
     expect([gallet.roundOnePriority, gallet.battleTacticVp, gallet.grandStrategyVp]).toEqual(['deployment-first', 2, 3]);

@@ -37,7 +37,7 @@ describe('priority (Stealing the Initiative) and command points, 3rd edition', (
     b.turn(ANN).hero();
     // FACTS.md §3: each player, in each hero phase — bob gains one in ann's hero phase too
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([2, 3]);
-    b.endTurn().turn(BOB).hero();
+    b.pick('barge-through-enemy-lines').endTurn().turn(BOB).hero();
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([3, 4]);
   });
 
@@ -45,7 +45,7 @@ describe('priority (Stealing the Initiative) and command points, 3rd edition', (
     const b = deployed(ANN).nextRound(ANN).turn(ANN).destroy('ag', { unit: 'b1' }).hero();
     // ann's general is gone: she gains nothing; bob's is there: he gains one even in ann's hero phase
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([1, 3]);
-    b.endTurn().turn(BOB).endTurn();
+    b.pick('barge-through-enemy-lines').endTurn().turn(BOB).endTurn();
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([0, 0]);
     b.nextRound(BOB);
     expect([cp(b, ANN), cp(b, BOB)]).toEqual([2, 1]);

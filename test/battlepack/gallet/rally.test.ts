@@ -28,7 +28,7 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
   it('needs one dice per slain model, a command point, and is used once per phase per player', () => {
     battle().refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6] } }, 'gallet/rally-dice');
     battle().do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [1, 1, 1] } }).refuses({ type: 'UnitRallied', data: { unit: 'ogres', rolls: [6, 6, 6, 6] } }, 'gallet/command-once-per-phase');
-    battle().phase('movement').refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
+    battle().pick('barge-through-enemy-lines').phase('movement').refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
   });
   it('does not close the battle-tactic window (a start-of-hero-phase effect)', () => {
     const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }).hero();

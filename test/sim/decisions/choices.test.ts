@@ -39,6 +39,26 @@ describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => 
     expect(decisions(gallet, later?.state ?? state, { kinds: ['BattleTacticPicked'] })).toEqual([]);
   });
 
+  it('while a battle tactic is owed (Gallet requires one), every random battle picks one, and decisions offer the picks and nothing that would close the window', () => {
+    for (const seed of [4, 5, 6]) {
+      const all = states(gallet, seed);
+      const owed = all.filter(({ state }) => gallet.available(state).mustPickBattleTactic);
+      expect(owed.length).toBeGreaterThan(0);
+      for (const { state, next } of owed) {
+        // the generator's next event is the pick, or a start-of-hero-phase effect that keeps the window open
+        expect(['BattleTacticPicked', 'CommandPointsGained', 'CommandPointsSpent', 'DiceRolled', 'UnitRallied', 'BattleEnded'], next.type).toContain(next.type);
+        const offered = decisions(gallet, state);
+        const player = state.turn?.player ?? '';
+        expect(offered.filter((d) => d.kind === 'BattleTacticPicked').length).toBe(
+          (gallet.available(state).battleTactics[player] ?? []).reduce((n, t) => n + (t.targets === null ? 1 : t.targets.length), 0),
+        );
+        // every listed choice is accepted now, and in Gallet's hero phase the picks are all there is
+        for (const d of offered) expect(gallet.check(state, d.event)).toEqual([]);
+        expect(offered.map((d) => d.kind)).toEqual(offered.map(() => 'BattleTacticPicked'));
+      }
+    }
+  });
+
   it('priority: the winner of the roll chooses who takes the first turn; both options carry the same rolls', () => {
     const at = states(gallet, 8).find(({ state }) => state.round >= 1 && decisions(gallet, state).some((d) => d.kind === 'PriorityDetermined'));
     const state = at?.state ?? gallet.initialState();

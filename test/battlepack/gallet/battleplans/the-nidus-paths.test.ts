@@ -4,7 +4,7 @@ import { NIDUS_TWINS } from '../../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, given, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 
 function inMovement() {
-  return given('the-nidus-paths', { objectives: THREE_OBJECTIVES }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero().phase('movement');
+  return given('the-nidus-paths', { objectives: THREE_OBJECTIVES }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero().pick('barge-through-enemy-lines').phase('movement');
 }
 
 describe('battleplan: The Nidus Paths', () => {

@@ -8,7 +8,8 @@ function battle() {
     .deploy(ANN)
     .nextRound(ANN)
     .turn(ANN)
-    .hero();
+    .hero()
+    .pick('barge-through-enemy-lines');
 }
 
 describe('realm spell: Gaze of Ghur', () => {
@@ -26,7 +27,7 @@ describe('realm spell: Gaze of Ghur', () => {
   it('lasts until the caster\'s next hero phase', () => {
     const b = battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }).endTurn().turn(BOB).hero();
     expect(b.state.units['b1']?.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT)).toBe(true);
-    b.endTurn().nextRound(ANN).turn(ANN).hero();
+    b.pick('barge-through-enemy-lines').endTurn().nextRound(ANN).turn(ANN).hero();
     expect(b.state.units['b1']?.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT)).toBe(false);
   });
 

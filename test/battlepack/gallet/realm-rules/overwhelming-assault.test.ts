@@ -9,6 +9,7 @@ function atCharge() {
     .nextRound(ANN)
     .turn(ANN)
     .hero()
+    .pick('barge-through-enemy-lines')
     .phase('charge');
 }
 
