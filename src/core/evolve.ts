@@ -13,6 +13,7 @@ import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, Object
 import { priorityWinner } from './decide.js';
 import { clonePlain, freezeChanges } from './freeze.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
+import { keepsTacticWindow } from './tactic-window.js';
 
 /**
  * The state before set-up.
@@ -315,9 +316,9 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     return;
   }
   const e = event as CoreEventInput;
-  if (e.type !== 'PhaseStarted' && e.type !== 'CommandPointsGained' && e.type !== 'CommandPointsSpent' && e.type !== 'DiceRolled' && e.type !== 'PositionsReported') {
-    // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (a
-    // positions report records the table and does nothing: ruling `table/positions-report`)
+  // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (the same
+  // list decide reads for the required pick: `keepsTacticWindow`); `PhaseStarted` sets it below
+  if (e.type !== 'PhaseStarted' && !keepsTacticWindow(pack, e.type)) {
     closeTacticWindow(s);
   }
   switch (e.type) {

@@ -37,13 +37,15 @@ export function pickableTactics<X>(pack: Battlepack<X>, state: BattleState<X>, p
 }
 
 /**
- * Whether an event leaves an open battle-tactic window open: command points gained or spent, dice rolled, and pack
+ * Whether an event leaves an open battle-tactic window open: command points gained or spent, dice rolled, positions
+ * reported, and pack
  * events marked `startOfHeroPhase` (ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick). The pick
  * closes the window, and so does anything else, a later phase's start included (`PhaseStarted` opens the window when
  * the hero phase starts). The fold (evolve) closes the window by the same list.
  */
 export function keepsTacticWindow<X>(pack: Battlepack<X>, type: string): boolean {
-  if (type === 'CommandPointsGained' || type === 'CommandPointsSpent' || type === 'DiceRolled') return true;
+  // a positions report records the table and does nothing else (ruling `table/positions-report`)
+  if (type === 'CommandPointsGained' || type === 'CommandPointsSpent' || type === 'DiceRolled' || type === 'PositionsReported') return true;
   const packEvent = packEventOf(pack, type);
   return packEvent !== undefined && packEvent.startOfHeroPhase === true;
 }
