@@ -64,6 +64,7 @@ export const CORE_VIOLATION_CODES = [
   'contest/too-many-models',
   'contest/control-score-too-high',
   'contest/not-destroyed',
+  'table/not-measured',
   'positions/duplicate-unit',
   'positions/too-many-models',
   'positions/control-unknown',

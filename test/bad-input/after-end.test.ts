@@ -27,6 +27,8 @@ const oneOfEach = [
   { type: 'UnitDestroyed', data: { unit: 'a1' } },
   { type: 'UnitRemoved', data: { unit: 'a1' } },
   { type: 'ZonesReported', data: { units: {} } },
+  { type: 'PositionsReported', data: { units: [{ unit: 'a1', base: { kind: 'round', diameterMm: 32 }, models: [{ position: { x: 5, y: 5 } }] }] } },
+  { type: 'ObjectiveAssigned', data: { unit: 'a1', objective: 'centre' } },
   { type: 'TerrainControlSet', data: { terrain: 'tower', player: null } },
   { type: 'CommandPointsGained', data: { player: 'ann', amount: 1 } },
   { type: 'CommandPointsSpent', data: { player: 'ann', amount: 1 } },

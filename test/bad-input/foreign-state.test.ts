@@ -3,6 +3,7 @@ import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/i
 import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
 import { BattleError, createEngine, randomBattle, type BattleState, type RuleViolation } from '../../src/index.js';
 import { testPack } from '../support/test-pack.js';
+import { tableRules } from '../../src/table.js';
 import { deployed3, engine3, engine4, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 
 // Finding: `apply` did not check that a state belongs to its pack. The Blighted Wilds engine applying
@@ -100,7 +101,7 @@ describe('a state of another battlepack', () => {
   });
 
   it('a state of the same pack made by another engine is read, checked and accepted', () => {
-    const twin = createEngine(testPack);
+    const twin = createEngine(testPack, { table: tableRules });
     const theirs = engine3.replayOrThrow(round1Begun3);
     const e: Ev3 = { type: 'TurnStarted', data: { player: 'bob' } };
     const a = twin.apply(theirs, e);

@@ -21,7 +21,7 @@ describe('a pack given to createEngine', () => {
   it.each([
     ['Gallet', gallet, galletEngine.pack],
     ['Blighted Wilds', blightedWilds, blightedWildsEngine.pack],
-    ['the test pack', testPack, engine3.pack],
+    ['the test pack', testPack, createEngine(testPack).pack],
   ])('%s: every data object of the pack is frozen, and engine.pack is the pack', (_name, pack, enginePack) => {
     expect(enginePack).toBe(pack);
     const data = dataOf(pack);

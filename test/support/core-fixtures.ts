@@ -10,7 +10,7 @@ import { testPack4e, type TestExt4 } from './test-pack-4e.js';
 /** The engine of the 3rd-edition test pack. */
 export const engine3 = createEngine(testPack, { table: tableRules });
 /** The engine of the 3rd-edition test pack with a battle tactic required in every hero phase (`options.battleTacticRequired`). */
-export const engine3Required = createEngine({ ...testPack, options: { ...testPack.options, battleTacticRequired: true } });
+export const engine3Required = createEngine({ ...testPack, options: { ...testPack.options, battleTacticRequired: true } }, { table: tableRules });
 /** The engine of the 4th-edition test pack. */
 export const engine4 = createEngine(testPack4e, { table: tableRules });
 

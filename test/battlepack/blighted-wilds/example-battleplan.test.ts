@@ -1,7 +1,7 @@
 // covers: blighted-wilds/example-tainted-springs blighted-wilds/tainted-springs
 import { describe, expect, it } from 'vitest';
 import { BattleplanData, parseBattleplanData } from '../../../src/index.js';
-import { blightedWilds, exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/blighted-wilds.js';
+import { blightedWilds, blightedWildsMaps, exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/blighted-wilds.js';
 import { deployed, play, round, type Ev, type S } from './support.js';
 
 const annsTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
@@ -14,7 +14,8 @@ describe('the example battleplan, The Tainted Springs', () => {
     expect(exampleTaintedSprings.name).toMatch(/example/i);
     expect(parseBattleplanData(JSON.stringify(exampleTaintedSpringsData)).ok).toBe(true);
     expect(BattleplanData.safeParse(exampleTaintedSpringsData).success).toBe(true);
-    expect(blightedWilds.battleplans['example-tainted-springs']).toBe(exampleTaintedSprings);
+    // the pack's battleplan is the example with its map joined (`blightedWildsMaps`)
+    expect(blightedWilds.battleplans['example-tainted-springs']).toStrictEqual({ ...exampleTaintedSprings, map: blightedWildsMaps['example-tainted-springs'] });
   });
 
   it('scores holding one, two, more than the opponent and the spring', () => {
