@@ -31,9 +31,10 @@ describe('the built package', () => {
     for (const e of events) {
       const r = engine.apply(s, e);
       if (!r.ok) throw new Error(r.violations[0]?.message);
-      // a new phase changes no unit or objective: the new state shares them
+      // a new phase changes few units (an effect may expire) and no objective: the new state shares the rest
       if (e.type === 'PhaseStarted' && s.stage === 'battle') {
-        expect(r.state.units).toBe(s.units);
+        const before = s.units;
+        for (const [id, u] of Object.entries(r.state.units)) if (JSON.stringify(u) === JSON.stringify(before[id])) expect(u).toBe(before[id]);
         expect(r.state.objectives).toBe(s.objectives);
         phases++;
       }
