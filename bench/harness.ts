@@ -38,9 +38,9 @@ export interface MeasureOptions {
   readonly sampleMs?: number;
   readonly samples?: number;
   /**
-   * `cpu`: rates per second of the process's CPU time (`process.cpuUsage()`, every thread: the JavaScript
+   * `cpu`: warm-up, samples and rates by the process's CPU time (`process.cpuUsage()`, every thread: the JavaScript
    * thread and V8's garbage-collector and compiler threads), so that time spent waiting for a core on a busy machine
-   * is not counted (for a process that runs nothing else, as bench/paths.ts); `wall` (the default): per second of wall time.
+   * is not counted, and a process starved of cores still warms up as long (for a process that runs nothing else, as bench/paths.ts); `wall` (the default): per second of wall time.
    */
   readonly clock?: 'cpu' | 'wall';
 }
@@ -60,7 +60,18 @@ export function figure(name: string, unit: string, rates: readonly number[]): Fi
   return { name, unit, median: med, min, max, spread: med > 0 ? (max - min) / med : 0, samples: rates.length, rates };
 }
 
-function sample(c: Case, sampleMs: number): { wall: number; cpu: number } {
+/** The process's CPU time since `since` (from `process.cpuUsage()`), in milliseconds. */
+const cpuMsSince = (since: NodeJS.CpuUsage): number => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
+
+// By the CPU clock, a warm-up or a sample lasts `ms` of the process's CPU time, but never more than this many times
+// `ms` of wall time (a process starved of cores still finishes).
+const WALL_CAP = 20;
+
+/** Calls `c.fn` for `ms` of wall time, or of CPU time; returns the rates of the calls made. */
+function sample(c: Case, ms: number, cpuClock: boolean): { wall: number; cpu: number } {
   let calls = 0;
   const cpu0 = process.cpuUsage();
   const start = performance.now();
@@ -69,10 +80,9 @@ function sample(c: Case, sampleMs: number): { wall: number; cpu: number } {
     c.fn();
     calls++;
     now = performance.now();
-  } while (now - start < sampleMs);
-  const cpu = process.cpuUsage(cpu0);
+  } while (cpuClock ? cpuMsSince(cpu0) < ms && now - start < ms * WALL_CAP : now - start < ms);
   const ops = calls * c.opsPerCall;
-  return { wall: ops / ((now - start) / 1000), cpu: ops / Math.max((cpu.user + cpu.system) / 1e6, 1e-6) };
+  return { wall: ops / ((now - start) / 1000), cpu: ops / Math.max(cpuMsSince(cpu0) / 1000, 1e-6) };
 }
 
 /** Runs one case: `warmupMs` of warm-up, then `samples` samples of at least `sampleMs` each. */
@@ -85,16 +95,13 @@ export function measureInterleaved(cases: readonly Case[], options: MeasureOptio
   const warmupMs = options.warmupMs ?? 300;
   const sampleMs = options.sampleMs ?? 300;
   const samples = options.samples ?? 7;
-  for (const c of cases) {
-    const t0 = performance.now();
-    while (performance.now() - t0 < warmupMs) c.fn();
-  }
   const cpu = options.clock === 'cpu';
+  for (const c of cases) sample(c, warmupMs, cpu);
   const rates: number[][] = cases.map(() => []);
   const wall: number[][] = cases.map(() => []);
   for (let r = 0; r < samples; r++)
     cases.forEach((c, i) => {
-      const x = sample(c, sampleMs);
+      const x = sample(c, sampleMs, cpu);
       rates[i]?.push(cpu ? x.cpu : x.wall);
       wall[i]?.push(x.wall);
     });
