@@ -328,11 +328,17 @@ async function main(): Promise<void> {
       met: met(p.gen.simOverTrusted >= 0.25),
     });
     const cores = (x: WorkerRun): string => (x.jsCores === null ? '' : `; JS threads ${x.jsCores.toFixed(2)} cores + V8/libuv helper threads ${(x.helperCores ?? 0).toFixed(2)}`);
+    // games per second of JavaScript-thread CPU, 2 workers against 1: below 1, the workers slow each other down; near 1,
+    // a scaling below 2 is the machine's (the workers did not get two cores)
+    const perCore = (w: PlanFigures['workers']): string =>
+      w.one.jsCores === null || w.two.jsCores === null || w.one.jsCores === 0 || w.two.jsCores === 0
+        ? ''
+        : `; per core of JavaScript thread ${((w.two.battlesPerSec.median / w.two.jsCores) / (w.one.battlesPerSec.median / w.one.jsCores)).toFixed(2)}× one worker's`;
     rows.push({ plan: name, name: 'simulation, 1 worker thread', value: `${fmt(p.workers.one.battlesPerSec.median)} games/s${cores(p.workers.one)}`, spread: pct(p.workers.one.battlesPerSec), ratio: '', target: '—', met: null });
     rows.push({
       plan: name,
       name: 'simulation, 2 worker threads',
-      value: `${fmt(p.workers.two.battlesPerSec.median)} games/s = ${p.workers.scaling.toFixed(2)}× one worker${cores(p.workers.two)}`,
+      value: `${fmt(p.workers.two.battlesPerSec.median)} games/s = ${p.workers.scaling.toFixed(2)}× one worker${cores(p.workers.two)}${perCore(p.workers)}`,
       spread: pct(p.workers.two.battlesPerSec),
       ratio: '',
       target: '≥ 1.8× one',
