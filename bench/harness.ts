@@ -2,7 +2,8 @@
  * A tiny benchmark harness: warm-up, several samples, median and spread. Prints figures; never asserts.
  *
  * Cases measured together are interleaved: every round takes one sample of each case in turn, so a change of machine
- * load hits them alike, and a ratio between two cases is the median of their per-round ratios.
+ * load hits them alike, and a ratio between two cases is the median of their per-round ratios. Rates are per second
+ * of wall time, or of the process's CPU time (see {@link MeasureOptions.clock}).
  */
 import { readFileSync } from 'node:fs';
 
@@ -17,8 +18,10 @@ export interface Figure {
   /** Relative spread: (max - min) / median. */
   readonly spread: number;
   readonly samples: number;
-  /** Operations per second, one value per sample (in round order). */
+  /** Operations per second, one value per sample (in round order): per second of the process's CPU time, or of wall time (see {@link MeasureOptions.clock}). */
   readonly rates: readonly number[];
+  /** Operations per second of wall time, one value per sample (the same as `rates` with the wall clock). */
+  readonly wallRates?: readonly number[];
 }
 
 /** A case to measure: `fn` performs `opsPerCall` operations. */
@@ -29,11 +32,17 @@ export interface Case {
   readonly opsPerCall: number;
 }
 
-/** How long to warm up and sample. */
+/** How long to warm up and sample, and by which clock. */
 export interface MeasureOptions {
   readonly warmupMs?: number;
   readonly sampleMs?: number;
   readonly samples?: number;
+  /**
+   * `cpu`: warm-up, samples and rates by the process's CPU time (`process.cpuUsage()`, every thread: the JavaScript
+   * thread and V8's garbage-collector and compiler threads), so that time spent waiting for a core on a busy machine
+   * is not counted, and a process starved of cores still warms up as long (for a process that runs nothing else, as bench/paths.ts); `wall` (the default): per second of wall time.
+   */
+  readonly clock?: 'cpu' | 'wall';
 }
 
 /** The median of a list (0 for an empty list). */
@@ -51,16 +60,29 @@ export function figure(name: string, unit: string, rates: readonly number[]): Fi
   return { name, unit, median: med, min, max, spread: med > 0 ? (max - min) / med : 0, samples: rates.length, rates };
 }
 
-function sample(c: Case, sampleMs: number): number {
+/** The process's CPU time since `since` (from `process.cpuUsage()`), in milliseconds. */
+const cpuMsSince = (since: NodeJS.CpuUsage): number => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
+
+// By the CPU clock, a warm-up or a sample lasts `ms` of the process's CPU time, but never more than this many times
+// `ms` of wall time (a process starved of cores still finishes).
+const WALL_CAP = 20;
+
+/** Calls `c.fn` for `ms` of wall time, or of CPU time; returns the rates of the calls made. */
+function sample(c: Case, ms: number, cpuClock: boolean): { wall: number; cpu: number } {
   let calls = 0;
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   let now = start;
   do {
     c.fn();
     calls++;
     now = performance.now();
-  } while (now - start < sampleMs);
-  return (calls * c.opsPerCall) / ((now - start) / 1000);
+  } while (cpuClock ? cpuMsSince(cpu0) < ms && now - start < ms * WALL_CAP : now - start < ms);
+  const ops = calls * c.opsPerCall;
+  return { wall: ops / ((now - start) / 1000), cpu: ops / Math.max(cpuMsSince(cpu0) / 1000, 1e-6) };
 }
 
 /** Runs one case: `warmupMs` of warm-up, then `samples` samples of at least `sampleMs` each. */
@@ -73,13 +95,17 @@ export function measureInterleaved(cases: readonly Case[], options: MeasureOptio
   const warmupMs = options.warmupMs ?? 300;
   const sampleMs = options.sampleMs ?? 300;
   const samples = options.samples ?? 7;
-  for (const c of cases) {
-    const t0 = performance.now();
-    while (performance.now() - t0 < warmupMs) c.fn();
-  }
+  const cpu = options.clock === 'cpu';
+  for (const c of cases) sample(c, warmupMs, cpu);
   const rates: number[][] = cases.map(() => []);
-  for (let r = 0; r < samples; r++) cases.forEach((c, i) => rates[i]?.push(sample(c, sampleMs)));
-  return cases.map((c, i) => figure(c.name, c.unit, rates[i] ?? []));
+  const wall: number[][] = cases.map(() => []);
+  for (let r = 0; r < samples; r++)
+    cases.forEach((c, i) => {
+      const x = sample(c, sampleMs, cpu);
+      rates[i]?.push(cpu ? x.cpu : x.wall);
+      wall[i]?.push(x.wall);
+    });
+  return cases.map((c, i) => ({ ...figure(c.name, c.unit, rates[i] ?? []), wallRates: wall[i] ?? [] }));
 }
 
 /** How many times slower `f` is than `floor`: the median of the per-round ratios when both have the same rounds. */

@@ -8,7 +8,7 @@
  *   each event replayed on the fast path (`trusted.initialState()` + `trusted.apply`, the loop of `trusted.replay`) —
  *   or folded by the floor, or only read and parsed (`lines`: the baseline, what reading the lines alone takes).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { BattleState } from 'battlepack-engine';
 import { galletEngine, recordBattles, type GalletEvent, type PlanKind } from './battles.js';
@@ -80,6 +80,21 @@ function history(kind: PlanKind, count: number): Record<string, number> {
   };
 }
 
+/**
+ * The peak resident set size of this process's memory in bytes: Linux's `VmHWM` (`/proc/self/status`), which belongs
+ * to the address space the process got when it started; `null` elsewhere. Not `process.resourceUsage().maxRSS`: Linux
+ * carries that across `fork` and `exec`, so in a child it is at least the parent's size when the child was started
+ * (the suite holds the whole long log then, ~290 MB), whatever the child did.
+ */
+function peakRssOfProcess(): number | null {
+  try {
+    const m = /^VmHWM:\s*(\d+)\s*kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    return m?.[1] === undefined ? null : Number(m[1]) * 1024;
+  } catch {
+    return null;
+  }
+}
+
 async function replay(file: string, who: 'engine' | 'floor' | 'lines'): Promise<Record<string, number>> {
   const base = process.memoryUsage();
   let peakHeap = base.heapUsed;
@@ -112,7 +127,9 @@ async function replay(file: string, who: 'engine' | 'floor' | 'lines'): Promise<
     events: n,
     ms,
     baseRss: base.rss,
-    peakRss: Math.max(peakRss, process.resourceUsage().maxRSS * 1024),
+    // the high-water mark where Linux gives it (it sees every moment); elsewhere the samples taken every 65,536 events
+    peakRss: peakRssOfProcess() ?? peakRss,
+    sampledPeakRss: peakRss,
     peakHeap,
     vpA: vp[0] ?? -1,
     vpB: vp[1] ?? -1,

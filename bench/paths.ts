@@ -2,7 +2,9 @@
  * One timed comparison in a process of its own (`node bench/.out/paths.js '<json>'`, started by suite.ts), so that a
  * path's code is compiled for that path alone, as in an app that uses only it. Each mode measures the floor and the
  * engine on the same recorded battles (the same event arrays), interleaved: every round takes one sample of each case
- * in turn, and a ratio is the median of the per-round ratios. Prints one JSON line.
+ * in turn, and a ratio is the median of the per-round ratios. Rates are per second of the process's CPU time (every
+ * thread of it, V8's helper threads included: the garbage collection a path causes is its cost); wall-clock rates
+ * come along. Prints one JSON line.
  *
  * - `path`: the floor, and one engine path (`trusted` replay, `validated` replay, or `apply` event by event from the
  *   initial state, keeping the state of each battle as an app does).
@@ -154,7 +156,8 @@ const cases =
     : job.mode === 'open'
       ? openCases(recorded, job.openBattles ?? 1000)
       : genCases(job.kind, job.battles);
-const figures = measureInterleaved(cases, { warmupMs: job.warmupMs, sampleMs: job.sampleMs, samples: job.samples });
+// per second of this process's CPU time: on a machine shared with other work, waiting for a core is not the engine's
+const figures = measureInterleaved(cases, { warmupMs: job.warmupMs, sampleMs: job.sampleMs, samples: job.samples, clock: 'cpu' });
 const answer: PathsAnswer = { figures, events: cases[0]?.opsPerCall ?? 0, battles: job.mode === 'open' ? (job.openBattles ?? 0) : job.battles };
 if (sink === 0) process.stderr.write('(sink)\n');
 process.stdout.write(`${JSON.stringify(answer)}\n`);

@@ -42,7 +42,17 @@ function run(ms: number): SimSample {
   return { battles, events, ms: now - start, threadCpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
 }
 
-run(data.warmupMs);
+// warm up for that much of this thread's own CPU time (on a busy machine, wall time is mostly waiting for a core),
+// within ten times as much wall time
+const cpuAtStart = threadCpuMs();
+const wallAtStart = performance.now();
+const warm = (): boolean => {
+  const wall = performance.now() - wallAtStart;
+  const cpu = threadCpuMs();
+  return cpuAtStart === null || cpu === null ? wall >= data.warmupMs : cpu - cpuAtStart >= data.warmupMs || wall >= data.warmupMs * 10;
+};
+do run(200);
+while (!warm());
 parentPort?.postMessage({ ready: true });
 parentPort?.on('message', (m: { go?: number; stop?: boolean }) => {
   if (m.stop === true) {
