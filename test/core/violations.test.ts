@@ -37,8 +37,8 @@ import { testPack } from '../support/test-pack.js';
 interface EventCase extends Expected {
   readonly code: CoreViolationCode;
   /** `broken-map`: the 3rd-edition test pack with a battleplan whose own map is invalid; `3r`: the 3rd-edition one with a
-   * battle tactic required each hero phase. */
-  readonly engine: 3 | 4 | 'broken-map' | '3r';
+   * battle tactic required each hero phase; `plain`: the 3rd-edition one without table rules. */
+  readonly engine: 3 | 4 | 'broken-map' | '3r' | 'plain';
   readonly given: readonly unknown[];
   readonly when: unknown;
   readonly allowed: RegExp;
@@ -559,6 +559,14 @@ const eventCases: readonly EventCase[] = [
   // positions and objective picks (rulings table/positions-report, table/objective-assignment)
   { code: 'setup/invalid-map', engine: 'broken-map', given: [], when: setUp3, path: ['data', 'battleplan'], allowed: /the battlepack must fix it/ },
   {
+    code: 'table/not-measured',
+    engine: 'plain',
+    given: round1Begun3,
+    when: { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 5, y: 5 } }] }] } },
+    path: ['type'],
+    allowed: /createEngine\(pack, \{ table: tableRules \}\)/,
+  },
+  {
     code: 'positions/duplicate-unit',
     engine: 3,
     given: round1Begun3,
@@ -781,9 +789,13 @@ const brokenMapEngine = createEngine(
   { table: tableRules },
 );
 
+// the 3rd-edition test pack without table rules: positions are refused
+const plainEngine3 = createEngine(testPack);
+
 function runEventCase(c: EventCase) {
   if (c.engine === 'broken-map') return expectRejected(brokenMapEngine, c.given, c.when, c);
   if (c.engine === '3r') return expectRejected(engine3Required, c.given, c.when, c);
+  if (c.engine === 'plain') return expectRejected(plainEngine3, c.given, c.when, c);
   return c.engine === 3 ? expectRejected(engine3, c.given, c.when, c) : expectRejected(engine4, c.given, c.when, c);
 }
 
