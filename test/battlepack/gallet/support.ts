@@ -132,24 +132,16 @@ export class Battle {
    * reported next describes the moment the battle ends (turf-war-like plans without start-of-round duties).
    */
   toLastTurn(): this {
-    for (let guard = 0; this.state.stage !== 'ended' && guard < 40; guard++) {
-      if (this.state.turn !== null) {
-        if (this.state.round === 5 && this.state.turn.number === 2) return this;
-        this.endTurn();
-        continue;
-      }
-      const cur = this.state.rounds[this.state.rounds.length - 1];
-      if (cur !== undefined && cur.round === this.state.round && cur.turnsEnded < 2) {
-        this.turn(cur.turnsEnded === 0 ? cur.first : cur.second);
-        continue;
-      }
-      this.nextRound(this.state.round === 0 ? (this.state.deploymentFirst ?? ANN) : ANN);
-    }
-    return this;
+    return this.playUntil(() => this.state.turn !== null && this.state.round === 5 && this.state.turn.number === 2);
   }
   /** Plays empty turns until the battle ends (turf-war-like plans without start-of-round duties). */
   toEnd(): this {
+    return this.playUntil(() => false);
+  }
+  /** Plays empty turns, starting rounds and turns as needed, until `done()` or the battle's end. */
+  private playUntil(done: () => boolean): this {
     for (let guard = 0; this.state.stage !== 'ended' && guard < 40; guard++) {
+      if (done()) return this;
       if (this.state.turn !== null) {
         this.endTurn();
         continue;
