@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (`-- --quick`, `-- --reference`): runs the benchmark suite on the built package.
+ * `npm run bench` (`-- --quick`, `-- --reference`): runs the benchmark suite on the built package; `-- --one <row>`
+ * (`-- --profile`) times (profiles) one row quickly (bench/one.ts).
  *
  * 1. Builds `dist/` with tsup when it is missing or older than a file of `src/`, `tsup.config.ts` or `package.json`;
  *    stops when the build fails.
@@ -41,7 +42,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < inputs) {
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['suite', 'paths', 'memory', 'sim-worker'].map((f) => path.join(root, 'bench', `${f}.ts`)),
+  entryPoints: ['suite', 'paths', 'memory', 'sim-worker', 'one'].map((f) => path.join(root, 'bench', `${f}.ts`)),
   outdir: out,
   bundle: true,
   platform: 'node',
@@ -53,5 +54,11 @@ await build({
   logLevel: 'warning',
 });
 
-const r = spawnSync(process.execPath, [path.join(out, 'suite.js'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+// `--one <row> [--profile]`: one row, quickly (bench/one.ts); otherwise the suite
+const args = process.argv.slice(2);
+const one = args.indexOf('--one');
+const r =
+  one >= 0
+    ? spawnSync(process.execPath, [path.join(out, 'one.js'), args[one + 1] ?? 'apply:pack', ...args.filter((a) => a === '--profile')], { cwd: root, stdio: 'inherit' })
+    : spawnSync(process.execPath, [path.join(out, 'suite.js'), ...args], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 1);
