@@ -15,7 +15,8 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
-import { coreChoices, decisions, type Decision } from './decisions.js';
+import { choiceList, coreChoices, listSource, type ChoiceList, type ChoiceSource } from './choice-list.js';
+import type { Decision, DecisionOptions } from './decisions.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
 
@@ -82,17 +83,21 @@ export interface ChoiceRequest<X, E extends readonly PackEventDef<X, AnyEventSch
  * request's `rng`.
  */
 export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null {
-  const { options, rng, player } = request;
-  if (options.length === 0) return null;
-  if (options[0]?.kind === 'PriorityDetermined') {
-    const first = chance(rng, request.chance) ? player : (options.find((o) => o.choice !== `first turn ${player}`)?.choice.slice('first turn '.length) ?? player);
+  return pickRandom(listSource(request.options), request.rng, request.player, request.chance, request.required);
+}
+
+/** {@link randomChoice} over a source of choices: asks it only what the pick needs (the generator's are checked lazily). */
+function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>, rng: Rng, player: string, p: number, required: boolean): D | null {
+  const head = source.first();
+  if (head === undefined) return null;
+  if (head.kind === 'PriorityDetermined') {
+    const options = source.all();
+    const first = chance(rng, p) ? player : (options.find((o) => o.choice !== `first turn ${player}`)?.choice.slice('first turn '.length) ?? player);
     return options.find((o) => o.choice === `first turn ${first}`) ?? options[0] ?? null;
   }
-  if (!request.required && !chance(rng, request.chance)) return null;
-  const group = (d: Decision<EventsOf<E, I>>): string => (d.kind === 'BattleTacticPicked' ? (d.event as { data: { tactic: string } }).data.tactic : d.kind);
-  const groups = [...new Set(options.map(group))];
-  const g = rng.pick(groups);
-  return rng.pick(options.filter((d) => group(d) === g));
+  if (!required && !chance(rng, p)) return null;
+  // a battle tactic (or a kind of choice) at random, then one of its options
+  return rng.pick(source.members(rng.pick(source.groups())));
 }
 
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
@@ -329,6 +334,12 @@ export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEven
   return g.events as EventsOf<E, I>[];
 }
 
+/** A choice made in a generated battle, and whether the engine's rules accepted its event on the state it was made in. */
+interface Picked<Ev> {
+  readonly decision: Decision<Ev>;
+  readonly checked: boolean;
+}
+
 class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly events: EventsOf<E>[] = [];
   readonly rng: Rng;
@@ -417,32 +428,54 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
   }
 
-  /** The choice of `player` among `options`: their chooser's, or the random player's (a kind at random, then one of it). */
-  choose(player: string, options: readonly Decision<EventsOf<E>>[], required: boolean, p: number): Decision<EventsOf<E>> | null {
-    if (options.length === 0) return null;
-    const request: ChoiceRequest<X, E> = { state: this.view(), player, options, required, rng: this.rng, chance: p };
-    const chooser = this.options.choosers?.[player];
-    if (chooser !== undefined) {
-      const d = chooser(request);
-      if (d !== null || !required) return d;
-    }
-    return randomChoice(request);
+  /** The choices open now (see `decisions`), checked only as far as a pick needs. */
+  list(options: DecisionOptions, into?: ChoiceList<EventsOf<E>>): ChoiceList<EventsOf<E>> {
+    return choiceList<EventsOf<E>>(this.engine.pack as unknown as Battlepack<unknown>, this.view() as BattleState<unknown>, options, into);
   }
 
   /**
-   * Offers the pack's open choices (listed by `decisions`) to each player; `force` when the battle cannot go on
+   * The choice of `player` among `options`: their chooser's (handed every option), or the random player's (a kind at
+   * random, then one of it), which asks the list only what it needs.
+   */
+  choose(player: string, options: ChoiceSource<Decision<EventsOf<E>>>, required: boolean, p: number): Picked<EventsOf<E>> | null {
+    const chooser = this.options.choosers?.[player];
+    if (chooser !== undefined) {
+      const all = options.all();
+      if (all.length === 0) return null;
+      const request: ChoiceRequest<X, E> = { state: this.view(), player, options: all, required, rng: this.rng, chance: p };
+      const d = chooser(request);
+      // a chooser's answer may be an event of its own: checked again when emitted
+      if (d !== null || !required) return d === null ? null : { decision: d, checked: false };
+      const r = randomChoice(request);
+      return r === null ? null : { decision: r, checked: true };
+    }
+    const d = pickRandom(options, this.rng, player, p, required);
+    return d === null ? null : { decision: d, checked: true };
+  }
+
+  /**
+   * Emits a chosen event. One the random player took from the list was accepted by the engine's rules on this very
+   * state, so with rules-only checks it is folded without asking them again; anything else is checked as any event.
+   */
+  emitChoice(picked: Picked<EventsOf<E>>): boolean {
+    if (!picked.checked || this.options.rulesOnly === false || this.ended) return this.tryEmit(picked.decision.event);
+    this.fold(picked.decision.event);
+    return true;
+  }
+
+  /**
+   * Offers the pack's open choices (listed as `decisions` does) to each player; `force` when the battle cannot go on
    * without, and then an open battle tactic too (a pack or edition may require one before the phase goes on).
    */
   packChoices(force: boolean): void {
     for (let n = 0; n < 12 && !this.ended; n++) {
-      const tactics = force ? decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : [];
-      const list = [...tactics, ...decisions(this.engine, this.view(), { dice: this.rng, source: 'pack' })];
-      if (list.length === 0) return;
+      const tactics = force ? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : undefined;
+      const list = this.list({ dice: this.rng, source: 'pack' }, tactics);
+      if (!list.any()) return;
       let emitted = false;
       for (const player of this.players()) {
-        const mine = list.filter((d) => d.player === player);
-        const d = this.choose(player, mine, force, this.chances.packChoice);
-        if (d !== null && this.tryEmit(d.event)) {
+        const d = this.choose(player, list.source(player), force, this.chances.packChoice);
+        if (d !== null && this.emitChoice(d)) {
           emitted = true;
           break;
         }
@@ -600,15 +633,15 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (this.ended || s.round >= round) return;
     const prev = s.rounds[s.rounds.length - 1];
     if (pack.options.seizeInitiative && prev !== undefined) {
-      const seize = decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
-      const d = this.choose(prev.second, seize, false, this.chances.seize);
-      if (d !== null && this.tryEmit(d.event)) {
+      const seize = this.list({ dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
+      const d = this.choose(prev.second, seize.source(), false, this.chances.seize);
+      if (d !== null && this.emitChoice(d)) {
         this.extras('priority');
         return;
       }
     }
     // the rolls (a fact) come with the options; the winner chooses who takes the first turn
-    const list = (): Decision<EventsOf<E>>[] => decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PriorityDetermined'] });
+    const list = (): Decision<EventsOf<E>>[] => this.list({ dice: rng, source: 'core', kinds: ['PriorityDetermined'] }).all();
     let options = list();
     // refused outright (a pack rule that wants something done first): the pack's choices and extras may unblock it
     for (let attempt = 0; options.length === 0 && attempt < 3 && !this.ended; attempt++) {
@@ -620,7 +653,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     }
     if (this.ended) return;
     const winner = options[0]?.player ?? '';
-    const d = this.choose(winner, options, true, this.chances.goFirst);
+    const d = this.choose(winner, listSource(options), true, this.chances.goFirst)?.decision ?? null;
     if (d === null) {
       const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
       const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
@@ -643,9 +676,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     const rng = this.rng;
     const c = this.chances;
     if (phase === null) {
-      const withdraw = this.choose(player, decisions(this.engine, this.view(), { dice: rng, source: 'core', kinds: ['PlayerWithdrew'] }), false, c.withdraw);
+      const withdraw = this.choose(player, this.list({ dice: rng, source: 'core', kinds: ['PlayerWithdrew'] }).source(), false, c.withdraw);
       if (withdraw !== null) {
-        this.tryEmit(withdraw.event);
+        this.emitChoice(withdraw);
         if (this.ended || this.s.turn?.phase !== null) return;
       }
       if (chance(rng, c.endEarly)) {
@@ -725,11 +758,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   pickTactic(player: string): void {
     if (this.ended) return;
-    const options = decisions(this.engine, this.view(), { dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
+    const options = this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
     // the random player picks a tactic at random, then one of its targets; always where the pack requires a pick
     const required = this.engine.pack.options.battleTacticRequired === true;
-    const d = this.choose(player, options, required, this.chances.pickTactic);
-    if (d !== null) this.tryEmit(d.event);
+    const d = this.choose(player, options.source(), required, this.chances.pickTactic);
+    if (d !== null) this.emitChoice(d);
   }
 
   commandPoints(player: string): void {

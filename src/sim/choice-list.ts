@@ -1,0 +1,219 @@
+/**
+ * The legal choices among a list of candidates, found lazily: a candidate is checked by the engine's decide only when
+ * a question needs it (is there any choice, which kinds of choice are open, which choices of one kind). `decisions`
+ * lists every choice through it, and the random-battle generator asks it only what the random player's pick needs, so
+ * that candidates it would never take are never checked. Either way a choice is a candidate the engine's own decide
+ * accepts: there is no second copy of a rule here.
+ * @module
+ */
+import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/battlepack.js';
+import { decide, priorityWinner } from '../core/decide.js';
+import { createRng, type Rng } from '../core/dice.js';
+import type { BattleState } from '../core/state.js';
+import type { Decision, DecisionOptions } from './decisions.js';
+
+/**
+ * What the random player's pick asks of a list of choices (all of them legal), in the list's order: the first, every
+ * one, the groups it picks among (a battle tactic, or else a kind of choice) and the choices of one group.
+ * @internal
+ */
+export interface ChoiceSource<D> {
+  /** The first choice, or `undefined` when there is none. */
+  first(): D | undefined;
+  /** Every choice. */
+  all(): readonly D[];
+  /** The groups of the choices, in the order of their first choice. */
+  groups(): readonly string[];
+  /** The choices of one group. */
+  members(group: string): readonly D[];
+}
+
+/** The group of a choice the random player picks among first: a battle tactic (whatever its target), else a kind. */
+export function choiceGroup(kind: string, event: { readonly data?: unknown }): string {
+  return kind === 'BattleTacticPicked' ? (event.data as { tactic: string }).tactic : kind;
+}
+
+/** A source over a ready list of choices. @internal */
+export function listSource<D extends Decision<unknown>>(options: readonly D[]): ChoiceSource<D> {
+  return {
+    first: () => options[0],
+    all: () => options,
+    groups: () => [...new Set(options.map((d) => choiceGroup(d.kind, d.event as AnyEvent)))],
+    members: (g) => options.filter((d) => choiceGroup(d.kind, d.event as AnyEvent) === g),
+  };
+}
+
+const UNKNOWN = 0;
+const YES = 1;
+const NO = 2;
+
+/**
+ * Candidates on one state, added in segments (a segment's duplicates, by event type and choice, are dropped: the first
+ * accepted one stays), each checked by decide at most once and only when asked.
+ * @internal
+ */
+export class ChoiceList<Ev> {
+  private readonly candidates: ChoiceCandidate[] = [];
+  private readonly segments: number[] = [];
+  private readonly verdicts: number[] = [];
+  private readonly made: (Decision<Ev> | undefined)[] = [];
+  private segment = 0;
+
+  constructor(
+    private readonly pack: Battlepack<unknown>,
+    private readonly state: BattleState<unknown>,
+  ) {}
+
+  /** Adds a segment: the candidates of `player` (when given) whose type is one of `kinds` (when given). */
+  add(candidates: readonly ChoiceCandidate[], player?: string, kinds?: readonly string[]): this {
+    const seg = this.segment++;
+    for (const c of candidates) {
+      if (player !== undefined && c.player !== player) continue;
+      if (kinds !== undefined && !kinds.includes(c.event.type)) continue;
+      this.candidates.push(c);
+      this.segments.push(seg);
+      this.verdicts.push(UNKNOWN);
+      this.made.push(undefined);
+    }
+    return this;
+  }
+
+  /** Whether candidate `i` is a choice: accepted by decide, and no earlier choice of its segment has its type and choice. */
+  private isChoice(i: number): boolean {
+    const v = this.verdicts[i];
+    if (v !== UNKNOWN) return v === YES;
+    const c = this.candidates[i] as ChoiceCandidate;
+    const seg = this.segments[i];
+    let ok = true;
+    for (let j = 0; j < i && ok; j++) {
+      const o = this.candidates[j] as ChoiceCandidate;
+      if (this.segments[j] === seg && o.choice === c.choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
+    }
+    if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
+    this.verdicts[i] = ok ? YES : NO;
+    return ok;
+  }
+
+  private decision(i: number): Decision<Ev> {
+    const made = this.made[i];
+    if (made !== undefined) return made;
+    const c = this.candidates[i] as ChoiceCandidate;
+    const d: Decision<Ev> = { player: c.player, kind: c.event.type, choice: c.choice, key: `${c.event.type} ${c.choice}`, event: c.event as Ev, diceAfterChoice: c.diceAfterChoice === true };
+    this.made[i] = d;
+    return d;
+  }
+
+  /** Every choice (of `player`, when given), in order. */
+  all(player?: string): Decision<Ev>[] {
+    const out: Decision<Ev>[] = [];
+    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.candidates[i]?.player === player) && this.isChoice(i)) out.push(this.decision(i));
+    return out;
+  }
+
+  /** Whether there is any choice (of `player`, when given). */
+  any(player?: string): boolean {
+    return this.firstIndex(player) >= 0;
+  }
+
+  private firstIndex(player: string | undefined): number {
+    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.candidates[i]?.player === player) && this.isChoice(i)) return i;
+    return -1;
+  }
+
+  /** The choices of `player` (every player's when not given) as a source for the random player's pick. */
+  source(player?: string): ChoiceSource<Decision<Ev>> {
+    const mine = (i: number): boolean => player === undefined || this.candidates[i]?.player === player;
+    const group = (i: number): string => {
+      const c = this.candidates[i] as ChoiceCandidate;
+      return choiceGroup(c.event.type, c.event);
+    };
+    return {
+      first: () => {
+        const i = this.firstIndex(player);
+        return i < 0 ? undefined : this.decision(i);
+      },
+      all: () => this.all(player),
+      groups: () => {
+        // each group's first choice: its candidates in order until one is a choice
+        const firsts = new Map<string, number>();
+        for (let i = 0; i < this.candidates.length; i++) {
+          if (!mine(i)) continue;
+          const g = group(i);
+          const at = firsts.get(g);
+          if (at !== undefined && at >= 0) continue;
+          firsts.set(g, this.isChoice(i) ? i : -1);
+        }
+        return [...firsts]
+          .filter(([, i]) => i >= 0)
+          .sort((a, b) => a[1] - b[1])
+          .map(([g]) => g);
+      },
+      members: (g) => {
+        const out: Decision<Ev>[] = [];
+        for (let i = 0; i < this.candidates.length; i++) if (mine(i) && group(i) === g && this.isChoice(i)) out.push(this.decision(i));
+        return out;
+      },
+    };
+  }
+}
+
+/** The core choices as candidates: battle tactics with each target, first turn, seizing the initiative, withdrawal. */
+export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice: Rng, kinds?: readonly string[]): ChoiceCandidate[] {
+  const out: ChoiceCandidate[] = [];
+  const want = (kind: string): boolean => kinds === undefined || kinds.includes(kind);
+  if (state.stage !== 'battle') return out;
+  const turn = state.turn;
+  if (turn !== null) {
+    const player = turn.player;
+    if (turn.phase === 'hero' && want('BattleTacticPicked'))
+      for (const def of Object.values(pack.battleTactics)) {
+        if (def.target === undefined) {
+          out.push({ player, choice: def.id, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id } } });
+          continue;
+        }
+        for (const target of def.target.options(state, player))
+          out.push({ player, choice: `${def.id} ${target.kind}:${target.id}`, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id, target: { kind: target.kind, id: target.id } } } });
+      }
+    if (turn.phase === null && pack.options.withdrawal !== undefined && want('PlayerWithdrew')) {
+      out.push({ player, choice: 'withdraw', event: { type: 'PlayerWithdrew', data: { player } } });
+      out.push({ player, choice: 'withdraw, the battle goes on', event: { type: 'PlayerWithdrew', data: { player, continueBattle: true } } });
+    }
+    return out;
+  }
+  if (state.pendingRoll !== null) return out;
+  const round = state.round + 1;
+  const prev = state.rounds[state.rounds.length - 1];
+  if (prev !== undefined && prev.round === state.round && prev.turnsEnded < 2) return out;
+  // priority: the rolls are made first (a fact), then the winner chooses who takes the first turn
+  const [a, b] = state.playerOrder;
+  if (a === undefined || b === undefined) return out;
+  const rolled = !(round === 1 && pack.roundOnePriority === 'deployment-first');
+  const rolls = rolled ? { [a]: dice.d6(), [b]: dice.d6() } : undefined;
+  const w = priorityWinner(pack, state, round, rolls);
+  const winner = typeof w === 'string' ? w : a;
+  // seizing the initiative is the last round's second player winning the roll and going first (ruling
+  // core/seizure-needs-roll): offered with the same rolls, when they won them
+  if (pack.options.seizeInitiative && prev !== undefined && rolls !== undefined && winner === prev.second && want('InitiativeSeized'))
+    out.push({ player: prev.second, choice: 'seize the initiative', event: { type: 'InitiativeSeized', data: { round, player: prev.second, rolls } } });
+  if (!want('PriorityDetermined')) return out;
+  for (const firstTurn of [winner, winner === a ? b : a])
+    out.push({ player: winner, choice: `first turn ${firstTurn}`, event: { type: 'PriorityDetermined', data: { round, ...(rolls !== undefined ? { rolls } : {}), firstTurn } } });
+  return out;
+}
+
+/**
+ * The candidates `decisions` checks, with its options: the core's (unless `source` is `pack`) then the pack's (unless
+ * `core`), drawing their dice as `decisions` does. Nothing is checked yet. With `into`, they are added to that list (of
+ * the same state) as a segment of their own.
+ * @internal
+ */
+export function choiceList<Ev>(pack: Battlepack<unknown>, state: BattleState<unknown>, options: DecisionOptions = {}, into?: ChoiceList<Ev>): ChoiceList<Ev> {
+  const list = into ?? new ChoiceList<Ev>(pack, state);
+  if (state.stage === 'ended' || state.stage === 'awaiting-setup') return list;
+  const dice = options.dice ?? createRng(state.eventCount);
+  const source = options.source ?? 'all';
+  const core = source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : [];
+  const own: readonly ChoiceCandidate[] = source !== 'core' ? (pack.choices?.(state, dice) ?? []) : [];
+  // one segment: a duplicate is dropped across the core's and the pack's candidates alike
+  return list.add(own.length === 0 ? core : core.length === 0 ? own : [...core, ...own], options.player, options.kinds);
+}
