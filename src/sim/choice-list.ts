@@ -10,6 +10,7 @@ import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/battlepack.j
 import { decide, priorityWinner } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import type { BattleState } from '../core/state.js';
+import { pickableTactics } from '../core/tactic-window.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 /**
@@ -20,6 +21,8 @@ import type { Decision, DecisionOptions } from './decisions.js';
 export interface ChoiceSource<D> {
   /** The first choice, or `undefined` when there is none. */
   first(): D | undefined;
+  /** Whether a choice of this kind could be among them (without checking any). */
+  couldBe(kind: string): boolean;
   /** Every choice. */
   all(): readonly D[];
   /** The groups of the choices, in the order of their first choice. */
@@ -37,6 +40,7 @@ export function choiceGroup(kind: string, event: { readonly data?: unknown }): s
 export function listSource<D extends Decision<unknown>>(options: readonly D[]): ChoiceSource<D> {
   return {
     first: () => options[0],
+    couldBe: (kind) => options.some((d) => d.kind === kind),
     all: () => options,
     groups: () => [...new Set(options.map((d) => choiceGroup(d.kind, d.event as AnyEvent)))],
     members: (g) => options.filter((d) => choiceGroup(d.kind, d.event as AnyEvent) === g),
@@ -132,21 +136,31 @@ export class ChoiceList<Ev> {
         const i = this.firstIndex(player);
         return i < 0 ? undefined : this.decision(i);
       },
+      couldBe: (kind) => {
+        for (let i = 0; i < this.candidates.length; i++) if (mine(i) && this.candidates[i]?.event.type === kind) return true;
+        return false;
+      },
       all: () => this.all(player),
       groups: () => {
-        // each group's first choice: its candidates in order until one is a choice
-        const firsts = new Map<string, number>();
+        // each group's first choice: its candidates in order until one is a choice (few groups: plain arrays)
+        const names: string[] = [];
+        const firsts: number[] = [];
         for (let i = 0; i < this.candidates.length; i++) {
           if (!mine(i)) continue;
           const g = group(i);
-          const at = firsts.get(g);
-          if (at !== undefined && at >= 0) continue;
-          firsts.set(g, this.isChoice(i) ? i : -1);
+          const k = names.indexOf(g);
+          if (k >= 0 && (firsts[k] as number) >= 0) continue;
+          const at = this.isChoice(i) ? i : -1;
+          if (k < 0) {
+            names.push(g);
+            firsts.push(at);
+          } else firsts[k] = at;
         }
-        return [...firsts]
-          .filter(([, i]) => i >= 0)
-          .sort((a, b) => a[1] - b[1])
-          .map(([g]) => g);
+        // in the order of their first choice
+        const order: number[] = [];
+        for (let k = 0; k < names.length; k++) if ((firsts[k] as number) >= 0) order.push(k);
+        order.sort((a, b) => (firsts[a] as number) - (firsts[b] as number));
+        return order.map((k) => names[k] as string);
       },
       members: (g) => {
         const out: Decision<Ev>[] = [];
@@ -157,7 +171,7 @@ export class ChoiceList<Ev> {
   }
 }
 
-/** The core choices as candidates: battle tactics with each target, first turn, seizing the initiative, withdrawal. */
+/** The core choices as candidates: battle tactics that may be picked now (see `engine.available`) with each target, first turn, seizing the initiative, withdrawal. */
 export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice: Rng, kinds?: readonly string[]): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
   const want = (kind: string): boolean => kinds === undefined || kinds.includes(kind);
@@ -165,13 +179,15 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
   const turn = state.turn;
   if (turn !== null) {
     const player = turn.player;
+    // the tactics the engine's own pick window says may be picked (not picked before, available, with a target):
+    // every other pick would be refused, so it is not made a candidate
     if (turn.phase === 'hero' && want('BattleTacticPicked'))
-      for (const def of Object.values(pack.battleTactics)) {
-        if (def.target === undefined) {
+      for (const def of pickableTactics(pack, state, player)) {
+        if (def.targets === null) {
           out.push({ player, choice: def.id, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id } } });
           continue;
         }
-        for (const target of def.target.options(state, player))
+        for (const target of def.targets)
           out.push({ player, choice: `${def.id} ${target.kind}:${target.id}`, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id, target: { kind: target.kind, id: target.id } } } });
       }
     if (turn.phase === null && pack.options.withdrawal !== undefined && want('PlayerWithdrew')) {

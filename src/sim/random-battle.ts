@@ -88,6 +88,8 @@ export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchem
 
 /** {@link randomChoice} over a source of choices: asks it only what the pick needs (the generator's are checked lazily). */
 function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>, rng: Rng, player: string, p: number, required: boolean): D | null {
+  // nothing taken whatever the choices (and no dice drawn): none is checked
+  if (!required && p <= 0 && !source.couldBe('PriorityDetermined')) return null;
   const head = source.first();
   if (head === undefined) return null;
   if (head.kind === 'PriorityDetermined') {
@@ -471,7 +473,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     for (let n = 0; n < 12 && !this.ended; n++) {
       const tactics = force ? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : undefined;
       const list = this.list({ dice: this.rng, source: 'pack' }, tactics);
-      if (!list.any()) return;
+      // (a player with no choice passes: with none at all, nobody emits)
       let emitted = false;
       for (const player of this.players()) {
         const d = this.choose(player, list.source(player), force, this.chances.packChoice);
