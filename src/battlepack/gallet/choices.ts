@@ -29,6 +29,13 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
+/** The ids of the objectives on the battlefield, in the state's order. */
+function activeObjectives(s: G): string[] {
+  const out: string[] = [];
+  for (const o of Object.values(s.objectives)) if (o.active) out.push(o.id);
+  return out;
+}
+
 /** The idol sets a player could name: 1 to 3 of their units on the battlefield. */
 function idolSets(s: G, player: string): string[][] {
   const mine = Object.values(s.units)
@@ -43,14 +50,11 @@ function idolSets(s: G, player: string): string[][] {
 export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
   if (s.stage !== 'battle') return [];
   const out: ChoiceCandidate[] = [];
-  const objectives = Object.values(s.objectives)
-    .filter((o) => o.active)
-    .map((o) => o.id);
   if (s.turn === null) {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
     const second = s.rounds[s.rounds.length - 1]?.second;
     if (second !== undefined && s.rounds[s.rounds.length - 1]?.round === s.round) {
-      for (const objective of objectives) {
+      for (const objective of activeObjectives(s)) {
         out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
         if (s.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
       }
@@ -62,7 +66,7 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
       }
   } else if (s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
     const namer = s.playerOrder.find((p) => p !== s.turn?.player) ?? '';
-    for (const objective of objectives) out.push({ player: namer, choice: `alpha ${objective}`, event: { type: 'AlphaObjectiveNamed', data: { player: namer, objective } } });
+    for (const objective of activeObjectives(s)) out.push({ player: namer, choice: `alpha ${objective}`, event: { type: 'AlphaObjectiveNamed', data: { player: namer, objective } } });
   }
   return out;
 }

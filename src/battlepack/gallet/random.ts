@@ -30,7 +30,9 @@ function chance(rng: Rng, p: number): boolean {
 }
 
 function units(s: G, filter: (u: UnitState) => boolean): UnitState[] {
-  return Object.values(s.units).filter(filter);
+  const out: UnitState[] = [];
+  for (const u of Object.values(s.units)) if (filter(u)) out.push(u);
+  return out;
 }
 
 function veteran(u: UnitState): boolean {
@@ -174,7 +176,12 @@ const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {
  */
 export function galletRandomExtras(s: BattleState<GalletExt>, rng: Rng, moment: BattleMoment): GEvent[] {
   if (moment === 'blocked') return realmstone(s, rng, true);
-  return (AT[moment] ?? []).flatMap((m) => m(s, rng, false));
+  const makers = AT[moment];
+  if (makers === undefined) return [];
+  if (makers.length === 1) return (makers[0] as Maker)(s, rng, false);
+  const out: GEvent[] = [];
+  for (const m of makers) out.push(...m(s, rng, false));
+  return out;
 }
 
 /** The generator options of random Gallet battles (`extras` and `setUp`), to spread into `randomBattle`'s options. */
