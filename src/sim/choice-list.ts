@@ -68,6 +68,11 @@ export class ChoiceList<Ev> {
     private readonly state: BattleState<unknown>,
   ) {}
 
+  /** How many candidates the list holds (choices or not). */
+  get size(): number {
+    return this.candidates.length;
+  }
+
   /** Adds a segment: the candidates of `player` (when given) whose type is one of `kinds` (when given). */
   add(candidates: readonly ChoiceCandidate[], player?: string, kinds?: readonly string[]): this {
     const seg = this.segment++;

@@ -108,6 +108,8 @@ export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I e
 /** The moments at which the random player is offered the pack's choices (from the pack's `choices` hook). */
 export const CHOICE_MOMENTS: readonly BattleMoment[] = ['deployment', 'battle-start', 'priority', 'turn-start', 'hero-phase', 'movement-end'];
 
+const CHOICE_MOMENT_SET: ReadonlySet<BattleMoment> = new Set(CHOICE_MOMENTS);
+
 /**
  * Options of {@link randomBattle}. Besides these, the pack's own random play (`pack.random`: its extras, set-up
  * adjustments, terrain, rosters, chances) applies unless an option here replaces it.
@@ -348,6 +350,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly chances: RandomBattleChances;
   readonly maxEvents: number;
   readonly phases: readonly Phase[];
+  // what the state holds now, listed once per event count (the state changes only by the events folded here)
+  private fieldAt = -1;
+  private field: readonly UnitState[] = [];
+  private readonly fieldBy = new Map<string, readonly UnitState[]>();
+  private objectivesAt = -1;
+  private objectiveIds: readonly string[] = [];
 
   constructor(
     readonly engine: Engine<X, E>,
@@ -473,7 +481,8 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     for (let n = 0; n < 12 && !this.ended; n++) {
       const tactics = force ? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : undefined;
       const list = this.list({ dice: this.rng, source: 'pack' }, tactics);
-      // (a player with no choice passes: with none at all, nobody emits)
+      // no candidate: every player passes (nothing drawn, no chooser asked)
+      if (list.size === 0) return;
       let emitted = false;
       for (const player of this.players()) {
         const d = this.choose(player, list.source(player), force, this.chances.packChoice);
@@ -487,7 +496,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   }
 
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
-    if (blocked === undefined && CHOICE_MOMENTS.includes(moment)) {
+    if (blocked === undefined && CHOICE_MOMENT_SET.has(moment)) {
       this.extrasOnly(moment);
       this.packChoices(false);
       return;
@@ -524,10 +533,33 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     return player === a ? (b ?? '') : (a ?? '');
   }
 
-  onBattlefield(player?: string): UnitState[] {
-    const out: UnitState[] = [];
-    for (const u of Object.values(this.s.units) as UnitState[]) if (u.status === 'battlefield' && (player === undefined || u.owner === player)) out.push(u);
-    return out;
+  /** The units on the battlefield (of `player`, when given), in the state's order: listed once per state (event count). */
+  onBattlefield(player?: string): readonly UnitState[] {
+    if (this.fieldAt !== this.s.eventCount) {
+      const all: UnitState[] = [];
+      for (const u of Object.values(this.s.units) as UnitState[]) if (u.status === 'battlefield') all.push(u);
+      this.field = all;
+      this.fieldBy.clear();
+      this.fieldAt = this.s.eventCount;
+    }
+    if (player === undefined) return this.field;
+    let mine = this.fieldBy.get(player);
+    if (mine === undefined) {
+      mine = this.field.filter((u) => u.owner === player);
+      this.fieldBy.set(player, mine);
+    }
+    return mine;
+  }
+
+  /** The ids of the objectives on the battlefield, in the state's order: listed once per state (event count). */
+  activeObjectives(): readonly string[] {
+    if (this.objectivesAt !== this.s.eventCount) {
+      const ids: string[] = [];
+      for (const o of Object.values(this.s.objectives)) if (o.active) ids.push(o.id);
+      this.objectiveIds = ids;
+      this.objectivesAt = this.s.eventCount;
+    }
+    return this.objectiveIds;
   }
 
   /** One step from wherever the state stands. */
@@ -742,10 +774,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (chance(rng, c.casualties * 0.3)) this.casualties(player);
     if (chance(rng, c.contest)) this.contest();
     if (chance(rng, c.controlSet)) {
-      const objectives = Object.values(this.s.objectives).filter((o) => o.active);
+      const objectives = this.activeObjectives();
       if (objectives.length > 0) {
         const o = rng.pick(objectives);
-        this.tryEmit({ type: 'ObjectiveControlSet', data: { objective: o.id, player: chance(rng, 0.2) ? null : rng.pick(this.players()), reason: 'set by hand' } });
+        this.tryEmit({ type: 'ObjectiveControlSet', data: { objective: o, player: chance(rng, 0.2) ? null : rng.pick(this.players()), reason: 'set by hand' } });
       }
     }
     const turn = this.s.turn;
@@ -813,9 +845,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   contest(): void {
     const rng = this.rng;
-    const objectives = Object.values(this.s.objectives)
-      .filter((o) => o.active)
-      .map((o) => o.id);
+    const objectives = this.activeObjectives();
     if (objectives.length === 0) return;
     const ed = editionProfile(this.engine.pack.edition);
     const covered = chance(rng, 0.2) ? subset(rng, objectives, 0.5) : null;
