@@ -1,7 +1,8 @@
 /**
  * One row of the suite, quickly, for working on a path (`npm run bench -- --one <row>`): the row's ratios to the floor
  * (per-round median, CPU clock) with 5 rounds after a 2.5 s warm-up, printed as a line per case. With `--profile`, the
- * engine path alone runs for 8 s under `--cpu-prof` and the heaviest functions (self and inclusive time) are printed.
+ * engine path alone runs for 8 s under `--cpu-prof` and the heaviest functions (self and inclusive time) are printed;
+ * for `gen`, the generator on its fast path, round and round the row's 50 seeds.
  *
  * Rows: `trusted`, `validated`, `apply` (one battle after another), `open` (1,000 battles one after another and
  * round-robin), `gen` (the simulation's fast path against the trusted replay), each followed by `:cheap` or `:pack`

@@ -95,11 +95,18 @@ const hero: Maker = (s, rng) => {
   const player = s.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
-  const wizards = units(s, (u) => u.owner === player && u.status === 'battlefield' && hasKeyword(u, 'WIZARD'));
-  const enemies = units(s, (u) => u.owner !== player && u.status === 'battlefield');
+  // one pass over the units: the caster's wizards, the enemies, everyone on the battlefield
+  const wizards: UnitState[] = [];
+  const enemies: UnitState[] = [];
+  const all: UnitState[] = [];
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'battlefield') continue;
+    all.push(u);
+    if (u.owner !== player) enemies.push(u);
+    else if (hasKeyword(u, 'WIZARD')) wizards.push(u);
+  }
   if (wizards.length > 0 && enemies.length > 0 && chance(rng, 0.5))
     out.push({ type: 'GazeOfGhurCast', data: { caster: rng.pick(wizards).id, target: rng.pick(enemies).id, ...(chance(rng, 0.5) ? { castingRoll: rng.int(7, 12) } : {}) } });
-  const all = units(s, (u) => u.status === 'battlefield');
   if (all.length > 0 && chance(rng, 0.08))
     out.push({ type: 'ContestingModelsFixed', data: { unit: rng.pick(all).id, countsAs: rng.pick([0, 5, 10, 20]), ...(chance(rng, 0.5) ? { until: rng.pick(['battle', 'end-of-turn', 'end-of-round'] as const) } : {}) } });
   if (all.length > 0 && chance(rng, 0.05)) out.push({ type: 'WoundsCharacteristicChanged', data: { unit: rng.pick(all).id, wounds: rng.int(1, 8) } });
