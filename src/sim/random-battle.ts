@@ -238,7 +238,8 @@ export function defaultRandomRoster(rng: Rng, request: RosterRequest, options: D
         mounted = chance(rng, 0.3);
       }
     }
-    for (const k of subset(rng, EXTRA_KEYWORDS, 0.12)) if (!keywords.includes(k)) keywords.push(k);
+    // each extra keyword with a chance (every one drawn, in order), kept once
+    for (const k of EXTRA_KEYWORDS) if (rng.next() < 0.12 && !keywords.includes(k)) keywords.push(k);
     const models = roles.includes('leader') || roles.includes('behemoth') ? 1 : wounds <= 2 ? rng.int(5, 30) : wounds <= 4 ? rng.int(3, 12) : rng.int(1, 4);
     const unit: { -readonly [K in keyof UnitDef]: UnitDef[K] } = {
       id,
@@ -837,7 +838,8 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       else partly.push(territory, rng.pick(ZONES));
       if (chance(rng, 0.5)) wholly.push(rng.pick(['q1', 'q2', 'q3', 'q4'] as const));
       if (chance(rng, 0.2)) (chance(rng, 0.5) ? wholly : partly).push('centre');
-      for (const z of subset(rng, ZONES, 0.1)) if (!wholly.includes(z) && !partly.includes(z)) partly.push(z);
+      // each zone with a chance (every one drawn, in order), added where not given yet
+      for (const z of ZONES) if (rng.next() < 0.1 && !wholly.includes(z) && !partly.includes(z)) partly.push(z);
       units[u.id] = { wholly, partly };
     }
     if (Object.keys(units).length > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
