@@ -4,7 +4,7 @@ import { createEngine, createLog, parseLog, replayLog } from '../../src/index.js
 import { deployed3, engine3, setUp3, type Ev3 } from '../support/core-fixtures.js';
 
 // Bad input: a 1,000,000-event log replays without stack overflow and in bounded memory; deep nesting does not
-// overflow the stack either.
+// overflow the stack either. How fast is the bench's business (bench/stream.ts), never a timed assertion here.
 
 const N = 1_000_000;
 const zones: Ev3 = { type: 'ZonesReported', data: { units: { a1: { wholly: ['q1'], partly: ['centre'] } } } };
@@ -25,24 +25,19 @@ describe('a 1,000,000-event log', () => {
     // a bulk replay, where the engine's ahead-of-time compiled schemas (`compile`) are meant to be used
     const engine = createEngine(engine3.pack, { compile: z.compile });
     const before = heapMb();
-    const t0 = performance.now();
     const r = engine.replay(events);
-    const ms = performance.now() - t0;
     expect(r.ok).toBe(true);
     expect(r.applied).toBe(events.length);
     expect(r.state.eventCount).toBe(events.length);
     // the state does not grow with repeated reports: it holds the latest zones only
     expect(JSON.stringify(r.state).length).toBeLessThan(20_000);
     expect(heapMb() - before).toBeLessThan(256);
-    expect(ms).toBeLessThan(15_000);
     expect(engine3.trusted.replay(events)).toStrictEqual(r.state);
   });
 
   it('the trusted fast path folds a million command-point gains', () => {
     const events = longLog(deployed3, cp, N);
-    const t0 = performance.now();
     const trusted = engine3.trusted.replay(events);
-    expect(performance.now() - t0).toBeLessThan(10_000);
     expect(trusted.players['ann']?.commandPoints).toBe(N);
     expect(trusted.eventCount).toBe(events.length);
   });

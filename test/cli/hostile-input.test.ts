@@ -75,11 +75,10 @@ describe('an empty file', () => {
 
 describe('validate /dev/zero', () => {
   it('is refused at the first byte, at once, instead of reading without end', async () => {
-    const t0 = performance.now();
+    // reading without end would never return: the test's timeout is the guard, not a timed assertion
     const r = await cli(['validate', '/dev/zero'], { packs });
     expect(r.code).toBe(EXIT.invalid);
     expect(r.stderr).toContain('✗ The log is not valid JSON at line 1, column 1: expected "{", the start of a log, found the character U+0000.');
-    expect(performance.now() - t0).toBeLessThan(5_000);
     const rr = await cli(['validate-roster', '/dev/zero', '--points', '2000']);
     expect(rr.code).toBe(EXIT.invalid);
     expect(rr.stderr).toBe('battlepack: The roster "/dev/zero" is larger than the limit of 16 MiB; no roster is that large.\n');
