@@ -9,7 +9,8 @@ import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type 
 import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { PARSE_OPTIONS, zodIssues } from './issues.js';
+import { eventParser, type EventParse } from './event-parse.js';
+import { zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
 import { clonePlain, deepFreeze, freezeData } from './freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
@@ -175,9 +176,9 @@ export type EventOf<En> = En extends Engine<infer X, infer E, infer I> ? (E exte
 export interface EngineOptions {
   /**
    * Compiles each event schema ahead of time: pass `compile` from `zod/mini` or `zod` (zod 4.5 or later). Events
-   * are then parsed about twice as fast, with the same results and messages (a validated replay of recorded Gallet
-   * battles: ~1.3× faster). Left out, events are parsed by zod's runtime parser, and a browser bundle does not carry
-   * zod's compiler (35 kB minified, 9.5 kB gzipped).
+   * are then parsed several times faster, with the same results and messages (a validated replay of recorded Gallet
+   * battles: 1.5–2× faster than without it, see docs/performance.md). Left out, events are parsed by zod's runtime
+   * parser, and a browser bundle does not carry zod's compiler (35 kB minified, 9.5 kB gzipped).
    */
   readonly compile?: <T extends $ZodType>(schema: T) => T;
   /**
@@ -323,10 +324,10 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const schemas: AnyEventSchema[] = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   // once the type is known, an event is parsed by the schema of that type alone, so its violations speak only of that
   // event's own fields; the first schema of a type wins, as in the union (`eventSchema`, for JSON Schema and callers)
-  const byType = new Map<string, AnyEventSchema>();
+  const byType = new Map<string, EventParse>();
   for (const s of schemas) {
     const type = eventTypeOf(s);
-    if (!byType.has(type)) byType.set(type, options.compile === undefined ? s : options.compile(s));
+    if (!byType.has(type)) byType.set(type, eventParser(s, options.compile));
   }
   const knownTypes = [...byType.keys()];
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
@@ -351,8 +352,8 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
       return { ok: false, violations: [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...at(eventIndex) })] };
     const type = (raw as { type?: unknown }).type;
-    const schema = typeof type === 'string' ? byType.get(type) : undefined;
-    if (schema === undefined)
+    const parseAs = typeof type === 'string' ? byType.get(type) : undefined;
+    if (parseAs === undefined)
       return {
         ok: false,
         violations: [
@@ -362,7 +363,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
           }),
         ],
       };
-    const r = z.safeParse(schema, raw, PARSE_OPTIONS);
+    const r = parseAs(raw);
     if (!r.success) return { ok: false, violations: zodViolations(r.error, eventIndex) };
     // a schema that accepts anything at all (`z.unknown()`) would take the part cut off below the depth limit
     if (read.truncated)
