@@ -11,7 +11,7 @@ import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
-import { clonePlain, freezeChanges } from './freeze.js';
+import { freezeChanges } from './freeze.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 import { keepsTacticWindow } from './tactic-window.js';
 
@@ -180,24 +180,78 @@ function view<T>(value: T): T {
   return value;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+
 /**
- * `next`, a changed deep copy of `prev` (a deep-frozen earlier value), with every part equal to the same part of `prev`
- * replaced by that part (`prev` itself when nothing changed): what an `ext` update leaves alone stays shared, as it did
- * with immer. Plain JSON values only.
+ * The draft a pack's `ext` update works on, on the public path, where the `ext` of the state before is deep-frozen: the
+ * update gets a Proxy of a shallow copy of it, and every object it reaches through the draft is copied on first reach
+ * (a frozen one; a new one is used as it is) and handed out as a draft in turn. So an update copies only the path it
+ * walks, not the whole `ext`, and writes as it would into a plain object (`x.list.push(…)`, `x.map[k] = v`,
+ * `delete x.map[k]`, `x.rec[i].field = v`). {@link ExtDraft.settle} then takes the drafts out again and puts back what
+ * the update left equal (shared with the state before, as it was under immer); the fold freezes the new parts at the end.
  */
-function reshare(next: unknown, prev: unknown): unknown {
-  if (next === prev || next === null || prev === null || typeof next !== 'object' || typeof prev !== 'object') return next;
-  if (Array.isArray(next) !== Array.isArray(prev)) return next;
-  const n = next as Record<string, unknown>;
-  const p = prev as Record<string, unknown>;
-  const keys = Object.keys(n);
-  let same = keys.length === Object.keys(p).length;
-  for (const k of keys) {
-    const v = reshare(n[k], p[k]);
-    if (v !== n[k]) n[k] = v;
-    if (v !== p[k] || !Object.hasOwn(p, k)) same = false;
+class ExtDraft {
+  /** A draft's proxy by its object, and the object by its proxy. */
+  private readonly proxies = new Map<object, object>();
+  private readonly targets = new Map<object, object>();
+  /** The frozen value each copy was made from. */
+  private readonly originals = new Map<object, object>();
+  private readonly handler: ProxyHandler<Record<string | symbol, unknown>> = {
+    get: (t, k) => {
+      const v = t[k];
+      if (!isObject(v)) return v;
+      let w: object = v;
+      if (!Object.isExtensible(v)) {
+        w = Array.isArray(v) ? [...(v as unknown[])] : { ...v };
+        this.originals.set(w, v);
+        t[k] = w;
+      }
+      return this.draft(w);
+    },
+    set: (t, k, v) => {
+      t[k] = isObject(v) ? (this.targets.get(v) ?? v) : v;
+      return true;
+    },
+  };
+
+  /** The draft of `value`, an object of the update's own (a copy, or one it made). */
+  draft(value: object): object {
+    let p = this.proxies.get(value);
+    if (p === undefined) {
+      p = new Proxy(value as Record<string | symbol, unknown>, this.handler);
+      this.proxies.set(value, p);
+      this.targets.set(p, value);
+    }
+    return p;
   }
-  return same ? prev : next;
+
+  /**
+   * `value` (an object the update copied or made; never frozen) with every draft in it replaced by its object, and every
+   * part equal to the same part of `before` (the value it replaces, deep-frozen) replaced by that part: `before` itself
+   * when nothing changed. A list the update grew is copied at its exact length (a list grown by `push` keeps spare room).
+   */
+  settle(value: Record<string, unknown>, before: unknown): unknown {
+    const was = this.originals.get(value) ?? before;
+    const prev = isObject(was) && Array.isArray(was) === Array.isArray(value) ? was : undefined;
+    const keys = Object.keys(value);
+    let same = prev !== undefined && keys.length === Object.keys(prev).length;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      let v = value[k];
+      if (isObject(v)) {
+        const t = this.targets.get(v) as Record<string, unknown> | undefined;
+        if (t !== undefined) v = value[k] = t;
+        // frozen parts are the state before's (or shared with it): nothing of the update is in them
+        if (Object.isExtensible(v)) {
+          const r = this.settle(v as Record<string, unknown>, prev?.[k]);
+          if (r !== v) v = value[k] = r;
+        }
+      }
+      if (same && (prev === undefined || v !== prev[k] || !Object.hasOwn(prev, k))) same = false;
+    }
+    if (same) return prev;
+    return Array.isArray(value) && prev !== undefined && value.length > (prev as unknown as unknown[]).length ? [...(value as unknown[])] : value;
+  }
 }
 
 // whether it is folded copy-on-write into a copy of a frozen state's root (`own` copies frozen parts); otherwise every
@@ -1217,12 +1271,13 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
         break;
       case 'ext': {
         const ext: unknown = s.ext;
-        // a frozen ext is shared with an earlier state (public path): the pack's update gets a copy of it, whose
-        // unchanged parts are then put back (shared) and whose new parts are frozen
-        if (copyOnWrite && ext !== null && typeof ext === 'object' && Object.isFrozen(ext)) {
-          const copy = clonePlain(ext);
-          f.update(copy as Mutable<X>);
-          s.ext = freezeChanges(reshare(copy, ext), ext) as Draft<X>['ext'];
+        // on the public path, the pack's update works on a draft: it copies what it reaches of the frozen ext (see
+        // `ExtDraft`); what it leaves equal stays shared, and what it adds is frozen with the rest of the event's changes
+        if (copyOnWrite && isObject(ext)) {
+          const d = new ExtDraft();
+          const root = Object.isExtensible(ext) ? ext : { ...ext };
+          f.update(d.draft(root) as Mutable<X>);
+          s.ext = d.settle(root, Object.isExtensible(ext) ? undefined : ext) as Draft<X>['ext'];
         } else f.update(s.ext as Mutable<X>);
         break;
       }
