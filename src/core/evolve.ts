@@ -281,13 +281,13 @@ function own<P extends object, K extends keyof P>(parent: P, key: K, copy?: (v: 
 }
 
 /**
- * Appends `item` to the list `parent[key]`. A frozen list (shared with an earlier state) is copied at its exact new
- * length: a copy grown by `push` keeps ~50 % spare room (V8 grows a full array to 1.5× + 16), which every kept state
- * would retain.
+ * Appends `item` to the list `parent[key]`. On the public path the list is copied at its exact new length, whether it
+ * is frozen (shared with an earlier state) or a copy made earlier in this event (several awards in one event): a list
+ * grown by `push` keeps ~50 % spare room (V8 grows a full array to 1.5× + 16), which every kept state would retain.
  */
 function append<P extends object, K extends keyof P>(parent: P, key: K, item: P[K] extends readonly (infer T)[] ? T : never): void {
   const v = parent[key] as unknown as unknown[];
-  if (copyOnWrite && !Object.isExtensible(v)) {
+  if (copyOnWrite) {
     const n = v.length;
     const c = new Array<unknown>(n + 1);
     for (let i = 0; i < n; i++) c[i] = v[i];
