@@ -61,7 +61,10 @@ export type Effect<X = unknown> =
   | { readonly kind: 'end-battle'; readonly reason: string; readonly result?: BattleResult }
   | {
       readonly kind: 'ext';
-      /** Changes the pack's own state (`state.ext`) in place, on a draft. */
+      /**
+       * Changes the pack's own state (`state.ext`) in place. On the public path `ext` is a draft (a Proxy that copies
+       * each frozen part the update reaches): keep nothing of it after the update returns (docs/concepts.md).
+       */
       readonly update: (ext: Mutable<X>) => void;
     };
 

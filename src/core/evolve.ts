@@ -9,9 +9,9 @@ import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
-import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, RoundRecord, TacticRecord, TurnKey, UnitEffect, UnitState } from './state.js';
+import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
-import { clonePlain, freezeChanges } from './freeze.js';
+import { freezeChanges } from './freeze.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 import { keepsTacticWindow } from './tactic-window.js';
 
@@ -180,24 +180,78 @@ function view<T>(value: T): T {
   return value;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+
 /**
- * `next`, a changed deep copy of `prev` (a deep-frozen earlier value), with every part equal to the same part of `prev`
- * replaced by that part (`prev` itself when nothing changed): what an `ext` update leaves alone stays shared, as it did
- * with immer. Plain JSON values only.
+ * The draft a pack's `ext` update works on, on the public path, where the `ext` of the state before is deep-frozen: the
+ * update gets a Proxy of a shallow copy of it, and every object it reaches through the draft is copied on first reach
+ * (a frozen one; a new one is used as it is) and handed out as a draft in turn. So an update copies only the path it
+ * walks, not the whole `ext`, and writes as it would into a plain object (`x.list.push(…)`, `x.map[k] = v`,
+ * `delete x.map[k]`, `x.rec[i].field = v`). {@link ExtDraft.settle} then takes the drafts out again and puts back what
+ * the update left equal (shared with the state before, as it was under immer); the fold freezes the new parts at the end.
  */
-function reshare(next: unknown, prev: unknown): unknown {
-  if (next === prev || next === null || prev === null || typeof next !== 'object' || typeof prev !== 'object') return next;
-  if (Array.isArray(next) !== Array.isArray(prev)) return next;
-  const n = next as Record<string, unknown>;
-  const p = prev as Record<string, unknown>;
-  const keys = Object.keys(n);
-  let same = keys.length === Object.keys(p).length;
-  for (const k of keys) {
-    const v = reshare(n[k], p[k]);
-    if (v !== n[k]) n[k] = v;
-    if (v !== p[k] || !Object.hasOwn(p, k)) same = false;
+class ExtDraft {
+  /** A draft's proxy by its object, and the object by its proxy. */
+  private readonly proxies = new Map<object, object>();
+  private readonly targets = new Map<object, object>();
+  /** The frozen value each copy was made from. */
+  private readonly originals = new Map<object, object>();
+  private readonly handler: ProxyHandler<Record<string | symbol, unknown>> = {
+    get: (t, k) => {
+      const v = t[k];
+      if (!isObject(v)) return v;
+      let w: object = v;
+      if (!Object.isExtensible(v)) {
+        w = Array.isArray(v) ? [...(v as unknown[])] : { ...v };
+        this.originals.set(w, v);
+        t[k] = w;
+      }
+      return this.draft(w);
+    },
+    set: (t, k, v) => {
+      t[k] = isObject(v) ? (this.targets.get(v) ?? v) : v;
+      return true;
+    },
+  };
+
+  /** The draft of `value`, an object of the update's own (a copy, or one it made). */
+  draft(value: object): object {
+    let p = this.proxies.get(value);
+    if (p === undefined) {
+      p = new Proxy(value as Record<string | symbol, unknown>, this.handler);
+      this.proxies.set(value, p);
+      this.targets.set(p, value);
+    }
+    return p;
   }
-  return same ? prev : next;
+
+  /**
+   * `value` (an object the update copied or made; never frozen) with every draft in it replaced by its object, and every
+   * part equal to the same part of `before` (the value it replaces, deep-frozen) replaced by that part: `before` itself
+   * when nothing changed. A list the update grew is copied at its exact length (a list grown by `push` keeps spare room).
+   */
+  settle(value: Record<string, unknown>, before: unknown): unknown {
+    const was = this.originals.get(value) ?? before;
+    const prev = isObject(was) && Array.isArray(was) === Array.isArray(value) ? was : undefined;
+    const keys = Object.keys(value);
+    let same = prev !== undefined && keys.length === Object.keys(prev).length;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      let v = value[k];
+      if (isObject(v)) {
+        const t = this.targets.get(v) as Record<string, unknown> | undefined;
+        if (t !== undefined) v = value[k] = t;
+        // frozen parts are the state before's (or shared with it): nothing of the update is in them
+        if (Object.isExtensible(v)) {
+          const r = this.settle(v as Record<string, unknown>, prev?.[k]);
+          if (r !== v) v = value[k] = r;
+        }
+      }
+      if (same && (prev === undefined || v !== prev[k] || !Object.hasOwn(prev, k))) same = false;
+    }
+    if (same) return prev;
+    return Array.isArray(value) && prev !== undefined && value.length > (prev as unknown as unknown[]).length ? [...(value as unknown[])] : value;
+  }
 }
 
 // whether it is folded copy-on-write into a copy of a frozen state's root (`own` copies frozen parts); otherwise every
@@ -209,41 +263,161 @@ let copyOnWrite = false;
  * shared with that earlier state is frozen, so it is copied first and the copy put in its place (copy on write: earlier
  * states never change, and what an event leaves alone stays shared). On the trusted path nothing is frozen and the
  * value itself is returned. Callers skip writes that would not change anything, so such writes copy nothing.
+ *
+ * `copy` makes the copy where the kind of value is known (a unit, a player…): a literal of its keys, which V8 builds
+ * in one step at its exact size. Otherwise an array is copied by a spread and a record by an object spread (V8 has no
+ * fast path for either on a frozen value: `slice` of a frozen array is ~20× slower than a spread).
  */
-function own<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
+function own<P extends object, K extends keyof P>(parent: P, key: K, copy?: (v: P[K]) => P[K]): P[K] {
   const v = parent[key];
-  // `isExtensible` first: it is cheap, while `isFrozen` looks at every key of an object
-  if (copyOnWrite && v !== null && typeof v === 'object' && !Object.isExtensible(v) && Object.isFrozen(v)) {
-    const copy = (Array.isArray(v) ? v.slice() : { ...v }) as P[K];
-    parent[key] = copy;
-    return copy;
+  // every part of a state handed out is frozen and every part the fold makes is extensible: `isExtensible` tells them
+  // apart at once (`isFrozen` looks at every key of an object)
+  if (copyOnWrite && v !== null && typeof v === 'object' && !Object.isExtensible(v)) {
+    const c = copy !== undefined ? copy(v) : ((Array.isArray(v) ? [...(v as unknown[])] : { ...v }) as P[K]);
+    parent[key] = c;
+    return c;
   }
   return v;
 }
 
+/**
+ * Appends `item` to the list `parent[key]`. On the public path the list is copied at its exact new length, whether it
+ * is frozen (shared with an earlier state) or a copy made earlier in this event (several awards in one event): a list
+ * grown by `push` keeps ~50 % spare room (V8 grows a full array to 1.5× + 16), which every kept state would retain.
+ */
+function append<P extends object, K extends keyof P>(parent: P, key: K, item: P[K] extends readonly (infer T)[] ? T : never): void {
+  const v = parent[key] as unknown as unknown[];
+  if (copyOnWrite) {
+    const n = v.length;
+    const c = new Array<unknown>(n + 1);
+    for (let i = 0; i < n; i++) c[i] = v[i];
+    c[n] = item;
+    parent[key] = c as P[K];
+  } else v.push(item);
+}
+
+// Copies of the state's records, each a literal of every key in the order the fold creates them (so a copy keeps the
+// object's key order, and its JSON), built by V8 at its exact size; each type lists every required key of its record,
+// or it does not compile. Optional keys are added after, as the fold adds them.
+function copyUnit(u: Mutable<UnitState>): Mutable<UnitState> {
+  const c: Mutable<Omit<UnitState, 'countsAs'>> & { countsAs?: number } = {
+    id: u.id,
+    owner: u.owner,
+    name: u.name,
+    keywords: u.keywords,
+    derivedKeywords: u.derivedKeywords,
+    roles: u.roles,
+    wounds: u.wounds,
+    models: u.models,
+    modelsRemaining: u.modelsRemaining,
+    mounted: u.mounted,
+    points: u.points,
+    general: u.general,
+    ally: u.ally,
+    coalition: u.coalition,
+    unique: u.unique,
+    reinforced: u.reinforced,
+    control: u.control,
+    tags: u.tags,
+    origin: u.origin,
+    status: u.status,
+    startingArmy: u.startingArmy,
+    addedRound: u.addedRound,
+    effects: u.effects,
+  };
+  if (u.countsAs !== undefined) c.countsAs = u.countsAs;
+  return c;
+}
+
+function copyPlayer(p: Mutable<PlayerState>): Mutable<PlayerState> {
+  const c: Mutable<Omit<PlayerState, 'grandStrategyStatement'>> & { grandStrategyStatement?: 'completed' | 'failed' } = {
+    id: p.id,
+    name: p.name,
+    role: p.role,
+    faction: p.faction,
+    grandStrategy: p.grandStrategy,
+    grandStrategyCompleted: p.grandStrategyCompleted,
+    commandPoints: p.commandPoints,
+    vp: p.vp,
+    withdrew: p.withdrew,
+  };
+  if (p.grandStrategyStatement !== undefined) c.grandStrategyStatement = p.grandStrategyStatement;
+  return c;
+}
+
+function copyObjective(o: Mutable<ObjectiveState>): Mutable<ObjectiveState> {
+  return {
+    id: o.id,
+    name: o.name,
+    placement: o.placement,
+    owner: o.owner,
+    position: o.position,
+    active: o.active,
+    controller: o.controller,
+    controlChangedAt: o.controlChangedAt,
+    markers: o.markers,
+  };
+}
+
+function copyTerrain(t: Mutable<TerrainState>): Mutable<TerrainState> {
+  return { id: t.id, name: t.name, placement: t.placement, kind: t.kind, controller: t.controller, markers: t.markers };
+}
+
+function copyTurn(t: Mutable<TurnState> | null): Mutable<TurnState> | null {
+  return t === null ? null : { player: t.player, number: t.number, phase: t.phase, tacticWindow: t.tacticWindow };
+}
+
+function copyRound(r: Mutable<RoundRecord>): Mutable<RoundRecord> {
+  return { round: r.round, first: r.first, second: r.second, priority: r.priority, turnsEnded: r.turnsEnded };
+}
+
+function copyTactic(t: Mutable<TacticRecord>): Mutable<TacticRecord> {
+  return { player: t.player, tactic: t.tactic, round: t.round, turn: t.turn, target: t.target, status: t.status, statement: t.statement };
+}
+
+/** The turn under way, ready to be written (the caller knows there is one). */
+function ownTurn<X>(s: Draft<X>): Mutable<TurnState> {
+  return own(s, 'turn', copyTurn) as Mutable<TurnState>;
+}
+
+/** Round record `i`, ready to be written. */
+function ownRound<X>(s: Draft<X>, i: number): Mutable<RoundRecord> | undefined {
+  return own(own(s, 'rounds'), i, copyRound);
+}
+
+/** Battle-tactic record `i`, ready to be written. */
+function ownTactic<X>(s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
+  return own(own(s, 'tactics'), i, copyTactic);
+}
+
+/** The moments of the latest contest or zones reports, ready to be written. */
+function ownStamps<X>(s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['reportedAt'][typeof which] {
+  return own(own(s, 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
+}
+
 /** A unit of the state, ready to be written (undefined if there is none). */
 function ownUnit<X>(s: Draft<X>, id: string): Mutable<UnitState> | undefined {
-  return s.units[id] === undefined ? undefined : own(own(s, 'units'), id);
+  return s.units[id] === undefined ? undefined : own(own(s, 'units'), id, copyUnit as (u: Mutable<UnitState> | undefined) => Mutable<UnitState>);
 }
 
 /** A player of the state, ready to be written (undefined if there is none). */
 function ownPlayer<X>(s: Draft<X>, id: string): Draft<X>['players'][string] | undefined {
-  return s.players[id] === undefined ? undefined : own(own(s, 'players'), id);
+  return s.players[id] === undefined ? undefined : own(own(s, 'players'), id, copyPlayer as (p: Mutable<PlayerState> | undefined) => Mutable<PlayerState>);
 }
 
 /** An objective of the state, ready to be written (undefined if there is none). */
 function ownObjective<X>(s: Draft<X>, id: string): Mutable<ObjectiveState> | undefined {
-  return s.objectives[id] === undefined ? undefined : own(own(s, 'objectives'), id);
+  return s.objectives[id] === undefined ? undefined : own(own(s, 'objectives'), id, copyObjective as (o: Mutable<ObjectiveState> | undefined) => Mutable<ObjectiveState>);
 }
 
 /** A terrain feature of the state, ready to be written (undefined if there is none). */
 function ownTerrain<X>(s: Draft<X>, id: string): Draft<X>['terrain'][string] | undefined {
-  return s.terrain[id] === undefined ? undefined : own(own(s, 'terrain'), id);
+  return s.terrain[id] === undefined ? undefined : own(own(s, 'terrain'), id, copyTerrain as (t: Mutable<TerrainState> | undefined) => Mutable<TerrainState>);
 }
 
 /** Closes the battle-tactic window of the turn under way, if it is open. */
 function closeTacticWindow<X>(s: Draft<X>): void {
-  if (s.turn !== null && s.turn.tacticWindow) (own(s, 'turn') as NonNullable<Draft<X>['turn']>).tacticWindow = false;
+  if (s.turn !== null && s.turn.tacticWindow) ownTurn(s).tacticWindow = false;
 }
 
 /** Sets a player's command points (nothing is written when they do not change). */
@@ -405,7 +579,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       s.round = round;
       run(pack, s, ctx, 'beforePriority');
       const second = opponentOf(state, first);
-      own(s, 'rounds').push({ round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+      append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
       const ed = editionProfile(pack.edition);
       for (const id of s.playerOrder) {
         // unused command points were lost at the end of the previous round; this round's allowance
@@ -426,7 +600,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       if (s.turn === null) return;
       const open = e.data.phase === 'hero';
       if (s.turn.phase !== e.data.phase || s.turn.tacticWindow !== open) {
-        const turn = own(s, 'turn') as NonNullable<Draft<X>['turn']>;
+        const turn = ownTurn(s);
         turn.phase = e.data.phase;
         turn.tacticWindow = open;
       }
@@ -452,7 +626,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     }
     case 'BattleTacticPicked': {
       const d = e.data;
-      own(s, 'tactics').push({
+      append(s, 'tactics', {
         player: d.player,
         tactic: d.tactic,
         round: s.round,
@@ -469,7 +643,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
       const statement = e.type === 'BattleTacticCompleted' ? 'completed' : 'failed';
       const pick = i < 0 ? undefined : s.tactics[i];
-      if (pick !== undefined && pick.statement !== statement) (own(own(s, 'tactics'), i) as typeof pick).statement = statement;
+      if (pick !== undefined && pick.statement !== statement) (ownTactic(s, i) as typeof pick).statement = statement;
       return;
     }
     case 'ObjectiveControlSet': {
@@ -519,7 +693,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
         const z = units[id] as (typeof units)[string] & object;
         if (zones === undefined || stamps === undefined || moment === undefined) {
           zones = own(s, 'zones');
-          stamps = own(own(s, 'reportedAt'), 'zones');
+          stamps = ownStamps(s, 'zones');
           moment = momentOf(state, eventIndex, e.data.at);
         }
         // the event's lists themselves, never copied: they are never written in place (see `evolve`)
@@ -698,7 +872,7 @@ function destroyUnit<X>(
   };
   // only when the event said: the records of other destructions keep their shape
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
-  own(s, 'destroyed').push(record);
+  append(s, 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
     const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
@@ -762,7 +936,7 @@ function recordContest<X>(
   }
   const reported = own(s, 'contests');
   const moment = momentOf(s as BattleState<X>, eventIndex, at);
-  const stamps = own(own(s, 'reportedAt'), 'contests');
+  const stamps = ownStamps(s, 'contests');
   for (let i = 0; i < n; i++) {
     reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
     stamps[ids[i] as string] = moment;
@@ -882,7 +1056,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     // judge and score answer at once from the state as it is now, so they read a view of it
     const judged = def?.judge?.(before, seen) ?? 'unknown';
     const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
-    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (own(own(s, 'tactics'), i) as Mutable<TacticRecord>).status = verdict;
+    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (ownTactic(s, i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
       const now = view(state);
       const mine = now.tactics[i];
@@ -906,13 +1080,13 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
   for (const id of s.playerOrder) vpAfter[id] = players[id]?.vp ?? 0;
-  own(s, 'turnSummaries').push({ round: s.round, turn: turn.number, player, objectivesControlled: held, vpAfter });
+  append(s, 'turnSummaries', { round: s.round, turn: turn.number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
   expireEffects(s, (end) => end.kind === 'end-of-turn');
   s.turn = null;
   const last = s.rounds.length - 1;
   if (s.rounds[last] === undefined) return;
-  const cur = own(own(s, 'rounds'), last) as Mutable<RoundRecord>;
+  const cur = ownRound(s, last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
@@ -1002,7 +1176,7 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
         const p = ownPlayer(s, f.player);
         if (p === undefined) break;
         p.vp += f.amount;
-        own(s, 'ledger').push({ player: f.player, amount: f.amount, round: s.round, turn: s.turn?.number ?? 0, source: f.source, reason: f.reason, eventIndex: ctx.eventIndex });
+        append(s, 'ledger', { player: f.player, amount: f.amount, round: s.round, turn: s.turn?.number ?? 0, source: f.source, reason: f.reason, eventIndex: ctx.eventIndex });
         break;
       }
       case 'control':
@@ -1081,7 +1255,7 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
       }
       case 'unit-keyword': {
         const u = s.units[f.unit];
-        if (u !== undefined && !u.derivedKeywords.includes(f.keyword)) own(ownUnit(s, f.unit) as Mutable<UnitState>, 'derivedKeywords').push(f.keyword);
+        if (u !== undefined && !u.derivedKeywords.includes(f.keyword)) append(ownUnit(s, f.unit) as Mutable<UnitState>, 'derivedKeywords', f.keyword);
         break;
       }
       case 'command-points': {
@@ -1097,12 +1271,13 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
         break;
       case 'ext': {
         const ext: unknown = s.ext;
-        // a frozen ext is shared with an earlier state (public path): the pack's update gets a copy of it, whose
-        // unchanged parts are then put back (shared) and whose new parts are frozen
-        if (copyOnWrite && ext !== null && typeof ext === 'object' && Object.isFrozen(ext)) {
-          const copy = clonePlain(ext);
-          f.update(copy as Mutable<X>);
-          s.ext = freezeChanges(reshare(copy, ext), ext) as Draft<X>['ext'];
+        // on the public path, the pack's update works on a draft: it copies what it reaches of the frozen ext (see
+        // `ExtDraft`); what it leaves equal stays shared, and what it adds is frozen with the rest of the event's changes
+        if (copyOnWrite && isObject(ext)) {
+          const d = new ExtDraft();
+          const root = Object.isExtensible(ext) ? ext : { ...ext };
+          f.update(d.draft(root) as Mutable<X>);
+          s.ext = d.settle(root, Object.isExtensible(ext) ? undefined : ext) as Draft<X>['ext'];
         } else f.update(s.ext as Mutable<X>);
         break;
       }

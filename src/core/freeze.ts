@@ -25,18 +25,27 @@ export function freezeChanges<T>(next: T, prev: unknown): T {
   // a part not yet frozen is extensible; `isFrozen` (which looks at every key) only runs on a part moved from elsewhere
   if (!Object.isExtensible(next) && Object.isFrozen(next)) return next;
   Object.freeze(next);
-  const before = prev !== null && typeof prev === 'object' ? (prev as Record<string, unknown>) : undefined;
   if (Array.isArray(next)) {
-    for (let i = 0; i < next.length; i++) freezeChanges(next[i] as unknown, before?.[i]);
+    const before = Array.isArray(prev) ? (prev as unknown[]) : undefined;
+    for (let i = 0; i < next.length; i++) {
+      const v = next[i] as unknown;
+      if (v !== null && typeof v === 'object' && (before === undefined || v !== before[i])) freezeChanges(v, before?.[i]);
+    }
     return next;
   }
-  // most keys of a copied record still hold what `prev` held: skipped here, without a call
+  // most keys of a copied record still hold what `prev` held: skipped here, without a call. A `for…in` walks the keys
+  // from V8's cache of them and reads each value by its slot (`Object.keys` made an array of them, then looked each up)
   const rec = next as Record<string, unknown>;
-  const keys = Object.keys(rec);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
+  const before = prev !== null && typeof prev === 'object' ? (prev as Record<string, unknown>) : undefined;
+  for (const k in rec) {
     const v = rec[k];
-    if (v !== null && typeof v === 'object' && (before === undefined || v !== before[k])) freezeChanges(v, before?.[k]);
+    if (v !== null && typeof v === 'object') {
+      if (before === undefined) freezeChanges(v, undefined);
+      else {
+        const b = before[k];
+        if (v !== b) freezeChanges(v, b);
+      }
+    }
   }
   return next;
 }
