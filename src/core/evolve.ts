@@ -628,53 +628,63 @@ function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
 }
 
 function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
-  // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
-  const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
-    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
-    keywords: u.keywords ?? [],
-    roles: u.roles ?? [],
-    wounds: u.wounds,
-    models: u.models,
-    mounted: u.mounted ?? false,
-    points: u.points ?? 0,
-  };
-  if (u.general !== undefined) facts.general = u.general;
-  if (u.ally !== undefined) facts.ally = u.ally;
-  if (u.coalition !== undefined) facts.coalition = u.coalition;
-  if (u.unique !== undefined) facts.unique = u.unique;
-  if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
-  if (u.control !== undefined) facts.control = u.control;
-  if (u.countsAs !== undefined) facts.countsAs = u.countsAs;
-  if (u.tags !== undefined) facts.tags = u.tags;
+  // each field of the definition read once (definitions come in many shapes, so every read of one is a slow look-up)
+  const id = u.id;
+  const owner = u.owner;
+  const name = u.name;
+  // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+  const keywords = u.keywords ?? [];
+  const roles = u.roles ?? [];
+  const wounds = u.wounds;
+  const models = u.models;
+  const mounted = u.mounted ?? false;
+  const points = u.points ?? 0;
+  const general = u.general;
+  const ally = u.ally;
+  const coalition = u.coalition;
+  const unique = u.unique;
+  const reinforced = u.reinforced;
+  const control = u.control;
+  const countsAs = u.countsAs;
+  const tags = u.tags;
   const derived: string[] = [];
-  // the hooks that define `deriveKeywords` (the hook table's list)
-  for (const h of deriving) {
-    if (h.deriveKeywords === undefined) continue;
-    for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+  // the hooks that define `deriveKeywords` (the hook table's list); none: no facts to build
+  if (deriving.length > 0) {
+    // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
+    const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = { id, owner, name, keywords, roles, wounds, models, mounted, points };
+    if (general !== undefined) facts.general = general;
+    if (ally !== undefined) facts.ally = ally;
+    if (coalition !== undefined) facts.coalition = coalition;
+    if (unique !== undefined) facts.unique = unique;
+    if (reinforced !== undefined) facts.reinforced = reinforced;
+    if (control !== undefined) facts.control = control;
+    if (countsAs !== undefined) facts.countsAs = countsAs;
+    if (tags !== undefined) facts.tags = tags;
+    for (const h of deriving) {
+      if (h.deriveKeywords === undefined) continue;
+      for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+    }
   }
   const before = state.stage === 'deployment';
   const unit: Mutable<UnitState> = {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
-    keywords: facts.keywords,
+    id,
+    owner,
+    name,
+    keywords,
     derivedKeywords: derived,
-    roles: facts.roles,
-    wounds: u.wounds,
-    models: u.models,
-    modelsRemaining: u.models,
-    mounted: facts.mounted,
-    points: facts.points,
-    general: u.general ?? false,
-    ally: u.ally ?? false,
-    coalition: u.coalition ?? false,
-    unique: u.unique ?? false,
-    reinforced: u.reinforced ?? 0,
-    control: u.control ?? null,
-    tags: u.tags ?? [],
+    roles,
+    wounds,
+    models,
+    modelsRemaining: models,
+    mounted,
+    points,
+    general: general ?? false,
+    ally: ally ?? false,
+    coalition: coalition ?? false,
+    unique: unique ?? false,
+    reinforced: reinforced ?? 0,
+    control: control ?? null,
+    tags: tags ?? [],
     origin,
     status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
@@ -683,7 +693,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     effects: [],
   };
   // only when given: the states of units without it keep their shape
-  if (u.countsAs !== undefined) unit.countsAs = u.countsAs;
+  if (countsAs !== undefined) unit.countsAs = countsAs;
   return unit;
 }
 
