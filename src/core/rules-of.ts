@@ -12,14 +12,18 @@ const hookLists = new WeakMap<object, Map<string | null, readonly Hooks<never>[]
 let lastPack: object | null = null;
 let lastPlanId: string | null = null;
 let lastList: readonly Hooks<never>[] = [];
+// whether the last pack, its battleplans and the last battleplan are frozen (an engine's pack is): then none of their
+// hooks can have been replaced since, and the last list is handed out again without looking the battleplan up
+let lastFrozen = false;
 
 /**
  * The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time.
  * @internal
  */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
+  // the last list handed out, without the look-ups (a fold asks for the same battle's hooks again and again)
+  if (pack === lastPack && lastFrozen && state.battleplan === lastPlanId) return lastList as readonly Hooks<X>[];
   const plan = planOf(pack, state);
-  // the last list handed out, without the map look-ups (a fold asks for the same battle's hooks again and again)
   if (pack === lastPack && state.battleplan === lastPlanId && lastList[0] === pack.hooks && lastList[1] === plan?.hooks) return lastList as readonly Hooks<X>[];
   let byPlan = hookLists.get(pack);
   if (byPlan === undefined) hookLists.set(pack, (byPlan = new Map()));
@@ -31,6 +35,7 @@ export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>
   lastPack = pack;
   lastPlanId = state.battleplan;
   lastList = list as readonly Hooks<never>[];
+  lastFrozen = Object.isFrozen(pack) && Object.isFrozen(pack.battleplans) && (plan === undefined || Object.isFrozen(plan));
   return list;
 }
 
@@ -117,8 +122,9 @@ export function planOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>,
 
 /** The other player. */
 export function opponentOf(state: BattleState<unknown>, player: string): string {
-  const [a, b] = state.playerOrder;
-  return player === a ? (b ?? '') : (a ?? '');
+  const order = state.playerOrder;
+  const a = order[0];
+  return player === a ? (order[1] ?? '') : (a ?? '');
 }
 
 /** The current round's record, if a round has started. */
