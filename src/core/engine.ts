@@ -304,7 +304,7 @@ function madeStates(): MadeStates {
 function hasFrozenPart(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
   if (Object.isFrozen(value)) return true;
-  for (const k of Object.keys(value)) if (hasFrozenPart((value as Record<string, unknown>)[k])) return true;
+  for (const k in value) if (Object.hasOwn(value, k) && hasFrozenPart((value as Record<string, unknown>)[k])) return true;
   return false;
 }
 

@@ -90,11 +90,21 @@ export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepac
   return table as HookTable<X>;
 }
 
-// each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack event
-const packEventMaps = new WeakMap<readonly unknown[], { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> }>();
+// each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack
+// event; with the lengths of their types (below 64 characters), so that most core events are told apart by their
+// type's length alone, without a look-up in the map
+interface PackEventIndex {
+  readonly length: number;
+  readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>>;
+  /** `lengths[n]` is 1 when a pack event's type has `n` characters (n < 64). */
+  readonly lengths: Uint8Array;
+  /** Whether a pack event's type has 64 characters or more. */
+  readonly long: boolean;
+}
+const packEventMaps = new WeakMap<readonly unknown[], PackEventIndex>();
 
 let lastEvents: readonly unknown[] | null = null;
-let lastEntry: { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> } | undefined;
+let lastEntry: PackEventIndex | undefined;
 
 /** The pack event definition of an event type, or undefined for a core event. */
 export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<X, AnyEventSchema> | undefined {
@@ -103,15 +113,23 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
   let entry = events === lastEvents ? lastEntry : packEventMaps.get(events);
   if (entry === undefined || entry.length !== events.length) {
     const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
+    const lengths = new Uint8Array(64);
+    let long = false;
     // the first definition of a type wins, as with `find`
     for (const e of events) {
       const type = eventTypeOf(e.schema);
       if (!byType.has(type)) byType.set(type, e as PackEventDef<never, AnyEventSchema>);
+      if (type.length < 64) lengths[type.length] = 1;
+      else long = true;
     }
-    packEventMaps.set(events, (entry = { length: events.length, byType }));
+    packEventMaps.set(events, (entry = { length: events.length, byType, lengths, long }));
   }
   lastEvents = events;
   lastEntry = entry;
+  // (a type that is no string names no pack event: a trusted caller's event is not checked)
+  if (typeof type !== 'string') return undefined;
+  const n = type.length;
+  if (n < 64 ? entry.lengths[n] === 0 : !entry.long) return undefined;
   return entry.byType.get(type) as PackEventDef<X, AnyEventSchema> | undefined;
 }
 
