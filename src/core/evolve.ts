@@ -274,9 +274,10 @@ type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPri
 /** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
 function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
   const state = s as BattleState<X>;
-  // only the hooks that define this point (none: no dispatch at all)
-  for (const h of hookTableOf(pack, state)[point]) {
-    const effects = h[point]?.(state, ctx);
+  // only the hooks that define this point (none, as for most points: no dispatch at all)
+  const hooks = hookTableOf(pack, state)[point];
+  for (let i = 0; i < hooks.length; i++) {
+    const effects = (hooks[i] as Hooks<X>)[point]?.(state, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
