@@ -301,6 +301,14 @@ function madeStates(): MadeStates {
   };
 }
 
+/** Whether a plain value or any object in it is frozen. */
+function hasFrozenPart(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Object.isFrozen(value)) return true;
+  for (const k in value) if (Object.hasOwn(value, k) && hasFrozenPart((value as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
 /**
  * Creates the engine of a battlepack: its public API (`apply`, `check`, `can`, `available`, `replay`…) and the
  * trusted fast path. The pack's data is deep-frozen. Pass `{ compile }` from zod to parse events with schemas compiled ahead of time.
@@ -564,13 +572,22 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     return guarded(r.state as BattleState<X>, availableOwn, refusedAvailability);
   };
 
+  // a fresh initial state for the trusted path, equal to `initial`: built again from the pack rather than copied from
+  // the frozen `initial` (a deep copy costs ~10× more); its ext is copied only where the pack's `initialExt` handed
+  // out a part it had handed out before (frozen with `initial`), so the fold never writes into it
+  const freshInitial = (): Draft<X> => {
+    const s = createInitialState(p) as Draft<X>;
+    if (hasFrozenPart(s.ext)) s.ext = clonePlain(s.ext);
+    return s;
+  };
+
   const trusted: TrustedRunner<X, E, I> = {
-    initialState: () => clonePlain(initial) as Draft<X>,
+    initialState: freshInitial,
     apply: (state, event) => evolve(p, state, event as AnyEvent),
     check: (state, event) => checkOwn(state as BattleState<X>, event),
     available: (state) => availableOwn(state as BattleState<X>),
     replay: (events) => {
-      const s = clonePlain(initial) as Draft<X>;
+      const s = freshInitial();
       for (const e of events) evolve(p, s, e as AnyEvent);
       return s;
     },

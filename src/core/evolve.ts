@@ -9,7 +9,7 @@ import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
-import type { BattleResult, BattleState, DestroyedRecord, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
+import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges } from './freeze.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
@@ -448,9 +448,10 @@ type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPri
 /** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
 function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
   const state = s as BattleState<X>;
-  // only the hooks that define this point (none: no dispatch at all)
-  for (const h of hookTableOf(pack, state)[point]) {
-    const effects = h[point]?.(state, ctx);
+  // only the hooks that define this point (none, as for most points: no dispatch at all)
+  const hooks = hookTableOf(pack, state)[point];
+  for (let i = 0; i < hooks.length; i++) {
+    const effects = (hooks[i] as Hooks<X>)[point]?.(state, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
@@ -479,240 +480,56 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, sha
 function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   const eventIndex = s.eventCount;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
-  // the same object, read as a state by hooks (a cast, not a copy)
-  const state = s as BattleState<X>;
   s.eventCount = eventIndex + 1;
+  const type = event.type;
 
-  const packEvent = packEventOf(pack, event.type);
+  const packEvent = packEventOf(pack, type);
   if (packEvent !== undefined) {
     if (!packEvent.startOfHeroPhase) closeTacticWindow(s);
-    applyEffects(pack, s, packEvent.effects(state, event as never, ctx), ctx);
+    // the same object, read as a state by the pack (a cast, not a copy)
+    applyEffects(pack, s, packEvent.effects(s as BattleState<X>, event as never, ctx), ctx);
     return;
   }
-  const e = event as CoreEventInput;
   // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (the same
-  // list decide reads for the required pick: `keepsTacticWindow`); `PhaseStarted` sets it below
-  if (e.type !== 'PhaseStarted' && !keepsTacticWindow(pack, e.type)) {
-    closeTacticWindow(s);
-  }
+  // list decide reads for the required pick: `keepsTacticWindow`, asked only while the window is open); `PhaseStarted`
+  // sets it itself
+  const turn = s.turn;
+  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, type)) closeTacticWindow(s);
+  const e = event as CoreEventInput;
+  // one function per event type; the most frequent first
   switch (e.type) {
-    case 'BattleSetUp': {
-      const d = e.data;
-      const plan = pack.battleplans[d.battleplan];
-      s.stage = 'deployment';
-      s.battleplan = d.battleplan;
-      s.pointsLimit = d.pointsLimit;
-      s.battlepack = { id: d.battlepack.id, version: d.battlepack.version };
-      s.playerOrder = d.players.map((p) => p.id);
-      for (const p of d.players) {
-        own(s, 'players')[p.id] = {
-          id: p.id,
-          name: p.name ?? p.id,
-          role: p.role,
-          faction: p.faction ?? null,
-          grandStrategy: p.grandStrategy ?? null,
-          grandStrategyCompleted: null,
-          commandPoints: 0,
-          vp: 0,
-          withdrew: false,
-        };
-      }
-      for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
-      for (const t of d.terrain ?? [])
-        own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
-      setUpTable(pack, s, d);
-      run(pack, s, ctx, 'onSetUp');
-      return;
-    }
-    case 'UnitsAdded': {
-      const table = hookTableOf(pack, state);
-      if (e.data.units.length === 0) return;
-      const units = own(s, 'units');
-      const added: UnitState[] = [];
-      for (const u of e.data.units) {
-        const unit = unitFrom(table.deriveKeywords, state, u, e.data.origin);
-        units[u.id] = unit;
-        added.push(unit);
-      }
-      // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
-      // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast
-      s.units = { ...units };
-      for (const h of table.onUnitsAdded) {
-        const effects = h.onUnitsAdded?.(state, added, ctx);
-        if (effects !== undefined) applyEffects(pack, s, effects, ctx);
-      }
-      return;
-    }
-    case 'UnitArrived': {
-      setUnitStatus(s, e.data.unit, 'battlefield');
-      return;
-    }
-    case 'DeploymentFinished': {
-      s.deploymentFirst = e.data.firstFinished;
-      s.stage = 'battle';
-      run(pack, s, ctx, 'onBattleStart');
-      return;
-    }
-    case 'PriorityDetermined':
-    case 'InitiativeSeized': {
-      const round = e.data.round;
-      let winner: string;
-      let first: string;
-      let rolls: Record<string, number> | null = null;
-      let how: 'deployment' | 'roll' | 'tie' | 'seized' | 'declared';
-      if (e.type === 'InitiativeSeized') {
-        winner = e.data.player;
-        first = e.data.player;
-        how = 'seized';
-        if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
-      } else {
-        const w = priorityWinner(pack, state, round, e.data.rolls);
-        winner = typeof w === 'string' ? w : (e.data.winner ?? e.data.firstTurn);
-        first = e.data.firstTurn;
-        if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
-        const vals = rolls === null ? [] : Object.values(rolls);
-        how = round === 1 && pack.roundOnePriority === 'deployment-first' ? 'deployment' : vals.length === 2 && vals[0] === vals[1] ? 'tie' : typeof w === 'string' ? 'roll' : 'declared';
-      }
-      const underdogBefore = editionProfile(pack.edition).edition === 4 ? underdogOf(pack, state) : null;
-      // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
-      if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
-      s.round = round;
-      run(pack, s, ctx, 'beforePriority');
-      const second = opponentOf(state, first);
-      append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
-      const ed = editionProfile(pack.edition);
-      for (const id of s.playerOrder) {
-        // unused command points were lost at the end of the previous round; this round's allowance
-        if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
-      }
-      run(pack, s, ctx, 'afterPriority');
-      return;
-    }
-    case 'TurnStarted': {
-      const cur = currentRound(state);
-      s.turn = { player: e.data.player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
-      const player = e.data.player;
-      expireEffects(s, (end) => end.kind === 'turn-start' && end.player === player);
-      run(pack, s, ctx, 'onTurnStart');
-      return;
-    }
-    case 'PhaseStarted': {
-      if (s.turn === null) return;
-      const open = e.data.phase === 'hero';
-      if (s.turn.phase !== e.data.phase || s.turn.tacticWindow !== open) {
-        const turn = ownTurn(s);
-        turn.phase = e.data.phase;
-        turn.tacticWindow = open;
-      }
-      if (e.data.phase === 'hero') {
-        const player = s.turn.player;
-        expireEffects(s, (end) => end.kind === 'hero-phase' && end.player === player);
-        const ed = editionProfile(pack.edition);
-        // 3rd ed (FACTS.md §3): each player, in every hero phase (their own and the opponent's), while their general is on the battlefield
-        if (ed.heroPhaseGeneralCp > 0)
-          for (const id of s.playerOrder) {
-            const p = s.players[id];
-            if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + ed.heroPhaseGeneralCp);
-          }
-        run(pack, s, ctx, 'onHeroPhaseStart');
-      }
-      return;
-    }
+    case 'PhaseStarted':
+      return phaseStarted(pack, s, e.data, ctx);
+    case 'ObjectiveContestReported':
+      return recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
+    case 'TurnStarted':
+      return turnStarted(pack, s, e.data, ctx);
     case 'TurnEnded': {
-      const number = s.turn?.number ?? 0;
+      const number = turn?.number ?? 0;
       endTurn(pack, s, ctx);
-      recordTableTurn(pack, s, number, e.data.player);
-      return;
+      return recordTableTurn(pack, s, number, e.data.player);
     }
-    case 'BattleTacticPicked': {
-      const d = e.data;
-      append(s, 'tactics', {
-        player: d.player,
-        tactic: d.tactic,
-        round: s.round,
-        turn: s.turn?.number ?? 0,
-        target: d.target === undefined ? null : { kind: d.target.kind, id: d.target.id },
-        status: 'picked',
-        statement: null,
-      });
-      return;
-    }
-    case 'BattleTacticCompleted':
-    case 'BattleTacticFailed': {
-      const d = e.data;
-      const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
-      const statement = e.type === 'BattleTacticCompleted' ? 'completed' : 'failed';
-      const pick = i < 0 ? undefined : s.tactics[i];
-      if (pick !== undefined && pick.statement !== statement) (ownTactic(s, i) as typeof pick).statement = statement;
-      return;
-    }
-    case 'ObjectiveControlSet': {
-      setControl(s, e.data.objective, e.data.player, eventIndex);
-      return;
-    }
-    case 'GrandStrategyCompleted':
-    case 'GrandStrategyFailed': {
-      const p = s.players[e.data.player];
-      const statement = e.type === 'GrandStrategyCompleted' ? 'completed' : 'failed';
-      if (p !== undefined && p.grandStrategyStatement !== statement) (ownPlayer(s, e.data.player) as typeof p).grandStrategyStatement = statement;
-      return;
-    }
-    case 'ObjectiveContestReported': {
-      recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
-      return;
-    }
-    case 'ModelsSlain': {
-      const u = s.units[e.data.unit];
-      if (u === undefined) return;
-      const before = u.modelsRemaining;
-      const left = Math.max(0, u.modelsRemaining - e.data.count);
-      if (left !== u.modelsRemaining) (ownUnit(s, e.data.unit) as Mutable<UnitState>).modelsRemaining = left;
-      if (left === 0) destroyUnit(pack, s, u.id, e.data.by, ctx, instantContests(e.data.contesting, before));
-      return;
-    }
+    case 'BattleTacticPicked':
+      return tacticPicked(s, e.data);
+    case 'ModelsSlain':
+      return modelsSlain(pack, s, e.data, ctx);
+    case 'ZonesReported':
+      return zonesReported(s, e.data, eventIndex);
+    case 'PriorityDetermined':
+    case 'InitiativeSeized':
+      return roundBegun(pack, s, e, ctx);
     case 'UnitDestroyed': {
       const u = s.units[e.data.unit];
-      destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
-      return;
+      return destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
     }
-    case 'UnitRemoved': {
-      const u = s.units[e.data.unit];
-      if (u === undefined) return;
-      const reason = e.data.reason ?? 'other';
-      setUnitStatus(s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
-      dropContests(s, u.id);
-      return;
-    }
-    case 'ZonesReported': {
-      const units = e.data.units;
-      let zones: Draft<X>['zones'] | undefined;
-      let stamps: Draft<X>['reportedAt']['zones'] | undefined;
-      // one moment for every unit of the report (stamps are never written in place, so they may share it)
-      let moment: ReturnType<typeof momentOf> | undefined;
-      for (const id in units) {
-        const z = units[id] as (typeof units)[string] & object;
-        if (zones === undefined || stamps === undefined || moment === undefined) {
-          zones = own(s, 'zones');
-          stamps = ownStamps(s, 'zones');
-          moment = momentOf(state, eventIndex, e.data.at);
-        }
-        // the event's lists themselves, never copied: they are never written in place (see `evolve`)
-        zones[id] = { wholly: z.wholly ?? [], partly: z.partly ?? [] };
-        stamps[id] = moment;
-      }
-      return;
-    }
-    case 'PositionsReported': {
-      recordPositions(pack, s, e.data, eventIndex);
-      return;
-    }
-    case 'ObjectiveAssigned': {
-      assignObjective(pack, s, e.data, eventIndex);
-      return;
-    }
-    case 'TerrainControlSet': {
-      const t = s.terrain[e.data.terrain];
-      if (t !== undefined && t.controller !== e.data.player) (ownTerrain(s, e.data.terrain) as typeof t).controller = e.data.player;
+    case 'BattleTacticCompleted':
+    case 'BattleTacticFailed':
+      return tacticStatement(s, e.data, e.type === 'BattleTacticCompleted' ? 'completed' : 'failed');
+    case 'UnitsAdded':
+      return unitsAdded(pack, s, e.data, ctx);
+    case 'CommandPointsSpent': {
+      const p = s.players[e.data.player];
+      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
       return;
     }
     case 'CommandPointsGained': {
@@ -720,48 +537,260 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints + e.data.amount);
       return;
     }
-    case 'CommandPointsSpent': {
+    case 'UnitArrived':
+      return setUnitStatus(s, e.data.unit, 'battlefield');
+    case 'BattleSetUp':
+      return battleSetUp(pack, s, e.data, ctx);
+    case 'DeploymentFinished':
+      s.deploymentFirst = e.data.firstFinished;
+      s.stage = 'battle';
+      return run(pack, s, ctx, 'onBattleStart');
+    case 'ObjectiveControlSet':
+      return setControl(s, e.data.objective, e.data.player, eventIndex);
+    case 'GrandStrategyCompleted':
+    case 'GrandStrategyFailed': {
       const p = s.players[e.data.player];
-      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
+      const statement = e.type === 'GrandStrategyCompleted' ? 'completed' : 'failed';
+      if (p !== undefined && p.grandStrategyStatement !== statement) (ownPlayer(s, e.data.player) as typeof p).grandStrategyStatement = statement;
       return;
     }
-    case 'DiceRolled': {
-      const pending = s.pendingRoll;
-      if (pending !== null && pending.rule === e.data.rule) {
-        s.pendingRoll = null;
-        const length = lengthOf(pack, state);
-        const roll = e.data.values[0] ?? 6;
-        if (length.kind === 'variable' && pending.rule === length.rule) {
-          const limit = length.endsOn[s.round] ?? 0;
-          if (roll <= limit) endBattle(pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
-        }
-      }
-      const rolled = { rule: e.data.rule, player: e.data.player ?? null, values: [...e.data.values] };
-      for (const h of hookTableOf(pack, state).onDiceRolled) {
-        const effects = h.onDiceRolled?.(state, rolled, ctx);
-        if (effects !== undefined) applyEffects(pack, s, effects, ctx);
-      }
+    case 'UnitRemoved': {
+      const u = s.units[e.data.unit];
+      if (u === undefined) return;
+      const reason = e.data.reason ?? 'other';
+      setUnitStatus(s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
+      return dropContests(s, u.id);
+    }
+    case 'PositionsReported':
+      return recordPositions(pack, s, e.data, eventIndex);
+    case 'ObjectiveAssigned':
+      return assignObjective(pack, s, e.data, eventIndex);
+    case 'TerrainControlSet': {
+      const t = s.terrain[e.data.terrain];
+      if (t !== undefined && t.controller !== e.data.player) (ownTerrain(s, e.data.terrain) as typeof t).controller = e.data.player;
       return;
     }
-    case 'PlayerWithdrew': {
-      const p = s.players[e.data.player];
-      if (p === undefined) return;
-      if (!p.withdrew) (ownPlayer(s, e.data.player) as typeof p).withdrew = true;
-      for (const u of Object.values(view(s.units))) {
-        if (u.owner === e.data.player && (u.status === 'battlefield' || u.status === 'reserve')) {
-          setUnitStatus(s, u.id, 'withdrawn');
-          dropContests(s, u.id);
-        }
-      }
-      if (e.data.continueBattle !== true) endBattle(pack, s, ctx, `${p.name} withdrew`);
-      return;
-    }
+    case 'DiceRolled':
+      return diceRolled(pack, s, e.data, ctx);
+    case 'PlayerWithdrew':
+      return playerWithdrew(pack, s, e.data, ctx);
     case 'BattleEnded': {
       const why = e.data.reason === 'concession' ? `${e.data.concededBy ?? 'a player'} conceded` : e.data.reason === 'time' ? 'time was called' : 'the players agreed to end the battle';
-      endBattle(pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
-      return;
+      return endBattle(pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
     }
   }
+}
+
+/** The data of the core event of type `T`, as written by a caller. */
+type DataOf<T extends CoreEventInput['type']> = Extract<CoreEventInput, { readonly type: T }>['data'];
+
+function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp'>, ctx: HookContext): void {
+  const plan = pack.battleplans[d.battleplan];
+  s.stage = 'deployment';
+  s.battleplan = d.battleplan;
+  s.pointsLimit = d.pointsLimit;
+  s.battlepack = { id: d.battlepack.id, version: d.battlepack.version };
+  s.playerOrder = d.players.map((p) => p.id);
+  for (const p of d.players) {
+    own(s, 'players')[p.id] = {
+      id: p.id,
+      name: p.name ?? p.id,
+      role: p.role,
+      faction: p.faction ?? null,
+      grandStrategy: p.grandStrategy ?? null,
+      grandStrategyCompleted: null,
+      commandPoints: 0,
+      vp: 0,
+      withdrew: false,
+    };
+  }
+  for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
+  for (const t of d.terrain ?? []) own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+  setUpTable(pack, s, d);
+  run(pack, s, ctx, 'onSetUp');
+}
+
+function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>, ctx: HookContext): void {
+  const state = s as BattleState<X>;
+  const table = hookTableOf(pack, state);
+  const defs = d.units;
+  if (defs.length === 0) return;
+  const units = own(s, 'units');
+  const added: UnitState[] = [];
+  for (let i = 0; i < defs.length; i++) {
+    const u = defs[i] as UnitDef;
+    const unit = unitFrom(table.deriveKeywords, state, u, d.origin);
+    units[u.id] = unit;
+    added.push(unit);
+  }
+  // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
+  // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast
+  s.units = { ...units };
+  for (const h of table.onUnitsAdded) {
+    const effects = h.onUnitsAdded?.(state, added, ctx);
+    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+  }
+}
+
+function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInput, { readonly type: 'PriorityDetermined' | 'InitiativeSeized' }>, ctx: HookContext): void {
+  const state = s as BattleState<X>;
+  const round = e.data.round;
+  let winner: string;
+  let first: string;
+  let rolls: Record<string, number> | null = null;
+  let how: 'deployment' | 'roll' | 'tie' | 'seized' | 'declared';
+  if (e.type === 'InitiativeSeized') {
+    winner = e.data.player;
+    first = e.data.player;
+    how = 'seized';
+    if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
+  } else {
+    const w = priorityWinner(pack, state, round, e.data.rolls);
+    winner = typeof w === 'string' ? w : (e.data.winner ?? e.data.firstTurn);
+    first = e.data.firstTurn;
+    if (e.data.rolls !== undefined) rolls = { ...e.data.rolls };
+    let tie = false;
+    if (rolls !== null) {
+      // a tie: exactly two rolls, equal (as `Object.values` would list them)
+      let n = 0;
+      let v0 = 0;
+      let v1 = 0;
+      for (const k in rolls) {
+        if (n === 0) v0 = rolls[k] as number;
+        else if (n === 1) v1 = rolls[k] as number;
+        n++;
+      }
+      tie = n === 2 && v0 === v1;
+    }
+    how = round === 1 && pack.roundOnePriority === 'deployment-first' ? 'deployment' : tie ? 'tie' : typeof w === 'string' ? 'roll' : 'declared';
+  }
+  const ed = editionProfile(pack.edition);
+  const underdogBefore = ed.edition === 4 ? underdogOf(pack, state) : null;
+  // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
+  if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
+  s.round = round;
+  run(pack, s, ctx, 'beforePriority');
+  const second = opponentOf(state, first);
+  append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+  const order = s.playerOrder;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i] as string;
+    // unused command points were lost at the end of the previous round; this round's allowance
+    if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
+  }
+  run(pack, s, ctx, 'afterPriority');
+}
+
+function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
+  const cur = currentRound(s as BattleState<X>);
+  const player = d.player;
+  s.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
+  expireEffects(s, 'turn-start', player);
+  run(pack, s, ctx, 'onTurnStart');
+}
+
+function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
+  const turn = s.turn;
+  if (turn === null) return;
+  const phase = d.phase;
+  const open = phase === 'hero';
+  if (turn.phase !== phase || turn.tacticWindow !== open) {
+    const w = ownTurn(s);
+    w.phase = phase;
+    w.tacticWindow = open;
+  }
+  if (!open) return;
+  const player = turn.player;
+  expireEffects(s, 'hero-phase', player);
+  const cp = editionProfile(pack.edition).heroPhaseGeneralCp;
+  // 3rd ed (FACTS.md §3): each player, in every hero phase (their own and the opponent's), while their general is on the battlefield
+  if (cp > 0) {
+    const order = s.playerOrder;
+    for (let i = 0; i < order.length; i++) {
+      const id = order[i] as string;
+      const p = s.players[id];
+      if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + cp);
+    }
+  }
+  run(pack, s, ctx, 'onHeroPhaseStart');
+}
+
+function tacticPicked<X>(s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
+  append(s, 'tactics', {
+    player: d.player,
+    tactic: d.tactic,
+    round: s.round,
+    turn: s.turn?.number ?? 0,
+    target: d.target === undefined ? null : { kind: d.target.kind, id: d.target.id },
+    status: 'picked',
+    statement: null,
+  });
+}
+
+function tacticStatement<X>(s: Draft<X>, d: DataOf<'BattleTacticCompleted'>, statement: 'completed' | 'failed'): void {
+  const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
+  const pick = i < 0 ? undefined : s.tactics[i];
+  if (pick !== undefined && pick.statement !== statement) (ownTactic(s, i) as typeof pick).statement = statement;
+}
+
+function modelsSlain<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'ModelsSlain'>, ctx: HookContext): void {
+  const u = s.units[d.unit];
+  if (u === undefined) return;
+  const before = u.modelsRemaining;
+  const left = Math.max(0, before - d.count);
+  if (left !== before) (ownUnit(s, d.unit) as Mutable<UnitState>).modelsRemaining = left;
+  if (left === 0) destroyUnit(pack, s, u.id, d.by, ctx, instantContests(d.contesting, before));
+}
+
+function zonesReported<X>(s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
+  const units = d.units;
+  let zones: Draft<X>['zones'] | undefined;
+  let stamps: Draft<X>['reportedAt']['zones'] | undefined;
+  // one moment for every unit of the report (stamps are never written in place, so they may share it)
+  let moment: ReturnType<typeof momentOf> | undefined;
+  for (const id in units) {
+    const z = units[id] as (typeof units)[string] & object;
+    if (zones === undefined || stamps === undefined || moment === undefined) {
+      zones = own(s, 'zones');
+      stamps = ownStamps(s, 'zones');
+      moment = momentOf(s as BattleState<X>, eventIndex, d.at);
+    }
+    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+    zones[id] = { wholly: z.wholly ?? [], partly: z.partly ?? [] };
+    stamps[id] = moment;
+  }
+}
+
+function diceRolled<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'DiceRolled'>, ctx: HookContext): void {
+  const state = s as BattleState<X>;
+  const pending = s.pendingRoll;
+  if (pending !== null && pending.rule === d.rule) {
+    s.pendingRoll = null;
+    const length = lengthOf(pack, state);
+    const roll = d.values[0] ?? 6;
+    if (length.kind === 'variable' && pending.rule === length.rule) {
+      const limit = length.endsOn[s.round] ?? 0;
+      if (roll <= limit) endBattle(pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
+    }
+  }
+  const rolled = { rule: d.rule, player: d.player ?? null, values: [...d.values] };
+  for (const h of hookTableOf(pack, state).onDiceRolled) {
+    const effects = h.onDiceRolled?.(state, rolled, ctx);
+    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+  }
+}
+
+function playerWithdrew<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PlayerWithdrew'>, ctx: HookContext): void {
+  const p = s.players[d.player];
+  if (p === undefined) return;
+  if (!p.withdrew) (ownPlayer(s, d.player) as typeof p).withdrew = true;
+  for (const u of Object.values(view(s.units))) {
+    if (u.owner === d.player && (u.status === 'battlefield' || u.status === 'reserve')) {
+      setUnitStatus(s, u.id, 'withdrawn');
+      dropContests(s, u.id);
+    }
+  }
+  if (d.continueBattle !== true) endBattle(pack, s, ctx, `${p.name} withdrew`);
 }
 
 function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
@@ -774,53 +803,63 @@ function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
 }
 
 function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
-  // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
-  const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
-    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
-    keywords: u.keywords ?? [],
-    roles: u.roles ?? [],
-    wounds: u.wounds,
-    models: u.models,
-    mounted: u.mounted ?? false,
-    points: u.points ?? 0,
-  };
-  if (u.general !== undefined) facts.general = u.general;
-  if (u.ally !== undefined) facts.ally = u.ally;
-  if (u.coalition !== undefined) facts.coalition = u.coalition;
-  if (u.unique !== undefined) facts.unique = u.unique;
-  if (u.reinforced !== undefined) facts.reinforced = u.reinforced;
-  if (u.control !== undefined) facts.control = u.control;
-  if (u.countsAs !== undefined) facts.countsAs = u.countsAs;
-  if (u.tags !== undefined) facts.tags = u.tags;
+  // each field of the definition read once (definitions come in many shapes, so every read of one is a slow look-up)
+  const id = u.id;
+  const owner = u.owner;
+  const name = u.name;
+  // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+  const keywords = u.keywords ?? [];
+  const roles = u.roles ?? [];
+  const wounds = u.wounds;
+  const models = u.models;
+  const mounted = u.mounted ?? false;
+  const points = u.points ?? 0;
+  const general = u.general;
+  const ally = u.ally;
+  const coalition = u.coalition;
+  const unique = u.unique;
+  const reinforced = u.reinforced;
+  const control = u.control;
+  const countsAs = u.countsAs;
+  const tags = u.tags;
   const derived: string[] = [];
-  // the hooks that define `deriveKeywords` (the hook table's list)
-  for (const h of deriving) {
-    if (h.deriveKeywords === undefined) continue;
-    for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+  // the hooks that define `deriveKeywords` (the hook table's list); none: no facts to build
+  if (deriving.length > 0) {
+    // the unit's facts as the schema gives them (defaults filled in, optional fields only when present)
+    const facts: { -readonly [K in keyof UnitFacts]: UnitFacts[K] } = { id, owner, name, keywords, roles, wounds, models, mounted, points };
+    if (general !== undefined) facts.general = general;
+    if (ally !== undefined) facts.ally = ally;
+    if (coalition !== undefined) facts.coalition = coalition;
+    if (unique !== undefined) facts.unique = unique;
+    if (reinforced !== undefined) facts.reinforced = reinforced;
+    if (control !== undefined) facts.control = control;
+    if (countsAs !== undefined) facts.countsAs = countsAs;
+    if (tags !== undefined) facts.tags = tags;
+    for (const h of deriving) {
+      if (h.deriveKeywords === undefined) continue;
+      for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+    }
   }
   const before = state.stage === 'deployment';
   const unit: Mutable<UnitState> = {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
-    keywords: facts.keywords,
+    id,
+    owner,
+    name,
+    keywords,
     derivedKeywords: derived,
-    roles: facts.roles,
-    wounds: u.wounds,
-    models: u.models,
-    modelsRemaining: u.models,
-    mounted: facts.mounted,
-    points: facts.points,
-    general: u.general ?? false,
-    ally: u.ally ?? false,
-    coalition: u.coalition ?? false,
-    unique: u.unique ?? false,
-    reinforced: u.reinforced ?? 0,
-    control: u.control ?? null,
-    tags: u.tags ?? [],
+    roles,
+    wounds,
+    models,
+    modelsRemaining: models,
+    mounted,
+    points,
+    general: general ?? false,
+    ally: ally ?? false,
+    coalition: coalition ?? false,
+    unique: unique ?? false,
+    reinforced: reinforced ?? 0,
+    control: control ?? null,
+    tags: tags ?? [],
     origin,
     status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
@@ -829,13 +868,13 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     effects: [],
   };
   // only when given: the states of units without it keep their shape
-  if (u.countsAs !== undefined) unit.countsAs = u.countsAs;
+  if (countsAs !== undefined) unit.countsAs = countsAs;
   return unit;
 }
 
 function dropContests<X>(s: Draft<X>, unit: string): void {
   const contests = view(s.contests);
-  for (const obj of Object.keys(contests)) {
+  for (const obj in contests) {
     const entries = contests[obj];
     if (entries === undefined) continue;
     for (let i = 0; i < entries.length; i++) {
@@ -947,12 +986,13 @@ function recordContest<X>(
  * The objective each unit counts toward in a 4th-edition picture of several objectives (core 32.1): the one entry of
  * its latest report not marked `counts: false` (ruling `core/one-objective-per-unit`). Maps unit → objective.
  */
-function countedObjectives<X>(s: Draft<X>, pictures: readonly (readonly [string, readonly ContestEntry[]])[]): Map<string, string> {
+function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readonly (readonly ContestEntry[])[]): Map<string, string> {
   const stamps = view(s.reportedAt).contests;
   const chosen = new Map<string, { objective: string; at: number }>();
-  for (const [objective, entries] of pictures) {
+  for (let k = 0; k < ids.length; k++) {
+    const objective = ids[k] as string;
     const at = stamps[objective]?.eventIndex ?? -1;
-    for (const c of entries) {
+    for (const c of lists[k] as readonly ContestEntry[]) {
       if (c.counts === false) continue;
       const was = chosen.get(c.unit);
       if (was === undefined || at > was.at) chosen.set(c.unit, { objective, at });
@@ -969,34 +1009,47 @@ function countedObjectives<X>(s: Draft<X>, pictures: readonly (readonly [string,
  * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
  */
 function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
-  const ed = editionProfile(pack.edition);
   const state = s as BattleState<X>;
   // read from views: the objectives and units do not change until control moves at the end
   const objectives = view(s.objectives);
   const units = view(s.units);
-  const pictures: (readonly [string, readonly ContestEntry[]])[] = [];
   const now = view(state);
+  // the objectives with a picture of that moment, and their entries (none: nothing to count)
+  let ids: string[] | null = null;
+  let lists: (readonly ContestEntry[])[] | null = null;
   for (const id in objectives) {
     const o = objectives[id];
     if (o === undefined || !o.active) continue;
     const entries = contestsAtEndOf(now, id, key);
-    if (entries !== undefined) pictures.push([id, entries]);
+    if (entries === undefined) continue;
+    if (ids === null || lists === null) {
+      ids = [];
+      lists = [];
+    }
+    ids.push(id);
+    lists.push(entries);
   }
-  if (pictures.length === 0) return;
-  const counted = ed.unitContestsOneObjective ? countedObjectives(s, pictures) : null;
+  if (ids === null || lists === null) return;
+  const ed = editionProfile(pack.edition);
+  const counted = ed.unitContestsOneObjective ? countedObjectives(s, ids, lists) : null;
+  const byModels = ed.control === 'models';
   const table = hookTableOf(pack, state);
   const canContest = table.canContest;
   const countContest = table.countContest;
   const changes: ControlChange[] = [];
-  const [a, b] = s.playerOrder;
+  const a = s.playerOrder[0];
+  const b = s.playerOrder[1];
   if (a === undefined || b === undefined) return;
-  for (const [id, entries] of pictures) {
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as string;
     const o = objectives[id];
     if (o === undefined) continue;
+    const entries = lists[k] as readonly ContestEntry[];
     // each player's total (only the two players' units count)
     let ta = 0;
     let tb = 0;
-    for (const c of entries) {
+    for (let j = 0; j < entries.length; j++) {
+      const c = entries[j] as ContestEntry;
       if (c.counts === false || (counted !== null && counted.get(c.unit) !== id)) continue;
       const u = units[c.unit] as UnitState | undefined;
       if (u === undefined || u.status !== 'battlefield') continue;
@@ -1008,11 +1061,11 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
         }
       }
       if (refused) continue;
-      const count = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
+      const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
       let n = count;
       for (const h of countContest) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
-      if (ed.control === 'control-score' && count > 0) n = Math.max(1, n);
+      if (!byModels && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
       if (u.owner === a) ta += n;
       if (u.owner === b) tb += n;
@@ -1026,13 +1079,29 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
   for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
 }
 
-function expireEffects<X>(s: Draft<X>, ends: (end: UnitEffect['until']) => boolean): void {
+/** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */
+function endsAt(end: EffectEnd, kind: EffectEnd['kind'], player: string | null): boolean {
+  return end.kind === kind && (player === null || (end as { readonly player?: string }).player === player);
+}
+
+/** Removes the unit effects that end at a moment of kind `kind` (of `player`, for the moments that name one). */
+function expireEffects<X>(s: Draft<X>, kind: EffectEnd['kind'], player: string | null): void {
   const units = view(s.units);
   for (const id in units) {
     const u = units[id];
-    if (u === undefined || u.effects.length === 0 || !u.effects.some((f) => ends(f.until))) continue;
+    if (u === undefined) continue;
+    const effects = u.effects;
+    if (effects.length === 0) continue;
+    let ending = false;
+    for (let i = 0; i < effects.length; i++) {
+      if (endsAt((effects[i] as UnitEffect).until, kind, player)) {
+        ending = true;
+        break;
+      }
+    }
+    if (!ending) continue;
     const w = ownUnit(s, id);
-    if (w !== undefined) w.effects = u.effects.filter((f) => !ends(f.until));
+    if (w !== undefined) w.effects = effects.filter((f) => !endsAt(f.until, kind, player));
   }
 }
 
@@ -1045,16 +1114,16 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const turn = s.turn;
   if (turn === null) return;
   const player = turn.player;
+  const number = turn.number;
   // the control check at the end of the turn, before the tactic (which may read control) and the scoring
-  determineControl(pack, s, ctx, { round: s.round, turn: turn.number });
+  determineControl(pack, s, ctx, { round: s.round, turn: number });
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
-  const before = view(state);
-  const i = before.tactics.findIndex((t) => t.player === player && t.round === before.round && t.turn === turn.number);
-  const seen = before.tactics[i];
+  const i = pickIndex(s, player, s.round, number);
+  const seen = i < 0 ? undefined : s.tactics[i];
   if (seen !== undefined && seen.status === 'picked') {
     const def = pack.battleTactics[seen.tactic];
     // judge and score answer at once from the state as it is now, so they read a view of it
-    const judged = def?.judge?.(before, seen) ?? 'unknown';
+    const judged = def?.judge?.(view(state), seen) ?? 'unknown';
     const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
     if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (ownTactic(s, i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
@@ -1063,7 +1132,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
-      applyEffects(pack, s, awards.map((a) => ({ kind: 'award' as const, ...a })), ctx);
+      for (const a of awards) award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
     }
   }
   const plan = planOf(pack, state);
@@ -1079,10 +1148,14 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   run(pack, s, ctx, 'onTurnEnd');
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
-  for (const id of s.playerOrder) vpAfter[id] = players[id]?.vp ?? 0;
-  append(s, 'turnSummaries', { round: s.round, turn: turn.number, player, objectivesControlled: held, vpAfter });
+  const order = s.playerOrder;
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k] as string;
+    vpAfter[id] = players[id]?.vp ?? 0;
+  }
+  append(s, 'turnSummaries', { round: s.round, turn: number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
-  expireEffects(s, (end) => end.kind === 'end-of-turn');
+  expireEffects(s, 'end-of-turn', null);
   s.turn = null;
   const last = s.rounds.length - 1;
   if (s.rounds[last] === undefined) return;
@@ -1092,9 +1165,9 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   // end of the battle round
   run(pack, s, ctx, 'onRoundEnd');
   if (isEnded(s)) return;
-  expireEffects(s, (end) => end.kind === 'end-of-round');
+  expireEffects(s, 'end-of-round', null);
   // unused command points are lost at the end of the round
-  for (const id of s.playerOrder) setCommandPoints(s, id, 0);
+  for (let k = 0; k < order.length; k++) setCommandPoints(s, order[k] as string, 0);
   const length = lengthOf(pack, state);
   if (length.kind === 'fixed') {
     if (s.round >= length.rounds) endBattle(pack, s, ctx, `the ${length.rounds} battle rounds were played`);
@@ -1117,7 +1190,9 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
   // "when the battle ends": the facts of the battle's last turn (the one under way, else the one that ended last)
   const at = turnKeyOf(state);
   s.turn = null; // end-of-battle points belong to no turn (turn 0)
-  for (const id of s.playerOrder) {
+  const order = s.playerOrder;
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k] as string;
     const p = s.players[id];
     if (p === undefined || p.grandStrategy === null) continue;
     const def = pack.grandStrategies[p.grandStrategy];
@@ -1127,11 +1202,17 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     const done = judged === 'unknown' ? p.grandStrategyStatement === 'completed' : judged;
     if (p.grandStrategyCompleted !== done) (ownPlayer(s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
-      applyEffects(pack, s, [{ kind: 'award', player: id, amount: planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, source: `${pack.id}/grand-strategy/${def.id}`, reason: `completed ${def.name}` }], ctx);
+      award(s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
   run(pack, s, ctx, 'onBattleEnd');
   s.stage = 'ended';
-  const withdrew = s.playerOrder.find((id) => s.players[id]?.withdrew === true);
+  let withdrew: string | undefined;
+  for (let k = 0; k < order.length; k++) {
+    if (s.players[order[k] as string]?.withdrew === true) {
+      withdrew = order[k];
+      break;
+    }
+  }
   if (withdrew !== undefined) {
     const other = opponentOf(state, withdrew);
     s.result = { kind: 'major', winner: other, reason: `${s.players[withdrew]?.name ?? withdrew} withdrew, so ${s.players[other]?.name ?? other} wins a major victory`, source: 'core/withdrawal' };
@@ -1146,6 +1227,15 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     const r = plan?.result?.(now) ?? pack.result?.(now) ?? defaultResult(now);
     s.result = { ...r, reason: `${r.reason}; ${why}` };
   }
+}
+
+/** Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. */
+function award<X>(s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
+  if (amount <= 0) return;
+  const p = ownPlayer(s, player);
+  if (p === undefined) return;
+  p.vp += amount;
+  append(s, 'ledger', { player, amount, round: s.round, turn: s.turn?.number ?? 0, source, reason, eventIndex });
 }
 
 /** More victory points wins a major victory; equal points are a draw. */
@@ -1171,14 +1261,9 @@ function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | nul
 export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
   for (const f of effects) {
     switch (f.kind) {
-      case 'award': {
-        if (f.amount <= 0) break;
-        const p = ownPlayer(s, f.player);
-        if (p === undefined) break;
-        p.vp += f.amount;
-        append(s, 'ledger', { player: f.player, amount: f.amount, round: s.round, turn: s.turn?.number ?? 0, source: f.source, reason: f.reason, eventIndex: ctx.eventIndex });
+      case 'award':
+        award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);
         break;
-      }
       case 'control':
         setControl(s, f.objective, f.player, ctx.eventIndex);
         break;

@@ -12,14 +12,18 @@ const hookLists = new WeakMap<object, Map<string | null, readonly Hooks<never>[]
 let lastPack: object | null = null;
 let lastPlanId: string | null = null;
 let lastList: readonly Hooks<never>[] = [];
+// whether the last pack, its battleplans and the last battleplan are frozen (an engine's pack is): then none of their
+// hooks can have been replaced since, and the last list is handed out again without looking the battleplan up
+let lastFrozen = false;
 
 /**
  * The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time.
  * @internal
  */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
+  // the last list handed out, without the look-ups (a fold asks for the same battle's hooks again and again)
+  if (pack === lastPack && lastFrozen && state.battleplan === lastPlanId) return lastList as readonly Hooks<X>[];
   const plan = planOf(pack, state);
-  // the last list handed out, without the map look-ups (a fold asks for the same battle's hooks again and again)
   if (pack === lastPack && state.battleplan === lastPlanId && lastList[0] === pack.hooks && lastList[1] === plan?.hooks) return lastList as readonly Hooks<X>[];
   let byPlan = hookLists.get(pack);
   if (byPlan === undefined) hookLists.set(pack, (byPlan = new Map()));
@@ -31,6 +35,7 @@ export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>
   lastPack = pack;
   lastPlanId = state.battleplan;
   lastList = list as readonly Hooks<never>[];
+  lastFrozen = Object.isFrozen(pack) && Object.isFrozen(pack.battleplans) && (plan === undefined || Object.isFrozen(plan));
   return list;
 }
 
@@ -85,11 +90,21 @@ export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepac
   return table as HookTable<X>;
 }
 
-// each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack event
-const packEventMaps = new WeakMap<readonly unknown[], { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> }>();
+// each pack's own events by type, built once: finding them with `events.find` read two zod getters per event and pack
+// event; with the lengths of their types (below 64 characters), so that most core events are told apart by their
+// type's length alone, without a look-up in the map
+interface PackEventIndex {
+  readonly length: number;
+  readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>>;
+  /** `lengths[n]` is 1 when a pack event's type has `n` characters (n < 64). */
+  readonly lengths: Uint8Array;
+  /** Whether a pack event's type has 64 characters or more. */
+  readonly long: boolean;
+}
+const packEventMaps = new WeakMap<readonly unknown[], PackEventIndex>();
 
 let lastEvents: readonly unknown[] | null = null;
-let lastEntry: { readonly length: number; readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>> } | undefined;
+let lastEntry: PackEventIndex | undefined;
 
 /** The pack event definition of an event type, or undefined for a core event. */
 export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<X, AnyEventSchema> | undefined {
@@ -98,15 +113,23 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
   let entry = events === lastEvents ? lastEntry : packEventMaps.get(events);
   if (entry === undefined || entry.length !== events.length) {
     const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
+    const lengths = new Uint8Array(64);
+    let long = false;
     // the first definition of a type wins, as with `find`
     for (const e of events) {
       const type = eventTypeOf(e.schema);
       if (!byType.has(type)) byType.set(type, e as PackEventDef<never, AnyEventSchema>);
+      if (type.length < 64) lengths[type.length] = 1;
+      else long = true;
     }
-    packEventMaps.set(events, (entry = { length: events.length, byType }));
+    packEventMaps.set(events, (entry = { length: events.length, byType, lengths, long }));
   }
   lastEvents = events;
   lastEntry = entry;
+  // (a type that is no string names no pack event: a trusted caller's event is not checked)
+  if (typeof type !== 'string') return undefined;
+  const n = type.length;
+  if (n < 64 ? entry.lengths[n] === 0 : !entry.long) return undefined;
   return entry.byType.get(type) as PackEventDef<X, AnyEventSchema> | undefined;
 }
 
@@ -117,8 +140,9 @@ export function planOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>,
 
 /** The other player. */
 export function opponentOf(state: BattleState<unknown>, player: string): string {
-  const [a, b] = state.playerOrder;
-  return player === a ? (b ?? '') : (a ?? '');
+  const order = state.playerOrder;
+  const a = order[0];
+  return player === a ? (order[1] ?? '') : (a ?? '');
 }
 
 /** The current round's record, if a round has started. */

@@ -278,6 +278,25 @@ export interface RosterCounts {
 const ASCII = /^[\t-\r\x20-\x7e]*$/;
 
 /**
+ * Whether a name is printable ASCII whose white space is single spaces between words (no run of white space, none at
+ * either end): the white-space steps of {@link normalizeName} leave it as it is, so lower-casing it is all they do.
+ */
+function isPlainAsciiName(s: string): boolean {
+  const n = s.length;
+  let space = true; // as if a space came before the first character: a leading space is not plain
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x20) {
+      if (space) return false;
+      space = true;
+    } else if (c > 0x20 && c <= 0x7e) space = false;
+    else return false;
+  }
+  // a trailing space is not plain (an empty name is)
+  return !space || n === 0;
+}
+
+/**
  * A name as the rules compare names (Unique units, factions, endless spells): Unicode-normalised (NFKC, so a name
  * typed in composed or decomposed form is one name), invisible format characters (zero-width spaces and joiners, byte
  * order marks) removed, runs of white space made one space, trimmed, and case-folded (ruling `gallet-army/unique-by-name`).
@@ -285,6 +304,7 @@ const ASCII = /^[\t-\r\x20-\x7e]*$/;
 export function normalizeName(s: string): string {
   // printable ASCII and ASCII white space: NFKC and NFC leave it as it is, it has no format characters, and case-folding
   // it is lower-casing it, so the same steps come down to these (names are almost always ASCII; the full steps cost ~10×)
+  if (isPlainAsciiName(s)) return s.toLowerCase();
   if (ASCII.test(s)) return s.replace(/\s+/g, ' ').trim().toLowerCase();
   return s
     .normalize('NFKC')

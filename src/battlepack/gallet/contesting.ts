@@ -34,8 +34,15 @@ export const contestingModels: RuleInfo = {
  * `countsAs`, else Expert Conquerors' 3, else 1 (ruling `gallet/fixed-before-modifiers`).
  */
 export function fixedPerModel(unit: UnitState): number {
-  const fixed = unit.effects.find((f) => f.id === FIXED_MODELS_EFFECT);
-  if (fixed !== undefined && fixed.value !== null) return fixed.value;
+  const effects = unit.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const f = effects[i] as UnitState['effects'][number];
+    // the first such effect decides
+    if (f.id === FIXED_MODELS_EFFECT) {
+      if (f.value !== null) return f.value;
+      break;
+    }
+  }
   if (unit.countsAs !== undefined) return unit.countsAs;
   return expertConquerorsPerModel(unit);
 }

@@ -33,17 +33,27 @@ export function validateUniqueOnAdd(state: GalletState, units: readonly UnitDef[
 /** Adds the names of units just added to the index of names (the first unit of a name keeps it). */
 export function indexUnitNames(state: GalletState, units: readonly UnitState[]): Effect<GalletExt>[] {
   const names = state.ext.unitNames;
-  const fresh = new Map<string, string>();
+  // the new names and their units, in the order added (a batch holds a handful: lists beat a Map)
+  let keys: string[] | null = null;
+  let ids: string[] | null = null;
   for (const u of units) {
     const k = uniqueKey(u.owner, u.name);
-    if (!has(names, k) && !fresh.has(k)) fresh.set(k, u.id);
+    if (has(names, k)) continue;
+    if (keys === null || ids === null) {
+      keys = [];
+      ids = [];
+    } else if (keys.includes(k)) continue;
+    keys.push(k);
+    ids.push(u.id);
   }
-  if (fresh.size === 0) return [];
+  if (keys === null || ids === null) return [];
+  const fresh = keys;
+  const firsts = ids;
   return [
     {
       kind: 'ext',
       update: (x) => {
-        for (const [k, id] of fresh) x.unitNames[k] = id;
+        for (let i = 0; i < fresh.length; i++) x.unitNames[fresh[i] as string] = firsts[i] as string;
       },
     },
   ];

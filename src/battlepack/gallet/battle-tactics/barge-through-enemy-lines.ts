@@ -5,6 +5,7 @@
  */
 import type { Award, BattleTacticDef } from '../../../core/battlepack.js';
 import { has } from '../../../core/rules-of.js';
+import type { Zone } from '../../../core/schema.js';
 import type { TurnKey, UnitState } from '../../../core/state.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
@@ -15,7 +16,16 @@ const ID = 'barge-through-enemy-lines';
 /** Starting-army units of `player` on the battlefield reported wholly within the opponent's territory at the end of the turn `at`. */
 export function bargingUnits(state: GalletState, player: string, at: TurnKey): UnitState[] {
   const zone = territoryZone(otherRole(roleOf(state, player)));
-  return Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && whollyIn(state, u.id, zone, at) === true);
+  return Object.values(state.units).filter((u) => barges(state, u, player, zone, at) === true);
+}
+
+/**
+ * Whether `u` counts as barging for `player`: a unit of their starting army on the battlefield reported wholly within
+ * `zone` at the end of the turn `at` (`null`: such a unit with no zone report of that moment; `false` otherwise).
+ */
+function barges(state: GalletState, u: UnitState, player: string, zone: Zone, at: TurnKey): boolean | null {
+  if (u.owner !== player || !u.startingArmy || u.status !== 'battlefield') return false;
+  return whollyIn(state, u.id, zone, at);
 }
 
 function tacticVp(state: GalletState): number {
@@ -35,11 +45,21 @@ export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
   notModelled: ['distances'],
   judge: (state, pick) => {
     const at = pickTurn(pick);
-    const barging = bargingUnits(state, pick.player, at).length;
-    if (barging >= 2) return 'completed';
-    // units of the starting army with no zone report of this turn could still be there: unknown unless too few remain
     const zone = territoryZone(otherRole(roleOf(state, pick.player)));
-    const unknown = Object.values(state.units).filter((u) => u.owner === pick.player && u.startingArmy && u.status === 'battlefield' && whollyIn(state, u.id, zone, at) === null).length;
+    // one pass: the units reported there (as `bargingUnits`), and those of the starting army with no zone report of
+    // this turn, which could still be there
+    let barging = 0;
+    let unknown = 0;
+    const units = state.units;
+    for (const id in units) {
+      const u = units[id];
+      if (u === undefined) continue;
+      const within = barges(state, u, pick.player, zone, at);
+      if (within === true) barging++;
+      else if (within === null) unknown++;
+    }
+    if (barging >= 2) return 'completed';
+    // unknown unless too few remain
     return barging + unknown < 2 ? 'failed' : 'unknown';
   },
   score: (state, pick): Award[] => {

@@ -27,7 +27,13 @@ export const alphaObjective: RuleInfo = {
 /** The alpha objective named for the current turn, if any. */
 export function currentAlpha(state: GalletState): string | null {
   const turn = state.turn?.number ?? 0;
-  return state.ext.alphas.find((a) => a.round === state.round && a.turn === turn)?.objective ?? null;
+  const round = state.round;
+  const alphas = state.ext.alphas;
+  for (let i = 0; i < alphas.length; i++) {
+    const a = alphas[i];
+    if (a !== undefined && a.round === round && a.turn === turn) return a.objective;
+  }
+  return null;
 }
 
 function ownedBy(state: GalletState, player: string): string[] {
@@ -71,12 +77,13 @@ export function closeToTheChestScore(state: GalletState): Effect<GalletExt>[] {
   if (player === undefined) return [];
   const alpha = currentAlpha(state);
   const o = alpha === null ? undefined : state.objectives[alpha];
-  const bonus: Effect<GalletExt>[] =
-    o !== undefined && o.active && o.controller === player
-      ? [{ kind: 'award', player, amount: 1, source: sourceId('special-rule', 'alpha-objective'), reason: `controls the alpha objective ${o.name}` }]
-      : [];
-  return [...scoreObjectives(state, player), ...bonus];
+  const out = scoreObjectives(state, player);
+  if (o !== undefined && o.active && o.controller === player) out.push({ kind: 'award', player, amount: 1, source: ALPHA_SOURCE, reason: `controls the alpha objective ${o.name}` });
+  return out;
 }
+
+// the ledger source of the alpha objective's point (made once, not per turn)
+const ALPHA_SOURCE = sourceId('special-rule', 'alpha-objective');
 
 /** Set-up check: the layout and its ownership are unknown, so objectives with owners (player ids or `attacker` / `defender`) must be given. */
 export function closeToTheChestSetUp(data: SetUpData): RuleViolation[] {

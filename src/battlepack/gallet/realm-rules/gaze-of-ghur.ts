@@ -31,7 +31,9 @@ export const gazeOfGhur: RuleInfo = {
 
 /** Halves a contesting count, rounding down, when the unit is under Gaze of Ghur. */
 export function applyGaze(unit: UnitState, count: number): number {
-  return unit.effects.some((f) => f.id === GAZE_OF_GHUR_EFFECT) ? Math.floor(count / 2) : count;
+  const effects = unit.effects;
+  for (let i = 0; i < effects.length; i++) if ((effects[i] as UnitState['effects'][number]).id === GAZE_OF_GHUR_EFFECT) return Math.floor(count / 2);
+  return count;
 }
 
 /** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
