@@ -610,6 +610,9 @@ function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp
   run(pack, s, ctx, 'onSetUp');
 }
 
+// the event index before which the units record is rebuilt in one spread after an addition (see `unitsAdded`)
+const SPREAD_UNITS_BEFORE = 64;
+
 function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>, ctx: HookContext): void {
   const state = s as BattleState<X>;
   const table = hookTableOf(pack, state);
@@ -624,8 +627,10 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
     added.push(unit);
   }
   // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
-  // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast
-  s.units = { ...units };
+  // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast. Only for
+  // the armies added at the start of the battle: spreading on every addition made a log of 10,000 one-unit additions
+  // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast
+  if (ctx.eventIndex < SPREAD_UNITS_BEFORE) s.units = { ...units };
   for (const h of table.onUnitsAdded) {
     const effects = h.onUnitsAdded?.(state, added, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);

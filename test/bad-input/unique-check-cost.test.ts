@@ -56,6 +56,22 @@ describe('the Unique check of UnitsAdded costs what is added, not the army', () 
     expect(listings.count()).toBe(0);
   });
 
+  it('folding an addition late in a long log never lists the battle’s units (a log of additions stays linear)', () => {
+    const events: Ev[] = [setUpEvent('turf-war')];
+    for (let i = 0; i < 2000; i++) events.push(oneUnit(i, { name: `Unit ${i}` }));
+    const draft = galletEngine.trusted.replay(events);
+    const listings = countListings(draft);
+    galletEngine.trusted.apply(draft, oneUnit(9000, { name: 'Late' }));
+    expect(draft.units['u9000']?.name).toBe('Late');
+    expect(listings.count()).toBe(0);
+    // while the armies are added at the start, the record is rebuilt in one spread (which lists it): the bound is on
+    // where in the log, not on whether it ever happens
+    const early = galletEngine.trusted.replay(events.slice(0, 3));
+    const earlyListings = countListings(early);
+    galletEngine.trusted.apply(early, oneUnit(9001));
+    expect(earlyListings.count()).toBeGreaterThan(0);
+  });
+
   it('a log of 10,000 one-unit additions validates, with every name in the index', () => {
     const events: Ev[] = [setUpEvent('turf-war')];
     for (let i = 0; i < 10_000; i++) events.push(oneUnit(i, { name: `Unit ${i}`, unique: true }));
