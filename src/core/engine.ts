@@ -452,7 +452,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     // validate at the boundary, fold on a private mutable copy, freeze once at the edge
     let work: Draft<X>;
     let adopted = false;
-    if (from === undefined) work = clonePlain(initial) as Draft<X>;
+    if (from === undefined) work = freshInitial();
     else if (isMine(from)) work = clonePlain(from) as Draft<X>;
     else {
       const r = readState(p, from);
