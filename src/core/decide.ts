@@ -2,10 +2,10 @@
  * Decide: whether an event may be folded into the state. Reads only; returns violations.
  * @module
  */
-import type { AnyEvent, Battlepack, HookContext } from './battlepack.js';
+import type { AnyEvent, Battlepack, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
 import { violation, type RuleViolation } from './errors.js';
-import { currentRound, has, hooksOf, packEventOf, planOf } from './rules-of.js';
+import { currentRound, has, hookTableOf, packEventOf, planOf } from './rules-of.js';
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
 import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
@@ -63,10 +63,14 @@ export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: Any
   // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
   const owed = missingPick(pack, state, event);
   if (owed.length > 0) return owed;
-  const ctx: HookContext = { eventIndex, edition: pack.edition };
+  // only the hooks that validate (most events of most battles: one or two)
+  const validators = hookTableOf(pack, state).validate;
   const out: RuleViolation[] = [];
-  for (const hooks of hooksOf(pack, state)) {
-    if (hooks.validate !== undefined) out.push(...hooks.validate(state, event, ctx));
+  if (validators.length === 0) return out;
+  const ctx: HookContext = { eventIndex, edition: pack.edition };
+  for (let i = 0; i < validators.length; i++) {
+    const vs = (validators[i] as Hooks<X>).validate?.(state, event, ctx);
+    if (vs !== undefined) for (let j = 0; j < vs.length; j++) out.push(vs[j] as RuleViolation);
   }
   return out;
 }
