@@ -9,6 +9,18 @@ import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandom
 
 const json = (x: unknown): string => JSON.stringify(x);
 
+/** Expects `after` to be `before` when equal, else each equal top-level part shared; returns whether it changed. */
+function expectSharedWhereEqual(before: unknown, after: unknown): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  if (json(a) === json(b)) {
+    expect(b).toBe(a);
+    return false;
+  }
+  for (const k of Object.keys(b)) if (json(a[k]) === json(b[k])) expect(b[k]).toBe(a[k]);
+  return true;
+}
+
 describe('ext updates on the public path', () => {
   it('share what they leave alone, freeze what they add, leave the state before as it was, and end as the trusted path does', () => {
     let updates = 0;
@@ -20,13 +32,7 @@ describe('ext updates on the public path', () => {
         const next = galletEngine.applyOrThrow(s as never, e) as BattleState<unknown>;
         expect(json(s)).toBe(before);
         expect(isDeepFrozen(next.ext)).toBe(true);
-        const a = s.ext as Record<string, unknown>;
-        const b = next.ext as Record<string, unknown>;
-        if (json(a) === json(b)) expect(b).toBe(a);
-        else {
-          updates++;
-          for (const k of Object.keys(b)) if (json(a[k]) === json(b[k])) expect(b[k]).toBe(a[k]);
-        }
+        if (expectSharedWhereEqual(s.ext, next.ext)) updates++;
         s = next;
       }
       // the same pack state as the trusted replay, which updates it in place
@@ -56,13 +62,7 @@ describe('ext updates on the public path, Blighted Wilds', () => {
           expect(types.isProxy(v)).toBe(false);
           stack.push(...Object.values(v));
         }
-        const a = s.ext as Record<string, unknown>;
-        const b = next.ext as Record<string, unknown>;
-        if (json(a) === json(b)) expect(b).toBe(a);
-        else {
-          updates++;
-          for (const k of Object.keys(b)) if (json(a[k]) === json(b[k])) expect(b[k]).toBe(a[k]);
-        }
+        if (expectSharedWhereEqual(s.ext, next.ext)) updates++;
         s = next;
       }
       // no earlier state changed
