@@ -8,11 +8,9 @@
  * @internal
  */
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const k of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[k]);
-  }
-  return value;
+  // the walk of `freezeChanges` with nothing shared: a part already frozen is skipped, the rest walked without
+  // `Object.keys` arrays (`isFrozen`, which looks at every key, only runs on a part that is not extensible)
+  return freezeChanges(value, undefined);
 }
 
 /**
