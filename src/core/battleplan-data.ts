@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
 import { BattleError, violation, type Result } from './errors.js';
 import { PARSE_OPTIONS, zodIssues } from './issues.js';
+import { mostVictoryPoints, type Tiebreak } from './result.js';
 import { opponentOf } from './rules-of.js';
 import { Id, Placement, Position, Text } from './schema.js';
 import type { BattleResult, BattleState, ObjectiveState } from './state.js';
@@ -396,10 +397,11 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
   const maxVp = data.maxVp ?? { perTurn, perBattle: perTurn * rounds * (data.scoring.scorer === 'both-players' ? 2 : 1) };
 
   const victory = data.victory;
+  const tiebreaks = victory?.kind === 'most-vp' ? tiebreaksOf<X>(victory.tiebreaks ?? [], fact) : [];
   const result =
     victory === undefined || victory.kind === 'pack'
       ? undefined
-      : (state: BattleState<X>): BattleResult => mostVp(state, victory.tiebreaks ?? [], `${prefix}/victory`, (name, p) => fact(name, state, p));
+      : (state: BattleState<X>): BattleResult => mostVictoryPoints(state, tiebreaks, `${prefix}/victory`);
 
   const specialRules: RuleInfo[] = (data.specialRules ?? []).map((r) => ({ ...r, timing: 'battle', source: data.source }));
   return {
@@ -428,37 +430,11 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
   };
 }
 
-function mostVp(state: BattleState<unknown>, tiebreaks: readonly z.output<typeof TiebreakData>[], source: string, fact: (name: string, player: string) => number): BattleResult {
-  const [a, b] = state.playerOrder;
-  if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
-  const name = (p: string): string => state.players[p]?.name ?? p;
-  const va = state.players[a]?.vp ?? 0;
-  const vb = state.players[b]?.vp ?? 0;
-  if (va !== vb) {
-    const w = va > vb ? a : b;
-    return { kind: 'major', winner: w, reason: `${name(w)} has more victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source };
-  }
-  for (const t of tiebreaks) {
-    let xa: number;
-    let xb: number;
-    let what: string;
-    if (t.kind === 'battle-tactics-completed') {
-      xa = state.tactics.filter((x) => x.player === a && x.status === 'completed').length;
-      xb = state.tactics.filter((x) => x.player === b && x.status === 'completed').length;
-      what = 'completed more battle tactics';
-    } else if (t.kind === 'grand-strategy-completed') {
-      xa = state.players[a]?.grandStrategyCompleted === true ? 1 : 0;
-      xb = state.players[b]?.grandStrategyCompleted === true ? 1 : 0;
-      what = 'alone completed their grand strategy';
-    } else {
-      xa = fact(t.fact, a);
-      xb = fact(t.fact, b);
-      what = t.describe ?? `has more ${t.fact}`;
-    }
-    if (xa !== xb) {
-      const w = xa > xb ? a : b;
-      return { kind: 'minor', winner: w, reason: `tied on ${va} VP; ${name(w)} ${what} (${Math.max(xa, xb)} to ${Math.min(xa, xb)})`, source };
-    }
-  }
-  return { kind: 'draw', winner: null, reason: `tied on ${va} VP${tiebreaks.length > 0 ? ' and on every tie-break' : ''}`, source };
+/** The data's tie-breaks as the core's (`mostVictoryPoints`): battle tactics completed, a lone grand strategy, a named fact. */
+function tiebreaksOf<X>(tiebreaks: readonly z.output<typeof TiebreakData>[], fact: (name: string, state: BattleState<X>, player: string) => number): Tiebreak<X>[] {
+  return tiebreaks.map((t): Tiebreak<X> => {
+    if (t.kind === 'battle-tactics-completed') return { count: (s, p) => s.tactics.filter((x) => x.player === p && x.status === 'completed').length, won: 'completed more battle tactics' };
+    if (t.kind === 'grand-strategy-completed') return { count: (s, p) => (s.players[p]?.grandStrategyCompleted === true ? 1 : 0), won: 'alone completed their grand strategy' };
+    return { count: (s, p) => fact(t.fact, s, p), won: t.describe ?? `has more ${t.fact}` };
+  });
 }

@@ -12,6 +12,7 @@ import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef,
 import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges } from './freeze.js';
+import { mostVictoryPoints } from './result.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 import { keepsTacticWindow } from './tactic-window.js';
 
@@ -1243,14 +1244,9 @@ function award<X>(s: Draft<X>, player: string, amount: number, source: string, r
   append(s, 'ledger', { player, amount, round: s.round, turn: s.turn?.number ?? 0, source, reason, eventIndex });
 }
 
-/** More victory points wins a major victory; equal points are a draw. */
+/** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */
 export function defaultResult(state: BattleState<unknown>): BattleResult {
-  const [a, b] = state.playerOrder;
-  const va = a === undefined ? 0 : (state.players[a]?.vp ?? 0);
-  const vb = b === undefined ? 0 : (state.players[b]?.vp ?? 0);
-  if (va === vb || a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: `both players have ${va} VP`, source: 'core/result' };
-  const w = va > vb ? a : b;
-  return { kind: 'major', winner: w, reason: `${state.players[w]?.name ?? w} has more victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source: 'core/result' };
+  return mostVictoryPoints(state, [], 'core/result');
 }
 
 function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | null {

@@ -9,6 +9,7 @@ export * from './battlepack.js';
 export { createEngine, type Engine, type EngineOptions, type EventOf, type TrustedRunner, type ApplyResult, type ReplayResult, type Availability, type AvailableTactic } from './engine.js';
 export type { TableRules, SetUpData, PositionsData, AssignmentData } from './table-rules.js';
 export { createInitialState, defaultResult } from './evolve.js';
+export { mostVictoryPoints, type Tiebreak } from './result.js';
 export { decide, priorityWinner } from './decide.js';
 export { editionProfile, type EditionProfile } from './edition.js';
 export * from './log.js';

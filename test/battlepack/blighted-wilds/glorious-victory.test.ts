@@ -49,10 +49,12 @@ describe('Glorious Victory', () => {
     const s = ended('test-quiet', 1, 0);
     expect(s.players['ann']?.vp).toBe(s.players['bob']?.vp);
     expect(s.result).toMatchObject({ kind: 'minor', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
+    expect(s.result?.reason).toMatch(/^tied on \d+ VP; .+ remediated more terrain features \(1 to 0\)/);
   });
 
   it('tied on VP and on remediation: a draw', () => {
     expect(ended('test-quiet', 1, 1).result).toMatchObject({ kind: 'draw', winner: null });
+    expect(ended('test-quiet', 1, 1).result?.reason).toMatch(/^tied on \d+ VP and on terrain features remediated \(1 each\)/);
     expect(ended('test-quiet', 0, 0).result).toMatchObject({ kind: 'draw', winner: null });
     expect(gloriousVictory(ended('test-quiet', 0, 0)).kind).toBe('draw');
   });
