@@ -6,7 +6,7 @@
  */
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
-import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
+import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf, type HookTable } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
@@ -442,14 +442,26 @@ function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number |
   return -1;
 }
 
+/** The hook table of the battle `s` is (see `hookTableOf`). */
+function tableOf<X>(pack: Battlepack<X>, s: Draft<X>): HookTable<X> {
+  return hookTableOf(pack, s as BattleState<X>);
+}
+
+/** The context handed to hooks for the event at `eventIndex`. */
+function contextOf<X>(pack: Battlepack<X>, eventIndex: number): HookContext {
+  return { eventIndex, edition: pack.edition };
+}
+
 // the hook points called with the state and the context alone
 type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPriority' | 'onTurnStart' | 'onHeroPhaseStart' | 'onTurnEnd' | 'onRoundEnd' | 'onBattleEnd';
 
-/** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
-function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
+/**
+ * Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next.
+ * `hooks` is the hook table's list for `point` (none, as for most points: no dispatch at all), read by the caller by
+ * name (`tableOf(pack, s).onTurnEnd`): a look-up by a key that varies from call to call is a slow, megamorphic one.
+ */
+function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint, hooks: readonly Hooks<X>[]): void {
   const state = s as BattleState<X>;
-  // only the hooks that define this point (none, as for most points: no dispatch at all)
-  const hooks = hookTableOf(pack, state)[point];
   for (let i = 0; i < hooks.length; i++) {
     const effects = (hooks[i] as Hooks<X>)[point]?.(state, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
@@ -479,7 +491,6 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, sha
 
 function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   const eventIndex = s.eventCount;
-  const ctx: HookContext = { eventIndex, edition: pack.edition };
   s.eventCount = eventIndex + 1;
   const type = event.type;
 
@@ -487,6 +498,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   if (packEvent !== undefined) {
     if (!packEvent.startOfHeroPhase) closeTacticWindow(s);
     // the same object, read as a state by the pack (a cast, not a copy)
+    const ctx = contextOf(pack, eventIndex);
     applyEffects(pack, s, packEvent.effects(s as BattleState<X>, event as never, ctx), ctx);
     return;
   }
@@ -499,34 +511,34 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   // one function per event type; the most frequent first
   switch (e.type) {
     case 'PhaseStarted':
-      return phaseStarted(pack, s, e.data, ctx);
+      return phaseStarted(pack, s, e.data, eventIndex);
     case 'ObjectiveContestReported':
       return recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
     case 'TurnStarted':
-      return turnStarted(pack, s, e.data, ctx);
+      return turnStarted(pack, s, e.data, contextOf(pack, eventIndex));
     case 'TurnEnded': {
       const number = turn?.number ?? 0;
-      endTurn(pack, s, ctx);
+      endTurn(pack, s, contextOf(pack, eventIndex));
       return recordTableTurn(pack, s, number, e.data.player);
     }
     case 'BattleTacticPicked':
       return tacticPicked(s, e.data);
     case 'ModelsSlain':
-      return modelsSlain(pack, s, e.data, ctx);
+      return modelsSlain(pack, s, e.data, contextOf(pack, eventIndex));
     case 'ZonesReported':
       return zonesReported(s, e.data, eventIndex);
     case 'PriorityDetermined':
     case 'InitiativeSeized':
-      return roundBegun(pack, s, e, ctx);
+      return roundBegun(pack, s, e, contextOf(pack, eventIndex));
     case 'UnitDestroyed': {
       const u = s.units[e.data.unit];
-      return destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
+      return destroyUnit(pack, s, e.data.unit, e.data.by, contextOf(pack, eventIndex), instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
     }
     case 'BattleTacticCompleted':
     case 'BattleTacticFailed':
       return tacticStatement(s, e.data, e.type === 'BattleTacticCompleted' ? 'completed' : 'failed');
     case 'UnitsAdded':
-      return unitsAdded(pack, s, e.data, ctx);
+      return unitsAdded(pack, s, e.data, contextOf(pack, eventIndex));
     case 'CommandPointsSpent': {
       const p = s.players[e.data.player];
       if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
@@ -540,11 +552,11 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     case 'UnitArrived':
       return setUnitStatus(s, e.data.unit, 'battlefield');
     case 'BattleSetUp':
-      return battleSetUp(pack, s, e.data, ctx);
+      return battleSetUp(pack, s, e.data, contextOf(pack, eventIndex));
     case 'DeploymentFinished':
       s.deploymentFirst = e.data.firstFinished;
       s.stage = 'battle';
-      return run(pack, s, ctx, 'onBattleStart');
+      return run(pack, s, contextOf(pack, eventIndex), 'onBattleStart', tableOf(pack, s).onBattleStart);
     case 'ObjectiveControlSet':
       return setControl(s, e.data.objective, e.data.player, eventIndex);
     case 'GrandStrategyCompleted':
@@ -571,12 +583,12 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'DiceRolled':
-      return diceRolled(pack, s, e.data, ctx);
+      return diceRolled(pack, s, e.data, contextOf(pack, eventIndex));
     case 'PlayerWithdrew':
-      return playerWithdrew(pack, s, e.data, ctx);
+      return playerWithdrew(pack, s, e.data, contextOf(pack, eventIndex));
     case 'BattleEnded': {
       const why = e.data.reason === 'concession' ? `${e.data.concededBy ?? 'a player'} conceded` : e.data.reason === 'time' ? 'time was called' : 'the players agreed to end the battle';
-      return endBattle(pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
+      return endBattle(pack, s, contextOf(pack, eventIndex), why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
     }
   }
 }
@@ -607,7 +619,7 @@ function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp
   for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
   for (const t of d.terrain ?? []) own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
   setUpTable(pack, s, d);
-  run(pack, s, ctx, 'onSetUp');
+  run(pack, s, ctx, 'onSetUp', tableOf(pack, s).onSetUp);
 }
 
 // the event index before which the units record is rebuilt in one spread after an addition (see `unitsAdded`)
@@ -674,7 +686,7 @@ function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInp
   // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
   if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
   s.round = round;
-  run(pack, s, ctx, 'beforePriority');
+  run(pack, s, ctx, 'beforePriority', tableOf(pack, s).beforePriority);
   const second = opponentOf(state, first);
   append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
   const order = s.playerOrder;
@@ -683,7 +695,7 @@ function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInp
     // unused command points were lost at the end of the previous round; this round's allowance
     if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
   }
-  run(pack, s, ctx, 'afterPriority');
+  run(pack, s, ctx, 'afterPriority', tableOf(pack, s).afterPriority);
 }
 
 function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
@@ -691,10 +703,10 @@ function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted
   const player = d.player;
   s.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
   expireEffects(s, 'turn-start', player);
-  run(pack, s, ctx, 'onTurnStart');
+  run(pack, s, ctx, 'onTurnStart', tableOf(pack, s).onTurnStart);
 }
 
-function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
+function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, eventIndex: number): void {
   const turn = s.turn;
   if (turn === null) return;
   const phase = d.phase;
@@ -705,6 +717,7 @@ function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStart
     w.tacticWindow = open;
   }
   if (!open) return;
+  const ctx = contextOf(pack, eventIndex);
   const player = turn.player;
   expireEffects(s, 'hero-phase', player);
   const cp = editionProfile(pack.edition).heroPhaseGeneralCp;
@@ -717,7 +730,7 @@ function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStart
       if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + cp);
     }
   }
-  run(pack, s, ctx, 'onHeroPhaseStart');
+  run(pack, s, ctx, 'onHeroPhaseStart', tableOf(pack, s).onHeroPhaseStart);
 }
 
 function tacticPicked<X>(s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
@@ -1150,7 +1163,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player) held.push(o.id);
   }
-  run(pack, s, ctx, 'onTurnEnd');
+  run(pack, s, ctx, 'onTurnEnd', tableOf(pack, s).onTurnEnd);
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
   const order = s.playerOrder;
@@ -1168,7 +1181,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
-  run(pack, s, ctx, 'onRoundEnd');
+  run(pack, s, ctx, 'onRoundEnd', tableOf(pack, s).onRoundEnd);
   if (isEnded(s)) return;
   expireEffects(s, 'end-of-round', null);
   // unused command points are lost at the end of the round
@@ -1209,7 +1222,7 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     if (done && def !== undefined)
       award(s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
-  run(pack, s, ctx, 'onBattleEnd');
+  run(pack, s, ctx, 'onBattleEnd', tableOf(pack, s).onBattleEnd);
   s.stage = 'ended';
   let withdrew: string | undefined;
   for (let k = 0; k < order.length; k++) {
