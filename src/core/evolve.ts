@@ -643,8 +643,9 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
   // the armies added at the start of the battle: spreading on every addition made a log of 10,000 one-unit additions
   // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast
   if (ctx.eventIndex < SPREAD_UNITS_BEFORE) s.units = { ...units };
-  for (const h of table.onUnitsAdded) {
-    const effects = h.onUnitsAdded?.(state, added, ctx);
+  const onAdded = table.onUnitsAdded;
+  for (let i = 0; i < onAdded.length; i++) {
+    const effects = (onAdded[i] as Hooks<X>).onUnitsAdded?.(state, added, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
@@ -853,9 +854,14 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     if (control !== undefined) facts.control = control;
     if (countsAs !== undefined) facts.countsAs = countsAs;
     if (tags !== undefined) facts.tags = tags;
-    for (const h of deriving) {
-      if (h.deriveKeywords === undefined) continue;
-      for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+    for (let i = 0; i < deriving.length; i++) {
+      const derive = (deriving[i] as Hooks<X>).deriveKeywords;
+      if (derive === undefined) continue;
+      const keywords = derive(facts, state);
+      for (let j = 0; j < keywords.length; j++) {
+        const k = keywords[j] as string;
+        if (!derived.includes(k)) derived.push(k);
+      }
     }
   }
   const before = state.stage === 'deployment';
@@ -931,8 +937,9 @@ function destroyUnit<X>(
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
   append(s, 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
-  for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
-    const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
+  const onDestroyed = tableOf(pack, s).onUnitDestroyed;
+  for (let i = 0; i < onDestroyed.length; i++) {
+    const effects = (onDestroyed[i] as Hooks<X>).onUnitDestroyed?.(s as BattleState<X>, record, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
   dropContests(s, unit);
@@ -949,6 +956,12 @@ function setControl<X>(s: Draft<X>, objective: string, player: string | null, ev
   const o = ownObjective(s, objective) as Mutable<ObjectiveState>;
   o.controller = player;
   o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
+}
+
+/** `list.indexOf(id)`, as a loop the compiler inlines (the lists are a handful of ids: a builtin call costs more). */
+function indexIn(list: readonly string[], id: string): number {
+  for (let i = 0; i < list.length; i++) if (list[i] === id) return i;
+  return -1;
 }
 
 /**
@@ -978,11 +991,12 @@ function recordContest<X>(
   const n = ids.length;
   const lists: Mutable<ContestEntry>[][] = [];
   for (let i = 0; i < n; i++) {
-    const first = ids.indexOf(ids[i] as string);
+    const first = indexIn(ids, ids[i] as string);
     lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
   }
-  for (const c of contests) {
-    const i = ids.indexOf(c.objective);
+  for (let k = 0; k < contests.length; k++) {
+    const c = contests[k] as (typeof contests)[number];
+    const i = indexIn(ids, c.objective);
     if (i < 0) continue;
     const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
     if (c.models !== undefined) full.models = c.models;
@@ -1072,7 +1086,8 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       const u = units[c.unit] as UnitState | undefined;
       if (u === undefined || u.status !== 'battlefield') continue;
       let refused = false;
-      for (const h of canContest) {
+      for (let i = 0; i < canContest.length; i++) {
+        const h = canContest[i] as Hooks<X>;
         if (h.canContest !== undefined && !h.canContest(state, c, u)) {
           refused = true;
           break;
@@ -1081,7 +1096,10 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       if (refused) continue;
       const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
       let n = count;
-      for (const h of countContest) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
+      for (let i = 0; i < countContest.length; i++) {
+        const h = countContest[i] as Hooks<X>;
+        if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
+      }
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
       if (!byModels && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
@@ -1093,8 +1111,15 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
     if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
   }
   let allowed: readonly ControlChange[] = changes;
-  for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
-  for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
+  const filters = table.filterControl;
+  for (let i = 0; i < filters.length; i++) {
+    const h = filters[i] as Hooks<X>;
+    if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
+  }
+  for (let i = 0; i < allowed.length; i++) {
+    const c = allowed[i] as ControlChange;
+    setControl(s, c.objective, c.to, ctx.eventIndex);
+  }
 }
 
 /** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */
@@ -1150,7 +1175,10 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
-      for (const a of awards) award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+      for (let k = 0; k < awards.length; k++) {
+        const a = awards[k] as (typeof awards)[number];
+        award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+      }
     }
   }
   const plan = planOf(pack, state);
@@ -1277,7 +1305,8 @@ function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | nul
 
 /** Applies hook effects in order. */
 export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
-  for (const f of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const f = effects[i] as Effect<X>;
     switch (f.kind) {
       case 'award':
         award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);
