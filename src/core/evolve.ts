@@ -6,7 +6,7 @@
  */
 import type { AnyEvent, Battlepack, ControlChange, Effect, HookContext, Hooks } from './battlepack.js';
 import { editionProfile } from './edition.js';
-import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf, type HookTable } from './rules-of.js';
+import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
@@ -442,26 +442,14 @@ function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number |
   return -1;
 }
 
-/** The hook table of the battle `s` is (see `hookTableOf`). */
-function tableOf<X>(pack: Battlepack<X>, s: Draft<X>): HookTable<X> {
-  return hookTableOf(pack, s as BattleState<X>);
-}
-
-/** The context handed to hooks for the event at `eventIndex`. */
-function contextOf<X>(pack: Battlepack<X>, eventIndex: number): HookContext {
-  return { eventIndex, edition: pack.edition };
-}
-
 // the hook points called with the state and the context alone
 type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPriority' | 'onTurnStart' | 'onHeroPhaseStart' | 'onTurnEnd' | 'onRoundEnd' | 'onBattleEnd';
 
-/**
- * Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next.
- * `hooks` is the hook table's list for `point` (none, as for most points: no dispatch at all), read by the caller by
- * name (`tableOf(pack, s).onTurnEnd`): a look-up by a key that varies from call to call is a slow, megamorphic one.
- */
-function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint, hooks: readonly Hooks<X>[]): void {
+/** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
+function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
   const state = s as BattleState<X>;
+  // only the hooks that define this point (none, as for most points: no dispatch at all)
+  const hooks = hookTableOf(pack, state)[point];
   for (let i = 0; i < hooks.length; i++) {
     const effects = (hooks[i] as Hooks<X>)[point]?.(state, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
@@ -491,6 +479,7 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, sha
 
 function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   const eventIndex = s.eventCount;
+  const ctx: HookContext = { eventIndex, edition: pack.edition };
   s.eventCount = eventIndex + 1;
   const type = event.type;
 
@@ -498,7 +487,6 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   if (packEvent !== undefined) {
     if (!packEvent.startOfHeroPhase) closeTacticWindow(s);
     // the same object, read as a state by the pack (a cast, not a copy)
-    const ctx = contextOf(pack, eventIndex);
     applyEffects(pack, s, packEvent.effects(s as BattleState<X>, event as never, ctx), ctx);
     return;
   }
@@ -511,34 +499,34 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   // one function per event type; the most frequent first
   switch (e.type) {
     case 'PhaseStarted':
-      return phaseStarted(pack, s, e.data, eventIndex);
+      return phaseStarted(pack, s, e.data, ctx);
     case 'ObjectiveContestReported':
       return recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
     case 'TurnStarted':
-      return turnStarted(pack, s, e.data, contextOf(pack, eventIndex));
+      return turnStarted(pack, s, e.data, ctx);
     case 'TurnEnded': {
       const number = turn?.number ?? 0;
-      endTurn(pack, s, contextOf(pack, eventIndex));
+      endTurn(pack, s, ctx);
       return recordTableTurn(pack, s, number, e.data.player);
     }
     case 'BattleTacticPicked':
       return tacticPicked(s, e.data);
     case 'ModelsSlain':
-      return modelsSlain(pack, s, e.data, contextOf(pack, eventIndex));
+      return modelsSlain(pack, s, e.data, ctx);
     case 'ZonesReported':
       return zonesReported(s, e.data, eventIndex);
     case 'PriorityDetermined':
     case 'InitiativeSeized':
-      return roundBegun(pack, s, e, contextOf(pack, eventIndex));
+      return roundBegun(pack, s, e, ctx);
     case 'UnitDestroyed': {
       const u = s.units[e.data.unit];
-      return destroyUnit(pack, s, e.data.unit, e.data.by, contextOf(pack, eventIndex), instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
+      return destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
     }
     case 'BattleTacticCompleted':
     case 'BattleTacticFailed':
       return tacticStatement(s, e.data, e.type === 'BattleTacticCompleted' ? 'completed' : 'failed');
     case 'UnitsAdded':
-      return unitsAdded(pack, s, e.data, contextOf(pack, eventIndex));
+      return unitsAdded(pack, s, e.data, ctx);
     case 'CommandPointsSpent': {
       const p = s.players[e.data.player];
       if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
@@ -552,11 +540,11 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
     case 'UnitArrived':
       return setUnitStatus(s, e.data.unit, 'battlefield');
     case 'BattleSetUp':
-      return battleSetUp(pack, s, e.data, contextOf(pack, eventIndex));
+      return battleSetUp(pack, s, e.data, ctx);
     case 'DeploymentFinished':
       s.deploymentFirst = e.data.firstFinished;
       s.stage = 'battle';
-      return run(pack, s, contextOf(pack, eventIndex), 'onBattleStart', tableOf(pack, s).onBattleStart);
+      return run(pack, s, ctx, 'onBattleStart');
     case 'ObjectiveControlSet':
       return setControl(s, e.data.objective, e.data.player, eventIndex);
     case 'GrandStrategyCompleted':
@@ -583,12 +571,12 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return;
     }
     case 'DiceRolled':
-      return diceRolled(pack, s, e.data, contextOf(pack, eventIndex));
+      return diceRolled(pack, s, e.data, ctx);
     case 'PlayerWithdrew':
-      return playerWithdrew(pack, s, e.data, contextOf(pack, eventIndex));
+      return playerWithdrew(pack, s, e.data, ctx);
     case 'BattleEnded': {
       const why = e.data.reason === 'concession' ? `${e.data.concededBy ?? 'a player'} conceded` : e.data.reason === 'time' ? 'time was called' : 'the players agreed to end the battle';
-      return endBattle(pack, s, contextOf(pack, eventIndex), why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
+      return endBattle(pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
     }
   }
 }
@@ -619,7 +607,7 @@ function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp
   for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
   for (const t of d.terrain ?? []) own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
   setUpTable(pack, s, d);
-  run(pack, s, ctx, 'onSetUp', tableOf(pack, s).onSetUp);
+  run(pack, s, ctx, 'onSetUp');
 }
 
 // the event index before which the units record is rebuilt in one spread after an addition (see `unitsAdded`)
@@ -643,9 +631,8 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
   // the armies added at the start of the battle: spreading on every addition made a log of 10,000 one-unit additions
   // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast
   if (ctx.eventIndex < SPREAD_UNITS_BEFORE) s.units = { ...units };
-  const onAdded = table.onUnitsAdded;
-  for (let i = 0; i < onAdded.length; i++) {
-    const effects = (onAdded[i] as Hooks<X>).onUnitsAdded?.(state, added, ctx);
+  for (const h of table.onUnitsAdded) {
+    const effects = h.onUnitsAdded?.(state, added, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
@@ -687,7 +674,7 @@ function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInp
   // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
   if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
   s.round = round;
-  run(pack, s, ctx, 'beforePriority', tableOf(pack, s).beforePriority);
+  run(pack, s, ctx, 'beforePriority');
   const second = opponentOf(state, first);
   append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
   const order = s.playerOrder;
@@ -696,7 +683,7 @@ function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInp
     // unused command points were lost at the end of the previous round; this round's allowance
     if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
   }
-  run(pack, s, ctx, 'afterPriority', tableOf(pack, s).afterPriority);
+  run(pack, s, ctx, 'afterPriority');
 }
 
 function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
@@ -704,10 +691,10 @@ function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted
   const player = d.player;
   s.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
   expireEffects(s, 'turn-start', player);
-  run(pack, s, ctx, 'onTurnStart', tableOf(pack, s).onTurnStart);
+  run(pack, s, ctx, 'onTurnStart');
 }
 
-function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, eventIndex: number): void {
+function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
   const turn = s.turn;
   if (turn === null) return;
   const phase = d.phase;
@@ -718,7 +705,6 @@ function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStart
     w.tacticWindow = open;
   }
   if (!open) return;
-  const ctx = contextOf(pack, eventIndex);
   const player = turn.player;
   expireEffects(s, 'hero-phase', player);
   const cp = editionProfile(pack.edition).heroPhaseGeneralCp;
@@ -731,7 +717,7 @@ function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStart
       if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + cp);
     }
   }
-  run(pack, s, ctx, 'onHeroPhaseStart', tableOf(pack, s).onHeroPhaseStart);
+  run(pack, s, ctx, 'onHeroPhaseStart');
 }
 
 function tacticPicked<X>(s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
@@ -854,14 +840,9 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     if (control !== undefined) facts.control = control;
     if (countsAs !== undefined) facts.countsAs = countsAs;
     if (tags !== undefined) facts.tags = tags;
-    for (let i = 0; i < deriving.length; i++) {
-      const derive = (deriving[i] as Hooks<X>).deriveKeywords;
-      if (derive === undefined) continue;
-      const keywords = derive(facts, state);
-      for (let j = 0; j < keywords.length; j++) {
-        const k = keywords[j] as string;
-        if (!derived.includes(k)) derived.push(k);
-      }
+    for (const h of deriving) {
+      if (h.deriveKeywords === undefined) continue;
+      for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
     }
   }
   const before = state.stage === 'deployment';
@@ -937,9 +918,8 @@ function destroyUnit<X>(
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
   append(s, 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
-  const onDestroyed = tableOf(pack, s).onUnitDestroyed;
-  for (let i = 0; i < onDestroyed.length; i++) {
-    const effects = (onDestroyed[i] as Hooks<X>).onUnitDestroyed?.(s as BattleState<X>, record, ctx);
+  for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
+    const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
   dropContests(s, unit);
@@ -956,12 +936,6 @@ function setControl<X>(s: Draft<X>, objective: string, player: string | null, ev
   const o = ownObjective(s, objective) as Mutable<ObjectiveState>;
   o.controller = player;
   o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
-}
-
-/** `list.indexOf(id)`, as a loop the compiler inlines (the lists are a handful of ids: a builtin call costs more). */
-function indexIn(list: readonly string[], id: string): number {
-  for (let i = 0; i < list.length; i++) if (list[i] === id) return i;
-  return -1;
 }
 
 /**
@@ -991,12 +965,11 @@ function recordContest<X>(
   const n = ids.length;
   const lists: Mutable<ContestEntry>[][] = [];
   for (let i = 0; i < n; i++) {
-    const first = indexIn(ids, ids[i] as string);
+    const first = ids.indexOf(ids[i] as string);
     lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
   }
-  for (let k = 0; k < contests.length; k++) {
-    const c = contests[k] as (typeof contests)[number];
-    const i = indexIn(ids, c.objective);
+  for (const c of contests) {
+    const i = ids.indexOf(c.objective);
     if (i < 0) continue;
     const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
     if (c.models !== undefined) full.models = c.models;
@@ -1086,8 +1059,7 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       const u = units[c.unit] as UnitState | undefined;
       if (u === undefined || u.status !== 'battlefield') continue;
       let refused = false;
-      for (let i = 0; i < canContest.length; i++) {
-        const h = canContest[i] as Hooks<X>;
+      for (const h of canContest) {
         if (h.canContest !== undefined && !h.canContest(state, c, u)) {
           refused = true;
           break;
@@ -1096,10 +1068,7 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       if (refused) continue;
       const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
       let n = count;
-      for (let i = 0; i < countContest.length; i++) {
-        const h = countContest[i] as Hooks<X>;
-        if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
-      }
+      for (const h of countContest) if (h.countContest !== undefined) n = h.countContest(state, c, u, n);
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
       if (!byModels && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
@@ -1111,15 +1080,8 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
     if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
   }
   let allowed: readonly ControlChange[] = changes;
-  const filters = table.filterControl;
-  for (let i = 0; i < filters.length; i++) {
-    const h = filters[i] as Hooks<X>;
-    if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
-  }
-  for (let i = 0; i < allowed.length; i++) {
-    const c = allowed[i] as ControlChange;
-    setControl(s, c.objective, c.to, ctx.eventIndex);
-  }
+  for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
+  for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
 }
 
 /** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */
@@ -1175,10 +1137,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
-      for (let k = 0; k < awards.length; k++) {
-        const a = awards[k] as (typeof awards)[number];
-        award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
-      }
+      for (const a of awards) award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
     }
   }
   const plan = planOf(pack, state);
@@ -1191,7 +1150,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player) held.push(o.id);
   }
-  run(pack, s, ctx, 'onTurnEnd', tableOf(pack, s).onTurnEnd);
+  run(pack, s, ctx, 'onTurnEnd');
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
   const order = s.playerOrder;
@@ -1209,7 +1168,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
-  run(pack, s, ctx, 'onRoundEnd', tableOf(pack, s).onRoundEnd);
+  run(pack, s, ctx, 'onRoundEnd');
   if (isEnded(s)) return;
   expireEffects(s, 'end-of-round', null);
   // unused command points are lost at the end of the round
@@ -1250,7 +1209,7 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     if (done && def !== undefined)
       award(s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
-  run(pack, s, ctx, 'onBattleEnd', tableOf(pack, s).onBattleEnd);
+  run(pack, s, ctx, 'onBattleEnd');
   s.stage = 'ended';
   let withdrew: string | undefined;
   for (let k = 0; k < order.length; k++) {
@@ -1305,8 +1264,7 @@ function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | nul
 
 /** Applies hook effects in order. */
 export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
-  for (let i = 0; i < effects.length; i++) {
-    const f = effects[i] as Effect<X>;
+  for (const f of effects) {
     switch (f.kind) {
       case 'award':
         award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);

@@ -96,12 +96,8 @@ export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepac
 interface PackEventIndex {
   readonly length: number;
   readonly byType: ReadonlyMap<string, PackEventDef<never, AnyEventSchema>>;
-  /**
-   * For each length `n` < 64, a bit for the first character (its code & 31) of each pack event type of `n` characters:
-   * a core event whose type has the length of a pack event's (TurnStarted and UnitRallied) is told apart by its first
-   * character, still without a look-up.
-   */
-  readonly lengths: Uint32Array;
+  /** `lengths[n]` is 1 when a pack event's type has `n` characters (n < 64). */
+  readonly lengths: Uint8Array;
   /** Whether a pack event's type has 64 characters or more. */
   readonly long: boolean;
 }
@@ -117,13 +113,13 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
   let entry = events === lastEvents ? lastEntry : packEventMaps.get(events);
   if (entry === undefined || entry.length !== events.length) {
     const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
-    const lengths = new Uint32Array(64);
+    const lengths = new Uint8Array(64);
     let long = false;
     // the first definition of a type wins, as with `find`
     for (const e of events) {
       const type = eventTypeOf(e.schema);
       if (!byType.has(type)) byType.set(type, e as PackEventDef<never, AnyEventSchema>);
-      if (type.length < 64) lengths[type.length] = (lengths[type.length] as number) | (1 << (type.charCodeAt(0) & 31));
+      if (type.length < 64) lengths[type.length] = 1;
       else long = true;
     }
     packEventMaps.set(events, (entry = { length: events.length, byType, lengths, long }));
@@ -133,7 +129,7 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
   // (a type that is no string names no pack event: a trusted caller's event is not checked)
   if (typeof type !== 'string') return undefined;
   const n = type.length;
-  if (n < 64 ? (((entry.lengths[n] as number) >>> (type.charCodeAt(0) & 31)) & 1) === 0 : !entry.long) return undefined;
+  if (n < 64 ? entry.lengths[n] === 0 : !entry.long) return undefined;
   return entry.byType.get(type) as PackEventDef<X, AnyEventSchema> | undefined;
 }
 
