@@ -61,6 +61,10 @@ export class ChoiceList<Ev> {
   private readonly segments: number[] = [];
   private readonly verdicts: number[] = [];
   private readonly made: (Decision<Ev> | undefined)[] = [];
+  // per candidate, made when first needed: the previous candidate of its segment with the same choice (-1: none),
+  // and its group
+  private same: number[] | null = null;
+  private groupOf: string[] | null = null;
   private segment = 0;
 
   constructor(
@@ -76,7 +80,8 @@ export class ChoiceList<Ev> {
   /** Adds a segment: the candidates of `player` (when given) whose type is one of `kinds` (when given). */
   add(candidates: readonly ChoiceCandidate[], player?: string, kinds?: readonly string[]): this {
     const seg = this.segment++;
-    for (const c of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i] as ChoiceCandidate;
       if (player !== undefined && c.player !== player) continue;
       if (kinds !== undefined && !kinds.includes(c.event.type)) continue;
       this.candidates.push(c);
@@ -84,26 +89,67 @@ export class ChoiceList<Ev> {
       this.verdicts.push(UNKNOWN);
       this.made.push(undefined);
     }
+    this.same = null;
+    this.groupOf = null;
     return this;
   }
 
+  /** For each candidate, the previous one of its segment with the same choice, or -1. */
+  private sameChoice(): number[] {
+    let same = this.same;
+    if (same !== null) return same;
+    same = [];
+    const last = new Map<string, number>();
+    let seg = -1;
+    for (let i = 0; i < this.candidates.length; i++) {
+      if (this.segments[i] !== seg) {
+        seg = this.segments[i] as number;
+        last.clear();
+      }
+      const choice = (this.candidates[i] as ChoiceCandidate).choice;
+      same.push(last.get(choice) ?? -1);
+      last.set(choice, i);
+    }
+    this.same = same;
+    return same;
+  }
+
   /** Whether candidate `i` is a choice: accepted by decide, and no earlier choice of its segment has its type and choice. */
-  private isChoice(i: number): boolean {
+  isChoice(i: number): boolean {
     const v = this.verdicts[i];
     if (v !== UNKNOWN) return v === YES;
     const c = this.candidates[i] as ChoiceCandidate;
-    const seg = this.segments[i];
+    const same = this.sameChoice();
     let ok = true;
-    for (let j = 0; j < i && ok; j++) {
-      const o = this.candidates[j] as ChoiceCandidate;
-      if (this.segments[j] === seg && o.choice === c.choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
-    }
+    for (let j = same[i] as number; j >= 0 && ok; j = same[j] as number) if ((this.candidates[j] as ChoiceCandidate).event.type === c.event.type && this.isChoice(j)) ok = false;
     if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
 
-  private decision(i: number): Decision<Ev> {
+  /** The player of candidate `i`. */
+  playerOf(i: number): string {
+    return (this.candidates[i] as ChoiceCandidate).player;
+  }
+
+  /** The type of candidate `i`'s event. */
+  kindOf(i: number): string {
+    return (this.candidates[i] as ChoiceCandidate).event.type;
+  }
+
+  /** The group of candidate `i` (see {@link choiceGroup}). */
+  groupAt(i: number): string {
+    let groups = this.groupOf;
+    if (groups === null) {
+      groups = [];
+      for (const c of this.candidates) groups.push(choiceGroup(c.event.type, c.event));
+      this.groupOf = groups;
+    }
+    return groups[i] as string;
+  }
+
+  /** Candidate `i` as a decision (made once). */
+  decision(i: number): Decision<Ev> {
     const made = this.made[i];
     if (made !== undefined) return made;
     const c = this.candidates[i] as ChoiceCandidate;
@@ -115,7 +161,7 @@ export class ChoiceList<Ev> {
   /** Every choice (of `player`, when given), in order. */
   all(player?: string): Decision<Ev>[] {
     const out: Decision<Ev>[] = [];
-    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.candidates[i]?.player === player) && this.isChoice(i)) out.push(this.decision(i));
+    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.playerOf(i) === player) && this.isChoice(i)) out.push(this.decision(i));
     return out;
   }
 
@@ -124,55 +170,76 @@ export class ChoiceList<Ev> {
     return this.firstIndex(player) >= 0;
   }
 
-  private firstIndex(player: string | undefined): number {
-    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.candidates[i]?.player === player) && this.isChoice(i)) return i;
+  /** The index of the first choice (of `player`, when given), or -1. */
+  firstIndex(player: string | undefined): number {
+    for (let i = 0; i < this.candidates.length; i++) if ((player === undefined || this.playerOf(i) === player) && this.isChoice(i)) return i;
     return -1;
   }
 
   /** The choices of `player` (every player's when not given) as a source for the random player's pick. */
   source(player?: string): ChoiceSource<Decision<Ev>> {
-    const mine = (i: number): boolean => player === undefined || this.candidates[i]?.player === player;
-    const group = (i: number): string => {
-      const c = this.candidates[i] as ChoiceCandidate;
-      return choiceGroup(c.event.type, c.event);
-    };
-    return {
-      first: () => {
-        const i = this.firstIndex(player);
-        return i < 0 ? undefined : this.decision(i);
-      },
-      couldBe: (kind) => {
-        for (let i = 0; i < this.candidates.length; i++) if (mine(i) && this.candidates[i]?.event.type === kind) return true;
-        return false;
-      },
-      all: () => this.all(player),
-      groups: () => {
-        // each group's first choice: its candidates in order until one is a choice (few groups: plain arrays)
-        const names: string[] = [];
-        const firsts: number[] = [];
-        for (let i = 0; i < this.candidates.length; i++) {
-          if (!mine(i)) continue;
-          const g = group(i);
-          const k = names.indexOf(g);
-          if (k >= 0 && (firsts[k] as number) >= 0) continue;
-          const at = this.isChoice(i) ? i : -1;
-          if (k < 0) {
-            names.push(g);
-            firsts.push(at);
-          } else firsts[k] = at;
-        }
-        // in the order of their first choice
-        const order: number[] = [];
-        for (let k = 0; k < names.length; k++) if ((firsts[k] as number) >= 0) order.push(k);
-        order.sort((a, b) => (firsts[a] as number) - (firsts[b] as number));
-        return order.map((k) => names[k] as string);
-      },
-      members: (g) => {
-        const out: Decision<Ev>[] = [];
-        for (let i = 0; i < this.candidates.length; i++) if (mine(i) && group(i) === g && this.isChoice(i)) out.push(this.decision(i));
-        return out;
-      },
-    };
+    return new PlayerSource(this, player);
+  }
+}
+
+/** The choices of one player (or every player's) in a {@link ChoiceList}, as the random player's pick asks them. */
+class PlayerSource<Ev> implements ChoiceSource<Decision<Ev>> {
+  constructor(
+    private readonly list: ChoiceList<Ev>,
+    private readonly player: string | undefined,
+  ) {}
+
+  private mine(i: number): boolean {
+    return this.player === undefined || this.list.playerOf(i) === this.player;
+  }
+
+  first(): Decision<Ev> | undefined {
+    const i = this.list.firstIndex(this.player);
+    return i < 0 ? undefined : this.list.decision(i);
+  }
+
+  couldBe(kind: string): boolean {
+    const n = this.list.size;
+    for (let i = 0; i < n; i++) if (this.mine(i) && this.list.kindOf(i) === kind) return true;
+    return false;
+  }
+
+  all(): readonly Decision<Ev>[] {
+    return this.list.all(this.player);
+  }
+
+  groups(): readonly string[] {
+    // each group's first choice: its candidates in order until one is a choice (few groups: plain arrays)
+    const list = this.list;
+    const n = list.size;
+    const names: string[] = [];
+    const firsts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      if (!this.mine(i)) continue;
+      const g = list.groupAt(i);
+      const k = names.indexOf(g);
+      if (k >= 0 && (firsts[k] as number) >= 0) continue;
+      const at = list.isChoice(i) ? i : -1;
+      if (k < 0) {
+        names.push(g);
+        firsts.push(at);
+      } else firsts[k] = at;
+    }
+    // in the order of their first choice
+    const order: number[] = [];
+    for (let k = 0; k < names.length; k++) if ((firsts[k] as number) >= 0) order.push(k);
+    order.sort((a, b) => (firsts[a] as number) - (firsts[b] as number));
+    const out: string[] = [];
+    for (const k of order) out.push(names[k] as string);
+    return out;
+  }
+
+  members(g: string): readonly Decision<Ev>[] {
+    const list = this.list;
+    const n = list.size;
+    const out: Decision<Ev>[] = [];
+    for (let i = 0; i < n; i++) if (this.mine(i) && list.groupAt(i) === g && list.isChoice(i)) out.push(list.decision(i));
+    return out;
   }
 }
 
