@@ -61,9 +61,7 @@ export class ChoiceList<Ev> {
   private readonly segments: number[] = [];
   private readonly verdicts: number[] = [];
   private readonly made: (Decision<Ev> | undefined)[] = [];
-  // per candidate, made when first needed: the previous candidate of its segment with the same choice (-1: none),
-  // and its group
-  private same: number[] | null = null;
+  // the group of each candidate, made when first needed
   private groupOf: string[] | null = null;
   private segment = 0;
 
@@ -89,39 +87,26 @@ export class ChoiceList<Ev> {
       this.verdicts.push(UNKNOWN);
       this.made.push(undefined);
     }
-    this.same = null;
     this.groupOf = null;
     return this;
-  }
-
-  /** For each candidate, the previous one of its segment with the same choice, or -1. */
-  private sameChoice(): number[] {
-    let same = this.same;
-    if (same !== null) return same;
-    same = [];
-    const last = new Map<string, number>();
-    let seg = -1;
-    for (let i = 0; i < this.candidates.length; i++) {
-      if (this.segments[i] !== seg) {
-        seg = this.segments[i] as number;
-        last.clear();
-      }
-      const choice = (this.candidates[i] as ChoiceCandidate).choice;
-      same.push(last.get(choice) ?? -1);
-      last.set(choice, i);
-    }
-    this.same = same;
-    return same;
   }
 
   /** Whether candidate `i` is a choice: accepted by decide, and no earlier choice of its segment has its type and choice. */
   isChoice(i: number): boolean {
     const v = this.verdicts[i];
     if (v !== UNKNOWN) return v === YES;
-    const c = this.candidates[i] as ChoiceCandidate;
-    const same = this.sameChoice();
+    const candidates = this.candidates;
+    const segments = this.segments;
+    const c = candidates[i] as ChoiceCandidate;
+    const seg = segments[i];
+    const choice = c.choice;
+    const n = choice.length;
     let ok = true;
-    for (let j = same[i] as number; j >= 0 && ok; j = same[j] as number) if ((this.candidates[j] as ChoiceCandidate).event.type === c.event.type && this.isChoice(j)) ok = false;
+    for (let j = 0; j < i && ok; j++) {
+      if (segments[j] !== seg || this.verdicts[j] === NO) continue;
+      const o = candidates[j] as ChoiceCandidate;
+      if (o.choice.length === n && o.choice === choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
+    }
     if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
