@@ -10,7 +10,8 @@ import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/battlepack.j
 import { decide, priorityWinner } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
 import type { BattleState } from '../core/state.js';
-import { pickableTactics } from '../core/tactic-window.js';
+import { pickableTactics, type PickableTactic } from '../core/tactic-window.js';
+import type { Target } from '../core/schema.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 /**
@@ -137,8 +138,7 @@ export class ChoiceList<Ev> {
   decision(i: number): Decision<Ev> {
     const made = this.made[i];
     if (made !== undefined) return made;
-    const c = this.candidates[i] as ChoiceCandidate;
-    const d: Decision<Ev> = { player: c.player, kind: c.event.type, choice: c.choice, key: `${c.event.type} ${c.choice}`, event: c.event as Ev, diceAfterChoice: c.diceAfterChoice === true };
+    const d = decisionOf<Ev>(this.candidates[i] as ChoiceCandidate);
     this.made[i] = d;
     return d;
   }
@@ -228,6 +228,115 @@ class PlayerSource<Ev> implements ChoiceSource<Decision<Ev>> {
   }
 }
 
+/** A candidate as a decision. */
+function decisionOf<Ev>(c: ChoiceCandidate): Decision<Ev> {
+  return { player: c.player, kind: c.event.type, choice: c.choice, key: `${c.event.type} ${c.choice}`, event: c.event as Ev, diceAfterChoice: c.diceAfterChoice === true };
+}
+
+/** The candidate of picking a battle tactic, with a target or none. */
+function tacticCandidate(player: string, def: PickableTactic, target: Target | null): ChoiceCandidate {
+  return target === null
+    ? { player, choice: def.id, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id } } }
+    : { player, choice: `${def.id} ${target.kind}:${target.id}`, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id, target: { kind: target.kind, id: target.id } } } };
+}
+
+/**
+ * The battle tactics `player` may pick now as a source for the random player's pick: the same choices in the same
+ * order as a {@link ChoiceList} of the tactic candidates of {@link coreChoices}, without making a candidate of every
+ * target (one is made when it is checked). `null` where that list is needed instead: a tactic id with a space could
+ * make two tactics' choices alike, which the list's duplicate check would drop.
+ * @internal
+ */
+export function tacticSource<Ev>(pack: Battlepack<unknown>, state: BattleState<unknown>, player: string): ChoiceSource<Decision<Ev>> | null {
+  const turn = state.turn;
+  if (state.stage !== 'battle' || turn === null || turn.phase !== 'hero' || turn.player !== player) return new TacticSource<Ev>(pack, state, player, []);
+  const tactics = pickableTactics(pack, state, player);
+  for (const t of tactics) if (t.id.includes(' ')) return null;
+  return new TacticSource<Ev>(pack, state, player, tactics);
+}
+
+/** See {@link tacticSource}: choice `k` of tactic `t` is its `k`th target (its only choice when it takes none). */
+class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
+  // per tactic, per target: UNKNOWN, YES or NO
+  private readonly verdicts: number[][] = [];
+
+  constructor(
+    private readonly pack: Battlepack<unknown>,
+    private readonly state: BattleState<unknown>,
+    private readonly player: string,
+    private readonly tactics: readonly PickableTactic[],
+  ) {}
+
+  private count(t: number): number {
+    const targets = (this.tactics[t] as PickableTactic).targets;
+    return targets === null ? 1 : targets.length;
+  }
+
+  private candidate(t: number, k: number): ChoiceCandidate {
+    const def = this.tactics[t] as PickableTactic;
+    return tacticCandidate(this.player, def, def.targets === null ? null : (def.targets[k] as Target));
+  }
+
+  /** Whether choice `k` of tactic `t` is a choice: accepted by decide, and no earlier choice of the tactic has its target. */
+  private isChoice(t: number, k: number): boolean {
+    let vs = this.verdicts[t];
+    if (vs === undefined) {
+      vs = [];
+      this.verdicts[t] = vs;
+    }
+    const v = vs[k];
+    if (v !== undefined && v !== UNKNOWN) return v === YES;
+    const targets = (this.tactics[t] as PickableTactic).targets;
+    let ok = true;
+    if (targets !== null) {
+      const target = targets[k] as Target;
+      for (let j = 0; j < k && ok; j++) {
+        const o = targets[j] as Target;
+        if (o.id === target.id && o.kind === target.kind && this.isChoice(t, j)) ok = false;
+      }
+    }
+    if (ok) ok = decide(this.pack, this.state, this.candidate(t, k).event, this.state.eventCount).length === 0;
+    vs[k] = ok ? YES : NO;
+    return ok;
+  }
+
+  first(): Decision<Ev> | undefined {
+    for (let t = 0; t < this.tactics.length; t++) for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) return decisionOf<Ev>(this.candidate(t, k));
+    return undefined;
+  }
+
+  couldBe(kind: string): boolean {
+    return kind === 'BattleTacticPicked' && this.tactics.length > 0;
+  }
+
+  all(): readonly Decision<Ev>[] {
+    const out: Decision<Ev>[] = [];
+    for (let t = 0; t < this.tactics.length; t++) for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) out.push(decisionOf<Ev>(this.candidate(t, k)));
+    return out;
+  }
+
+  groups(): readonly string[] {
+    // a tactic's choices all come before the next tactic's: the groups in the order of their first choice
+    const out: string[] = [];
+    for (let t = 0; t < this.tactics.length; t++)
+      for (let k = 0, n = this.count(t); k < n; k++)
+        if (this.isChoice(t, k)) {
+          out.push((this.tactics[t] as PickableTactic).id);
+          break;
+        }
+    return out;
+  }
+
+  members(group: string): readonly Decision<Ev>[] {
+    const out: Decision<Ev>[] = [];
+    for (let t = 0; t < this.tactics.length; t++) {
+      if ((this.tactics[t] as PickableTactic).id !== group) continue;
+      for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) out.push(decisionOf<Ev>(this.candidate(t, k)));
+    }
+    return out;
+  }
+}
+
 /** The core choices as candidates: battle tactics that may be picked now (see `engine.available`) with each target, first turn, seizing the initiative, withdrawal. */
 export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice: Rng, kinds?: readonly string[]): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
@@ -240,12 +349,8 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
     // every other pick would be refused, so it is not made a candidate
     if (turn.phase === 'hero' && want('BattleTacticPicked'))
       for (const def of pickableTactics(pack, state, player)) {
-        if (def.targets === null) {
-          out.push({ player, choice: def.id, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id } } });
-          continue;
-        }
-        for (const target of def.targets)
-          out.push({ player, choice: `${def.id} ${target.kind}:${target.id}`, event: { type: 'BattleTacticPicked', data: { player, tactic: def.id, target: { kind: target.kind, id: target.id } } } });
+        if (def.targets === null) out.push(tacticCandidate(player, def, null));
+        else for (const target of def.targets) out.push(tacticCandidate(player, def, target));
       }
     if (turn.phase === null && pack.options.withdrawal !== undefined && want('PlayerWithdrew')) {
       out.push({ player, choice: 'withdraw', event: { type: 'PlayerWithdrew', data: { player } } });

@@ -15,7 +15,7 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
-import { choiceList, coreChoices, listSource, type ChoiceList, type ChoiceSource } from './choice-list.js';
+import { choiceList, coreChoices, listSource, tacticSource, type ChoiceList, type ChoiceSource } from './choice-list.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
@@ -793,10 +793,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   pickTactic(player: string): void {
     if (this.ended) return;
-    const options = this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
+    // the tactics open to the player, each target made a candidate and checked only when the pick asks
+    const options = tacticSource<EventsOf<E>>(this.engine.pack as unknown as Battlepack<unknown>, this.view() as BattleState<unknown>, player) ?? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player }).source();
     // the random player picks a tactic at random, then one of its targets; always where the pack requires a pick
     const required = this.engine.pack.options.battleTacticRequired === true;
-    const d = this.choose(player, options.source(), required, this.chances.pickTactic);
+    const d = this.choose(player, options, required, this.chances.pickTactic);
     if (d !== null) this.emitChoice(d);
   }
 
