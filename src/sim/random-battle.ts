@@ -177,10 +177,21 @@ const EXTRA_KEYWORDS = ['INFANTRY', 'CAVALRY', 'MONSTER', 'WIZARD', 'PRIEST', 'T
 const TERRAIN_KINDS = ['ruins', 'woods', 'hill', 'obstacle', 'faction terrain', 'place of power'];
 const TERRAIN_PLACEMENTS = ['attacker-territory', 'defender-territory', 'neutral', 'centre', 'border-attacker', 'border-defender'] as const;
 const ZONES: readonly Zone[] = ['attacker-territory', 'defender-territory', 'neutral', 'q1', 'q2', 'q3', 'q4', 'centre'];
+const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 const MEANS = ['attack', 'ability', 'spell', 'mortal', 'other'] as const;
 
 function chance(rng: Rng, p: number): boolean {
   return p > 0 && rng.next() < p;
+}
+
+/** The units of `units` that `player` owns, in order. */
+function ownedBy(units: readonly UnitState[], player: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    if (u.owner === player) out.push(u);
+  }
+  return out;
 }
 
 function subset<T>(rng: Rng, items: readonly T[], p: number): T[] {
@@ -351,10 +362,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly chances: RandomBattleChances;
   readonly maxEvents: number;
   readonly phases: readonly Phase[];
+  readonly edition: ReturnType<typeof editionProfile>;
+  // the pack as decide takes it, and whether events are checked by the rules alone
+  private readonly pack: Battlepack<X>;
+  private readonly rulesOnly: boolean;
   // what the state holds now, listed once per event count (the state changes only by the events folded here)
   private fieldAt = -1;
   private field: readonly UnitState[] = [];
-  private readonly fieldBy = new Map<string, readonly UnitState[]>();
+  // the first and second players' units of `field`, listed when first asked
+  private fieldA: readonly UnitState[] | null = null;
+  private fieldB: readonly UnitState[] | null = null;
   private objectivesAt = -1;
   private objectiveIds: readonly string[] = [];
 
@@ -366,7 +383,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     this.rng = typeof options.seed === 'number' ? createRng(options.seed) : options.seed;
     this.chances = { ...DEFAULT_CHANCES, ...options.chances };
     this.maxEvents = options.maxEvents ?? 20_000;
-    this.phases = editionProfile(engine.pack.edition).phases;
+    this.edition = editionProfile(engine.pack.edition);
+    this.pack = engine.pack as unknown as Battlepack<X>;
+    this.rulesOnly = options.rulesOnly !== false;
+    this.phases = this.edition.phases;
   }
 
   view(): BattleState<X> {
@@ -379,7 +399,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   /** The engine's verdict on an event: the rules alone (the default), or `engine.trusted.check` (schema and rules) with `rulesOnly: false`. */
   check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
-    if (this.options.rulesOnly !== false) return decide(this.engine.pack as unknown as Battlepack<X>, this.view(), event as AnyEvent, this.s.eventCount);
+    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.eventCount);
     return this.engine.trusted.check(this.s, event as EventsOf<E>);
   }
 
@@ -469,7 +489,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
    * state, so with rules-only checks it is folded without asking them again; anything else is checked as any event.
    */
   emitChoice(picked: Picked<EventsOf<E>>): boolean {
-    if (!picked.checked || this.options.rulesOnly === false || this.ended) return this.tryEmit(picked.decision.event);
+    if (!picked.checked || !this.rulesOnly || this.ended) return this.tryEmit(picked.decision.event);
     this.fold(picked.decision.event);
     return true;
   }
@@ -538,18 +558,21 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   onBattlefield(player?: string): readonly UnitState[] {
     if (this.fieldAt !== this.s.eventCount) {
       const all: UnitState[] = [];
-      for (const u of Object.values(this.s.units) as UnitState[]) if (u.status === 'battlefield') all.push(u);
+      const units = Object.values(this.s.units) as UnitState[];
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i] as UnitState;
+        if (u.status === 'battlefield') all.push(u);
+      }
       this.field = all;
-      this.fieldBy.clear();
+      this.fieldA = null;
+      this.fieldB = null;
       this.fieldAt = this.s.eventCount;
     }
     if (player === undefined) return this.field;
-    let mine = this.fieldBy.get(player);
-    if (mine === undefined) {
-      mine = this.field.filter((u) => u.owner === player);
-      this.fieldBy.set(player, mine);
-    }
-    return mine;
+    const order = this.s.playerOrder;
+    if (player === order[0]) return (this.fieldA ??= ownedBy(this.field, player));
+    if (player === order[1]) return (this.fieldB ??= ownedBy(this.field, player));
+    return ownedBy(this.field, player);
   }
 
   /** The ids of the objectives on the battlefield, in the state's order: listed once per state (event count). */
@@ -829,7 +852,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   zones(): void {
     const rng = this.rng;
     const units: Record<string, { wholly: Zone[]; partly: Zone[] }> = {};
-    for (const u of this.onBattlefield()) {
+    let reported = 0;
+    const field = this.onBattlefield();
+    for (let i = 0; i < field.length; i++) {
+      const u = field[i] as UnitState;
       if (!chance(rng, 0.7)) continue;
       const wholly: Zone[] = [];
       const partly: Zone[] = [];
@@ -837,38 +863,51 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const territory: Zone = r < 0.35 ? 'attacker-territory' : r < 0.7 ? 'defender-territory' : 'neutral';
       if (chance(rng, 0.7)) wholly.push(territory);
       else partly.push(territory, rng.pick(ZONES));
-      if (chance(rng, 0.5)) wholly.push(rng.pick(['q1', 'q2', 'q3', 'q4'] as const));
+      if (chance(rng, 0.5)) wholly.push(rng.pick(QUARTERS));
       if (chance(rng, 0.2)) (chance(rng, 0.5) ? wholly : partly).push('centre');
       // each zone with a chance (every one drawn, in order), added where not given yet
-      for (const z of ZONES) if (rng.next() < 0.1 && !wholly.includes(z) && !partly.includes(z)) partly.push(z);
+      for (let z = 0; z < ZONES.length; z++) {
+        if (rng.next() >= 0.1) continue;
+        const zone = ZONES[z] as Zone;
+        if (!wholly.includes(zone) && !partly.includes(zone)) partly.push(zone);
+      }
       units[u.id] = { wholly, partly };
+      reported++;
     }
-    if (Object.keys(units).length > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
+    if (reported > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
   }
 
   contest(): void {
     const rng = this.rng;
     const objectives = this.activeObjectives();
     if (objectives.length === 0) return;
-    const ed = editionProfile(this.engine.pack.edition);
+    const ed = this.edition;
     const covered = chance(rng, 0.2) ? subset(rng, objectives, 0.5) : null;
     const pool = covered ?? objectives;
     if (pool.length === 0) return;
     const contests: ContestEntry[] = [];
-    for (const u of this.onBattlefield()) {
+    const field = this.onBattlefield();
+    for (let i = 0; i < field.length; i++) {
+      const u = field[i] as UnitState;
       if (!chance(rng, 0.45)) continue;
-      const count = ed.unitContestsOneObjective ? 1 : chance(rng, 0.1) ? 2 : 1;
-      const targets = new Set<string>();
-      for (let k = 0; k < count; k++) targets.add(rng.pick(pool));
-      for (const objective of targets) {
-        const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
-        if (ed.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
-        else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
-        if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
-        contests.push(entry);
-      }
+      // one objective, or two picks (the same one twice counts once), in the order picked
+      const two = !ed.unitContestsOneObjective && chance(rng, 0.1);
+      const first = rng.pick(pool);
+      const second = two ? rng.pick(pool) : first;
+      this.contestEntry(contests, u, first);
+      if (second !== first) this.contestEntry(contests, u, second);
     }
     this.tryEmit({ type: 'ObjectiveContestReported', data: covered === null ? { contests } : { objectives: covered, contests } });
+  }
+
+  /** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). */
+  contestEntry(contests: ContestEntry[], u: UnitState, objective: string): void {
+    const rng = this.rng;
+    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
+    if (this.edition.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
+    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
+    if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
+    contests.push(entry);
   }
 
   casualties(player: string): void {
@@ -882,18 +921,22 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const victim = rng.pick(victims);
       const killers = this.onBattlefield(this.other(victimSide));
       const r = rng.next();
-      const by =
-        r < 0.15
-          ? undefined
-          : r < 0.3
-            ? { player: this.other(victimSide), means: rng.pick(MEANS) }
-            : killers.length > 0
-              ? { unit: rng.pick(killers).id, ...(chance(rng, 0.5) ? { means: rng.pick(MEANS) } : {}) }
-              : { means: rng.pick(MEANS) };
-      if (chance(rng, 0.35)) this.tryEmit({ type: 'UnitDestroyed', data: { unit: victim.id, ...(by !== undefined ? { by } : {}) } });
-      else {
+      let by: { unit?: string; player?: string; means?: (typeof MEANS)[number] } | undefined;
+      if (r < 0.15) by = undefined;
+      else if (r < 0.3) by = { player: this.other(victimSide), means: rng.pick(MEANS) };
+      else if (killers.length > 0) {
+        by = { unit: rng.pick(killers).id };
+        if (chance(rng, 0.5)) by.means = rng.pick(MEANS);
+      } else by = { means: rng.pick(MEANS) };
+      if (chance(rng, 0.35)) {
+        const data: { unit: string; by?: typeof by } = { unit: victim.id };
+        if (by !== undefined) data.by = by;
+        this.tryEmit({ type: 'UnitDestroyed', data });
+      } else {
         const count = chance(rng, 0.3) ? victim.modelsRemaining : rng.int(1, victim.modelsRemaining);
-        this.tryEmit({ type: 'ModelsSlain', data: { unit: victim.id, count: Math.min(count, 1000), ...(by !== undefined ? { by } : {}) } });
+        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.id, count: Math.min(count, 1000) };
+        if (by !== undefined) data.by = by;
+        this.tryEmit({ type: 'ModelsSlain', data });
       }
     }
   }
