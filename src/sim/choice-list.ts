@@ -28,8 +28,10 @@ export interface ChoiceSource<D> {
   all(): readonly D[];
   /** The groups of the choices, in the order of their first choice. */
   groups(): readonly string[];
-  /** The choices of one group. */
-  members(group: string): readonly D[];
+  /** The choices of one group, as ids for {@link ChoiceSource.decision} (a decision is made only for the one picked). */
+  members(group: string): readonly number[];
+  /** The choice of an id from {@link ChoiceSource.members}. */
+  decision(id: number): D;
 }
 
 /** The group of a choice the random player picks among first: a battle tactic (whatever its target), else a kind. */
@@ -44,7 +46,12 @@ export function listSource<D extends Decision<unknown>>(options: readonly D[]): 
     couldBe: (kind) => options.some((d) => d.kind === kind),
     all: () => options,
     groups: () => [...new Set(options.map((d) => choiceGroup(d.kind, d.event as AnyEvent)))],
-    members: (g) => options.filter((d) => choiceGroup(d.kind, d.event as AnyEvent) === g),
+    members: (g) => {
+      const out: number[] = [];
+      for (let i = 0; i < options.length; i++) if (choiceGroup((options[i] as D).kind, (options[i] as D).event as AnyEvent) === g) out.push(i);
+      return out;
+    },
+    decision: (i) => options[i] as D,
   };
 }
 
@@ -219,12 +226,16 @@ class PlayerSource<Ev> implements ChoiceSource<Decision<Ev>> {
     return out;
   }
 
-  members(g: string): readonly Decision<Ev>[] {
+  members(g: string): readonly number[] {
     const list = this.list;
     const n = list.size;
-    const out: Decision<Ev>[] = [];
-    for (let i = 0; i < n; i++) if (this.mine(i) && list.groupAt(i) === g && list.isChoice(i)) out.push(list.decision(i));
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) if (this.mine(i) && list.groupAt(i) === g && list.isChoice(i)) out.push(i);
     return out;
+  }
+
+  decision(i: number): Decision<Ev> {
+    return this.list.decision(i);
   }
 }
 
@@ -255,63 +266,85 @@ export function tacticSource<Ev>(pack: Battlepack<unknown>, state: BattleState<u
   return new TacticSource<Ev>(pack, state, player, tactics);
 }
 
-/** See {@link tacticSource}: choice `k` of tactic `t` is its `k`th target (its only choice when it takes none). */
+/**
+ * See {@link tacticSource}. The choices are numbered in the list's order: tactic `t`'s targets (its one choice when it
+ * takes none) from `offsets[t]` on.
+ */
 class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
-  // per tactic, per target: UNKNOWN, YES or NO
-  private readonly verdicts: number[][] = [];
+  private readonly offsets: number[] = [];
+  // per choice: UNKNOWN, YES or NO, and its candidate once made
+  private readonly verdicts: number[] = [];
+  private readonly candidates: (ChoiceCandidate | undefined)[] = [];
+  private readonly tacticOf: number[] = [];
 
   constructor(
     private readonly pack: Battlepack<unknown>,
     private readonly state: BattleState<unknown>,
     private readonly player: string,
     private readonly tactics: readonly PickableTactic[],
-  ) {}
-
-  private count(t: number): number {
-    const targets = (this.tactics[t] as PickableTactic).targets;
-    return targets === null ? 1 : targets.length;
-  }
-
-  private candidate(t: number, k: number): ChoiceCandidate {
-    const def = this.tactics[t] as PickableTactic;
-    return tacticCandidate(this.player, def, def.targets === null ? null : (def.targets[k] as Target));
-  }
-
-  /** Whether choice `k` of tactic `t` is a choice: accepted by decide, and no earlier choice of the tactic has its target. */
-  private isChoice(t: number, k: number): boolean {
-    let vs = this.verdicts[t];
-    if (vs === undefined) {
-      vs = [];
-      this.verdicts[t] = vs;
+  ) {
+    let at = 0;
+    for (let t = 0; t < tactics.length; t++) {
+      this.offsets.push(at);
+      const targets = (tactics[t] as PickableTactic).targets;
+      const n = targets === null ? 1 : targets.length;
+      for (let k = 0; k < n; k++) {
+        this.verdicts.push(UNKNOWN);
+        this.candidates.push(undefined);
+        this.tacticOf.push(t);
+      }
+      at += n;
     }
-    const v = vs[k];
-    if (v !== undefined && v !== UNKNOWN) return v === YES;
+    this.offsets.push(at);
+  }
+
+  private candidate(i: number): ChoiceCandidate {
+    let c = this.candidates[i];
+    if (c === undefined) {
+      const t = this.tacticOf[i] as number;
+      const def = this.tactics[t] as PickableTactic;
+      c = tacticCandidate(this.player, def, def.targets === null ? null : (def.targets[i - (this.offsets[t] as number)] as Target));
+      this.candidates[i] = c;
+    }
+    return c;
+  }
+
+  /** Whether choice `i` is a choice: accepted by decide, and no earlier choice of its tactic has its target. */
+  private isChoice(i: number): boolean {
+    const v = this.verdicts[i];
+    if (v !== UNKNOWN) return v === YES;
+    const t = this.tacticOf[i] as number;
     const targets = (this.tactics[t] as PickableTactic).targets;
     let ok = true;
     if (targets !== null) {
-      const target = targets[k] as Target;
-      for (let j = 0; j < k && ok; j++) {
-        const o = targets[j] as Target;
-        if (o.id === target.id && o.kind === target.kind && this.isChoice(t, j)) ok = false;
+      const from = this.offsets[t] as number;
+      const target = targets[i - from] as Target;
+      for (let j = from; j < i && ok; j++) {
+        const o = targets[j - from] as Target;
+        if (o.id === target.id && o.kind === target.kind && this.isChoice(j)) ok = false;
       }
     }
-    if (ok) ok = decide(this.pack, this.state, this.candidate(t, k).event, this.state.eventCount).length === 0;
-    vs[k] = ok ? YES : NO;
+    if (ok) ok = decide(this.pack, this.state, this.candidate(i).event, this.state.eventCount).length === 0;
+    this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
 
+  decision(i: number): Decision<Ev> {
+    return decisionOf<Ev>(this.candidate(i));
+  }
+
   first(): Decision<Ev> | undefined {
-    for (let t = 0; t < this.tactics.length; t++) for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) return decisionOf<Ev>(this.candidate(t, k));
+    for (let i = 0; i < this.verdicts.length; i++) if (this.isChoice(i)) return this.decision(i);
     return undefined;
   }
 
   couldBe(kind: string): boolean {
-    return kind === 'BattleTacticPicked' && this.tactics.length > 0;
+    return kind === 'BattleTacticPicked' && this.verdicts.length > 0;
   }
 
   all(): readonly Decision<Ev>[] {
     const out: Decision<Ev>[] = [];
-    for (let t = 0; t < this.tactics.length; t++) for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) out.push(decisionOf<Ev>(this.candidate(t, k)));
+    for (let i = 0; i < this.verdicts.length; i++) if (this.isChoice(i)) out.push(this.decision(i));
     return out;
   }
 
@@ -319,19 +352,19 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
     // a tactic's choices all come before the next tactic's: the groups in the order of their first choice
     const out: string[] = [];
     for (let t = 0; t < this.tactics.length; t++)
-      for (let k = 0, n = this.count(t); k < n; k++)
-        if (this.isChoice(t, k)) {
+      for (let i = this.offsets[t] as number, end = this.offsets[t + 1] as number; i < end; i++)
+        if (this.isChoice(i)) {
           out.push((this.tactics[t] as PickableTactic).id);
           break;
         }
     return out;
   }
 
-  members(group: string): readonly Decision<Ev>[] {
-    const out: Decision<Ev>[] = [];
+  members(group: string): readonly number[] {
+    const out: number[] = [];
     for (let t = 0; t < this.tactics.length; t++) {
       if ((this.tactics[t] as PickableTactic).id !== group) continue;
-      for (let k = 0, n = this.count(t); k < n; k++) if (this.isChoice(t, k)) out.push(decisionOf<Ev>(this.candidate(t, k)));
+      for (let i = this.offsets[t] as number, end = this.offsets[t + 1] as number; i < end; i++) if (this.isChoice(i)) out.push(i);
     }
     return out;
   }

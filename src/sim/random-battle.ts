@@ -99,7 +99,7 @@ function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>, rng: R
   }
   if (!required && !chance(rng, p)) return null;
   // a battle tactic (or a kind of choice) at random, then one of its options
-  return rng.pick(source.members(rng.pick(source.groups())));
+  return source.decision(rng.pick(source.members(rng.pick(source.groups()))));
 }
 
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
@@ -558,9 +558,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   onBattlefield(player?: string): readonly UnitState[] {
     if (this.fieldAt !== this.s.eventCount) {
       const all: UnitState[] = [];
-      const units = Object.values(this.s.units) as UnitState[];
-      for (let i = 0; i < units.length; i++) {
-        const u = units[i] as UnitState;
+      // in the order of Object.values (a plain record: its own keys), without listing them first
+      const units = this.s.units as Record<string, UnitState>;
+      for (const id in units) {
+        const u = units[id] as UnitState;
         if (u.status === 'battlefield') all.push(u);
       }
       this.field = all;
@@ -579,7 +580,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   activeObjectives(): readonly string[] {
     if (this.objectivesAt !== this.s.eventCount) {
       const ids: string[] = [];
-      for (const o of Object.values(this.s.objectives)) if (o.active) ids.push(o.id);
+      const objectives = this.s.objectives;
+      for (const id in objectives) {
+        const o = objectives[id] as (typeof objectives)[string];
+        if (o.active) ids.push(o.id);
+      }
       this.objectiveIds = ids;
       this.objectivesAt = this.s.eventCount;
     }
