@@ -273,9 +273,8 @@ export function tacticSource<Ev>(pack: Battlepack<unknown>, state: BattleState<u
 class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
   private readonly offsets: number[] = [];
   // per choice: UNKNOWN, YES or NO, and its candidate once made
-  private readonly verdicts: number[] = [];
-  private readonly candidates: (ChoiceCandidate | undefined)[] = [];
-  private readonly tacticOf: number[] = [];
+  private readonly verdicts: Uint8Array;
+  private readonly candidates: (ChoiceCandidate | undefined)[];
 
   constructor(
     private readonly pack: Battlepack<unknown>,
@@ -287,21 +286,24 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
     for (let t = 0; t < tactics.length; t++) {
       this.offsets.push(at);
       const targets = (tactics[t] as PickableTactic).targets;
-      const n = targets === null ? 1 : targets.length;
-      for (let k = 0; k < n; k++) {
-        this.verdicts.push(UNKNOWN);
-        this.candidates.push(undefined);
-        this.tacticOf.push(t);
-      }
-      at += n;
+      at += targets === null ? 1 : targets.length;
     }
     this.offsets.push(at);
+    this.verdicts = new Uint8Array(at);
+    this.candidates = new Array<ChoiceCandidate | undefined>(at);
+  }
+
+  /** The tactic of choice `i`. */
+  private tacticOf(i: number): number {
+    let t = 0;
+    while ((this.offsets[t + 1] as number) <= i) t++;
+    return t;
   }
 
   private candidate(i: number): ChoiceCandidate {
     let c = this.candidates[i];
     if (c === undefined) {
-      const t = this.tacticOf[i] as number;
+      const t = this.tacticOf(i);
       const def = this.tactics[t] as PickableTactic;
       c = tacticCandidate(this.player, def, def.targets === null ? null : (def.targets[i - (this.offsets[t] as number)] as Target));
       this.candidates[i] = c;
@@ -313,7 +315,7 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
   private isChoice(i: number): boolean {
     const v = this.verdicts[i];
     if (v !== UNKNOWN) return v === YES;
-    const t = this.tacticOf[i] as number;
+    const t = this.tacticOf(i);
     const targets = (this.tactics[t] as PickableTactic).targets;
     let ok = true;
     if (targets !== null) {
