@@ -415,6 +415,16 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
 }
 
 /**
+ * The pack's own candidates (its `choices` hook) as {@link choiceList} lists them with `source: 'pack'`: none before
+ * the set-up or after the end. Nothing is checked.
+ * @internal
+ */
+export function packCandidates(pack: Battlepack<unknown>, state: BattleState<unknown>, dice: Rng): readonly ChoiceCandidate[] {
+  if (state.stage === 'ended' || state.stage === 'awaiting-setup') return [];
+  return pack.choices?.(state, dice) ?? [];
+}
+
+/**
  * The candidates `decisions` checks, with its options: the core's (unless `source` is `pack`) then the pack's (unless
  * `core`), drawing their dice as `decisions` does. Nothing is checked yet. With `into`, they are added to that list (of
  * the same state) as a segment of their own.
@@ -426,7 +436,7 @@ export function choiceList<Ev>(pack: Battlepack<unknown>, state: BattleState<unk
   const dice = options.dice ?? createRng(state.eventCount);
   const source = options.source ?? 'all';
   const core = source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : [];
-  const own: readonly ChoiceCandidate[] = source !== 'core' ? (pack.choices?.(state, dice) ?? []) : [];
+  const own: readonly ChoiceCandidate[] = source !== 'core' ? packCandidates(pack, state, dice) : [];
   // one segment: a duplicate is dropped across the core's and the pack's candidates alike
   return list.add(own.length === 0 ? core : core.length === 0 ? own : [...core, ...own], options.player, options.kinds);
 }

@@ -15,7 +15,7 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
-import { choiceList, coreChoices, listSource, tacticSource, type ChoiceList, type ChoiceSource } from './choice-list.js';
+import { ChoiceList, choiceList, coreChoices, listSource, packCandidates, tacticSource, type ChoiceSource } from './choice-list.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
@@ -501,9 +501,13 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   packChoices(force: boolean): void {
     for (let n = 0; n < 12 && !this.ended; n++) {
       const tactics = force ? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : undefined;
-      const list = this.list({ dice: this.rng, source: 'pack' }, tactics);
+      const view = this.view() as BattleState<unknown>;
+      const own = packCandidates(this.pack as unknown as Battlepack<unknown>, view, this.rng);
       // no candidate: every player passes (nothing drawn, no chooser asked)
-      if (list.size === 0) return;
+      if (own.length === 0 && (tactics === undefined || tactics.size === 0)) return;
+      // nothing the random player would take (and no chooser to ask): every player passes, nothing drawn
+      if (tactics === undefined && this.chances.packChoice <= 0 && !this.anyChooser() && !own.some((c) => c.event.type === 'PriorityDetermined')) return;
+      const list = (tactics ?? new ChoiceList<EventsOf<E>>(this.pack as unknown as Battlepack<unknown>, view)).add(own);
       let emitted = false;
       for (const player of this.players()) {
         const d = this.choose(player, list.source(player), force, this.chances.packChoice);
@@ -514,6 +518,14 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       }
       if (!emitted) return;
     }
+  }
+
+  /** Whether a chooser makes either player's choices. */
+  anyChooser(): boolean {
+    const choosers = this.options.choosers;
+    if (choosers === undefined) return false;
+    for (const p of this.players()) if (choosers[p] !== undefined) return true;
+    return false;
   }
 
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
