@@ -15,7 +15,7 @@ import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
 import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
-import { choiceList, coreChoices, listSource, type ChoiceList, type ChoiceSource } from './choice-list.js';
+import { ChoiceList, choiceList, coreChoices, listSource, packCandidates, tacticSource, type ChoiceSource } from './choice-list.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
@@ -99,7 +99,7 @@ function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>, rng: R
   }
   if (!required && !chance(rng, p)) return null;
   // a battle tactic (or a kind of choice) at random, then one of its options
-  return rng.pick(source.members(rng.pick(source.groups())));
+  return source.decision(rng.pick(source.members(rng.pick(source.groups()))));
 }
 
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
@@ -177,10 +177,21 @@ const EXTRA_KEYWORDS = ['INFANTRY', 'CAVALRY', 'MONSTER', 'WIZARD', 'PRIEST', 'T
 const TERRAIN_KINDS = ['ruins', 'woods', 'hill', 'obstacle', 'faction terrain', 'place of power'];
 const TERRAIN_PLACEMENTS = ['attacker-territory', 'defender-territory', 'neutral', 'centre', 'border-attacker', 'border-defender'] as const;
 const ZONES: readonly Zone[] = ['attacker-territory', 'defender-territory', 'neutral', 'q1', 'q2', 'q3', 'q4', 'centre'];
+const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 const MEANS = ['attack', 'ability', 'spell', 'mortal', 'other'] as const;
 
 function chance(rng: Rng, p: number): boolean {
   return p > 0 && rng.next() < p;
+}
+
+/** The units of `units` that `player` owns, in order. */
+function ownedBy(units: readonly UnitState[], player: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as UnitState;
+    if (u.owner === player) out.push(u);
+  }
+  return out;
 }
 
 function subset<T>(rng: Rng, items: readonly T[], p: number): T[] {
@@ -351,10 +362,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly chances: RandomBattleChances;
   readonly maxEvents: number;
   readonly phases: readonly Phase[];
+  readonly edition: ReturnType<typeof editionProfile>;
+  // the pack as decide takes it, and whether events are checked by the rules alone
+  private readonly pack: Battlepack<X>;
+  private readonly rulesOnly: boolean;
   // what the state holds now, listed once per event count (the state changes only by the events folded here)
   private fieldAt = -1;
   private field: readonly UnitState[] = [];
-  private readonly fieldBy = new Map<string, readonly UnitState[]>();
+  // the first and second players' units of `field`, listed when first asked
+  private fieldA: readonly UnitState[] | null = null;
+  private fieldB: readonly UnitState[] | null = null;
   private objectivesAt = -1;
   private objectiveIds: readonly string[] = [];
 
@@ -366,7 +383,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     this.rng = typeof options.seed === 'number' ? createRng(options.seed) : options.seed;
     this.chances = { ...DEFAULT_CHANCES, ...options.chances };
     this.maxEvents = options.maxEvents ?? 20_000;
-    this.phases = editionProfile(engine.pack.edition).phases;
+    this.edition = editionProfile(engine.pack.edition);
+    this.pack = engine.pack as unknown as Battlepack<X>;
+    this.rulesOnly = options.rulesOnly !== false;
+    this.phases = this.edition.phases;
   }
 
   view(): BattleState<X> {
@@ -379,7 +399,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   /** The engine's verdict on an event: the rules alone (the default), or `engine.trusted.check` (schema and rules) with `rulesOnly: false`. */
   check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
-    if (this.options.rulesOnly !== false) return decide(this.engine.pack as unknown as Battlepack<X>, this.view(), event as AnyEvent, this.s.eventCount);
+    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.eventCount);
     return this.engine.trusted.check(this.s, event as EventsOf<E>);
   }
 
@@ -469,7 +489,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
    * state, so with rules-only checks it is folded without asking them again; anything else is checked as any event.
    */
   emitChoice(picked: Picked<EventsOf<E>>): boolean {
-    if (!picked.checked || this.options.rulesOnly === false || this.ended) return this.tryEmit(picked.decision.event);
+    if (!picked.checked || !this.rulesOnly || this.ended) return this.tryEmit(picked.decision.event);
     this.fold(picked.decision.event);
     return true;
   }
@@ -481,9 +501,13 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   packChoices(force: boolean): void {
     for (let n = 0; n < 12 && !this.ended; n++) {
       const tactics = force ? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'] }) : undefined;
-      const list = this.list({ dice: this.rng, source: 'pack' }, tactics);
+      const view = this.view() as BattleState<unknown>;
+      const own = packCandidates(this.pack as unknown as Battlepack<unknown>, view, this.rng);
       // no candidate: every player passes (nothing drawn, no chooser asked)
-      if (list.size === 0) return;
+      if (own.length === 0 && (tactics === undefined || tactics.size === 0)) return;
+      // nothing the random player would take (and no chooser to ask): every player passes, nothing drawn
+      if (tactics === undefined && this.chances.packChoice <= 0 && !this.anyChooser() && !own.some((c) => c.event.type === 'PriorityDetermined')) return;
+      const list = (tactics ?? new ChoiceList<EventsOf<E>>(this.pack as unknown as Battlepack<unknown>, view)).add(own);
       let emitted = false;
       for (const player of this.players()) {
         const d = this.choose(player, list.source(player), force, this.chances.packChoice);
@@ -494,6 +518,14 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       }
       if (!emitted) return;
     }
+  }
+
+  /** Whether a chooser makes either player's choices. */
+  anyChooser(): boolean {
+    const choosers = this.options.choosers;
+    if (choosers === undefined) return false;
+    for (const p of this.players()) if (choosers[p] !== undefined) return true;
+    return false;
   }
 
   extras(moment: BattleMoment, blocked?: BlockedEvent): void {
@@ -538,25 +570,33 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   onBattlefield(player?: string): readonly UnitState[] {
     if (this.fieldAt !== this.s.eventCount) {
       const all: UnitState[] = [];
-      for (const u of Object.values(this.s.units) as UnitState[]) if (u.status === 'battlefield') all.push(u);
+      // in the order of Object.values (a plain record: its own keys), without listing them first
+      const units = this.s.units as Record<string, UnitState>;
+      for (const id in units) {
+        const u = units[id] as UnitState;
+        if (u.status === 'battlefield') all.push(u);
+      }
       this.field = all;
-      this.fieldBy.clear();
+      this.fieldA = null;
+      this.fieldB = null;
       this.fieldAt = this.s.eventCount;
     }
     if (player === undefined) return this.field;
-    let mine = this.fieldBy.get(player);
-    if (mine === undefined) {
-      mine = this.field.filter((u) => u.owner === player);
-      this.fieldBy.set(player, mine);
-    }
-    return mine;
+    const order = this.s.playerOrder;
+    if (player === order[0]) return (this.fieldA ??= ownedBy(this.field, player));
+    if (player === order[1]) return (this.fieldB ??= ownedBy(this.field, player));
+    return ownedBy(this.field, player);
   }
 
   /** The ids of the objectives on the battlefield, in the state's order: listed once per state (event count). */
   activeObjectives(): readonly string[] {
     if (this.objectivesAt !== this.s.eventCount) {
       const ids: string[] = [];
-      for (const o of Object.values(this.s.objectives)) if (o.active) ids.push(o.id);
+      const objectives = this.s.objectives;
+      for (const id in objectives) {
+        const o = objectives[id] as (typeof objectives)[string];
+        if (o.active) ids.push(o.id);
+      }
       this.objectiveIds = ids;
       this.objectivesAt = this.s.eventCount;
     }
@@ -793,10 +833,11 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   pickTactic(player: string): void {
     if (this.ended) return;
-    const options = this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player });
+    // the tactics open to the player, each target made a candidate and checked only when the pick asks
+    const options = tacticSource<EventsOf<E>>(this.engine.pack as unknown as Battlepack<unknown>, this.view() as BattleState<unknown>, player) ?? this.list({ dice: this.rng, source: 'core', kinds: ['BattleTacticPicked'], player }).source();
     // the random player picks a tactic at random, then one of its targets; always where the pack requires a pick
     const required = this.engine.pack.options.battleTacticRequired === true;
-    const d = this.choose(player, options.source(), required, this.chances.pickTactic);
+    const d = this.choose(player, options, required, this.chances.pickTactic);
     if (d !== null) this.emitChoice(d);
   }
 
@@ -828,7 +869,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   zones(): void {
     const rng = this.rng;
     const units: Record<string, { wholly: Zone[]; partly: Zone[] }> = {};
-    for (const u of this.onBattlefield()) {
+    let reported = 0;
+    const field = this.onBattlefield();
+    for (let i = 0; i < field.length; i++) {
+      const u = field[i] as UnitState;
       if (!chance(rng, 0.7)) continue;
       const wholly: Zone[] = [];
       const partly: Zone[] = [];
@@ -836,38 +880,51 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const territory: Zone = r < 0.35 ? 'attacker-territory' : r < 0.7 ? 'defender-territory' : 'neutral';
       if (chance(rng, 0.7)) wholly.push(territory);
       else partly.push(territory, rng.pick(ZONES));
-      if (chance(rng, 0.5)) wholly.push(rng.pick(['q1', 'q2', 'q3', 'q4'] as const));
+      if (chance(rng, 0.5)) wholly.push(rng.pick(QUARTERS));
       if (chance(rng, 0.2)) (chance(rng, 0.5) ? wholly : partly).push('centre');
       // each zone with a chance (every one drawn, in order), added where not given yet
-      for (const z of ZONES) if (rng.next() < 0.1 && !wholly.includes(z) && !partly.includes(z)) partly.push(z);
+      for (let z = 0; z < ZONES.length; z++) {
+        if (rng.next() >= 0.1) continue;
+        const zone = ZONES[z] as Zone;
+        if (!wholly.includes(zone) && !partly.includes(zone)) partly.push(zone);
+      }
       units[u.id] = { wholly, partly };
+      reported++;
     }
-    if (Object.keys(units).length > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
+    if (reported > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
   }
 
   contest(): void {
     const rng = this.rng;
     const objectives = this.activeObjectives();
     if (objectives.length === 0) return;
-    const ed = editionProfile(this.engine.pack.edition);
+    const ed = this.edition;
     const covered = chance(rng, 0.2) ? subset(rng, objectives, 0.5) : null;
     const pool = covered ?? objectives;
     if (pool.length === 0) return;
     const contests: ContestEntry[] = [];
-    for (const u of this.onBattlefield()) {
+    const field = this.onBattlefield();
+    for (let i = 0; i < field.length; i++) {
+      const u = field[i] as UnitState;
       if (!chance(rng, 0.45)) continue;
-      const count = ed.unitContestsOneObjective ? 1 : chance(rng, 0.1) ? 2 : 1;
-      const targets = new Set<string>();
-      for (let k = 0; k < count; k++) targets.add(rng.pick(pool));
-      for (const objective of targets) {
-        const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
-        if (ed.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
-        else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
-        if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
-        contests.push(entry);
-      }
+      // one objective, or two picks (the same one twice counts once), in the order picked
+      const two = !ed.unitContestsOneObjective && chance(rng, 0.1);
+      const first = rng.pick(pool);
+      const second = two ? rng.pick(pool) : first;
+      this.contestEntry(contests, u, first);
+      if (second !== first) this.contestEntry(contests, u, second);
     }
     this.tryEmit({ type: 'ObjectiveContestReported', data: covered === null ? { contests } : { objectives: covered, contests } });
+  }
+
+  /** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). */
+  contestEntry(contests: ContestEntry[], u: UnitState, objective: string): void {
+    const rng = this.rng;
+    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
+    if (this.edition.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
+    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
+    if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
+    contests.push(entry);
   }
 
   casualties(player: string): void {
@@ -881,18 +938,22 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const victim = rng.pick(victims);
       const killers = this.onBattlefield(this.other(victimSide));
       const r = rng.next();
-      const by =
-        r < 0.15
-          ? undefined
-          : r < 0.3
-            ? { player: this.other(victimSide), means: rng.pick(MEANS) }
-            : killers.length > 0
-              ? { unit: rng.pick(killers).id, ...(chance(rng, 0.5) ? { means: rng.pick(MEANS) } : {}) }
-              : { means: rng.pick(MEANS) };
-      if (chance(rng, 0.35)) this.tryEmit({ type: 'UnitDestroyed', data: { unit: victim.id, ...(by !== undefined ? { by } : {}) } });
-      else {
+      let by: { unit?: string; player?: string; means?: (typeof MEANS)[number] } | undefined;
+      if (r < 0.15) by = undefined;
+      else if (r < 0.3) by = { player: this.other(victimSide), means: rng.pick(MEANS) };
+      else if (killers.length > 0) {
+        by = { unit: rng.pick(killers).id };
+        if (chance(rng, 0.5)) by.means = rng.pick(MEANS);
+      } else by = { means: rng.pick(MEANS) };
+      if (chance(rng, 0.35)) {
+        const data: { unit: string; by?: typeof by } = { unit: victim.id };
+        if (by !== undefined) data.by = by;
+        this.tryEmit({ type: 'UnitDestroyed', data });
+      } else {
         const count = chance(rng, 0.3) ? victim.modelsRemaining : rng.int(1, victim.modelsRemaining);
-        this.tryEmit({ type: 'ModelsSlain', data: { unit: victim.id, count: Math.min(count, 1000), ...(by !== undefined ? { by } : {}) } });
+        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.id, count: Math.min(count, 1000) };
+        if (by !== undefined) data.by = by;
+        this.tryEmit({ type: 'ModelsSlain', data });
       }
     }
   }

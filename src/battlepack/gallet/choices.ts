@@ -1,13 +1,15 @@
 /**
  * The Gallet pack's own choices as candidate events (the `choices` hook of the pack): the proving ground, the
  * activated objective (The Prize of Gallet), the idols (In the Presence of Idols) and the alpha objective (Close to the
- * Chest). Candidates are cheap and generous; the engine's decide keeps the legal ones.
+ * Chest). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
+ * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), since the others are refused anyway.
  * @module
  */
 import type { ChoiceCandidate } from '../../core/battlepack.js';
 import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
+import { alphaOwed } from './battleplans/close-to-the-chest.js';
 
 type G = BattleState<GalletExt>;
 
@@ -65,8 +67,12 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
         for (const units of idolSets(s, player)) out.push({ player, choice: `idols ${units.join(' ')}`, event: { type: 'IdolsChosen', data: { player, units } } });
       }
   } else if (s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
-    const namer = s.playerOrder.find((p) => p !== s.turn?.player) ?? '';
-    for (const objective of activeObjectives(s)) out.push({ player: namer, choice: `alpha ${objective}`, event: { type: 'AlphaObjectiveNamed', data: { player: namer, objective } } });
+    // the objectives the rule lets the namer name now (none once named): the others would only be refused
+    const owed = alphaOwed(s);
+    if (owed !== null) {
+      const namer = owed.namer;
+      for (const objective of owed.objectives) out.push({ player: namer, choice: `alpha ${objective}`, event: { type: 'AlphaObjectiveNamed', data: { player: namer, objective } } });
+    }
   }
   return out;
 }

@@ -31,7 +31,12 @@ function chance(rng: Rng, p: number): boolean {
 
 function units(s: G, filter: (u: UnitState) => boolean): UnitState[] {
   const out: UnitState[] = [];
-  for (const u of Object.values(s.units)) if (filter(u)) out.push(u);
+  // in the order of Object.values (a plain record: its own keys), without listing them first
+  const all = s.units as Record<string, UnitState>;
+  for (const id in all) {
+    const u = all[id] as UnitState;
+    if (filter(u)) out.push(u);
+  }
   return out;
 }
 
@@ -99,7 +104,9 @@ const hero: Maker = (s, rng) => {
   const wizards: UnitState[] = [];
   const enemies: UnitState[] = [];
   const all: UnitState[] = [];
-  for (const u of Object.values(s.units)) {
+  const units = s.units as Record<string, UnitState>;
+  for (const id in units) {
+    const u = units[id] as UnitState;
     if (u.status !== 'battlefield') continue;
     all.push(u);
     if (u.owner !== player) enemies.push(u);
@@ -125,7 +132,7 @@ const nidus: Maker = (s, rng) => {
 const assault: Maker = (s, rng) => {
   const player = s.turn?.player;
   if (player === undefined || !chance(rng, 0.6)) return [];
-  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && veteran(u) && u.modelsRemaining >= 10);
+  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining >= 10 && veteran(u));
   const targets = units(s, (u) => u.owner !== player && u.status === 'battlefield' && (s.ext.wounds[u.id] ?? u.wounds) <= 4);
   return mine.length > 0 && targets.length > 0 ? [{ type: 'OverwhelmingAssaultUsed', data: { unit: rng.pick(mine).id, target: rng.pick(targets).id, roll: rng.d6() } }] : [];
 };

@@ -37,9 +37,28 @@ export function currentAlpha(state: GalletState): string | null {
 }
 
 function ownedBy(state: GalletState, player: string): string[] {
-  return activeObjectives(state)
-    .filter((o) => objectiveOwner(state, o) === player)
-    .map((o) => o.id);
+  const out: string[] = [];
+  for (const o of activeObjectives(state)) if (objectiveOwner(state, o) === player) out.push(o.id);
+  return out;
+}
+
+/** Who owes this turn's alpha objective, and the objectives they may name. */
+export interface AlphaOwed {
+  /** The opponent of the player whose turn it is. */
+  readonly namer: string;
+  /** The namer's own objectives on the battlefield, in the state's order. */
+  readonly objectives: readonly string[];
+}
+
+/**
+ * Who owes this turn's alpha objective and which objectives they may name, or `null` when none is owed (between
+ * turns, or already named this turn). The one reading of the rule behind the `gallet/alpha-required` check and the
+ * pack's alpha choices: at the start of a turn, `AlphaObjectiveNamed` is accepted for exactly these objectives.
+ */
+export function alphaOwed(state: GalletState): AlphaOwed | null {
+  if (state.turn === null || currentAlpha(state) !== null) return null;
+  const namer = opponentOf(state, state.turn.player);
+  return { namer, objectives: ownedBy(state, namer) };
 }
 
 /** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
@@ -118,12 +137,11 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
     validate: (state, event) => {
-      if ((event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') || state.turn === null || currentAlpha(state) !== null) return [];
-      const namer = opponentOf(state, state.turn.player);
-      const own = ownedBy(state, namer);
-      return own.length === 0
+      if (event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') return [];
+      const owed = alphaOwed(state);
+      return owed === null || owed.objectives.length === 0
         ? []
-        : [violation('gallet/alpha-required', `${namer} must name the alpha objective (AlphaObjectiveNamed) at the start of this turn; their objectives: ${own.join(', ')}.`, { path: ['type'] })];
+        : [violation('gallet/alpha-required', `${owed.namer} must name the alpha objective (AlphaObjectiveNamed) at the start of this turn; their objectives: ${owed.objectives.join(', ')}.`, { path: ['type'] })];
     },
     scoreTurn: closeToTheChestScore,
   },

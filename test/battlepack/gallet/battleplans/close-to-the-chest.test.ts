@@ -1,5 +1,8 @@
 // covers: gallet/alpha-objective
 import { describe, expect, it } from 'vitest';
+import { galletEngine } from '../../../../src/gallet.js';
+import { alphaOwed } from '../../../../src/battlepack/gallet/battleplans/close-to-the-chest.js';
+import { randomBattle } from '../../../../src/sim.js';
 import { ANN, BOB, given, setUpCodes, unit } from '../support.js';
 
 const objectives = [
@@ -38,5 +41,40 @@ describe('battleplan: Close to the Chest', () => {
     const b = battle().do({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'b-home' } }).contest([['a1', 'b-mid', 10]]).endTurn();
     expect(b.lines('special-rule/alpha-objective')).toEqual([]);
     expect(b.vp(ANN)).toBe(2);
+  });
+});
+
+describe('Close to the Chest: the alpha objectives owed (alphaOwed)', () => {
+  it('are exactly what AlphaObjectiveNamed is accepted for, at every start of a turn of random battles', () => {
+    let owedTurns = 0;
+    let compared = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const b = randomBattle(galletEngine, { seed, battleplan: 'close-to-the-chest' });
+      const state = galletEngine.trusted.initialState();
+      for (const e of b.events) {
+        if (state.turn !== null && state.turn.phase === null) {
+          const owed = alphaOwed(state);
+          if (owed !== null) owedTurns++;
+          for (const player of state.playerOrder)
+            for (const objective of Object.keys(state.objectives)) {
+              const ok = galletEngine.trusted.check(state, { type: 'AlphaObjectiveNamed', data: { player, objective } }).length === 0;
+              expect(ok).toBe(owed !== null && owed.namer === player && owed.objectives.includes(objective));
+              compared++;
+            }
+        }
+        galletEngine.trusted.apply(state, e);
+      }
+    }
+    expect(owedTurns).toBeGreaterThan(20);
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it('are none once named, and none between turns', () => {
+    const b = battle();
+    expect(alphaOwed(b.state)).toEqual({ namer: BOB, objectives: ['b-home', 'b-mid'] });
+    b.do({ type: 'AlphaObjectiveNamed', data: { player: BOB, objective: 'b-mid' } });
+    expect(alphaOwed(b.state)).toBeNull();
+    const between = given('close-to-the-chest', { objectives }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN);
+    expect(alphaOwed(between.state)).toBeNull();
   });
 });
