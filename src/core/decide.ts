@@ -299,10 +299,14 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
         }
       // a unit appears once per objective in a report, and in 4th edition counts toward one objective only (seed
-      // 32.1): its other entries are marked `counts: false` (the sets are made only for a report of two entries or more)
+      // 32.1): its other entries are marked `counts: false`
       const contests = e.data.contests;
-      const counted = contests.length > 1 ? new Map<string, string>() : null;
-      const listed = contests.length > 1 ? new Set<string>() : null;
+      const one = edition.unitContestsOneObjective;
+      // what the entries before say of a unit: looked up in sets for a long report, by a look back for a short one (no
+      // sets and no keys made for the two or three entries of most reports)
+      const long = contests.length > 8;
+      const listed = long ? new Set<string>() : null;
+      const counted = long ? new Map<string, string>() : null;
       // the path of an entry's field, made only for a violation
       const at = (i: number, field: string): (string | number)[] => ['data', 'contests', i, field];
       for (let i = 0; i < contests.length; i++) {
@@ -320,18 +324,33 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (edition.control === 'models' && c.models === undefined) out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: at(i, 'models') }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: at(i, 'controlScore') }));
-        if (listed === null || counted === null) continue;
-        const pair = `${c.unit}\u0000${c.objective}`;
-        if (listed.has(pair))
+        if (i === 0 && !long) continue;
+        // whether the unit was listed for this objective before, and the objective its first counted entry named
+        let twice: boolean;
+        let before: string | undefined;
+        if (listed !== null && counted !== null) {
+          const pair = `${c.unit}\u0000${c.objective}`;
+          twice = listed.has(pair);
+          listed.add(pair);
+          before = counted.get(c.unit);
+        } else {
+          twice = false;
+          before = undefined;
+          for (let j = 0; j < i; j++) {
+            const d = contests[j] as (typeof contests)[number];
+            if (d.unit !== c.unit) continue;
+            if (d.objective === c.objective) twice = true;
+            if (before === undefined && one && d.counts !== false) before = d.objective;
+          }
+        }
+        if (twice)
           out.push(
             violation('contest/unit-counted-twice', `Unit "${c.unit}" is listed twice for objective "${c.objective}"; a report gives each unit once per objective, with all its contesting models.`, {
               path: at(i, 'unit'),
               ref: c.unit,
             }),
           );
-        listed.add(pair);
-        if (!edition.unitContestsOneObjective || c.counts === false) continue;
-        const before = counted.get(c.unit);
+        if (!one || c.counts === false) continue;
         if (before !== undefined && before !== c.objective)
           out.push(
             violation(
@@ -340,7 +359,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
               { path: at(i, 'unit'), ref: c.unit },
             ),
           );
-        else counted.set(c.unit, c.objective);
+        else if (counted !== null && before === undefined) counted.set(c.unit, c.objective);
       }
       return out;
     }
