@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { RuleViolation } from '../../src/index.js';
 import { deployed as bwDeployed, play as bwPlay, round as bwRound, type S as BwState } from '../battlepack/blighted-wilds/support.js';
 import { ANN, BOB, inTurn, other, type Ev as GalletEv } from '../battlepack/gallet/support.js';
 import { blightedWildsEngine } from '../../src/blighted-wilds.js';
@@ -141,7 +142,7 @@ describe('a unit listed twice, or counted toward two objectives: long and short 
       if (oneObjective && c.counts !== false && first !== undefined && first.objective !== c.objective) out.push({ path: ['data', 'contests', i, 'unit'], message: /counted toward two objectives/ });
       return out;
     });
-  const twice = (vs: readonly { code: string; path: readonly (string | number)[]; message: string }[]) => vs.filter((v) => v.code === 'contest/unit-counted-twice');
+  const twice = (vs: readonly RuleViolation[]) => vs.filter((v) => v.code === 'contest/unit-counted-twice');
 
   it('3rd edition', () => {
     const s = engine3.replayOrThrow(round1Begun3);

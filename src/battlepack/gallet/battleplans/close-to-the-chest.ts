@@ -5,6 +5,7 @@
  */
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
+import { has } from '../../../core/rules-of.js';
 import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
@@ -40,6 +41,16 @@ function ownedBy(state: GalletState, player: string): string[] {
   return activeObjectives(state)
     .filter((o) => objectiveOwner(state, o) === player)
     .map((o) => o.id);
+}
+
+/** Whether `player` owns an objective on the battlefield ({@link ownedBy} is not empty), without making lists. */
+function ownsAny(state: GalletState, player: string): boolean {
+  const objectives = state.objectives;
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o !== undefined && o.active && has(objectives, id) && objectiveOwner(state, o) === player) return true;
+  }
+  return false;
 }
 
 /** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
@@ -120,6 +131,8 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
     validate: (state, event) => {
       if ((event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') || state.turn === null || currentAlpha(state) !== null) return [];
       const namer = opponentOf(state, state.turn.player);
+      // checked on every phase of a turn without an alpha objective: the list (for the message) only when one is owed
+      if (!ownsAny(state, namer)) return [];
       const own = ownedBy(state, namer);
       return own.length === 0
         ? []
