@@ -26,16 +26,18 @@ function pathOf(at: At | null): (string | number)[] {
   return out.reverse();
 }
 
-/** A problem found while reading, thrown to the top, with where it was found. */
+/** A problem found while reading, thrown to the top; `inner` is the same problem one level down (its path continues). */
 class Stop {
   constructor(
     readonly at: At | null,
     readonly message: string,
+    readonly inner: Stop | null = null,
   ) {}
 
-  /** The path, from the top of the value. */
+  /** The full path: this level's keys, then the levels below. */
   path(): (string | number)[] {
-    return pathOf(this.at);
+    const out = pathOf(this.at);
+    return this.inner === null ? out : [...out, ...this.inner.path()];
   }
 }
 
@@ -70,66 +72,61 @@ function errorText(e: unknown): string {
  */
 export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): PlainRead {
   if (value === null || typeof value !== 'object') return { ok: true, value, truncated: false };
-  const ctx: EventRead = { values: 0, truncated: false, limits, path: [], top: 0 };
+  const ctx: EventRead = { values: 0, truncated: false, limits };
   try {
     const out = copyEvent(ctx, value, 0);
     return { ok: true, value: out, truncated: ctx.truncated };
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
-    // a getter or a Proxy's trap threw: where, is what `path` held when it did
-    return { ok: false, problem: { path: ctx.path.slice(0, ctx.top), message: unreadable(e) } };
+    return { ok: false, problem: { path: [], message: unreadable(e) } };
   }
 }
 
-// module-level functions with their state in `ctx` (no closures made per event, no try per object): `path[0..top)` is
-// the key being read and the keys above it, kept as the copy goes, so that whatever a getter or a Proxy's trap throws is
-// reported at its key by the one `try` of `readEvent`; reading a good event makes no path objects at all
+// module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
+// exception unwinds (each level puts its key in front), so reading a good event makes no path objects at all
 interface EventRead {
   values: number;
   truncated: boolean;
   readonly limits: PlainLimits;
-  /** The keys from the event down to the value being read (only the first `top` hold). */
-  readonly path: (string | number)[];
-  top: number;
 }
 
-function stopHere(ctx: EventRead, depth: number, message: string, key?: string): Stop {
-  let at: At | null = null;
-  for (let i = 0; i < depth; i++) at = { key: ctx.path[i] as string | number, up: at };
-  return new Stop(key === undefined ? at : { key, up: at }, message);
-}
-
-// `ctx.top` is `depth` on entry (the keys down to `v`); each value is read with its key on top, and `top` goes back to
-// `depth` once it is copied
 function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
-  if (++ctx.values > ctx.limits.values) throw stopHere(ctx, depth, `The event holds more than ${ctx.limits.values.toLocaleString('en')} values; no event is that large`);
+  if (++ctx.values > ctx.limits.values) throw new Stop(null, `The event holds more than ${ctx.limits.values.toLocaleString('en')} values; no event is that large`);
   if (depth >= ctx.limits.depth) {
     ctx.truncated = true;
     return Array.isArray(v) ? [] : {};
   }
-  const path = ctx.path;
-  if (Array.isArray(v)) {
-    const n = v.length;
-    const out: unknown[] = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      path[depth] = i;
-      ctx.top = depth + 1;
-      const x: unknown = v[i];
-      out[i] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
-      ctx.top = depth;
+  // the key whose value is being read or copied, so that what a getter, a Proxy's trap or a level below throws is
+  // reported at its key (one try per object, not one per value, and no call between levels: a plain loop)
+  let at: string | number | undefined;
+  try {
+    if (Array.isArray(v)) {
+      const n = v.length;
+      const out: unknown[] = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) {
+        at = i;
+        const x: unknown = v[i];
+        out[i] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
+        at = undefined;
+      }
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    for (const k in v) {
+      // (thrown with no key being read: it already names its key)
+      if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
+      at = k;
+      const x: unknown = (v as Record<string, unknown>)[k];
+      out[k] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
+      at = undefined;
     }
     return out;
+  } catch (e) {
+    // a problem below (or this level's own) gets this level's key in front of its path; anything else thrown (a
+    // getter, a Proxy's trap listing the keys, a revoked Proxy below) is a problem here, at the key being read
+    if (e instanceof Stop) throw at === undefined ? e : new Stop({ key: at, up: null }, e.message, e);
+    throw new Stop(at === undefined ? null : { key: at, up: null }, unreadable(e));
   }
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    if (k === '__proto__') throw stopHere(ctx, depth, PROTO_KEY_MESSAGE, k);
-    path[depth] = k;
-    ctx.top = depth + 1;
-    const x: unknown = (v as Record<string, unknown>)[k];
-    out[k] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
-    ctx.top = depth;
-  }
-  return out;
 }
 
 function unreadable(e: unknown): string {
