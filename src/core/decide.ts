@@ -238,13 +238,20 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const def = pack.battleTactics[d.tactic];
       if (def === undefined || !has(pack.battleTactics, d.tactic))
         return [violation('battle-tactic/unknown', `Unknown battle tactic "${d.tactic}"; this pack has: ${Object.keys(pack.battleTactics).join(', ') || 'none'}.`, { path: data('tactic'), ref: d.tactic })];
+      // the player's picks so far: one this turn, one of this tactic (one look over the list)
+      let thisTurn = false;
+      let used = false;
+      for (const t of state.tactics) {
+        if (t.player !== d.player) continue;
+        if (t.round === state.round && t.turn === state.turn?.number) thisTurn = true;
+        if (t.tactic === d.tactic) used = true;
+      }
       // checked before the window: a pick closes the window, and "one per turn" is the better answer to a second pick
-      const mine = state.tactics.filter((t) => t.player === d.player);
-      if (mine.some((t) => t.round === state.round && t.turn === state.turn?.number))
+      if (thisTurn)
         return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
       if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
         return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
-      if (mine.some((t) => t.tactic === d.tactic))
+      if (used)
         return [violation('battle-tactic/already-used', `${def.name} has already been picked in this battle; each battle tactic can be picked once.`, { path: data('tactic'), ref: d.tactic })];
       if (def.available !== undefined && !def.available(state, d.player))
         return [violation('battle-tactic/invalid-target', `${def.name} cannot be picked now: its conditions are not met.`, { path: data('tactic'), ref: d.tactic })];

@@ -43,6 +43,9 @@ function ownedBy(state: GalletState, player: string): string[] {
     .map((o) => o.id);
 }
 
+// what the alpha check answers for every event it does not refuse: one frozen empty list, not a new one per event
+const NONE: readonly RuleViolation[] = Object.freeze([]);
+
 /** Whether `player` owns an objective on the battlefield ({@link ownedBy} is not empty), without making lists. */
 function ownsAny(state: GalletState, player: string): boolean {
   const objectives = state.objectives;
@@ -129,10 +132,10 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
     validate: (state, event) => {
-      if ((event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') || state.turn === null || currentAlpha(state) !== null) return [];
+      if ((event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') || state.turn === null || currentAlpha(state) !== null) return NONE;
       const namer = opponentOf(state, state.turn.player);
       // checked on every phase of a turn without an alpha objective: the list (for the message) only when one is owed
-      if (!ownsAny(state, namer)) return [];
+      if (!ownsAny(state, namer)) return NONE;
       const own = ownedBy(state, namer);
       return own.length === 0
         ? []
