@@ -88,7 +88,8 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
   const packEvent = packEventOf(pack, event.type);
   if (packEvent !== undefined) {
     if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
-    return [...packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition })];
+    const vs = packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition });
+    return vs.length === 0 ? [] : [...vs];
   }
 
   const e = event as CoreEventInput;
@@ -237,13 +238,20 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const def = pack.battleTactics[d.tactic];
       if (def === undefined || !has(pack.battleTactics, d.tactic))
         return [violation('battle-tactic/unknown', `Unknown battle tactic "${d.tactic}"; this pack has: ${Object.keys(pack.battleTactics).join(', ') || 'none'}.`, { path: data('tactic'), ref: d.tactic })];
+      // the player's picks so far: one this turn, one of this tactic (one look over the list)
+      let thisTurn = false;
+      let used = false;
+      for (const t of state.tactics) {
+        if (t.player !== d.player) continue;
+        if (t.round === state.round && t.turn === state.turn?.number) thisTurn = true;
+        if (t.tactic === d.tactic) used = true;
+      }
       // checked before the window: a pick closes the window, and "one per turn" is the better answer to a second pick
-      const mine = state.tactics.filter((t) => t.player === d.player);
-      if (mine.some((t) => t.round === state.round && t.turn === state.turn?.number))
+      if (thisTurn)
         return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
       if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
         return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
-      if (mine.some((t) => t.tactic === d.tactic))
+      if (used)
         return [violation('battle-tactic/already-used', `${def.name} has already been picked in this battle; each battle tactic can be picked once.`, { path: data('tactic'), ref: d.tactic })];
       if (def.available !== undefined && !def.available(state, d.player))
         return [violation('battle-tactic/invalid-target', `${def.name} cannot be picked now: its conditions are not met.`, { path: data('tactic'), ref: d.tactic })];
@@ -289,50 +297,77 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'ObjectiveContestReported': {
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
       const out: V = [];
-      (e.data.objectives ?? []).forEach((id, i) => {
-        const o = state.objectives[id];
-        if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
-        else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
-      });
+      const covered = e.data.objectives;
+      if (covered !== undefined)
+        for (let i = 0; i < covered.length; i++) {
+          const id = covered[i] as string;
+          const o = state.objectives[id];
+          if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
+          else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
+        }
       // a unit appears once per objective in a report, and in 4th edition counts toward one objective only (seed
       // 32.1): its other entries are marked `counts: false`
-      const counted = new Map<string, string>();
-      const listed = new Set<string>();
-      e.data.contests.forEach((c, i) => {
-        const p = ['data', 'contests', i];
+      const contests = e.data.contests;
+      const one = edition.unitContestsOneObjective;
+      // what the entries before say of a unit: looked up in sets for a long report, by a look back for a short one (no
+      // sets and no keys made for the two or three entries of most reports)
+      const long = contests.length > 8;
+      const listed = long ? new Set<string>() : null;
+      const counted = long ? new Map<string, string>() : null;
+      // the path of an entry's field, made only for a violation
+      const at = (i: number, field: string): (string | number)[] => ['data', 'contests', i, field];
+      for (let i = 0; i < contests.length; i++) {
+        const c = contests[i] as (typeof contests)[number];
         const u = has(state.units, c.unit) ? state.units[c.unit] : undefined;
-        if (u === undefined) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: [...p, 'unit'], ref: c.unit }));
-        else if (u.status !== 'battlefield')
-          out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: [...p, 'unit'], ref: c.unit }));
-        else out.push(...contestBounds(edition, u, c, p));
+        if (u === undefined) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: at(i, 'unit'), ref: c.unit }));
+        else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: at(i, 'unit'), ref: c.unit }));
+        else {
+          const over = contestBounds(edition, u, c, i);
+          if (over !== null) out.push(over);
+        }
         const o = state.objectives[c.objective];
-        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: [...p, 'objective'], ref: c.objective }));
-        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: [...p, 'objective'], ref: c.objective }));
-        if (edition.control === 'models' && c.models === undefined)
-          out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: [...p, 'models'] }));
+        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: at(i, 'objective'), ref: c.objective }));
+        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: at(i, 'objective'), ref: c.objective }));
+        if (edition.control === 'models' && c.models === undefined) out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: at(i, 'models') }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
-          out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: [...p, 'controlScore'] }));
-        const pair = `${c.unit}\u0000${c.objective}`;
-        if (listed.has(pair))
+          out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: at(i, 'controlScore') }));
+        if (i === 0 && !long) continue;
+        // whether the unit was listed for this objective before, and the objective its first counted entry named
+        let twice: boolean;
+        let before: string | undefined;
+        if (listed !== null && counted !== null) {
+          const pair = `${c.unit}\u0000${c.objective}`;
+          twice = listed.has(pair);
+          listed.add(pair);
+          before = counted.get(c.unit);
+        } else {
+          twice = false;
+          before = undefined;
+          for (let j = 0; j < i; j++) {
+            const d = contests[j] as (typeof contests)[number];
+            if (d.unit !== c.unit) continue;
+            if (d.objective === c.objective) twice = true;
+            if (before === undefined && one && d.counts !== false) before = d.objective;
+          }
+        }
+        if (twice)
           out.push(
             violation('contest/unit-counted-twice', `Unit "${c.unit}" is listed twice for objective "${c.objective}"; a report gives each unit once per objective, with all its contesting models.`, {
-              path: [...p, 'unit'],
+              path: at(i, 'unit'),
               ref: c.unit,
             }),
           );
-        listed.add(pair);
-        if (!edition.unitContestsOneObjective || c.counts === false) return;
-        const before = counted.get(c.unit);
+        if (!one || c.counts === false) continue;
         if (before !== undefined && before !== c.objective)
           out.push(
             violation(
               'contest/unit-counted-twice',
               `Unit "${c.unit}" is counted toward two objectives ("${before}" and "${c.objective}"); in edition ${edition.edition} each unit counts toward one objective only: mark its other entries \`counts: false\` (core 32.1).`,
-              { path: [...p, 'unit'], ref: c.unit },
+              { path: at(i, 'unit'), ref: c.unit },
             ),
           );
-        else counted.set(c.unit, c.objective);
-      });
+        else if (counted !== null && before === undefined) counted.set(c.unit, c.objective);
+      }
       return out;
     }
     case 'ModelsSlain': {
@@ -463,33 +498,30 @@ function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefine
 }
 
 /**
- * The bounds of one contest entry of a unit on the battlefield: the models it reports never exceed the models it has
- * left (3rd edition; a unit whose models count as more, `countsAs` or a pack's fixed value, has that applied by the
+ * The bounds of entry `i` of a report, for a unit on the battlefield: the models it reports never exceed the models it
+ * has left (3rd edition; a unit whose models count as more, `countsAs` or a pack's fixed value, has that applied by the
  * pack), and its control score never exceeds Control × models left where its Control characteristic is known (4th).
+ * The violation, or null.
  */
 function contestBounds(
   edition: ReturnType<typeof editionProfile>,
   u: { readonly id: string; readonly modelsRemaining: number; readonly control: number | null },
   c: { readonly models?: number | undefined; readonly controlScore?: number | undefined },
-  p: readonly (string | number)[],
-): V {
+  i: number,
+): RuleViolation | null {
   if (edition.control === 'models' && c.models !== undefined && c.models > u.modelsRemaining)
-    return [
-      violation(
-        'contest/too-many-models',
-        `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (models that count as more than one are counted by the rules, from the unit's countsAs or the pack's fixed values).`,
-        { path: [...p, 'models'], ref: u.id },
-      ),
-    ];
+    return violation(
+      'contest/too-many-models',
+      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (models that count as more than one are counted by the rules, from the unit's countsAs or the pack's fixed values).`,
+      { path: ['data', 'contests', i, 'models'], ref: u.id },
+    );
   if (edition.control === 'control-score' && c.controlScore !== undefined && u.control !== null && c.controlScore > u.control * u.modelsRemaining)
-    return [
-      violation(
-        'contest/control-score-too-high',
-        `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left with Control ${u.control}, so its control score is at most ${u.control * u.modelsRemaining}, not ${c.controlScore}; report the Control of its contesting models (the rules add the pack's modifiers).`,
-        { path: [...p, 'controlScore'], ref: u.id },
-      ),
-    ];
-  return [];
+    return violation(
+      'contest/control-score-too-high',
+      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left with Control ${u.control}, so its control score is at most ${u.control * u.modelsRemaining}, not ${c.controlScore}; report the Control of its contesting models (the rules add the pack's modifiers).`,
+      { path: ['data', 'contests', i, 'controlScore'], ref: u.id },
+    );
+  return null;
 }
 
 /** Who wins priority for `round`: the round-1 rule, the roll, or the tie rule. Returns a violation when rolls are missing. */

@@ -9,7 +9,7 @@ import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type 
 import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { eventParser, type EventParse } from './event-parse.js';
+import { eventParser, Refused, type EventParse } from './event-parse.js';
 import { zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
 import { clonePlain, deepFreeze, freezeData } from './freeze.js';
@@ -349,37 +349,34 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
 
-  const parse = (input: unknown, eventIndex?: number): { ok: true; event: AnyEvent } | { ok: false; violations: RuleViolation[] } => {
+  // the parsed event, or the violations that refuse it (an array: no event is one)
+  const parse = (input: unknown, eventIndex?: number): AnyEvent | RuleViolation[] => {
     // the event is read once, as plain data: a getter runs once, a Proxy cannot answer twice, nothing it throws escapes
     const read = readEvent(input);
     if (!read.ok) {
       const { path, message } = read.problem;
-      return { ok: false, violations: [violation('schema/invalid', `${message}${path.length > 0 ? ` at ${pathText(path)}` : ''}.`, { path, ...at(eventIndex) })] };
+      return [violation('schema/invalid', `${message}${path.length > 0 ? ` at ${pathText(path)}` : ''}.`, { path, ...at(eventIndex) })];
     }
     const raw = read.value;
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-      return { ok: false, violations: [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...at(eventIndex) })] };
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [violation('schema/invalid', 'An event is an object { type, data }.', { path: [], ...at(eventIndex) })];
     const type = (raw as { type?: unknown }).type;
     const parseAs = typeof type === 'string' ? byType.get(type) : undefined;
     if (parseAs === undefined)
-      return {
-        ok: false,
-        violations: [
-          violation('event/unknown-type', `Unknown event type ${typeof type === 'string' ? JSON.stringify(echo(type)) : `(${type === null ? 'null' : typeof type})`}; the known types are ${knownTypes.join(', ')}.`, {
-            path: ['type'],
-            ...at(eventIndex),
-          }),
-        ],
-      };
+      return [
+        violation('event/unknown-type', `Unknown event type ${typeof type === 'string' ? JSON.stringify(echo(type)) : `(${type === null ? 'null' : typeof type})`}; the known types are ${knownTypes.join(', ')}.`, {
+          path: ['type'],
+          ...at(eventIndex),
+        }),
+      ];
     const r = parseAs(raw);
-    if (!r.success) return { ok: false, violations: zodViolations(r.error, eventIndex) };
+    if (r instanceof Refused) return zodViolations(r.error, eventIndex);
     // a schema that accepts anything at all (`z.unknown()`) would take the part cut off below the depth limit
-    if (read.truncated)
-      return { ok: false, violations: [violation('schema/invalid', 'The event nests more than 64 levels deep (or refers to itself); no event does.', { path: [], ...at(eventIndex) })] };
-    return { ok: true, event: r.data as AnyEvent };
+    if (read.truncated) return [violation('schema/invalid', 'The event nests more than 64 levels deep (or refers to itself); no event does.', { path: [], ...at(eventIndex) })];
+    return r as AnyEvent;
   };
 
-  const withIndex = (vs: readonly RuleViolation[], eventIndex: number): RuleViolation[] => vs.map((v) => ({ ...v, eventIndex }));
+  // (an empty list is handed back as it is: most events raise nothing)
+  const withIndex = (vs: RuleViolation[], eventIndex: number): RuleViolation[] => (vs.length === 0 ? vs : vs.map((v) => ({ ...v, eventIndex })));
 
   const initial = seal(createInitialState(p));
 
@@ -415,8 +412,8 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   const checkOwn = (state: BattleState<X>, event: unknown): RuleViolation[] => {
     const parsed = parse(event, state.eventCount);
-    if (!parsed.ok) return parsed.violations;
-    return withIndex(decide(p, state, parsed.event, state.eventCount), state.eventCount);
+    if (Array.isArray(parsed)) return parsed;
+    return withIndex(decide(p, state, parsed, state.eventCount), state.eventCount);
   };
 
   // a state the engine did not make is read and checked whole by every method (a simulator asking about its own
@@ -430,12 +427,12 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   const applyOwn = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
     const parsed = parse(event, state.eventCount);
-    if (!parsed.ok) return { ok: false, violations: parsed.violations };
-    const vs = decide(p, state, parsed.event, state.eventCount);
+    if (Array.isArray(parsed)) return { ok: false, violations: parsed };
+    const vs = decide(p, state, parsed, state.eventCount);
     if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
     // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
     const work = copyRoot(state);
-    evolve(p, work, parsed.event, true);
+    evolve(p, work, parsed, true);
     made.add(work);
     const next = freezeRoot(work, state);
     return { ok: true, state: next };
@@ -477,9 +474,10 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     const step = (raw: unknown): RuleViolation[] | null => {
       const index = work.eventCount;
       const parsed = parse(raw, index);
-      const vs = parsed.ok ? withIndex(decide(p, work as BattleState<X>, parsed.event, index), index) : parsed.violations;
-      if (vs.length > 0) return vs;
-      if (parsed.ok) evolve(p, work, parsed.event);
+      if (Array.isArray(parsed)) return parsed;
+      const vs = decide(p, work as BattleState<X>, parsed, index);
+      if (vs.length > 0) return withIndex(vs, index);
+      evolve(p, work, parsed);
       applied++;
       return null;
     };

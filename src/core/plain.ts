@@ -83,7 +83,7 @@ export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): P
 }
 
 // module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
-// exception unwinds (`eventChild` adds its key), so reading a good event makes no path objects at all
+// exception unwinds (each level puts its key in front), so reading a good event makes no path objects at all
 interface EventRead {
   values: number;
   truncated: boolean;
@@ -96,8 +96,8 @@ function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
     ctx.truncated = true;
     return Array.isArray(v) ? [] : {};
   }
-  // the key being read, so that a getter or a Proxy's trap that throws is reported at its key (one try per object,
-  // not one per value: reading a good event stays a plain loop)
+  // the key whose value is being read or copied, so that what a getter, a Proxy's trap or a level below throws is
+  // reported at its key (one try per object, not one per value, and no call between levels: a plain loop)
   let at: string | number | undefined;
   try {
     if (Array.isArray(v)) {
@@ -106,38 +106,31 @@ function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
       for (let i = 0; i < n; i++) {
         at = i;
         const x: unknown = v[i];
+        out[i] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
         at = undefined;
-        out[i] = x === null || typeof x !== 'object' ? x : eventChild(ctx, x, depth + 1, i);
       }
       return out;
     }
     const out: Record<string, unknown> = {};
     for (const k in v) {
+      // (thrown with no key being read: it already names its key)
       if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
       at = k;
       const x: unknown = (v as Record<string, unknown>)[k];
+      out[k] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
       at = undefined;
-      out[k] = x === null || typeof x !== 'object' ? x : eventChild(ctx, x, depth + 1, k);
     }
     return out;
   } catch (e) {
-    if (e instanceof Stop) throw e;
+    // a problem below (or this level's own) gets this level's key in front of its path; anything else thrown (a
+    // getter, a Proxy's trap listing the keys, a revoked Proxy below) is a problem here, at the key being read
+    if (e instanceof Stop) throw at === undefined ? e : new Stop({ key: at, up: null }, e.message, e);
     throw new Stop(at === undefined ? null : { key: at, up: null }, unreadable(e));
   }
 }
 
 function unreadable(e: unknown): string {
   return `The event could not be read as plain data (${errorText(e)})`;
-}
-
-function eventChild(ctx: EventRead, x: object, depth: number, key: string | number): unknown {
-  try {
-    return copyEvent(ctx, x, depth);
-  } catch (e) {
-    // a problem below gets this level's key in front of its path; anything else thrown (a Proxy's trap listing the
-    // keys, say) is a problem here
-    throw new Stop({ key, up: null }, e instanceof Stop ? e.message : unreadable(e), e instanceof Stop ? e : null);
-  }
 }
 
 /**

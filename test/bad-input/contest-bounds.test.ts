@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { RuleViolation } from '../../src/index.js';
 import { deployed as bwDeployed, play as bwPlay, round as bwRound, type S as BwState } from '../battlepack/blighted-wilds/support.js';
 import { ANN, BOB, inTurn, other, type Ev as GalletEv } from '../battlepack/gallet/support.js';
 import { blightedWildsEngine } from '../../src/blighted-wilds.js';
@@ -123,5 +125,50 @@ describe('Gallet: a model that counts as more is counted by the rules, from the 
     expect(b.codes(terrain([{ unit: 'b1', models: 5 }, { unit: 'b1', models: 5 }]))).toEqual(['contest/unit-counted-twice']);
     expect(b.codes(terrain([{ unit: 'b1', models: 10 }, { unit: 'a1', models: 9 }]))).toEqual([]);
     expect(b.do(terrain([{ unit: 'b1', models: 10 }, { unit: 'a1', models: 9 }])).state.terrain['altar']?.controller).toBe(BOB);
+  });
+});
+
+describe('a unit listed twice, or counted toward two objectives: long and short reports alike', () => {
+  // the rule as stated: an entry is refused as listed twice when an entry before it names the same unit and objective;
+  // in 4th edition an entry that counts is refused when the first counted entry before it of the same unit named
+  // another objective. Reports of 1 to 14 entries: short ones are checked by a look back, long ones with sets.
+  type Entry = { unit: string; objective: string; counts?: boolean };
+  const expected = (entries: readonly Entry[], oneObjective: boolean): { path: (string | number)[]; message: RegExp }[] =>
+    entries.flatMap((c, i) => {
+      const before = entries.slice(0, i).filter((d) => d.unit === c.unit);
+      const out: { path: (string | number)[]; message: RegExp }[] = [];
+      if (before.some((d) => d.objective === c.objective)) out.push({ path: ['data', 'contests', i, 'unit'], message: /listed twice/ });
+      const first = before.find((d) => d.counts !== false);
+      if (oneObjective && c.counts !== false && first !== undefined && first.objective !== c.objective) out.push({ path: ['data', 'contests', i, 'unit'], message: /counted toward two objectives/ });
+      return out;
+    });
+  const twice = (vs: readonly RuleViolation[]) => vs.filter((v) => v.code === 'contest/unit-counted-twice');
+
+  it('3rd edition', () => {
+    const s = engine3.replayOrThrow(round1Begun3);
+    fc.assert(
+      fc.property(fc.array(fc.record({ unit: fc.constantFrom('a1', 'b1', 'b2'), objective: fc.constantFrom('centre', 'east') }), { minLength: 1, maxLength: 14 }), (entries) => {
+        const got = twice(engine3.check(s, { type: 'ObjectiveContestReported', data: { contests: entries.map((c) => ({ ...c, models: 1 })) } }));
+        const want = expected(entries, false);
+        expect(got.map((v) => v.path)).toEqual(want.map((w) => w.path));
+        got.forEach((v, i) => expect(v.message).toMatch(want[i]?.message ?? /never/));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('4th edition, with entries that do not count', () => {
+    const s = engine4.replayOrThrow(round1Begun4);
+    const entry = fc.record({ unit: fc.constantFrom('c1', 'c2', 'd1'), objective: fc.constantFrom('north', 'south'), counts: fc.constantFrom(true, false, undefined) });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 14 }), (raw) => {
+        const entries: Entry[] = raw.map(({ counts, ...c }) => (counts === undefined ? c : { ...c, counts }));
+        const got = twice(engine4.check(s, { type: 'ObjectiveContestReported', data: { contests: entries.map((c) => ({ ...c, controlScore: 1 })) } }));
+        const want = expected(entries, true);
+        expect(got.map((v) => v.path)).toEqual(want.map((w) => w.path));
+        got.forEach((v, i) => expect(v.message).toMatch(want[i]?.message ?? /never/));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * An engine made with `{ compile }` parses each event with the compiled schema's own `safeParse` (zod's generated
+ * An engine made with `{ compile }` parses each event with the compiled schema's own `parse` (zod's generated
  * parser, zod's runtime parse only when that refuses): it must accept and refuse exactly what the engine without
  * `compile` does, with the same violations, and still read the caller's event once. Runs: PROPERTY_RUNS, else 300.
  */
@@ -127,21 +127,33 @@ describe('an engine with compiled schemas', () => {
     expect(!out?.ok && out?.violations[0]?.message).toMatch(/could not be read as plain data/);
   });
 
-  it('where the compiled schema has no safeParse of its own, or compile returns the schema unchanged: the same answers', () => {
-    const noMethod = createEngine(engine3.pack, {
-      compile: (s) => {
-        const c = z.compile(s);
-        Object.defineProperty(c, 'safeParse', { value: undefined });
-        return c;
-      },
-    });
+  it('where the compiled schema has no parse of its own (its safeParse is used), neither method, or compile returns the schema unchanged: the same answers', () => {
+    const without = (...methods: string[]): typeof engine3 =>
+      createEngine(engine3.pack, {
+        compile: (s) => {
+          const c = z.compile(s);
+          for (const m of methods) Object.defineProperty(c, m, { value: undefined });
+          return c;
+        },
+      });
+    const noParse = without('parse');
+    const noMethod = without('parse', 'safeParse');
     const unchanged = createEngine(engine3.pack, { compile: (s) => s });
     const s = engine3.replayOrThrow(round1Begun3);
     for (const e of [{ type: 'TurnStarted', data: { player: 'bob' } }, { type: 'TurnStarted', data: { player: 5 } }, { type: 'TurnStarted', data: { player: 'bob', x: 1 } }] as unknown as Ev3[]) {
       const want = engine3.apply(s, e);
+      expect(noParse.apply(s, e)).toEqual(want);
       expect(noMethod.apply(s, e)).toEqual(want);
       expect(unchanged.apply(s, e)).toEqual(want);
       expect(compiled3.apply(s, e)).toEqual(want);
+    }
+  });
+
+  it('an exception a schema’s own code throws (not a refusal) is not turned into violations on the compiled route, as without compile', () => {
+    const boom = z.strictObject({ type: z.literal('Boom'), data: z.string().check(z.refine(() => { throw new Error('refine threw'); })) });
+    const pack = { ...engine3.pack, events: [{ schema: boom, decide: () => [], evolve: () => [] }] } as unknown as typeof engine3.pack;
+    for (const engine of [createEngine(pack), createEngine(pack, { compile: z.compile })]) {
+      expect(() => engine.check(engine.initialState(), { type: 'Boom', data: 'x' } as unknown as Ev3)).toThrow('refine threw');
     }
   });
 });

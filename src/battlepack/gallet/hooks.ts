@@ -4,6 +4,7 @@
  * @module
  */
 import type { Hooks } from '../../core/battlepack.js';
+import type { RuleViolation } from '../../core/errors.js';
 import type { CoreEvent } from '../../core/schema.js';
 import { battleplanSetUpViolations } from './battleplans/index.js';
 import { countContestingModels } from './contesting.js';
@@ -14,13 +15,16 @@ import { destroyLateReserves } from './reserves.js';
 import { defaultScoreTurn } from './scoring.js';
 import { indexUnitNames, validateUniqueOnAdd } from './unique-units.js';
 
+// what `validate` answers for every other event: one frozen empty list, not a new one per event
+const NONE: readonly RuleViolation[] = Object.freeze([]);
+
 /** The hooks every Gallet battle runs, before the battleplan's. */
 export const galletHooks: Hooks<GalletExt> = {
   validate: (state, event) => {
     const e = event as CoreEvent;
     if (e.type === 'UnitsAdded') return validateUniqueOnAdd(state, e.data.units);
     if (e.type === 'BattleSetUp') return battleplanSetUpViolations(e.data);
-    return [];
+    return NONE;
   },
   deriveKeywords: (unit) => deriveGalletianVeterans(unit),
   onUnitsAdded: indexUnitNames,

@@ -5,6 +5,7 @@
  */
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
+import { has } from '../../../core/rules-of.js';
 import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
@@ -60,6 +61,9 @@ export function alphaOwed(state: GalletState): AlphaOwed | null {
   const namer = opponentOf(state, state.turn.player);
   return { namer, objectives: ownedBy(state, namer) };
 }
+
+// what the alpha check answers for every event it does not refuse: one frozen empty list, not a new one per event
+const NONE: readonly RuleViolation[] = Object.freeze([]);
 
 /** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
 export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObjectiveNamed>({
@@ -137,7 +141,7 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
     validate: (state, event) => {
-      if (event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') return [];
+      if (event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') return NONE;
       const owed = alphaOwed(state);
       return owed === null || owed.objectives.length === 0
         ? []

@@ -1,0 +1,41 @@
+// Two builds of the package compared in one process (`node bench/ab-builds.mjs <distA> <distB> <row:plan> [seconds]`):
+// each recorded battle is replayed (`validated`) or applied event by event (`apply`) by engine A and engine B in turn,
+// the order swapped every battle (A B, B A…) so that neither side always finds the other's data warm in the caches,
+// and each side's CPU time (process.cpuUsage) is summed. Prints B's time over A's for 5 rounds and their median. The
+// machine's load hits both sides alike, so a few per cent can be told apart on a busy machine where `--one` rows swing
+// by ±20 %. A build: `npx tsup` in a checkout (for the commit before a change: `git archive <commit> | tar -x -C dir`,
+// `node_modules` linked, `npx tsup` there); pass its `dist` directory as an absolute path.
+const [distA, distB, rowPlan, secs] = process.argv.slice(2);
+const [row, plan] = rowPlan.split(':');
+const z = await import('zod/mini');
+const load = async (dist) => { const core = await import(dist + '/index.js'); const { gallet } = await import(dist + '/gallet.js'); return { core, engine: core.createEngine(gallet, { compile: z.compile }) }; };
+const A = await load(distA), B = await load(distB);
+const PL = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'];
+const cheapSetUp = (data, rng) => { const n = rng.int(3, 6); const objectives = []; for (let i = 0; i < n; i++) objectives.push({ id: `o${i + 1}`, placement: i === 0 ? 'centre' : rng.pick(PL) }); return { ...data, objectives }; };
+const battles = [];
+for (let s = 0; s < 100; s++) {
+  const seed = 20220701 + s;
+  battles.push(plan === 'cheap' ? A.core.randomBattle(A.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 } }).events : A.core.randomBattle(A.engine, { seed, battleplan: 'close-to-the-chest' }).events);
+}
+let sink = 0;
+const one = (engine, b) => {
+  if (row === 'validated') sink += engine.replay(b).applied;
+  else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; }
+};
+const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
+// warm up both
+for (let i = 0; i < 5; i++) for (const b of battles) { one(A.engine, b); one(B.engine, b); }
+const ratios = [];
+for (let round = 0; round < 5; round++) {
+  let ta = 0, tb = 0; const end = Date.now() + Number(secs ?? 4) * 1000;
+  let flip = false;
+  while (Date.now() < end) for (const b of battles) {
+    flip = !flip;
+    if (flip) { let t = cpu(); one(A.engine, b); ta += cpu() - t; t = cpu(); one(B.engine, b); tb += cpu() - t; }
+    else { let t = cpu(); one(B.engine, b); tb += cpu() - t; t = cpu(); one(A.engine, b); ta += cpu() - t; }
+  }
+  ratios.push(tb / ta);
+  console.log(`${rowPlan} round ${round}: B/A ${(tb / ta).toFixed(3)}`);
+}
+ratios.sort((a, b) => a - b);
+console.log(`${rowPlan}: median B/A ${ratios[2].toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(' ')})${sink ? '' : '!'}`);
