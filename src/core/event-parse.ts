@@ -5,7 +5,7 @@
  * @internal
  */
 import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import { $ZodError, type $ZodType } from 'zod/v4/core';
 import { PARSE_OPTIONS } from './issues.js';
 
 /** Zod's refusal of an event: the error whose issues become violations. */
@@ -62,7 +62,7 @@ export function eventParser(schema: $ZodType, compile?: <T extends $ZodType>(sch
       try {
         return compiled.parse(raw, PARSE_OPTIONS);
       } catch (e) {
-        if (e instanceof z.core.$ZodError) return new Refused(e);
+        if (e instanceof $ZodError) return new Refused(e);
         throw e;
       }
     };
