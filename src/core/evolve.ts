@@ -54,14 +54,9 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
  * A shallow copy of a state's root, for the public path's copy-on-write fold: its keys in the order of
  * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 25 keys costs ~20×
  * more). Every key of the state must appear, or this does not compile.
- *
- * The literal has one key more, `spare`, deleted at once: V8 gives a literal exactly one in-object slot per key, and
- * deleting the last key added only steps the object back to the map before it, so the root keeps a free in-object
- * slot. The engine's private stamp (`madeStates` in engine.ts), added next, takes that slot; without it V8 gave every
- * root a separate property array of 3 slots for the stamp alone (40 bytes of each kept state).
  */
 export function copyRoot<X>(s: BattleState<X>): Draft<X> {
-  const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } & { spare?: 0 } = {
+  const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
     stage: s.stage,
     edition: s.edition,
     battlepack: s.battlepack,
@@ -88,9 +83,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     result: s.result,
     eventCount: s.eventCount,
     ext: s.ext,
-    spare: 0,
   };
-  delete root.spare;
   return root as Draft<X>;
 }
 
