@@ -232,25 +232,46 @@ class ExtDraft {
    */
   settle(value: Record<string, unknown>, before: unknown): unknown {
     const was = this.originals.get(value) ?? before;
-    const prev = isObject(was) && Array.isArray(was) === Array.isArray(value) ? was : undefined;
-    const keys = Object.keys(value);
-    let same = prev !== undefined && keys.length === Object.keys(prev).length;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as string;
+    // only the parts that are not frozen can hold drafts or changes (a proxy is asked of its target: a copy or a part
+    // the update made, never frozen); frozen parts are the state before's, or shared with it, and are not looked up
+    if (Array.isArray(value)) {
+      const prev = Array.isArray(was) ? (was as unknown[]) : undefined;
+      const n = value.length;
+      let same = prev !== undefined && n === prev.length;
+      for (let i = 0; i < n; i++) {
+        let v = value[i] as unknown;
+        if (v !== null && typeof v === 'object' && Object.isExtensible(v)) {
+          const t = this.targets.get(v);
+          if (t !== undefined) v = value[i] = t;
+          const r = this.settle(v as Record<string, unknown>, prev?.[i]);
+          if (r !== v) v = value[i] = r;
+        }
+        if (same && v !== (prev as unknown[])[i]) same = false;
+      }
+      if (same) return prev;
+      return prev !== undefined && n > prev.length ? [...(value as unknown[])] : value;
+    }
+    const prev = isObject(was) && !Array.isArray(was) ? was : undefined;
+    let same = prev !== undefined;
+    let n = 0;
+    for (const k in value) {
+      n++;
       let v = value[k];
-      if (isObject(v)) {
+      if (v !== null && typeof v === 'object' && Object.isExtensible(v)) {
         const t = this.targets.get(v) as Record<string, unknown> | undefined;
         if (t !== undefined) v = value[k] = t;
-        // frozen parts are the state before's (or shared with it): nothing of the update is in them
-        if (Object.isExtensible(v)) {
-          const r = this.settle(v as Record<string, unknown>, prev?.[k]);
-          if (r !== v) v = value[k] = r;
-        }
+        const r = this.settle(v as Record<string, unknown>, prev?.[k]);
+        if (r !== v) v = value[k] = r;
       }
-      if (same && (prev === undefined || v !== prev[k] || !Object.hasOwn(prev, k))) same = false;
+      if (same && (v !== (prev as Record<string, unknown>)[k] || (v === undefined && !Object.hasOwn(prev as object, k)))) same = false;
     }
-    if (same) return prev;
-    return Array.isArray(value) && prev !== undefined && value.length > (prev as unknown as unknown[]).length ? [...(value as unknown[])] : value;
+    if (same) {
+      // every value equal: the same part when it has no other keys
+      let m = 0;
+      for (const k in prev) if (Object.hasOwn(prev as object, k)) m++;
+      if (m === n) return prev;
+    }
+    return value;
   }
 }
 
