@@ -54,8 +54,13 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
  * A shallow copy of a state's root, for the public path's copy-on-write fold: its keys in the order of
  * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 25 keys costs ~20×
  * more). Every key of the state must appear, or this does not compile.
+ *
+ * The literal ends with a spread of nothing (`...spare`, never passed: it adds no key). V8 sizes a literal by its
+ * entries, the spread included, so the root gets one in-object slot more than its keys; the engine's private stamp
+ * (`madeStates` in engine.ts), added next, takes it. Without it the stamp got a property array of its own (40 bytes
+ * of every kept state). The spread is a parameter, not a literal `null`, so that no minifier drops it.
  */
-export function copyRoot<X>(s: BattleState<X>): Draft<X> {
+export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Draft<X> {
   const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
     stage: s.stage,
     edition: s.edition,
@@ -83,6 +88,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     result: s.result,
     eventCount: s.eventCount,
     ext: s.ext,
+    ...spare,
   };
   return root as Draft<X>;
 }
