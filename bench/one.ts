@@ -5,7 +5,8 @@
  * for `gen`, the generator on its fast path, round and round the row's 50 seeds.
  *
  * Rows: `trusted`, `validated`, `apply` (one battle after another), `open` (1,000 battles one after another and
- * round-robin), `gen` (the simulation's fast path against the trusted replay), each followed by `:cheap` or `:pack`
+ * round-robin), `gen` (the simulation's fast path against the trusted replay), `memory` (bytes retained per event when
+ * every `apply` state is kept: the suite's `history` child, 60 battles), each followed by `:cheap` or `:pack`
  * (default `pack`). Not part of the reference: the suite's figures are the ones to quote.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,11 @@ if (process.argv.includes('--child')) {
       }
     }
   if (sink === 0) process.stderr.write('(sink)\n');
+} else if (row === 'memory') {
+  // memory: bytes retained per event with every `apply` state kept (the suite's `history` child, 60 battles)
+  const r = spawnSync(process.execPath, ['--expose-gc', path.join(here, 'memory.js'), 'history', kind, '60'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const m = JSON.parse(r.stdout) as Record<string, number>;
+  process.stdout.write(`retained per event, every apply state kept: ${Math.round(m['sharedPerEvent'] ?? 0)} B (full copies ${Math.round(m['copyPerEvent'] ?? 0)} B; the floor's copies ${Math.round(m['floorCopyPerEvent'] ?? 0)} B; ${m['events'] ?? 0} events)\n`);
 } else if (profile) {
   const dir = path.join(here, 'profile');
   rmSync(dir, { recursive: true, force: true });

@@ -278,7 +278,8 @@ interface MadeStates {
  * walk (a WeakSet of states made `apply` 15–20 % slower here with 1,000 battles played). Nothing outside can
  * forge the stamp: the field's name exists only inside this call, a Proxy never has it (`#made in proxy` is false,
  * whatever its traps), and a copy (spread, `structuredClone`, JSON) does not carry it. No module state: each engine
- * gets its own class.
+ * gets its own class. On a root made by `copyRoot` (every state `apply` returns) the field takes the spare in-object
+ * slot that its literal leaves; other roots (the initial state, an adopted one, a replay's) get a property array.
  */
 function madeStates(): MadeStates {
   // a base class whose constructor returns the object it is given: `new Made(o)` adds the private field to `o` itself

@@ -55,8 +55,13 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
  * A shallow copy of a state's root, for the public path's copy-on-write fold: its keys in the order of
  * {@link createInitialState}, written out so that V8 builds it from one literal (a spread of the 25 keys costs ~20×
  * more). Every key of the state must appear, or this does not compile.
+ *
+ * The literal ends with a spread of nothing (`...spare`, never passed: it adds no key). V8 sizes a literal by its
+ * entries, the spread included, so the root gets one in-object slot more than its keys; the engine's private stamp
+ * (`madeStates` in engine.ts), added next, takes it. Without it the stamp got a property array of its own (40 bytes
+ * of every kept state). The spread is a parameter, not a literal `null`, so that no minifier drops it.
  */
-export function copyRoot<X>(s: BattleState<X>): Draft<X> {
+export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Draft<X> {
   const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
     stage: s.stage,
     edition: s.edition,
@@ -84,6 +89,7 @@ export function copyRoot<X>(s: BattleState<X>): Draft<X> {
     result: s.result,
     eventCount: s.eventCount,
     ext: s.ext,
+    ...spare,
   };
   return root as Draft<X>;
 }
@@ -233,25 +239,46 @@ class ExtDraft {
    */
   settle(value: Record<string, unknown>, before: unknown): unknown {
     const was = this.originals.get(value) ?? before;
-    const prev = isObject(was) && Array.isArray(was) === Array.isArray(value) ? was : undefined;
-    const keys = Object.keys(value);
-    let same = prev !== undefined && keys.length === Object.keys(prev).length;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as string;
+    // only the parts that are not frozen can hold drafts or changes (a proxy is asked of its target: a copy or a part
+    // the update made, never frozen); frozen parts are the state before's, or shared with it, and are not looked up
+    if (Array.isArray(value)) {
+      const prev = Array.isArray(was) ? (was as unknown[]) : undefined;
+      const n = value.length;
+      let same = prev !== undefined && n === prev.length;
+      for (let i = 0; i < n; i++) {
+        let v = value[i] as unknown;
+        if (v !== null && typeof v === 'object' && Object.isExtensible(v)) {
+          const t = this.targets.get(v);
+          if (t !== undefined) v = value[i] = t;
+          const r = this.settle(v as Record<string, unknown>, prev?.[i]);
+          if (r !== v) v = value[i] = r;
+        }
+        if (same && v !== (prev as unknown[])[i]) same = false;
+      }
+      if (same) return prev;
+      return prev !== undefined && n > prev.length ? [...(value as unknown[])] : value;
+    }
+    const prev = isObject(was) && !Array.isArray(was) ? was : undefined;
+    let same = prev !== undefined;
+    let n = 0;
+    for (const k in value) {
+      n++;
       let v = value[k];
-      if (isObject(v)) {
+      if (v !== null && typeof v === 'object' && Object.isExtensible(v)) {
         const t = this.targets.get(v) as Record<string, unknown> | undefined;
         if (t !== undefined) v = value[k] = t;
-        // frozen parts are the state before's (or shared with it): nothing of the update is in them
-        if (Object.isExtensible(v)) {
-          const r = this.settle(v as Record<string, unknown>, prev?.[k]);
-          if (r !== v) v = value[k] = r;
-        }
+        const r = this.settle(v as Record<string, unknown>, prev?.[k]);
+        if (r !== v) v = value[k] = r;
       }
-      if (same && (prev === undefined || v !== prev[k] || !Object.hasOwn(prev, k))) same = false;
+      if (same && (v !== (prev as Record<string, unknown>)[k] || (v === undefined && !Object.hasOwn(prev as object, k)))) same = false;
     }
-    if (same) return prev;
-    return Array.isArray(value) && prev !== undefined && value.length > (prev as unknown as unknown[]).length ? [...(value as unknown[])] : value;
+    if (same) {
+      // every value equal: the same part when it has no other keys
+      let m = 0;
+      for (const k in prev) if (Object.hasOwn(prev as object, k)) m++;
+      if (m === n) return prev;
+    }
+    return value;
   }
 }
 
