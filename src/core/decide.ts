@@ -21,6 +21,14 @@ function needPlayer(state: BattleState<unknown>, player: string, field = 'player
     : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: data(field), ref: player })];
 }
 
+/** `objective/unknown` or `objective/inactive` for an objective `id` named at `path` that is not on the battlefield (what it would be done to: `contested`, `controlled`); null if it is. */
+function objectiveProblem(state: BattleState<unknown>, id: string, path: (string | number)[], action: string): RuleViolation | null {
+  const o = state.objectives[id];
+  if (o === undefined || !has(state.objectives, id)) return violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path, ref: id });
+  if (!o.active) return violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be ${action}.`, { path, ref: id });
+  return null;
+}
+
 function needUnit(state: BattleState<unknown>, unit: string, field = 'unit'): V {
   return has(state.units, unit)
     ? []
@@ -288,10 +296,8 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         : [violation('grand-strategy/already-stated', `${e.data.player}'s grand strategy was already stated as ${p.grandStrategyStatement}; it is stated once.`, { path: data('player'), ref: e.data.player })];
     }
     case 'ObjectiveControlSet': {
-      const o = state.objectives[e.data.objective];
-      if (o === undefined || !has(state.objectives, e.data.objective))
-        return [violation('objective/unknown', `No objective "${e.data.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: data('objective'), ref: e.data.objective })];
-      if (!o.active) return [violation('objective/inactive', `Objective "${o.id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be controlled.`, { path: data('objective'), ref: o.id })];
+      const bad = objectiveProblem(state, e.data.objective, data('objective'), 'controlled');
+      if (bad !== null) return [bad];
       return e.data.player === null ? [] : needPlayer(state, e.data.player);
     }
     case 'ObjectiveContestReported': {
@@ -300,21 +306,16 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const covered = e.data.objectives;
       if (covered !== undefined)
         for (let i = 0; i < covered.length; i++) {
-          const id = covered[i] as string;
-          const o = state.objectives[id];
-          if (o === undefined || !has(state.objectives, id)) out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objectives', i], ref: id }));
-          else if (!o.active) out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'objectives', i], ref: id }));
+          const bad = objectiveProblem(state, covered[i] as string, ['data', 'objectives', i], 'contested');
+          if (bad !== null) out.push(bad);
         }
       // a unit appears once per objective in a report, and in 4th edition counts toward one objective only (seed
       // 32.1): its other entries are marked `counts: false`
       const contests = e.data.contests;
       const one = edition.unitContestsOneObjective;
-      // what the entries before say of a unit: looked up in sets for a long report, by a look back for a short one (no
-      // sets and no keys made for the two or three entries of most reports)
-      const long = contests.length > 8;
-      const listed = long ? new Set<string>() : null;
-      const counted = long ? new Map<string, string>() : null;
-      // the path of an entry's field, made only for a violation
+      // what the entries before say of a unit, by a look back over them: no sets and no keys for the two or three entries
+      // of most reports, and at most 500 × 499 / 2 comparisons for the longest the schema allows. The path of an
+      // entry's field is made only for a violation
       const at = (i: number, field: string): (string | number)[] => ['data', 'contests', i, field];
       for (let i = 0; i < contests.length; i++) {
         const c = contests[i] as (typeof contests)[number];
@@ -325,30 +326,19 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           const over = contestBounds(edition, u, c, i);
           if (over !== null) out.push(over);
         }
-        const o = state.objectives[c.objective];
-        if (o === undefined || !has(state.objectives, c.objective)) out.push(violation('objective/unknown', `No objective "${c.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: at(i, 'objective'), ref: c.objective }));
-        else if (!o.active) out.push(violation('objective/inactive', `Objective "${c.objective}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: at(i, 'objective'), ref: c.objective }));
+        const bad = objectiveProblem(state, c.objective, at(i, 'objective'), 'contested');
+        if (bad !== null) out.push(bad);
         if (edition.control === 'models' && c.models === undefined) out.push(violation('contest/wrong-measure', `Edition ${edition.edition} counts contesting models: give "models" for each entry.`, { path: at(i, 'models') }));
         if (edition.control === 'control-score' && c.controlScore === undefined)
           out.push(violation('contest/wrong-measure', `Edition ${edition.edition} sums control scores: give "controlScore" for each entry.`, { path: at(i, 'controlScore') }));
-        if (i === 0 && !long) continue;
         // whether the unit was listed for this objective before, and the objective its first counted entry named
-        let twice: boolean;
+        let twice = false;
         let before: string | undefined;
-        if (listed !== null && counted !== null) {
-          const pair = `${c.unit}\u0000${c.objective}`;
-          twice = listed.has(pair);
-          listed.add(pair);
-          before = counted.get(c.unit);
-        } else {
-          twice = false;
-          before = undefined;
-          for (let j = 0; j < i; j++) {
-            const d = contests[j] as (typeof contests)[number];
-            if (d.unit !== c.unit) continue;
-            if (d.objective === c.objective) twice = true;
-            if (before === undefined && one && d.counts !== false) before = d.objective;
-          }
+        for (let j = 0; j < i; j++) {
+          const d = contests[j] as (typeof contests)[number];
+          if (d.unit !== c.unit) continue;
+          if (d.objective === c.objective) twice = true;
+          if (before === undefined && one && d.counts !== false) before = d.objective;
         }
         if (twice)
           out.push(
@@ -366,7 +356,6 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
               { path: at(i, 'unit'), ref: c.unit },
             ),
           );
-        else if (counted !== null && before === undefined) counted.set(c.unit, c.objective);
       }
       return out;
     }
@@ -468,11 +457,8 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
 function instantContestChecks(state: BattleState<unknown>, contesting: readonly string[] | undefined): V {
   const out: V = [];
   (contesting ?? []).forEach((id, i) => {
-    const o = state.objectives[id];
-    if (o === undefined || !has(state.objectives, id))
-      out.push(violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'contesting', i], ref: id }));
-    else if (!o.active)
-      out.push(violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be contested.`, { path: ['data', 'contesting', i], ref: id }));
+    const bad = objectiveProblem(state, id, ['data', 'contesting', i], 'contested');
+    if (bad !== null) out.push(bad);
   });
   return out;
 }

@@ -12,8 +12,6 @@ export interface Tiebreak<X = unknown> {
   readonly count: (state: BattleState<X>, player: string) => number;
   /** What the winner did, in words that follow their name: `completed more battle tactics`. */
   readonly won: string;
-  /** What was counted, in words that follow "and on" in a draw: `terrain features remediated`. Without it, a draw says "every tie-break". */
-  readonly tied?: string;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface Tiebreak<X = unknown> {
  *
  * const { state } = randomBattle(galletEngine, { seed: 7 });
  * // tied on VP, more enemy units destroyed wins a minor victory
- * const result = mostVictoryPoints(state, [{ count: (s, p) => s.destroyed.filter((d) => d.byPlayer === p).length, won: 'destroyed more units', tied: 'units destroyed' }], 'my-pack/victory');
+ * const result = mostVictoryPoints(state, [{ count: (s, p) => s.destroyed.filter((d) => d.byPlayer === p).length, won: 'destroyed more units' }], 'my-pack/victory');
  * console.log(result.kind, result.reason);
  * ```
  */
@@ -42,7 +40,6 @@ export function mostVictoryPoints<X>(state: BattleState<X>, tiebreaks: readonly 
     const w = va > vb ? a : b;
     return { kind: 'major', winner: w, reason: `${name(w)} has more victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source };
   }
-  const ties: string[] = [];
   for (const t of tiebreaks) {
     const xa = t.count(state, a);
     const xb = t.count(state, b);
@@ -50,8 +47,6 @@ export function mostVictoryPoints<X>(state: BattleState<X>, tiebreaks: readonly 
       const w = xa > xb ? a : b;
       return { kind: 'minor', winner: w, reason: `tied on ${va} VP; ${name(w)} ${t.won} (${Math.max(xa, xb)} to ${Math.min(xa, xb)})`, source };
     }
-    if (t.tied !== undefined) ties.push(`${t.tied} (${xa} each)`);
   }
-  const also = tiebreaks.length === 0 ? '' : ties.length === tiebreaks.length ? ` and on ${ties.join(', ')}` : ' and on every tie-break';
-  return { kind: 'draw', winner: null, reason: `tied on ${va} VP${also}`, source };
+  return { kind: 'draw', winner: null, reason: `tied on ${va} VP${tiebreaks.length > 0 ? ' and on every tie-break' : ''}`, source };
 }

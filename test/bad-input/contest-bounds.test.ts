@@ -131,7 +131,7 @@ describe('Gallet: a model that counts as more is counted by the rules, from the 
 describe('a unit listed twice, or counted toward two objectives: long and short reports alike', () => {
   // the rule as stated: an entry is refused as listed twice when an entry before it names the same unit and objective;
   // in 4th edition an entry that counts is refused when the first counted entry before it of the same unit named
-  // another objective. Reports of 1 to 14 entries: short ones are checked by a look back, long ones with sets.
+  // another objective. Reports of 1 to 14 entries: each entry is checked by a look back over the entries before it.
   type Entry = { unit: string; objective: string; counts?: boolean };
   const expected = (entries: readonly Entry[], oneObjective: boolean): { path: (string | number)[]; message: RegExp }[] =>
     entries.flatMap((c, i) => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isDeepFrozen, type BattleState } from '../../src/index.js';
 import { battle3, battle4, bobHeroPhase3, engine3, engine4, type Ev3 } from '../support/core-fixtures.js';
 import type { TestExt as Ext3 } from '../support/test-pack.js';
+// an internal invariant of the copy-on-write fold (see the last test)
+import { freezeRoot } from '../../src/core/evolve.js';
+import type { Draft } from '../../src/core/state.js';
 
 // Issue 2: states from the public path are deeply frozen, and no earlier state is ever modified.
 
@@ -118,5 +121,46 @@ describe('apply, one event at a time', () => {
     expect([...objectsIn(s)].filter((o) => objectsIn(events).has(o))).toEqual([]);
     expect([...objectsIn(events)].some((o) => Object.isFrozen(o))).toBe(false);
     expect(events).toStrictEqual(battle3);
+  });
+});
+
+// freezeRoot names each root key that may hold an object, one line each (no key loop, for speed): every such key of the
+// state's type must be listed here (or this file does not compile), and freezeRoot must freeze each one it is given
+const ROOT_VALUE_KEYS = ['stage', 'edition', 'battleplan', 'pointsLimit', 'deploymentFirst', 'round', 'eventCount'] as const;
+const ROOT_OBJECT_KEYS = [
+  'battlepack',
+  'playerOrder',
+  'players',
+  'rounds',
+  'turn',
+  'units',
+  'objectives',
+  'terrain',
+  'contests',
+  'zones',
+  'reportedAt',
+  'table',
+  'tactics',
+  'destroyed',
+  'ledger',
+  'turnSummaries',
+  'pendingRoll',
+  'result',
+  'ext',
+] as const;
+const rootKeysCovered: Exclude<keyof BattleState, (typeof ROOT_VALUE_KEYS)[number] | (typeof ROOT_OBJECT_KEYS)[number]> extends never ? true : never = true;
+
+describe('freezeRoot', () => {
+  it('freezes every root key that may hold an object, when its value is new', () => {
+    expect(rootKeysCovered).toBe(true);
+    expect([...ROOT_VALUE_KEYS, ...ROOT_OBJECT_KEYS].sort()).toEqual(Object.keys(engine3.initialState()).sort());
+    const prev: Record<string, unknown> = {};
+    const next: Record<string, unknown> = {};
+    for (const k of ROOT_OBJECT_KEYS) {
+      prev[k] = Object.freeze({});
+      next[k] = {};
+    }
+    freezeRoot(next as unknown as Draft<unknown>, Object.freeze(prev) as unknown as BattleState<unknown>);
+    expect(ROOT_OBJECT_KEYS.filter((k) => !Object.isFrozen(next[k]))).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe('Glorious Victory', () => {
 
   it('tied on VP and on remediation: a draw', () => {
     expect(ended('test-quiet', 1, 1).result).toMatchObject({ kind: 'draw', winner: null });
-    expect(ended('test-quiet', 1, 1).result?.reason).toMatch(/^tied on \d+ VP and on terrain features remediated \(1 each\)/);
+    expect(ended('test-quiet', 1, 1).result?.reason).toMatch(/^tied on \d+ VP and on every tie-break/);
     expect(ended('test-quiet', 0, 0).result).toMatchObject({ kind: 'draw', winner: null });
     expect(gloriousVictory(ended('test-quiet', 0, 0)).kind).toBe('draw');
   });

@@ -8,7 +8,7 @@ import { mostVictoryPoints, type BattleResult, type Tiebreak } from '../../../co
 import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 
 // the tie-break after victory points: terrain features each army remediated
-const REMEDIATED: readonly Tiebreak<BlightedWildsExt>[] = [{ count: (state, p) => remediatedBy(state, p).length, won: 'remediated more terrain features', tied: 'terrain features remediated' }];
+const REMEDIATED: readonly Tiebreak<BlightedWildsExt>[] = [{ count: (state, p) => remediatedBy(state, p).length, won: 'remediated more terrain features' }];
 
 /** The result of a Blighted Wilds battle that ends normally. */
 export function gloriousVictory(state: BlightedWildsState): BattleResult {
