@@ -33,28 +33,21 @@ export function validateUniqueOnAdd(state: GalletState, units: readonly UnitDef[
 /** Adds the names of units just added to the index of names (the first unit of a name keeps it). */
 export function indexUnitNames(state: GalletState, units: readonly UnitState[]): Effect<GalletExt>[] {
   const names = state.ext.unitNames;
-  // the new names and their units, in the order added (a batch holds a handful: lists beat a Map)
-  let keys: string[] | null = null;
-  let ids: string[] | null = null;
-  for (const u of units) {
-    const k = uniqueKey(u.owner, u.name);
-    if (has(names, k)) continue;
-    if (keys === null || ids === null) {
-      keys = [];
-      ids = [];
-    } else if (keys.includes(k)) continue;
-    keys.push(k);
-    ids.push(u.id);
-  }
-  if (keys === null || ids === null) return [];
-  const fresh = keys;
-  const firsts = ids;
-  return [
-    {
-      kind: 'ext',
-      update: (x) => {
-        for (let i = 0; i < fresh.length; i++) x.unitNames[fresh[i] as string] = firsts[i] as string;
-      },
-    },
-  ];
+  // the effect only when a name is new (a unit of a name the index holds, or met earlier in the batch, adds nothing);
+  // the update writes each new name as it goes, so a name met twice keeps its first unit
+  for (const u of units)
+    if (!has(names, uniqueKey(u.owner, u.name)))
+      return [
+        {
+          kind: 'ext',
+          update: (x) => {
+            const index = x.unitNames;
+            for (const v of units) {
+              const k = uniqueKey(v.owner, v.name);
+              if (!has(index, k)) index[k] = v.id;
+            }
+          },
+        },
+      ];
+  return [];
 }
