@@ -952,12 +952,14 @@ function recordContest<X>(
   const n = ids.length;
   const lists: Mutable<ContestEntry>[][] = [];
   for (let i = 0; i < n; i++) {
-    const first = ids.indexOf(ids[i] as string);
+    let first = 0;
+    while (ids[first] !== ids[i]) first++;
     lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
   }
   for (const c of contests) {
-    const i = ids.indexOf(c.objective);
-    if (i < 0) continue;
+    let i = 0;
+    while (i < n && ids[i] !== c.objective) i++;
+    if (i === n) continue;
     const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
     if (c.models !== undefined) full.models = c.models;
     if (c.controlScore !== undefined) full.controlScore = c.controlScore;
