@@ -618,8 +618,9 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
   // the armies added at the start of the battle: spreading on every addition made a log of 10,000 one-unit additions
   // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast
   if (ctx.eventIndex < SPREAD_UNITS_BEFORE) s.units = { ...units };
-  for (const h of table.onUnitsAdded) {
-    const effects = h.onUnitsAdded?.(state, added, ctx);
+  const onAdded = table.onUnitsAdded;
+  for (let i = 0; i < onAdded.length; i++) {
+    const effects = (onAdded[i] as Hooks<X>).onUnitsAdded?.(state, added, ctx);
     if (effects !== undefined) applyEffects(pack, s, effects, ctx);
   }
 }
@@ -827,9 +828,9 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     if (control !== undefined) facts.control = control;
     if (countsAs !== undefined) facts.countsAs = countsAs;
     if (tags !== undefined) facts.tags = tags;
-    for (const h of deriving) {
-      if (h.deriveKeywords === undefined) continue;
-      for (const k of h.deriveKeywords(facts, state)) if (!derived.includes(k)) derived.push(k);
+    for (let i = 0; i < deriving.length; i++) {
+      const keywords = (deriving[i] as Hooks<X>).deriveKeywords?.(facts, state) ?? [];
+      for (let j = 0; j < keywords.length; j++) if (!derived.includes(keywords[j] as string)) derived.push(keywords[j] as string);
     }
   }
   const before = state.stage === 'deployment';
@@ -1244,7 +1245,8 @@ function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | nul
 
 /** Applies hook effects in order. */
 export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
-  for (const f of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const f = effects[i] as Effect<X>;
     switch (f.kind) {
       case 'award':
         award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);
