@@ -9,6 +9,7 @@ import { echo, violation, type RuleViolation } from './errors.js';
 import { copyRoot } from './evolve.js';
 import { tableOfOldState } from './positions.js';
 import { readPlainState } from './plain.js';
+import { has } from './rules-of.js';
 import type { BattleState, Draft } from './state.js';
 import type { TableRules } from './table-rules.js';
 
@@ -24,7 +25,6 @@ interface Problem {
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-const has = (o: Obj, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 function found(v: unknown): string {
   if (v === null) return 'null';

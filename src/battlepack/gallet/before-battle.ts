@@ -4,6 +4,7 @@
  * @module
  */
 import { violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { has } from '../../core/rules-of.js';
 import type { GalletBattleplanId } from './battleplans/index.js';
 
 /** The battleplans of Battleplan Table 1 (table roll 1–3) and Table 2 (4–6), keyed by table, then by the plan roll. */
@@ -112,7 +113,7 @@ export function rollOffForRoles(rolls: Readonly<Record<string, number>>, winnerC
 export function nextToDeploy(attacker: string, defender: string, deployedSoFar: readonly string[], unitsLeft: Readonly<Record<string, number>>): string | null {
   if (attacker === defender) throw new RangeError('nextToDeploy: the attacker and the defender must be different players');
   const left = (p: string) => {
-    const n = Object.prototype.hasOwnProperty.call(unitsLeft, p) ? (unitsLeft[p] ?? 0) : 0;
+    const n = has(unitsLeft, p) ? (unitsLeft[p] ?? 0) : 0;
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`nextToDeploy: units left for ${p} must be a whole number of 0 or more`);
     return n;
   };

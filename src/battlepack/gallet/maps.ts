@@ -6,6 +6,7 @@
  * @module
  */
 import { defineMap, rect, type BattlefieldMap, type Confidence, type MapFeature, type MapObjective, type MapSpec, type Point } from '../../table/index.js';
+import { has } from '../../core/rules-of.js';
 import { galletBattleplans } from './battleplans/index.js';
 import type { GalletBattleplanId } from './battleplans/index.js';
 
@@ -146,5 +147,5 @@ export const galletMaps: Readonly<Record<GalletBattleplanId, BattlefieldMap>> = 
 
 /** The map of a Gallet battleplan, or undefined for an id that is not one. */
 export function galletMap(battleplan: string): BattlefieldMap | undefined {
-  return Object.prototype.hasOwnProperty.call(galletMaps, battleplan) ? galletMaps[battleplan as GalletBattleplanId] : undefined;
+  return has(galletMaps, battleplan) ? galletMaps[battleplan as GalletBattleplanId] : undefined;
 }

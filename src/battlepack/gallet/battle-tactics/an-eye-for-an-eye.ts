@@ -6,13 +6,14 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { ghb, previousTurn } from '../shared.js';
+import { JUDGED_AT_TURN_END } from './targets.js';
 
 /** The battle tactic. */
 export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   id: 'an-eye-for-an-eye',
   name: 'An Eye for an Eye',
   summary: 'Complete it if a friendly unit was destroyed in the previous turn and you destroy an enemy unit this turn.',
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: An Eye for an Eye'),
   scoring: '2 VP',
   rulings: ['gallet/previous-turn'],

@@ -10,6 +10,7 @@ import type { TurnKey, UnitState } from '../../../core/state.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
 import { ghb, isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
+import { JUDGED_AT_TURN_END } from './targets.js';
 
 const ID = 'barge-through-enemy-lines';
 
@@ -38,7 +39,7 @@ export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
   id: ID,
   name: 'Barge Through Enemy Lines',
   summary: "End the turn with 2+ units of your starting army wholly within your opponent's territory; 1 more VP if 2+ of them are GALLETIAN VETERANS.",
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: Barge Through Enemy Lines'),
   scoring: '2 VP, +1 VP if 2 or more of the units are GALLETIAN VETERANS',
   rulings: ['gallet/zones-unknown', 'gallet/barge-bonus-needs-zones', 'core/fact-moments'],

@@ -5,10 +5,12 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { violation } from '../../../core/errors.js';
+import { has } from '../../../core/rules-of.js';
 import type { Target } from '../../../core/schema.js';
 import type { TerrainState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
 import { ghb, opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
+import { JUDGED_AT_TURN_END } from './targets.js';
 
 /** Whether a terrain feature lies partly or wholly within the opponent's territory (unknown placement is accepted). */
 export function inOpponentTerritory(state: GalletState, player: string, t: TerrainState): boolean {
@@ -22,7 +24,7 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   id: 'desecrate-their-lands',
   name: 'Desecrate their Lands',
   summary: "Pick a terrain feature (faction terrain included) partly or wholly in your opponent's territory and control it at the end of the turn.",
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: Desecrate their Lands'),
   scoring: '2 VP',
   rulings: ['gallet/terrain-placement-unknown', 'gallet/terrain-control'],
@@ -32,7 +34,7 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
     describe: "a terrain feature partly or wholly within your opponent's territory",
     validate: (state, player, target) => {
       const t = state.terrain[target.id];
-      return t !== undefined && Object.prototype.hasOwnProperty.call(state.terrain, target.id) && inOpponentTerritory(state, player, t)
+      return t !== undefined && has(state.terrain, target.id) && inOpponentTerritory(state, player, t)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a terrain feature partly or wholly within your opponent's territory.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },

@@ -6,14 +6,14 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { controlsMoreThanOpponent, ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget } from './targets.js';
+import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 
 /** The battle tactic. */
 export const gainingMomentum: BattleTacticDef<GalletExt> = {
   id: 'gaining-momentum',
   name: 'Gaining Momentum',
   summary: 'Pick an enemy unit on the battlefield: destroy it this turn and end the turn holding more objectives than your opponent.',
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: Gaining Momentum'),
   scoring: '2 VP',
   target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),

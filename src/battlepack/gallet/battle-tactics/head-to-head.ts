@@ -6,14 +6,14 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { ghb, isVeteran } from '../shared.js';
-import { destroyedInTurn, unitTarget } from './targets.js';
+import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 
 /** The battle tactic. */
 export const headToHead: BattleTacticDef<GalletExt> = {
   id: 'head-to-head',
   name: 'Head-to-Head',
   summary: 'Pick an enemy GALLETIAN VETERANS unit on the battlefield: a friendly GALLETIAN VETERANS unit must destroy it this turn with an attack or an ability.',
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: Head-to-Head'),
   scoring: '2 VP',
   rulings: ['gallet/destruction-means'],

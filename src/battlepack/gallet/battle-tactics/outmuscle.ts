@@ -9,14 +9,14 @@ import type { GalletExt } from '../ext.js';
 import { currentProvingGround } from '../realm-rules/proving-grounds.js';
 import { ghb, isVeteran, pickTurn } from '../shared.js';
 import { isContesting } from './contest-facts.js';
-import { unitTarget } from './targets.js';
+import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 
 /** The battle tactic. */
 export const outmuscle: BattleTacticDef<GalletExt> = {
   id: 'outmuscle',
   name: 'Outmuscle',
   summary: 'Pick an enemy GALLETIAN VETERANS unit contesting the proving ground: at the end of the turn none of its models may contest it.',
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb('Battle Tactics: Outmuscle'),
   scoring: '2 VP',
   rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],

@@ -4,10 +4,14 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { violation } from '../../../core/errors.js';
+import { has } from '../../../core/rules-of.js';
 import type { Target } from '../../../core/schema.js';
 import type { DestroyedRecord, UnitState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
 import type { GalletState } from '../shared.js';
+
+/** When every Gallet battle tactic is picked and judged (each tactic's `timing`). */
+export const JUDGED_AT_TURN_END = 'picked at the start of your hero phase; judged at the end of that turn';
 
 /** A target spec of a battle tactic. */
 export type TargetSpec = NonNullable<BattleTacticDef<GalletExt>['target']>;
@@ -19,7 +23,7 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
     describe,
     validate: (state, player, target) => {
       const u = state.units[target.id];
-      return u !== undefined && Object.prototype.hasOwnProperty.call(state.units, target.id) && eligible(state, player, u)
+      return u !== undefined && has(state.units, target.id) && eligible(state, player, u)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },

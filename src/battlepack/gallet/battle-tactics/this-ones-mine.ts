@@ -5,14 +5,14 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget } from './targets.js';
+import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 
 /** The battle tactic. */
 export const thisOnesMine: BattleTacticDef<GalletExt> = {
   id: 'this-ones-mine',
   name: "This One's Mine!",
   summary: 'Pick an enemy unit on the battlefield: it must be destroyed this turn by an attack made by your general.',
-  timing: 'picked at the start of your hero phase; judged at the end of that turn',
+  timing: JUDGED_AT_TURN_END,
   source: ghb("Battle Tactics: This One's Mine!"),
   scoring: '2 VP',
   rulings: ['gallet/destruction-means'],

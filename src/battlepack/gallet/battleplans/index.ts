@@ -4,6 +4,7 @@
  */
 import type { BattleplanDef } from '../../../core/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
+import { has } from '../../../core/rules-of.js';
 import type { GalletExt } from '../ext.js';
 import { battlelinesDrawn } from './battlelines-drawn.js';
 import { closeToTheChest, closeToTheChestSetUp } from './close-to-the-chest.js';
@@ -48,7 +49,7 @@ const setUpChecks: Readonly<Partial<Record<string, (data: SetUpData) => RuleViol
 
 /** Violations of a battle's set-up against its battleplan (objectives a plan needs that the sources do not give). */
 export function battleplanSetUpViolations(data: SetUpData): RuleViolation[] {
-  const check = Object.prototype.hasOwnProperty.call(setUpChecks, data.battleplan) ? setUpChecks[data.battleplan] : undefined;
+  const check = has(setUpChecks, data.battleplan) ? setUpChecks[data.battleplan] : undefined;
   return check === undefined ? [] : check(data);
 }
 
