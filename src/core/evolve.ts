@@ -616,8 +616,11 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
   // the record again, made in one spread: V8 keeps a record that had more than a dozen keys added one by one as a
   // slow dictionary, which every scan of the units (each turn and hero phase) then pays for; a spread is fast. Only for
   // the armies added at the start of the battle: spreading on every addition made a log of 10,000 one-unit additions
-  // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast
-  if (ctx.eventIndex < SPREAD_UNITS_BEFORE) s.units = { ...units };
+  // quadratic (a minute to replay), and a unit or two added later keeps a fast record fast. Not for a record of 16 units
+  // or fewer, which V8 keeps fast (up to 19 keys added one by one, V8 11), so that the spread is not paid for nothing
+  let count = 0;
+  if (ctx.eventIndex < SPREAD_UNITS_BEFORE) for (const _ in units) count++;
+  if (count > 16) s.units = { ...units };
   const onAdded = table.onUnitsAdded;
   for (let i = 0; i < onAdded.length; i++) {
     const effects = (onAdded[i] as Hooks<X>).onUnitsAdded?.(state, added, ctx);
@@ -957,7 +960,8 @@ function recordContest<X>(
     while (ids[first] !== ids[i]) first++;
     lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
   }
-  for (const c of contests) {
+  for (let k = 0; k < contests.length; k++) {
+    const c = contests[k] as (typeof contests)[number];
     let i = 0;
     while (i < n && ids[i] !== c.objective) i++;
     if (i === n) continue;
@@ -1123,7 +1127,10 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
-      for (const a of awards) award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+      for (let k = 0; k < awards.length; k++) {
+        const a = awards[k] as (typeof awards)[number];
+        award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+      }
     }
   }
   const plan = planOf(pack, state);
