@@ -1258,6 +1258,18 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
       case 'award':
         award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);
         break;
+      case 'ext': {
+        const ext: unknown = s.ext;
+        // on the public path, the pack's update works on a draft: it copies what it reaches of the frozen ext (see
+        // `ExtDraft`); what it leaves equal stays shared, and what it adds is frozen with the rest of the event's changes
+        if (copyOnWrite && isObject(ext)) {
+          const d = new ExtDraft();
+          const root = Object.isExtensible(ext) ? ext : { ...ext };
+          f.update(d.draft(root) as Mutable<X>);
+          s.ext = d.settle(root, Object.isExtensible(ext) ? undefined : ext) as Draft<X>['ext'];
+        } else f.update(s.ext as Mutable<X>);
+        break;
+      }
       case 'control':
         setControl(s, f.objective, f.player, ctx.eventIndex);
         break;
@@ -1348,18 +1360,6 @@ export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: reado
       case 'end-battle':
         endBattle(pack, s, ctx, f.reason, undefined, f.result);
         break;
-      case 'ext': {
-        const ext: unknown = s.ext;
-        // on the public path, the pack's update works on a draft: it copies what it reaches of the frozen ext (see
-        // `ExtDraft`); what it leaves equal stays shared, and what it adds is frozen with the rest of the event's changes
-        if (copyOnWrite && isObject(ext)) {
-          const d = new ExtDraft();
-          const root = Object.isExtensible(ext) ? ext : { ...ext };
-          f.update(d.draft(root) as Mutable<X>);
-          s.ext = d.settle(root, Object.isExtensible(ext) ? undefined : ext) as Draft<X>['ext'];
-        } else f.update(s.ext as Mutable<X>);
-        break;
-      }
     }
   }
 }
