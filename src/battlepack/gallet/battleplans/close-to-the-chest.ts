@@ -10,7 +10,7 @@ import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { activeObjectives, findActiveObjective, ghb, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
-import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'close-to-the-chest';
 const NAME = 'Close to the Chest';
@@ -136,7 +136,7 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   objectives: [], // FACTS.md §5: count and ownership unknown; the set-up supplies objectives with owners
   notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [alphaObjective],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {

@@ -15,6 +15,9 @@ export const DEFAULT_MAX_VP = { perTurn: 6, perBattle: 5 * 3 + 5 * 2 + 1 + 3 } a
 /** How territories are described when the source does not say more. */
 export const STANDARD_TERRITORIES = 'Two territories, one per player: the attacker picks theirs, the other is the defender\'s (shape from the battleplan map; not in the sources).';
 
+/** The territories of the battleplans whose map is not in the sources, with the usual 9" set-up rule. */
+export const MAP_TERRITORIES = 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.';
+
 /** A set-up check for a plan without a known layout: the battle must supply its objectives. */
 export function requireObjectives(planName: string, data: SetUpData): RuleViolation[] {
   return data.objectives !== undefined && data.objectives.length > 0

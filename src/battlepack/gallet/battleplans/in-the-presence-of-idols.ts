@@ -11,7 +11,7 @@ import { IdolsChosen } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { findUnit, ghb, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
-import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'in-the-presence-of-idols';
 const NAME = 'In the Presence of Idols';
@@ -118,7 +118,7 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
   notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [inspiringIcons],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
   hooks: {

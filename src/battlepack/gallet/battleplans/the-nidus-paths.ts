@@ -8,7 +8,7 @@ import { violation, type RuleViolation } from '../../../core/errors.js';
 import { NidusPathTraversed, type NidusCorner } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, ghb, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
-import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'the-nidus-paths';
 const NAME = 'The Nidus Paths';
@@ -82,7 +82,7 @@ export const theNidusPaths: BattleplanDef<GalletExt> = {
   objectives: [], // FACTS.md §5: objectives unknown (the tunnels are known); the set-up must supply them
   notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [theNidusPath],
   maxVp: DEFAULT_MAX_VP,
 };

@@ -9,7 +9,7 @@ import { violation, type RuleViolation } from '../../../core/errors.js';
 import { ObjectivePillaged } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { findActiveObjective, findUnit, ghb, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
-import { DEFAULT_MAX_VP } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 const ID = 'the-silksteel-nests';
 const NAME = 'The Silksteel Nests';
@@ -135,7 +135,7 @@ export const theSilksteelNests: BattleplanDef<GalletExt> = {
     { id: 'defender-nest', name: "Defender's nest", placement: 'defender-territory' },
   ],
   layoutConfidence: 'low',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [pillagingObjectives, scuttlingHorrors],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
   hooks: { onTurnEnd: resolvePillage },

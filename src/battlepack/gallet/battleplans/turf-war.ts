@@ -7,7 +7,7 @@ import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.j
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { ghb, type GalletState } from '../shared.js';
-import { DEFAULT_MAX_VP } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 /** The special rule "No Reserves". */
 export const noReserves: RuleInfo = {
@@ -52,7 +52,7 @@ export const turfWar: BattleplanDef<GalletExt> = {
     { id: 'objective-2', name: 'Objective 2' },
   ],
   layoutConfidence: 'medium',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [noReserves, claustrophobicKillingGrounds],
   maxVp: DEFAULT_MAX_VP,
   hooks: {

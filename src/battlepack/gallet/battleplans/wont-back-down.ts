@@ -7,7 +7,7 @@ import type { BattleplanDef, RuleInfo } from '../../../core/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
 import type { GalletExt } from '../ext.js';
 import { ghb } from '../shared.js';
-import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
+import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const NAME = "Won't Back Down";
 
@@ -39,7 +39,7 @@ export const wontBackDown: BattleplanDef<GalletExt> = {
   objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
   notModelled: ['unknown-layouts'],
   layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.',
+  territories: MAP_TERRITORIES,
   specialRules: [rallyPoints],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
