@@ -12,7 +12,7 @@ import { BattleError, echo, violation, type RuleViolation } from './errors.js';
 import { eventParser, Refused, type EventParse } from './event-parse.js';
 import { zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
-import { clonePlain, deepFreeze, freezeData } from './freeze.js';
+import { clonePlain, freezeChanges, freezeData } from './freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './schema.js';
@@ -342,10 +342,10 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
 
   const made = madeStates();
+  // (every state sealed here is the engine's own copy: its parts are frozen without a look first, see `freezeChanges`)
   const seal = (state: BattleState<X>): BattleState<X> => {
     made.add(state);
-    deepFreeze(state);
-    return state;
+    return freezeChanges(state, undefined, true);
   };
 
   const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
