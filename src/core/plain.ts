@@ -71,11 +71,12 @@ function errorText(e: unknown): string {
  * anyway must be refused by the caller.
  */
 export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): PlainRead {
-  if (value === null || typeof value !== 'object') return { ok: true, value, truncated: false };
-  const ctx: EventRead = { values: 0, truncated: false, limits };
+  // the read's own state is the answer too (one object per event, not two)
+  const ctx: EventRead = { ok: true, value, truncated: false, values: 0, limits };
+  if (value === null || typeof value !== 'object') return ctx;
   try {
-    const out = copyEvent(ctx, value, 0);
-    return { ok: true, value: out, truncated: ctx.truncated };
+    ctx.value = copyEvent(ctx, value, 0);
+    return ctx;
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
     return { ok: false, problem: { path: [], message: unreadable(e) } };
@@ -85,8 +86,10 @@ export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): P
 // module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
 // exception unwinds (each level puts its key in front), so reading a good event makes no path objects at all
 interface EventRead {
-  values: number;
+  readonly ok: true;
+  value: unknown;
   truncated: boolean;
+  values: number;
   readonly limits: PlainLimits;
 }
 
