@@ -345,7 +345,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   // (every state sealed here is the engine's own copy: its parts are frozen without a look first, see `freezeChanges`)
   const seal = (state: BattleState<X>): BattleState<X> => {
     made.add(state);
-    return freezeChanges(state, undefined, true);
+    return freezeChanges(state, null);
   };
 
   const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
