@@ -71,12 +71,11 @@ function errorText(e: unknown): string {
  * anyway must be refused by the caller.
  */
 export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): PlainRead {
-  // the read's own state is the answer too (one object per event, not two)
-  const ctx: EventRead = { ok: true, value, truncated: false, values: 0, limits };
-  if (value === null || typeof value !== 'object') return ctx;
+  if (value === null || typeof value !== 'object') return { ok: true, value, truncated: false };
+  const ctx: EventRead = { values: 0, truncated: false, limits };
   try {
-    ctx.value = copyEvent(ctx, value, 0);
-    return ctx;
+    const out = copyEvent(ctx, value, 0);
+    return { ok: true, value: out, truncated: ctx.truncated };
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
     return { ok: false, problem: { path: [], message: unreadable(e) } };
@@ -86,10 +85,8 @@ export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): P
 // module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
 // exception unwinds (each level puts its key in front), so reading a good event makes no path objects at all
 interface EventRead {
-  readonly ok: true;
-  value: unknown;
-  truncated: boolean;
   values: number;
+  truncated: boolean;
   readonly limits: PlainLimits;
 }
 
