@@ -13,11 +13,15 @@ import { missingPick } from './tactic-window.js';
 
 type V = RuleViolation[];
 
+/** The answer when nothing is wrong: one frozen empty list, not a new one per event (most events raise nothing). */
+export const NO_VIOLATIONS: readonly RuleViolation[] = Object.freeze([]);
+const NONE = NO_VIOLATIONS as V;
+
 const data = (field: string): ['data', string] => ['data', field];
 
 function needPlayer(state: BattleState<unknown>, player: string, field = 'player'): V {
   return has(state.players, player)
-    ? []
+    ? NONE
     : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: data(field), ref: player })];
 }
 
@@ -31,7 +35,7 @@ function objectiveProblem(state: BattleState<unknown>, id: string, path: (string
 
 function needUnit(state: BattleState<unknown>, unit: string, field = 'unit'): V {
   return has(state.units, unit)
-    ? []
+    ? NONE
     : [violation('unit/unknown', `No unit "${unit}" has been added to this battle; add it with UnitsAdded first.`, { path: data(field), ref: unit })];
 }
 
@@ -40,7 +44,7 @@ function needOnBattlefield(state: BattleState<unknown>, unit: string, field = 'u
   if (missing.length > 0) return missing;
   const u = state.units[unit];
   return u !== undefined && u.status === 'battlefield'
-    ? []
+    ? NONE
     : [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u?.status ?? 'unknown'}, not on the battlefield; only units on the battlefield can do this.`, { path: data(field), ref: unit })];
 }
 
@@ -58,27 +62,27 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
     return [violation('turn/no-turn', 'No turn is under way; start one with TurnStarted first.', { path: data('player') })];
   if (state.turn.player !== player)
     return [violation('turn/not-active-player', `It is ${state.turn.player}'s turn, not ${player}'s; only the active player can do this.`, { path: data('player'), ref: player })];
-  return [];
+  return NONE;
 }
 
 /**
  * Every violation that stops `event` from being folded into `state` under `pack`. Empty means accepted.
  * @internal Use `engine.check`, which parses the event first.
  */
-export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): RuleViolation[] {
+export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): readonly RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;
   // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
   const owed = missingPick(pack, state, event);
   if (owed.length > 0) return owed;
-  // only the hooks that validate (most events of most battles: one or two)
+  // only the hooks that validate (most events of most battles: one or two); a list is made only for violations
   const validators = hookTableOf(pack, state).validate;
-  const out: RuleViolation[] = [];
+  let out = NONE;
   if (validators.length === 0) return out;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
   for (let i = 0; i < validators.length; i++) {
     const vs = (validators[i] as Hooks<X>).validate?.(state, event, ctx);
-    if (vs !== undefined) for (let j = 0; j < vs.length; j++) out.push(vs[j] as RuleViolation);
+    if (vs !== undefined && vs.length > 0) out = [...out, ...vs];
   }
   return out;
 }
@@ -97,7 +101,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
   if (packEvent !== undefined) {
     if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
     const vs = packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition });
-    return vs.length === 0 ? [] : [...vs];
+    return vs.length === 0 ? NONE : [...vs];
   }
 
   const e = event as CoreEventInput;
@@ -156,7 +160,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Reserve units arrive during the battle, after deployment.', { path: ['type'] })];
       return state.units[e.data.unit]?.status === 'reserve'
-        ? []
+        ? NONE
         : [violation('unit/not-in-reserve', `Unit "${e.data.unit}" is ${state.units[e.data.unit]?.status ?? 'unknown'}, not in reserve; only units in reserve can arrive.`, { path: data('unit'), ref: e.data.unit })];
     }
     case 'DeploymentFinished': {
@@ -194,7 +198,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         const won = priorityWinner(pack, state, round, rolls);
         if (typeof won !== 'string') return [{ ...won, path: data('rolls') }];
         return won === e.data.player
-          ? []
+          ? NONE
           : [
               violation('initiative/roll-lost', `${e.data.player} did not win the priority roll-off (${state.playerOrder.map((p) => `${p} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
                 path: data('rolls'),
@@ -213,7 +217,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
       if (d.winner !== undefined && d.winner !== expected)
         return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}; leave "winner" out or set it to ${expected}.`, { path: data('winner'), ref: d.winner })];
-      return [];
+      return NONE;
     }
     case 'TurnStarted': {
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Turns start once deployment has finished and a round has begun.', { path: ['type'] })];
@@ -223,7 +227,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         return [violation('turn/round-not-started', `Round ${state.round + 1} has not begun; send PriorityDetermined first.`, { path: ['type'] })];
       const expected = cur.turnsEnded === 0 ? cur.first : cur.second;
       return e.data.player === expected
-        ? []
+        ? NONE
         : [violation('turn/wrong-player', `The next turn of round ${cur.round} is ${expected}'s, not ${e.data.player}'s.`, { path: data('player'), ref: e.data.player })];
     }
     case 'TurnEnded':
@@ -236,7 +240,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         return [violation('phase/no-phase', `Edition ${edition.edition} turns have no ${e.data.phase} phase; the phases are ${order.join(', ')}.`, { path: data('phase') })];
       const now = state.turn.phase === null ? -1 : order.indexOf(state.turn.phase);
       return next > now
-        ? []
+        ? NONE
         : [violation('phase/out-of-order', `The ${e.data.phase} phase cannot start after the ${state.turn.phase ?? 'start'} of the turn; phases go ${order.join(', ')}.`, { path: data('phase') })];
     }
     case 'BattleTacticPicked': {
@@ -264,7 +268,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (def.available !== undefined && !def.available(state, d.player))
         return [violation('battle-tactic/invalid-target', `${def.name} cannot be picked now: its conditions are not met.`, { path: data('tactic'), ref: d.tactic })];
       if (def.target === undefined)
-        return d.target === undefined ? [] : [violation('battle-tactic/invalid-target', `${def.name} takes no target.`, { path: data('target'), ref: d.tactic })];
+        return d.target === undefined ? NONE : [violation('battle-tactic/invalid-target', `${def.name} takes no target.`, { path: data('target'), ref: d.tactic })];
       if (d.target === undefined)
         return [violation('battle-tactic/invalid-target', `${def.name} needs a target: ${def.target.describe}.`, { path: data('target'), ref: d.tactic })];
       if (d.target.kind !== def.target.kind)
@@ -280,7 +284,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (pick === undefined)
         return [violation('battle-tactic/not-picked', `${d.player} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
       return pick.statement === null
-        ? []
+        ? NONE
         : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}; a picked tactic is stated completed or failed once.`, { path: data('tactic'), ref: d.tactic })];
     }
     case 'GrandStrategyCompleted':
@@ -292,13 +296,13 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (p === undefined || p.grandStrategy === null)
         return [violation('grand-strategy/none', `${e.data.player} picked no grand strategy, so there is nothing to state.`, { path: data('player'), ref: e.data.player })];
       return p.grandStrategyStatement === undefined
-        ? []
+        ? NONE
         : [violation('grand-strategy/already-stated', `${e.data.player}'s grand strategy was already stated as ${p.grandStrategyStatement}; it is stated once.`, { path: data('player'), ref: e.data.player })];
     }
     case 'ObjectiveControlSet': {
       const bad = objectiveProblem(state, e.data.objective, data('objective'), 'controlled');
       if (bad !== null) return [bad];
-      return e.data.player === null ? [] : needPlayer(state, e.data.player);
+      return e.data.player === null ? NONE : needPlayer(state, e.data.player);
     }
     case 'ObjectiveContestReported': {
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
@@ -316,7 +320,6 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       // what the entries before say of a unit, by a look back over them: no sets and no keys for the two or three entries
       // of most reports, and at most 500 × 499 / 2 comparisons for the longest the schema allows. The path of an
       // entry's field is made only for a violation
-      const at = (i: number, field: string): (string | number)[] => ['data', 'contests', i, field];
       for (let i = 0; i < contests.length; i++) {
         const c = contests[i] as (typeof contests)[number];
         const u = has(state.units, c.unit) ? state.units[c.unit] : undefined;
@@ -380,7 +383,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       return needOnBattlefield(state, e.data.unit);
     case 'ZonesReported': {
       const out: V = [];
-      for (const id of Object.keys(e.data.units)) {
+      for (const id in e.data.units) {
         if (!has(state.units, id)) out.push(violation('unit/unknown', `No unit "${id}" has been added to this battle; zones are reported for units added with UnitsAdded.`, { path: ['data', 'units', id], ref: id }));
       }
       return out;
@@ -392,7 +395,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'TerrainControlSet': {
       if (!has(state.terrain, e.data.terrain))
         return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];
-      return e.data.player === null ? [] : needPlayer(state, e.data.player);
+      return e.data.player === null ? NONE : needPlayer(state, e.data.player);
     }
     case 'CommandPointsGained':
       return needPlayer(state, e.data.player);
@@ -401,7 +404,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const have = state.players[e.data.player]?.commandPoints ?? 0;
       return e.data.amount <= have
-        ? []
+        ? NONE
         : [violation('command-points/insufficient', `${e.data.player} has ${have} command points and cannot spend ${e.data.amount}; spend at most ${have}.`, { path: data('amount'), ref: e.data.player })];
     }
     case 'DiceRolled': {
@@ -410,11 +413,11 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (v.length > 0) return v;
       }
       const pending = state.pendingRoll;
-      if (pending === null) return [];
+      if (pending === null) return NONE;
       if (e.data.values.length !== pending.dice)
         return [violation('dice/unexpected', `The "${pending.rule}" roll takes ${pending.dice} dice, not ${e.data.values.length}.`, { path: data('values') })];
       const bad = e.data.values.findIndex((x) => x > 6);
-      return bad < 0 ? [] : [violation('dice/out-of-range', 'A six-sided dice shows 1 to 6.', { path: ['data', 'values', bad] })];
+      return bad < 0 ? NONE : [violation('dice/out-of-range', 'A six-sided dice shows 1 to 6.', { path: ['data', 'values', bad] })];
     }
     case 'PlayerWithdrew': {
       const v = needPlayer(state, e.data.player);
@@ -429,7 +432,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy && u.status !== 'resting');
       const destroyed = starting.filter((u) => u.status === 'destroyed').length;
       return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
-        ? []
+        ? NONE
         : [
             violation('withdraw/too-early', `${e.data.player} may withdraw once ${Math.ceil(starting.length * rule.destroyedFraction)} of the ${starting.length} starting-army units are destroyed; ${destroyed} are.`, {
               path: data('player'),
@@ -444,7 +447,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (e.data.reason !== 'concession' && e.data.concededBy !== undefined)
         return [violation('battle/not-allowed', `"concededBy" is only given when the reason is "concession", not "${e.data.reason}".`, { path: data('concededBy') })];
       if (e.data.concededBy !== undefined) return needPlayer(state, e.data.concededBy, 'concededBy');
-      return [];
+      return NONE;
     }
     default: {
       const t: string = (event as { type: string }).type;
@@ -452,6 +455,9 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     }
   }
 }
+
+/** The path of field `field` of entry `i` of a contest report. */
+const at = (i: number, field: string): (string | number)[] => ['data', 'contests', i, field];
 
 /** The objectives a destroyed unit was contesting at that instant: objectives on the battlefield. */
 function instantContestChecks(state: BattleState<unknown>, contesting: readonly string[] | undefined): V {
@@ -464,7 +470,7 @@ function instantContestChecks(state: BattleState<unknown>, contesting: readonly 
 }
 
 function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefined; player?: string | undefined } | undefined): V {
-  if (by === undefined) return [];
+  if (by === undefined) return NONE;
   const out: V = [];
   if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker) has been added to this battle; name a unit added with UnitsAdded.`, { path: ['data', 'by', 'unit'], ref: by.unit }));
   if (by.player !== undefined && !has(state.players, by.player))

@@ -12,7 +12,7 @@ import { BattleError, echo, violation, type RuleViolation } from './errors.js';
 import { eventParser, Refused, type EventParse } from './event-parse.js';
 import { zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
-import { clonePlain, deepFreeze, freezeData } from './freeze.js';
+import { clonePlain, freezeChanges, freezeData } from './freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './schema.js';
@@ -342,10 +342,10 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
 
   const made = madeStates();
+  // (every state sealed here is the engine's own copy: its parts are frozen without a look first, see `freezeChanges`)
   const seal = (state: BattleState<X>): BattleState<X> => {
     made.add(state);
-    deepFreeze(state);
-    return state;
+    return freezeChanges(state, null);
   };
 
   const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
@@ -377,7 +377,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   };
 
   // (an empty list is handed back as it is: most events raise nothing)
-  const withIndex = (vs: RuleViolation[], eventIndex: number): RuleViolation[] => (vs.length === 0 ? vs : vs.map((v) => ({ ...v, eventIndex })));
+  const withIndex = (vs: readonly RuleViolation[], eventIndex: number): readonly RuleViolation[] => (vs.length === 0 ? vs : vs.map((v) => ({ ...v, eventIndex })));
 
   const initial = seal(createInitialState(p));
 
@@ -411,7 +411,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     }
   };
 
-  const checkOwn = (state: BattleState<X>, event: unknown): RuleViolation[] => {
+  const checkOwn = (state: BattleState<X>, event: unknown): readonly RuleViolation[] => {
     const parsed = parse(event, state.eventCount);
     if (Array.isArray(parsed)) return parsed;
     return withIndex(decide(p, state, parsed, state.eventCount), state.eventCount);
@@ -419,7 +419,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   // a state the engine did not make is read and checked whole by every method (a simulator asking about its own
   // trusted-path draft uses `trusted.check` / `trusted.available`, which read it as it is)
-  const check = (state: BattleState<X>, event: unknown): RuleViolation[] => {
+  const check = (state: BattleState<X>, event: unknown): readonly RuleViolation[] => {
     if (isMine(state)) return checkOwn(state, event);
     const r = readState(p, state);
     if (!r.ok) return r.violations;
@@ -472,7 +472,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       return { ok: false, violations: [violation('schema/invalid', 'replay takes a list (or any iterable) of events.', { path: [] })], state: adopted ? seal(work as BattleState<X>) : (from ?? initial), applied: 0 };
     let applied = 0;
     // one event: its violations, or null once it is folded
-    const step = (raw: unknown): RuleViolation[] | null => {
+    const step = (raw: unknown): readonly RuleViolation[] | null => {
       const index = work.eventCount;
       const parsed = parse(raw, index);
       if (Array.isArray(parsed)) return parsed;
@@ -492,7 +492,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
         return { ok: true, state: seal(work as BattleState<X>), applied };
       }
       // only what the caller's iterator throws is caught (as a violation); the fold's own errors are bugs and propagate
-      let failed: RuleViolation[] | null = null;
+      let failed: readonly RuleViolation[] | null = null;
       let it: Iterator<unknown> | undefined;
       try {
         it = (events as Iterable<unknown>)[Symbol.iterator]();

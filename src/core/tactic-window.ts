@@ -5,6 +5,7 @@
  * @module
  */
 import type { AnyEvent, Battlepack } from './battlepack.js';
+import { NO_VIOLATIONS } from './decide.js';
 import { violation, type RuleViolation } from './errors.js';
 import { packEventOf } from './rules-of.js';
 import type { Target } from './schema.js';
@@ -71,13 +72,13 @@ export function pickRequired<X>(pack: Battlepack<X>, state: BattleState<X>): boo
  * `battle-tactic/required` when `event` would close the active player's pick window while they still owe a pick
  * ({@link pickRequired}); nothing otherwise. The pick itself, and an event that ends the battle, are never refused here.
  */
-export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): RuleViolation[] {
+export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): readonly RuleViolation[] {
   // cheap tests first: this runs for every event the engine decides
-  if (pack.options.battleTacticRequired !== true || state.turn === null || !state.turn.tacticWindow) return [];
+  if (pack.options.battleTacticRequired !== true || state.turn === null || !state.turn.tacticWindow) return NO_VIOLATIONS;
   const type = event.type;
   // a concession, time or an agreement ends the battle whatever is owed
-  if (type === 'BattleTacticPicked' || type === 'BattleEnded' || keepsTacticWindow(pack, type)) return [];
-  if (!pickRequired(pack, state)) return [];
+  if (type === 'BattleTacticPicked' || type === 'BattleEnded' || keepsTacticWindow(pack, type)) return NO_VIOLATIONS;
+  if (!pickRequired(pack, state)) return NO_VIOLATIONS;
   const player = (state.turn as NonNullable<BattleState<X>['turn']>).player;
   const names = pickableTactics(pack, state, player).map((t) => `${t.name} (${t.id})`);
   return [

@@ -5,6 +5,7 @@ import type { TestExt as Ext3 } from '../support/test-pack.js';
 // an internal invariant of the copy-on-write fold (see the last test)
 import { freezeRoot } from '../../src/core/evolve.js';
 import type { Draft } from '../../src/core/state.js';
+import { freezeChanges } from '../../src/core/freeze.js';
 
 // Issue 2: states from the public path are deeply frozen, and no earlier state is ever modified.
 
@@ -162,5 +163,25 @@ describe('freezeRoot', () => {
     }
     freezeRoot(next as unknown as Draft<unknown>, Object.freeze(prev) as unknown as BattleState<unknown>);
     expect(ROOT_OBJECT_KEYS.filter((k) => !Object.isFrozen(next[k]))).toEqual([]);
+  });
+});
+
+describe('freezeChanges', () => {
+  it('freezes every part that differs from the state before, frozen or not, and skips what is shared', () => {
+    const shared = Object.freeze({ list: Object.freeze([1]) });
+    const prev = Object.freeze({ shared, turn: null, list: Object.freeze([shared]) });
+    const sealed = Object.preventExtensions({ inner: { n: 1 } });
+    const next = { shared, turn: { phase: 'hero', sealed }, list: [shared, { n: 2 }] };
+    freezeChanges(next, prev);
+    expect(isDeepFrozen(next)).toBe(true);
+    expect(next.shared).toBe(shared);
+  });
+
+  it('with nothing before (deepFreeze), skips a part already frozen; with null, walks it too', () => {
+    const topOnly = Object.freeze({ list: [1] });
+    freezeChanges({ topOnly }, undefined);
+    expect(Object.isFrozen(topOnly.list)).toBe(false);
+    freezeChanges({ topOnly }, null);
+    expect(Object.isFrozen(topOnly.list)).toBe(true);
   });
 });
