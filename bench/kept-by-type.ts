@@ -1,0 +1,68 @@
+/**
+ * What each `apply` adds to a kept state, event type by event type and by the state's top-level key (`npx tsx
+ * bench/kept-by-type.ts [cheap|pack] [battles]`): the row's recorded battles are applied event by event, and each new
+ * state is walked against the one before; every object or list not shared with it is new, and is counted at the size
+ * V8 gives a plain object or list on a 64-bit heap without pointer compression (an object: a 24-byte header and 8
+ * bytes a field; a list: a 32-byte header and its store, 16 bytes and 8 a slot).
+ *
+ * An estimate: strings, numbers stored as heap numbers and V8's spare slots are not counted, so it comes out below
+ * the bench's measured bytes retained per event (`npm run bench -- --one memory:<plan>`). It says where those bytes
+ * come from: which events, which parts of the state. Not part of the suite; for working on memory (see
+ * docs/performance.md).
+ */
+import type { BattleState } from 'battlepack-engine';
+import { galletEngine, recordBattles, type PlanKind } from './battles.js';
+
+const kind = (process.argv[2] ?? 'cheap') as PlanKind;
+const count = Number(process.argv[3] ?? 30);
+const battles = recordBattles(kind, count);
+
+interface Tally {
+  events: number;
+  bytes: number;
+  objects: number;
+}
+const byType = new Map<string, Tally>();
+const byKey = new Map<string, number>();
+
+/** The estimated size of one object or list of `fields` fields or slots. */
+const sizeOf = (list: boolean, fields: number): number => (list ? 32 + 16 + 8 * fields : 24 + 8 * fields);
+
+/** Counts every object in `next` not shared with `prev` (the same place in the state before) into `tally`. */
+function walk(next: unknown, prev: unknown, top: string, tally: Tally): void {
+  if (next === null || typeof next !== 'object' || next === prev) return;
+  const list = Array.isArray(next);
+  const keys = Object.keys(next);
+  const bytes = sizeOf(list, keys.length);
+  tally.bytes += bytes;
+  tally.objects += 1;
+  byKey.set(top, (byKey.get(top) ?? 0) + bytes);
+  const before = prev !== null && typeof prev === 'object' ? (prev as Record<string, unknown>) : undefined;
+  for (const k of keys) walk((next as Record<string, unknown>)[k], before?.[k], top === '(root)' ? k : top, tally);
+}
+
+let events = 0;
+let total = 0;
+for (const battle of battles) {
+  let s: BattleState<unknown> = galletEngine.initialState() as BattleState<unknown>;
+  for (const e of battle) {
+    const r = galletEngine.apply(s, e);
+    if (!r.ok) throw new Error(`refused: ${r.violations[0]?.message ?? ''}`);
+    const tally = byType.get(e.type) ?? { events: 0, bytes: 0, objects: 0 };
+    const before = tally.bytes;
+    tally.events += 1;
+    walk(r.state, s, '(root)', tally);
+    byType.set(e.type, tally);
+    total += tally.bytes - before;
+    events += 1;
+    s = r.state as BattleState<unknown>;
+  }
+}
+
+const pct = (n: number): string => `${((100 * n) / total).toFixed(1)} %`;
+console.log(`${kind}: ${count} battles, ${events} events, ~${(total / events).toFixed(0)} B of new objects per event (estimate)`);
+console.log('\nby event type: events, new bytes and objects per event of the type, share of all new bytes');
+for (const [type, t] of [...byType].sort((a, b) => b[1].bytes - a[1].bytes))
+  console.log(`${type.padEnd(28)}${String(t.events).padStart(7)}${(t.bytes / t.events).toFixed(0).padStart(7)} B${(t.objects / t.events).toFixed(1).padStart(7)} objects${pct(t.bytes).padStart(9)}`);
+console.log('\nby top-level key of the state: new bytes per event (of all events)');
+for (const [key, bytes] of [...byKey].sort((a, b) => b[1] - a[1])) console.log(`${key.padEnd(28)}${(bytes / events).toFixed(1).padStart(8)} B${pct(bytes).padStart(9)}`);
