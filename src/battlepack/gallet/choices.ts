@@ -12,6 +12,7 @@ import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
 import { alphaOwed } from './battleplans/close-to-the-chest.js';
+import { activeObjectives } from './shared.js';
 import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
 
 type G = BattleState<GalletExt>;
@@ -31,13 +32,6 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
     }
   };
   if (k >= 0 && k <= items.length) pick(0, []);
-  return out;
-}
-
-/** The ids of the objectives on the battlefield, in the state's order. */
-function activeObjectives(s: G): string[] {
-  const out: string[] = [];
-  for (const o of Object.values(s.objectives)) if (o.active) out.push(o.id);
   return out;
 }
 
@@ -61,7 +55,7 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
     if (second !== undefined && s.rounds[s.rounds.length - 1]?.round === s.round) {
       // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
       const picked = currentProvingGround(s) !== null;
-      for (const objective of activeObjectives(s)) {
+      for (const { id: objective } of activeObjectives(s)) {
         if (!picked && !provingGroundRepeated(s, objective)) out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
         if (s.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
       }
