@@ -4,7 +4,7 @@
  * `decide` and by `engine.available`, so the two never disagree.
  * @module
  */
-import type { AnyEvent, Battlepack, BattleTacticDef } from './battlepack.js';
+import type { AnyEvent, Battlepack } from './battlepack.js';
 import { violation, type RuleViolation } from './errors.js';
 import { packEventOf } from './rules-of.js';
 import type { Target } from './schema.js';
@@ -23,11 +23,11 @@ export interface PickableTactic {
  * @internal Use `engine.available(state).battleTactics`.
  */
 export function pickableTactics<X>(pack: Battlepack<X>, state: BattleState<X>, player: string): PickableTactic[] {
+  const used = new Set<string>();
+  for (const t of state.tactics) if (t.player === player) used.add(t.tactic);
   const list: PickableTactic[] = [];
-  // the pack's tactics in their record's order, each looked for among the player's picks (a few): no set, no lists
-  for (const id in pack.battleTactics) {
-    const def = pack.battleTactics[id] as BattleTacticDef<X>;
-    if (state.tactics.some((t) => t.player === player && t.tactic === def.id)) continue;
+  for (const def of Object.values(pack.battleTactics)) {
+    if (used.has(def.id)) continue;
     if (state.stage !== 'ended' && def.available !== undefined && !def.available(state, player)) continue;
     const targets = def.target === undefined ? null : def.target.options(state, player);
     if (targets !== null && targets.length === 0) continue;

@@ -23,15 +23,10 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
-    options: (state, player) => {
-      // the units in the record's order, without listing them first
-      const out: Target[] = [];
-      for (const id in state.units) {
-        const u = state.units[id] as UnitState;
-        if (eligible(state, player, u)) out.push({ kind: 'unit', id: u.id });
-      }
-      return out;
-    },
+    options: (state, player) =>
+      Object.values(state.units)
+        .filter((u) => eligible(state, player, u))
+        .map((u): Target => ({ kind: 'unit', id: u.id })),
   };
 }
 

@@ -8,9 +8,8 @@ import { violation, type RuleViolation } from '../../../core/errors.js';
 import { has } from '../../../core/rules-of.js';
 import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import type { ObjectiveState } from '../../../core/state.js';
 import { scoreObjectives } from '../scoring.js';
-import { findActiveObjective, ghb, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { activeObjectives, findActiveObjective, ghb, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'close-to-the-chest';
@@ -39,12 +38,8 @@ export function currentAlpha(state: GalletState): string | null {
 }
 
 function ownedBy(state: GalletState, player: string): string[] {
-  // the objectives in the record's order, without listing the active ones first
   const out: string[] = [];
-  for (const id in state.objectives) {
-    const o = state.objectives[id] as ObjectiveState;
-    if (o.active && objectiveOwner(state, o) === player) out.push(o.id);
-  }
+  for (const o of activeObjectives(state)) if (objectiveOwner(state, o) === player) out.push(o.id);
   return out;
 }
 
