@@ -570,10 +570,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   onBattlefield(player?: string): readonly UnitState[] {
     if (this.fieldAt !== this.s.eventCount) {
       const all: UnitState[] = [];
-      // in the order of Object.values (a plain record: its own keys), without listing them first
-      const units = this.s.units as Record<string, UnitState>;
-      for (const id in units) {
-        const u = units[id] as UnitState;
+      // Object.values and an indexed loop: faster here than for…in and a keyed load per unit
+      const units = Object.values(this.s.units) as UnitState[];
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i] as UnitState;
         if (u.status === 'battlefield') all.push(u);
       }
       this.field = all;
@@ -592,9 +592,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   activeObjectives(): readonly string[] {
     if (this.objectivesAt !== this.s.eventCount) {
       const ids: string[] = [];
-      const objectives = this.s.objectives;
-      for (const id in objectives) {
-        const o = objectives[id] as (typeof objectives)[string];
+      const objectives = Object.values(this.s.objectives);
+      for (let i = 0; i < objectives.length; i++) {
+        const o = objectives[i] as (typeof objectives)[number];
         if (o.active) ids.push(o.id);
       }
       this.objectiveIds = ids;
