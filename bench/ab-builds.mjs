@@ -1,10 +1,12 @@
 // Two builds of the package compared in one process (`node bench/ab-builds.mjs <distA> <distB> <row:plan> [seconds]`):
-// each recorded battle is replayed (`validated`) or applied event by event (`apply`) by engine A and engine B in turn,
+// each recorded battle is replayed (`validated`), applied event by event (`apply`) or generated again from its seed on
+// the fast path (`gen`: randomBattle with rulesOnly) by engine A and engine B in turn,
 // the order swapped every battle (A B, B A…) so that neither side always finds the other's data warm in the caches,
 // and each side's CPU time (process.cpuUsage) is summed. Prints B's time over A's for 5 rounds and their median. The
 // machine's load hits both sides alike, so a few per cent can be told apart on a busy machine where `--one` rows swing
 // by ±20 %. A build: `npx tsup` in a checkout (for the commit before a change: `git archive <commit> | tar -x -C dir`,
-// `node_modules` linked, `npx tsup` there); pass its `dist` directory as an absolute path.
+// `node_modules` linked, `npx tsup` there); pass its `dist` directory as an absolute path. Run it both ways (A B, then
+// B A): an A/A run of `gen` here gave the build loaded second ~1 % more time.
 const [distA, distB, rowPlan, secs] = process.argv.slice(2);
 const [row, plan] = rowPlan.split(':');
 const z = await import('zod/mini');
@@ -18,8 +20,14 @@ for (let s = 0; s < 100; s++) {
   battles.push(plan === 'cheap' ? A.core.randomBattle(A.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 } }).events : A.core.randomBattle(A.engine, { seed, battleplan: 'close-to-the-chest' }).events);
 }
 let sink = 0;
+// `gen`: the battle of the same seed generated on the fast path (randomBattle, rulesOnly) by each build
+const seedOf = new Map(battles.map((b, s) => [b, 20220701 + s]));
 const one = (engine, b) => {
-  if (row === 'validated') sink += engine.replay(b).applied;
+  if (row === 'gen') {
+    const X = engine === A.engine ? A : B;
+    const seed = seedOf.get(b);
+    sink += (plan === 'cheap' ? X.core.randomBattle(X.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 }, rulesOnly: true }) : X.core.randomBattle(X.engine, { seed, battleplan: 'close-to-the-chest', rulesOnly: true })).events.length;
+  } else if (row === 'validated') sink += engine.replay(b).applied;
   else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; }
 };
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };

@@ -2,7 +2,9 @@
  * The Gallet pack's own choices as candidate events (the `choices` hook of the pack): the proving ground, the
  * activated objective (The Prize of Gallet), the idols (In the Presence of Idols) and the alpha objective (Close to the
  * Chest). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
- * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), since the others are refused anyway.
+ * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), and the proving grounds only those the
+ * rule's check accepts for its round and repeats (`currentProvingGround`, `provingGroundRepeated`), since the others
+ * are refused anyway.
  * @module
  */
 import type { ChoiceCandidate } from '../../core/battlepack.js';
@@ -10,6 +12,8 @@ import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
 import { alphaOwed } from './battleplans/close-to-the-chest.js';
+import { activeObjectives } from './shared.js';
+import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
 
 type G = BattleState<GalletExt>;
 
@@ -31,13 +35,6 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-/** The ids of the objectives on the battlefield, in the state's order. */
-function activeObjectives(s: G): string[] {
-  const out: string[] = [];
-  for (const o of Object.values(s.objectives)) if (o.active) out.push(o.id);
-  return out;
-}
-
 /** The idol sets a player could name: 1 to 3 of their units on the battlefield. */
 function idolSets(s: G, player: string): string[][] {
   const mine = Object.values(s.units)
@@ -56,8 +53,10 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
     const second = s.rounds[s.rounds.length - 1]?.second;
     if (second !== undefined && s.rounds[s.rounds.length - 1]?.round === s.round) {
-      for (const objective of activeObjectives(s)) {
-        out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
+      // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
+      const picked = currentProvingGround(s) !== null;
+      for (const { id: objective } of activeObjectives(s)) {
+        if (!picked && !provingGroundRepeated(s, objective)) out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
         if (s.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
       }
     }

@@ -13,7 +13,7 @@ import type { EventsOf } from '../../core/battlepack.js';
 import { galletBattleplans } from './battleplans/index.js';
 import type { GalletExt } from './ext.js';
 import type { galletEvents, GalletIds } from './pack.js';
-import { GALLETIAN_VETERANS } from './shared.js';
+import { controlledObjectives, GALLETIAN_VETERANS } from './shared.js';
 
 type G = BattleState<GalletExt>;
 /**
@@ -42,12 +42,6 @@ function units(s: G, filter: (u: UnitState) => boolean): UnitState[] {
 
 function veteran(u: UnitState): boolean {
   return hasKeyword(u, GALLETIAN_VETERANS);
-}
-
-function activeObjectives(s: G): string[] {
-  return Object.values(s.objectives)
-    .filter((o) => o.active)
-    .map((o) => o.id);
 }
 
 
@@ -91,8 +85,8 @@ const rally: Maker = (s, rng) => {
   const hurt = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining < u.models && u.models - u.modelsRemaining <= 30);
   if (hurt.length === 0) return [];
   const u = rng.pick(hurt);
-  const held = activeObjectives(s).filter((id) => s.objectives[id]?.controller === player);
-  return [{ type: 'UnitRallied', data: { unit: u.id, rolls: rng.d6s(u.models - u.modelsRemaining), ...(held.length > 0 && chance(rng, 0.5) ? { objective: rng.pick(held) } : {}) } }];
+  const held = controlledObjectives(s, player);
+  return [{ type: 'UnitRallied', data: { unit: u.id, rolls: rng.d6s(u.models - u.modelsRemaining), ...(held.length > 0 && chance(rng, 0.5) ? { objective: rng.pick(held).id } : {}) } }];
 };
 
 /** In the hero phase: Gaze of Ghur, a fixed contesting count now and then, a changed Wounds characteristic. */

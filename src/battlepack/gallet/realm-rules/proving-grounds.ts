@@ -28,6 +28,14 @@ export function currentProvingGround(state: GalletState): string | null {
   return pg !== null && pg.round === state.round ? pg.objective : null;
 }
 
+/**
+ * Whether `objective` has been the proving ground before in this battle and so may not be picked again (The Mighty and
+ * the Cunning lifts this). The one reading behind the `gallet/proving-ground-repeated` check and the pack's choices.
+ */
+export function provingGroundRepeated(state: GalletState, objective: string): boolean {
+  return !state.ext.options.provingGroundRepeats && state.ext.provingGrounds.some((p) => p.objective === objective);
+}
+
 /** `canContest` part of the rule: only GALLETIAN VETERANS models contest the proving ground. */
 export function provingGroundAllows(state: GalletState, entry: ContestEntry, unit: UnitState): boolean {
   return currentProvingGround(state) !== entry.objective || isVeteran(unit);
@@ -58,11 +66,12 @@ export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGrou
       return [violation('gallet/proving-ground-timing', 'The proving ground is picked at the start of a battle round, after the turn order is set and before the first turn.', { path: ['type'] })];
     if (e.data.player !== cur.second)
       out.push(violation('gallet/proving-ground-player', `Only the player taking the second turn (${cur.second}) picks the proving ground this round.`, { path: ['data', 'player'], ref: e.data.player }));
-    if (state.ext.provingGround?.round === state.round)
-      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.round} is already ${state.ext.provingGround.objective}; only one objective is the proving ground at a time.`, { path: ['type'] }));
+    const picked = currentProvingGround(state);
+    if (picked !== null)
+      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.round} is already ${picked}; only one objective is the proving ground at a time.`, { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
-    else if (!state.ext.options.provingGroundRepeats && state.ext.provingGrounds.some((p) => p.objective === o.id))
+    else if (provingGroundRepeated(state, o.id))
       // ghb 2022 s1, "Proving Grounds": never the same objective twice (The Mighty and the Cunning lifts this)
       out.push(violation('gallet/proving-ground-repeated', `${o.name} has already been the proving ground in this battle; pick an objective not picked before.`, { path: ['data', 'objective'], ref: o.id }));
     return out;
