@@ -10,7 +10,6 @@
  * come from: which events, which parts of the state. Not part of the suite; for working on memory (see
  * docs/performance.md).
  */
-import type { BattleState } from 'battlepack-engine';
 import { galletEngine, recordBattles, type PlanKind } from './battles.js';
 
 const kind = (process.argv[2] ?? 'cheap') as PlanKind;
@@ -44,7 +43,7 @@ function walk(next: unknown, prev: unknown, top: string, tally: Tally): void {
 let events = 0;
 let total = 0;
 for (const battle of battles) {
-  let s: BattleState<unknown> = galletEngine.initialState() as BattleState<unknown>;
+  let s = galletEngine.initialState();
   for (const e of battle) {
     const r = galletEngine.apply(s, e);
     if (!r.ok) throw new Error(`refused: ${r.violations[0]?.message ?? ''}`);
@@ -55,7 +54,7 @@ for (const battle of battles) {
     byType.set(e.type, tally);
     total += tally.bytes - before;
     events += 1;
-    s = r.state as BattleState<unknown>;
+    s = r.state;
   }
 }
 
