@@ -220,3 +220,19 @@ export function inTurn(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions
 export function inHeroPhase(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
   return inTurn(plan, opts, extraUnits).hero();
 }
+
+/**
+ * For every player and objective of `state`, asserts that the engine's own check accepts `event(player, objective)`
+ * exactly when `expected(player, objective)` says so (a rule's predicate against the rule's check). Returns how many
+ * pairs were compared.
+ */
+export function expectCheckAgrees(state: Parameters<typeof galletEngine.trusted.check>[0], event: (player: string, objective: string) => Ev, expected: (player: string, objective: string) => boolean): number {
+  let compared = 0;
+  for (const player of state.playerOrder)
+    for (const objective of Object.keys(state.objectives)) {
+      const accepted = galletEngine.trusted.check(state, event(player, objective)).length === 0;
+      expect(accepted, `${player} ${objective}`).toBe(expected(player, objective));
+      compared++;
+    }
+  return compared;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { galletEngine } from '../../../../src/gallet.js';
 import { alphaOwed } from '../../../../src/battlepack/gallet/battleplans/close-to-the-chest.js';
 import { randomBattle } from '../../../../src/sim.js';
-import { ANN, BOB, given, setUpCodes, unit } from '../support.js';
+import { ANN, BOB, expectCheckAgrees, given, setUpCodes, unit } from '../support.js';
 
 const objectives = [
   { id: 'a-home', placement: 'attacker-territory' as const, owner: 'attacker' },
@@ -55,12 +55,11 @@ describe('Close to the Chest: the alpha objectives owed (alphaOwed)', () => {
         if (state.turn !== null && state.turn.phase === null) {
           const owed = alphaOwed(state);
           if (owed !== null) owedTurns++;
-          for (const player of state.playerOrder)
-            for (const objective of Object.keys(state.objectives)) {
-              const ok = galletEngine.trusted.check(state, { type: 'AlphaObjectiveNamed', data: { player, objective } }).length === 0;
-              expect(ok).toBe(owed !== null && owed.namer === player && owed.objectives.includes(objective));
-              compared++;
-            }
+          compared += expectCheckAgrees(
+            state,
+            (player, objective) => ({ type: 'AlphaObjectiveNamed', data: { player, objective } }),
+            (player, objective) => owed !== null && owed.namer === player && owed.objectives.includes(objective),
+          );
         }
         galletEngine.trusted.apply(state, e);
       }

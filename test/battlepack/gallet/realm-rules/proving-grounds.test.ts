@@ -5,7 +5,7 @@ import { galletChoices } from '../../../../src/battlepack/gallet/choices.js';
 import { currentProvingGround, provingGroundRepeated } from '../../../../src/battlepack/gallet/realm-rules/proving-grounds.js';
 import { galletEngine } from '../../../../src/gallet.js';
 import { randomBattle } from '../../../../src/sim.js';
-import { ANN, BOB, given, other, unit } from '../support.js';
+import { ANN, BOB, expectCheckAgrees, given, other, unit } from '../support.js';
 
 function battle() {
   return given('turf-war').units([unit('vets', ANN, { models: 5 }), other('elites', BOB, { models: 10 }), unit('bvets', BOB, { models: 3 })]).deploy(ANN).nextRound(ANN);
@@ -77,12 +77,11 @@ describe('Proving Grounds: the pack\'s choices (currentProvingGround, provingGro
             const picks = new Set<string>();
             for (const c of galletChoices(state, createRng(1))) if (c.event.type === 'ProvingGroundPicked') picks.add(`${c.player} ${(c.event.data as { objective: string }).objective}`);
             offered += picks.size;
-            for (const player of state.playerOrder)
-              for (const objective of Object.keys(state.objectives)) {
-                const ok = galletEngine.trusted.check(state, { type: 'ProvingGroundPicked', data: { player, objective } }).length === 0;
-                expect(ok).toBe(picks.has(`${player} ${objective}`));
-                compared++;
-              }
+            compared += expectCheckAgrees(
+              state,
+              (player, objective) => ({ type: 'ProvingGroundPicked', data: { player, objective } }),
+              (player, objective) => picks.has(`${player} ${objective}`),
+            );
           }
           galletEngine.trusted.apply(state, e);
         }
