@@ -1054,11 +1054,11 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       if (u === undefined || u.status !== 'battlefield') continue;
       // indexed loops over the hook lists, each hook of which defines its point (the table's lists)
       let h = 0;
-      while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u)) h++;
+      while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u) !== false) h++;
       if (h < canContest.length) continue;
       const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
       let n = count;
-      for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) as number;
+      for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
       if (!byModels && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));

@@ -15,6 +15,8 @@ function agree<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: 
     expect(violations.length === 0).toBe(can);
     expect(applied.ok).toBe(can);
     if (!applied.ok) expect(applied.violations).toEqual(violations);
+    // an accepted event's answer is the engine's one frozen empty list: a caller cannot add to it
+    else expect(Object.isFrozen(violations)).toBe(true);
     return can;
   };
   const players = s.playerOrder;
