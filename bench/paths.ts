@@ -9,13 +9,14 @@
  * - `path`: the floor, and one engine path (`trusted` replay, `validated` replay, or `apply` event by event from the
  *   initial state, keeping the state of each battle as an app does).
  * - `open`: `apply` over `openBattles` battles open at once, one after another and round-robin (event k of every
- *   battle, then event k + 1), every state kept; and the floor.
+ *   battle, then event k + 1), every state kept; and the floor, one battle after another and round-robin (its own cost
+ *   of going round many battles' states: the processor's caches, not the engine).
  * - `gen`: the simulation's fast path (random legal battles, each event checked by the rules alone and folded on the
  *   trusted path), against the trusted replay and the floor on the same battles.
  */
 import type { BattleState } from 'battlepack-engine';
 import { battleOf, galletEngine, recordBattles, type GalletEvent, type PlanKind } from './battles.js';
-import { floor } from './floor.js';
+import { floor, type FloorState } from './floor.js';
 import { measureInterleaved, type Case, type Figure } from './harness.js';
 
 /** What the child is asked. */
@@ -124,6 +125,23 @@ function openCases(battles: readonly (readonly GalletEvent[])[], count: number):
             if (r.ok) states[i] = r.state;
           }
         sink += states.length;
+      },
+    },
+    {
+      // the same access pattern for the floor: what any code pays for going round 1,000 battles' states (each last
+      // touched 1,000 events earlier, so out of the processor's caches) instead of one battle's
+      name: `floor, ${count} battles round-robin`,
+      unit: 'event',
+      opsPerCall: events,
+      fn: () => {
+        const states = open.map(() => floor.initial());
+        for (let k = 0; k < longest; k++)
+          for (let i = 0; i < open.length; i++) {
+            const e = (open[i] as readonly GalletEvent[])[k];
+            if (e === undefined) continue;
+            floor.apply(states[i] as FloorState, e);
+          }
+        for (const s of states) sink += s.vpA;
       },
     },
   ];

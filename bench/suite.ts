@@ -189,7 +189,17 @@ interface PlanFigures {
   readonly trusted: { floor: Figure; path: Figure; ratio: number; wallRatio: number };
   readonly validated: { floor: Figure; path: Figure; ratio: number; wallRatio: number };
   readonly apply: { floor: Figure; path: Figure; ratio: number; wallRatio: number };
-  readonly open: { floor: Figure; sequential: Figure; roundRobin: Figure; roundRobinOverSequential: number; sequentialRatio: number; roundRobinRatio: number };
+  readonly open: {
+    floor: Figure;
+    sequential: Figure;
+    roundRobin: Figure;
+    roundRobinOverSequential: number;
+    sequentialRatio: number;
+    roundRobinRatio: number;
+    /** The floor over the same battles round-robin, and its time against its own one after another. */
+    floorRoundRobin: Figure;
+    floorRoundRobinOverSequential: number;
+  };
   readonly gen: { floor: Figure; trusted: Figure; sim: Figure; simOverTrusted: number; simRatio: number; trustedRatio: number; battlesPerSec: number; eventsPerBattle: number };
   readonly workers: { one: WorkerRun; two: WorkerRun; scaling: number };
   readonly history: Record<string, number>;
@@ -210,10 +220,19 @@ async function measurePlan(kind: PlanKind, check: PlanCheck): Promise<PlanFigure
   const apply = pathFigure('apply');
 
   const o = paths({ mode: 'open', kind, battles: CONFIG.battles, openBattles: CONFIG.openBattles, warmupMs: CONFIG.warmupMs, sampleMs: CONFIG.sampleMs, samples: CONFIG.openSamples });
-  const [of, seq, rr] = o.figures as [Figure, Figure, Figure];
-  const open = { floor: of, sequential: seq, roundRobin: rr, roundRobinOverSequential: ratioTo(seq, rr), sequentialRatio: ratioTo(of, seq), roundRobinRatio: ratioTo(of, rr) };
+  const [of, seq, rr, frr] = o.figures as [Figure, Figure, Figure, Figure];
+  const open = {
+    floor: of,
+    sequential: seq,
+    roundRobin: rr,
+    roundRobinOverSequential: ratioTo(seq, rr),
+    sequentialRatio: ratioTo(of, seq),
+    roundRobinRatio: ratioTo(of, rr),
+    floorRoundRobin: frr,
+    floorRoundRobinOverSequential: ratioTo(of, frr),
+  };
   log(
-    `  ${plan} apply over ${CONFIG.openBattles} open battles: one after another ${fmt(seq.median)} events/s (${open.sequentialRatio.toFixed(1)}× the floor), round-robin ${fmt(rr.median)} events/s (${open.roundRobinRatio.toFixed(1)}×): ${open.roundRobinOverSequential.toFixed(2)}× the time`,
+    `  ${plan} apply over ${CONFIG.openBattles} open battles: one after another ${fmt(seq.median)} events/s (${open.sequentialRatio.toFixed(1)}× the floor), round-robin ${fmt(rr.median)} events/s (${open.roundRobinRatio.toFixed(1)}×): ${open.roundRobinOverSequential.toFixed(2)}× the time; the floor round-robin ${open.floorRoundRobinOverSequential.toFixed(2)}× its own time`,
   );
 
   const g = paths({ mode: 'gen', kind, battles: CONFIG.genBattles, ...opts });
@@ -315,7 +334,7 @@ async function main(): Promise<void> {
     rows.push({
       plan: name,
       name: `\`apply\`, ${CONFIG.openBattles.toLocaleString('en')} battles round-robin`,
-      value: `${fmt(p.open.roundRobin.median)} events/s = ${p.open.roundRobinOverSequential.toFixed(2)}× the time of one after another (${fmt(p.open.sequential.median)} events/s)`,
+      value: `${fmt(p.open.roundRobin.median)} events/s = ${p.open.roundRobinOverSequential.toFixed(2)}× the time of one after another (${fmt(p.open.sequential.median)} events/s); the floor round-robin: ${p.open.floorRoundRobinOverSequential.toFixed(2)}× its own time`,
       spread: pct(p.open.roundRobin),
       ratio: `${p.open.roundRobinRatio.toFixed(2)}×`,
       target: '≤ 1.2× one after another',
