@@ -176,9 +176,9 @@ export type EventOf<En> = En extends Engine<infer X, infer E, infer I> ? (E exte
 export interface EngineOptions {
   /**
    * Compiles each event schema ahead of time: pass `compile` from `zod/mini` or `zod` (zod 4.5 or later). Events
-   * are then parsed several times faster, with the same results and messages (a validated replay of recorded Gallet
-   * battles: 1.5–2× faster than without it, see docs/performance.md). Left out, events are parsed by zod's runtime
-   * parser, and a browser bundle does not carry zod's compiler (35 kB minified, 9.5 kB gzipped).
+   * are then parsed by zod's generated parsers, faster than by its runtime parser, with the same results and messages;
+   * the benchmarks in docs/performance.md run with it. Left out, events are parsed by zod's runtime parser, and a
+   * browser bundle does not carry zod's compiler (35 kB minified, 9.5 kB gzipped).
    */
   readonly compile?: <T extends $ZodType>(schema: T) => T;
   /**
