@@ -7,14 +7,15 @@
  *
  *   npm run bench:stream               # a 100 MB log (JSON form), then the same events one per line
  *   npm run bench:stream -- --mb 20    # another size
+ *   npm run bench:stream -- --write bench/results/stream.md   # also write the table, with date, machine and load
  *
  * The log: one recorded Gallet battle (the benchmark's cheap battleplan) in which every contest report, zones report
  * and command-point gain is repeated until the file has the size asked for; a legal log, replayed in full.
  * @module
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { galletEngine } from '../src/battlepack/gallet/index.js';
 import { main } from '../src/cli/main.js';
@@ -102,6 +103,9 @@ async function run(): Promise<void> {
   if (args[0] === '--child') return child(args[1] ?? '', args[2] ?? '');
   const mbAt = args.indexOf('--mb');
   const size = (mbAt >= 0 ? Number(args[mbAt + 1]) : 100) * 1e6;
+  const loadStart = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
   const dir = mkdtempSync(join(tmpdir(), 'battlepack-bench-stream-'));
   try {
     const baseline = measure('stream', '/dev/null');
@@ -121,7 +125,25 @@ async function run(): Promise<void> {
       }
       rmSync(file);
     }
-    console.log(`\n| form | read | size | events | time | peak RSS |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+    const table = `| form | read | size | events | time | peak RSS |\n|---|---|---|---|---|---|\n${rows.join('\n')}`;
+    console.log(`\n${table}`);
+    const writeAt = args.indexOf('--write');
+    const out = writeAt >= 0 ? args[writeAt + 1] : undefined;
+    if (out !== undefined) {
+      const load = (xs: number[]): string => xs.map((x) => x.toFixed(2)).join(' ');
+      const text = [
+        '# Streamed validation of a large log',
+        '',
+        `\`npm run bench:stream -- --mb ${size / 1e6} --write ${out}\`, ${new Date().toISOString()}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, node ${process.version}, ${process.platform}; load average at start ${loadStart}, at end ${load(loadavg())}.`,
+        '',
+        `Each row runs in a child process of its own (Node with the tsx loader, on the sources); peak RSS is the child's own high-water mark (Linux's VmHWM) and includes Node, tsx and the engine's modules: ${baseline.maxRssMb.toFixed(0)} MB when the command line refuses an empty file. "streamed" is \`battlepack validate <file>\` (the command line's own entry function), reading the log in chunks and replaying while it reads; "whole" reads the file into one string, then \`JSON.parse\`, \`parseLog\` and \`replayLog\`, as the command line did before.`,
+        '',
+        table,
+        '',
+      ].join('\n');
+      writeFileSync(out, text);
+      console.log(`written to ${out}`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
