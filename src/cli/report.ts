@@ -2,7 +2,7 @@
  * Plain-words reports: violations with event index, field path and message; simulation statistics; rule pages.
  * @module
  */
-import type { RuleViolation } from '../core/errors.js';
+import { echo, type RuleViolation } from '../core/errors.js';
 import { drawTextTable, type TextAlign } from '../sheet/table.js';
 import { escapeControlChars } from '../sheet/text.js';
 import type { RuleEntry } from './rules-reference.js';
@@ -14,12 +14,12 @@ import { histogramSpread, type Histogram, type SimulationStats } from '../sim/st
 /** The most violations printed unless `--all` is given. */
 export const VIOLATIONS_SHOWN = 50;
 
-/** One violation as one line: where (event index, its type and seq, field path), the code and the message. */
+/** One violation as one line: where (event index, its type cut as `echo` cuts it, and seq, field path), the code and the message. */
 export function describeViolation(v: RuleViolation, eventAt?: (index: number) => unknown): string {
   const where: string[] = [];
   if (v.eventIndex !== undefined) {
     const ev = eventAt?.(v.eventIndex) as { type?: unknown; seq?: unknown } | undefined;
-    const what = [typeof ev?.type === 'string' ? ev.type : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
+    const what = [typeof ev?.type === 'string' ? echo(ev.type) : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
     where.push(`event ${v.eventIndex}${what === '' ? '' : ` (${what})`}`);
   }
   const path = v.path === undefined || v.path.length === 0 ? null : v.path.join('.');

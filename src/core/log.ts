@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
-import { PARSE_OPTIONS, zodIssues } from './issues.js';
+import { PARSE_OPTIONS, pathText, zodIssues } from './issues.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 
@@ -153,7 +153,7 @@ export function parseLog(input: unknown): Result<BattleLog> {
       violations: zodIssues(r.error).map((i) => {
         const path = i.path;
         const eventIndex = path[0] === 'events' && typeof path[1] === 'number' ? path[1] : undefined;
-        return violation('log/invalid', `${i.message} at ${path.join('.') || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
+        return violation('log/invalid', `${i.message} at ${pathText(path) || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
       }),
     };
   }
