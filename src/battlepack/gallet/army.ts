@@ -298,8 +298,10 @@ function isPlainAsciiName(s: string): boolean {
 
 /**
  * A name as the rules compare names (Unique units, factions, endless spells): Unicode-normalised (NFKC, so a name
- * typed in composed or decomposed form is one name), invisible format characters (zero-width spaces and joiners, byte
- * order marks) removed, runs of white space made one space, trimmed, and case-folded (ruling `gallet-army/unique-by-name`).
+ * typed in composed or decomposed form is one name), invisible characters (format characters such as zero-width spaces,
+ * joiners and byte order marks, and the other default-ignorable ones: variation selectors, the combining grapheme
+ * joiner, Hangul fillers) removed, runs of white space made one space, trimmed, and case-folded (ruling
+ * `gallet-army/unique-by-name`).
  */
 export function normalizeName(s: string): string {
   // printable ASCII and ASCII white space: NFKC and NFC leave it as it is, it has no format characters, and case-folding
@@ -308,7 +310,7 @@ export function normalizeName(s: string): string {
   if (ASCII.test(s)) return s.replace(/\s+/g, ' ').trim().toLowerCase();
   return s
     .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cf}\p{DI}]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim()
     .toUpperCase()
