@@ -352,9 +352,15 @@ function isTroops(u: GalletRosterUnit): boolean {
   return !has(u, 'leader') && !has(u, 'behemoth') && !has(u, 'artillery');
 }
 
-/** Parses a roster; on failure returns `army/invalid-roster` violations with the field paths. */
+/** Parses a roster; on failure (a value whose getters or Proxy traps throw included) returns `army/invalid-roster` violations with the field paths. */
 export function parseRoster(input: unknown): Result<GalletRoster> {
-  const r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
+  let r: ReturnType<typeof GalletRosterSchema.safeParse>;
+  try {
+    r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
+  } catch (e) {
+    // a getter or a Proxy trap that throws: refused, never thrown
+    return { ok: false, violations: [violation('army/invalid-roster', `The roster could not be read as plain data (${echo(e instanceof Error ? e.message : 'not an Error')}).`, { path: [] })] };
+  }
   if (r.success) return { ok: true, value: r.data };
   return {
     ok: false,
