@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
-import { BattleError, echo, violation, type Result, type RuleViolation } from './errors.js';
+import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
 import { PARSE_OPTIONS, pathText, zodIssues } from './issues.js';
+import { unreadable } from './plain.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 
@@ -129,7 +130,7 @@ export function parseLog(input: unknown): Result<BattleLog> {
   try {
     return parseLogValue(input);
   } catch (e) {
-    return { ok: false, violations: [violation('log/invalid', `The log could not be read as plain data (${echo(e instanceof Error ? e.message : 'not an Error')}).`, { path: [] })] };
+    return { ok: false, violations: [violation('log/invalid', `${unreadable(e, 'log')}.`, { path: [] })] };
   }
 }
 

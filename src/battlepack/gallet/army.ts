@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { RuleInfo } from '../../core/battlepack.js';
 import { echo, violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { unreadable } from '../../core/plain.js';
 import { PARSE_OPTIONS, zodIssues } from '../../core/issues.js';
 import { BattlefieldRole, Id, Text, type UnitDef } from '../../core/schema.js';
 
@@ -359,7 +360,7 @@ export function parseRoster(input: unknown): Result<GalletRoster> {
     r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
   } catch (e) {
     // a getter or a Proxy trap that throws: refused, never thrown
-    return { ok: false, violations: [violation('army/invalid-roster', `The roster could not be read as plain data (${echo(e instanceof Error ? e.message : 'not an Error')}).`, { path: [] })] };
+    return { ok: false, violations: [violation('army/invalid-roster', `${unreadable(e, 'roster')}.`, { path: [] })] };
   }
   if (r.success) return { ok: true, value: r.data };
   return {
