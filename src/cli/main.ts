@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
-import type { RuleViolation } from '../core/errors.js';
+import { echo, type RuleViolation } from '../core/errors.js';
 import { replayLogChunks } from '../core/log-stream.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
@@ -82,7 +82,7 @@ interface Ctx {
   err(text: string): void;
 }
 
-const q = (s: string): string => JSON.stringify(s);
+const q = (s: string): string => JSON.stringify(echo(s));
 const str = (o: Opts, name: string): string | undefined => {
   const v = o.get(name);
   return typeof v === 'string' ? v : undefined;
