@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/main.js';
@@ -6,7 +6,7 @@ import { packEntry } from '../../src/cli/registry.js';
 import { createLog, escapeControlChars, renderSheetHtml, renderSheetMarkdown, renderSheetText, selectScoringSheet, serializeLog, createEngine } from '../../src/index.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleEvents } from '../sheet/fixture.js';
-import { cli, tempJson } from './run.js';
+import { cli, tempDir, tempJson } from './run.js';
 
 // Finding: control characters (ESC, BEL) in names and titles passed verbatim into the text and Markdown sheets and
 // roster errors: a hostile log could clear or retitle a terminal. They are now made visible in every text, Markdown
@@ -115,5 +115,31 @@ describe('control characters in a map', () => {
     const out = join(dirname(log), 'map.svg');
     expect((await cli(['map', log, '--out', out])).code).toBe(EXIT.ok);
     expect(readFileSync(out, 'utf8')).toContain('Ærøskøbing');
+  });
+});
+
+describe('control characters in statistics', () => {
+  // Finding (audit of issue 11): `battlepack merge --out stats.txt` wrote a pack name, battleplan or failed game's
+  // message from a statistics file with its ESC and BEL raw (only the terminal was protected). The text statistics now
+  // make them visible before the tables are laid out, on the terminal and in a file alike.
+  it('merge --out writes the text statistics with control characters made visible', async () => {
+    const dir = tempDir();
+    const shard = async (i: number): Promise<string> => {
+      const file = join(dir, `s${i}.json`);
+      expect((await cli(['simulate', '--games', '2', '--seed', '3', '--workers', '1', '--shard', `${i}/2`, '--json', '--out', file])).code).toBe(EXIT.ok);
+      const s = JSON.parse(readFileSync(file, 'utf8')) as { pack: string; failed: unknown[] };
+      s.pack = `gallet${RETITLE}`;
+      s.failed = [{ index: 0, seed: 1, battleplan: `plan${CLEAR}`, error: `it broke${RETITLE}` }];
+      writeFileSync(file, JSON.stringify(s));
+      return file;
+    };
+    const [a, b] = [await shard(1), await shard(2)];
+    const out = join(dir, 'stats.txt');
+    const r = await cli(['merge', a, b, '--out', out]);
+    expect(r.code).toBe(EXIT.ok);
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toMatch(RAW);
+    expect(text).toContain('random battles of gallet\\x1b]0;pwned\\x07');
+    expect(text).toContain('plan\\x1b[2J\\x1b[H): it broke\\x1b]0;pwned\\x07');
   });
 });
