@@ -4,6 +4,7 @@
  * may start with `-` (`--points -2000` is answered as out of range), and anything unknown is named.
  * @module
  */
+import { echo } from '../core/errors.js';
 import { usageError } from './io.js';
 
 /** One option of a command. */
@@ -40,7 +41,8 @@ export interface ParsedArgs {
 
 const isHelp = (t: string): boolean => t === '--help' || t === '-h';
 const isVersion = (t: string): boolean => t === '--version' || t === '-v';
-const quote = (s: string): string => JSON.stringify(s);
+// an option or value as typed, quoted and cut as `echo` cuts it (a 100,000-character argument makes a short message)
+const quote = (s: string): string => JSON.stringify(echo(s));
 
 /** Parses `argv` (the arguments after the program name); throws a usage error (exit code 2) in plain words. */
 export function parseArgs(argv: readonly string[], commands: readonly CommandSpec[]): ParsedArgs {

@@ -125,6 +125,8 @@ export function fsReason(e: unknown): string {
       return 'the file system does not allow that name';
     case 'EXDEV':
       return 'the file would cross file systems';
+    case 'ENXIO':
+      return 'there is no device to write to (a socket cannot be opened by its name)';
     default:
       return `the system refused${typeof code === 'string' ? ` (${code})` : ''}`;
   }
@@ -261,8 +263,16 @@ let tmpCounter = 0;
  * path and the reason in plain words (exit code 1).
  */
 export function writeFileAtomic(fs: CliFs, path: string, text: string, what: string, shown: string, session?: CliSession): void {
-  const target = writeTarget(fs, path);
-  const existed = realOrNull(fs, target) !== null;
+  // asked of the path itself first: /dev/stdout on a pipe is there (stat follows it) but has no real path
+  let asked: nodeFs.Stats | null = null;
+  try {
+    asked = fs.statSync(path);
+  } catch {
+    // not there yet
+  }
+  const device = asked !== null && !asked.isFile() && !asked.isDirectory();
+  const target = device ? path : writeTarget(fs, path);
+  const existed = device || realOrNull(fs, target) !== null;
   const fail = (e: unknown): CliError =>
     inputError(`Cannot write ${what} to ${JSON.stringify(shown)}: ${fsReason(e)}; ${existed ? `${JSON.stringify(shown)} was left as it was` : 'nothing was written'}.`);
   const bytes = new TextEncoder().encode(text);

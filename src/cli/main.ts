@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
-import type { RuleViolation } from '../core/errors.js';
+import { echo, type RuleViolation } from '../core/errors.js';
 import { replayLogChunks } from '../core/log-stream.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
@@ -41,6 +41,7 @@ import {
 import { loadPackModule } from './pack-module.js';
 import { findPack, packFromModule, PACKS, type PackEntry } from './registry.js';
 import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from './report.js';
+import { readStats } from './stats-file.js';
 import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from './rules-reference.js';
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
@@ -81,7 +82,7 @@ interface Ctx {
   err(text: string): void;
 }
 
-const q = (s: string): string => JSON.stringify(s);
+const q = (s: string): string => JSON.stringify(echo(s));
 const str = (o: Opts, name: string): string | undefined => {
   const v = o.get(name);
   return typeof v === 'string' ? v : undefined;
@@ -235,20 +236,6 @@ function renderStatsAs(stats: SimulationStats, format: (typeof STATS_FORMATS)[nu
   if (format === 'json') return `${JSON.stringify(stats, null, 2)}\n`;
   if (format === 'html') return simulationHtml(stats, { names, title: `Simulation: ${stats.games} battles of ${entry?.pack.name ?? stats.pack}` });
   return renderStats(stats, names);
-}
-
-/** Statistics read back from JSON: the shape `simulate --json` writes, checked enough to merge safely. */
-function readStats(value: unknown, file: string): SimulationStats {
-  const v = value as Partial<SimulationStats> | null;
-  const bad = (why: string): never => {
-    throw inputError(`${file} is not the JSON statistics of battlepack simulate (${why}).`);
-  };
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad('not an object');
-  if (v.format !== 'battlepack-simulation-stats') return bad('"format" is not "battlepack-simulation-stats"');
-  if (v.version !== 1) return bad(`version ${JSON.stringify(v.version)} is not 1`);
-  if (typeof v.pack !== 'string' || typeof v.seed !== 'number' || typeof v.games !== 'number' || !Array.isArray(v.failed) || typeof v.plans !== 'object' || v.plans === null) return bad('a field is missing');
-  if (v.shard !== undefined && (typeof v.shard !== 'object' || !Array.isArray(v.shard.indices) || typeof v.shard.count !== 'number')) return bad('"shard" is malformed');
-  return v as SimulationStats;
 }
 
 const packList = (packs: readonly PackEntry[]): string => packs.map((p) => `${p.pack.id} (${p.key})`).join(', ') || 'no packs';

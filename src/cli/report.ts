@@ -2,7 +2,7 @@
  * Plain-words reports: violations with event index, field path and message; simulation statistics; rule pages.
  * @module
  */
-import type { RuleViolation } from '../core/errors.js';
+import { echo, type RuleViolation } from '../core/errors.js';
 import { drawTextTable, type TextAlign } from '../sheet/table.js';
 import { escapeControlChars } from '../sheet/text.js';
 import type { RuleEntry } from './rules-reference.js';
@@ -14,12 +14,12 @@ import { histogramSpread, type Histogram, type SimulationStats } from '../sim/st
 /** The most violations printed unless `--all` is given. */
 export const VIOLATIONS_SHOWN = 50;
 
-/** One violation as one line: where (event index, its type and seq, field path), the code and the message. */
+/** One violation as one line: where (event index, its type cut as `echo` cuts it, and seq, field path), the code and the message. */
 export function describeViolation(v: RuleViolation, eventAt?: (index: number) => unknown): string {
   const where: string[] = [];
   if (v.eventIndex !== undefined) {
     const ev = eventAt?.(v.eventIndex) as { type?: unknown; seq?: unknown } | undefined;
-    const what = [typeof ev?.type === 'string' ? ev.type : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
+    const what = [typeof ev?.type === 'string' ? echo(ev.type) : null, typeof ev?.seq === 'number' ? `seq ${ev.seq}` : null].filter((x) => x !== null).join(', ');
     where.push(`event ${v.eventIndex}${what === '' ? '' : ` (${what})`}`);
   }
   const path = v.path === undefined || v.path.length === 0 ? null : v.path.join('.');
@@ -57,11 +57,14 @@ const spreadText = (h: Histogram): string => {
 /**
  * The statistics of a simulation run (or of shards merged) as terminal tables: results per role, VP, battle rounds,
  * results per battleplan, battle tactics and grand strategies per role, and first-turn effects. Depends only on the
- * run's seed and games.
+ * run's seed and games. Control characters in names and messages are made visible.
  */
 export function renderStats(stats: SimulationStats, names: ReportNames = reportNames()): string {
+  // names and texts from a statistics file (or a pack) with their control characters made visible before the tables
+  // are laid out, so that a file written with --out holds none either
+  const v = (s: string): string => escapeControlChars(s);
   const all = allPlans(stats);
-  const out: string[] = [`${stats.games} random battles of ${stats.pack}, seed ${stats.seed}${stats.shard !== undefined ? ` (shards ${stats.shard.indices.map((i) => `${i}/${stats.shard?.count ?? 1}`).join(', ')} only)` : ''}`, ''];
+  const out: string[] = [`${stats.games} random battles of ${v(stats.pack)}, seed ${stats.seed}${stats.shard !== undefined ? ` (shards ${stats.shard.indices.map((i) => `${i}/${stats.shard?.count ?? 1}`).join(', ')} only)` : ''}`, ''];
   const right = (n: number): TextAlign[] => ['left', ...new Array<TextAlign>(n).fill('right')];
   const results: string[][] = [
     ['Attacker wins', String(all.roles.attacker.wins), pct(all.roles.attacker.wins, all.games)],
@@ -86,7 +89,7 @@ export function renderStats(stats: SimulationStats, names: ReportNames = reportN
   const plans = Object.entries(stats.plans);
   if (plans.length > 1) {
     const rows = plans.map(([id, p]) => [
-      names.battleplan(id),
+      v(names.battleplan(id)),
       String(p.games),
       pct(p.roles.attacker.wins, p.games),
       pct(p.roles.defender.wins, p.games),
@@ -98,7 +101,7 @@ export function renderStats(stats: SimulationStats, names: ReportNames = reportN
   }
   const tactics = Object.entries(all.tactics).map(([id, t]) => {
     const picked = t.attacker.picked + t.defender.picked;
-    return [names.tactic(id), String(picked), pct(picked, 2 * all.games), pct(t.attacker.completed + t.defender.completed, picked), pct(t.attacker.completed, t.attacker.picked), pct(t.defender.completed, t.defender.picked)];
+    return [v(names.tactic(id)), String(picked), pct(picked, 2 * all.games), pct(t.attacker.completed + t.defender.completed, picked), pct(t.attacker.completed, t.attacker.picked), pct(t.defender.completed, t.defender.picked)];
   });
   if (tactics.length > 0)
     out.push(
@@ -108,7 +111,7 @@ export function renderStats(stats: SimulationStats, names: ReportNames = reportN
     );
   const gs = Object.entries(all.strategies).map(([id, g]) => {
     const picked = g.attacker.picked + g.defender.picked;
-    return [names.strategy(id), String(picked), String(g.attacker.completed + g.defender.completed), pct(g.attacker.completed + g.defender.completed, picked)];
+    return [v(names.strategy(id)), String(picked), String(g.attacker.completed + g.defender.completed), pct(g.attacker.completed + g.defender.completed, picked)];
   });
   if (gs.length > 0) out.push(drawTextTable({ head: ['Grand strategy', 'Picked', 'Completed', 'Completion rate'], align: right(3), rows: gs }), '');
   const f = all.firstTurnRound1;
@@ -127,7 +130,7 @@ export function renderStats(stats: SimulationStats, names: ReportNames = reportN
   );
   if (stats.failed.length > 0) {
     out.push('', `${stats.failed.length} games could not be played:`);
-    for (const x of stats.failed.slice(0, 10)) out.push(`  game ${x.index} (seed ${x.seed}, ${x.battleplan}): ${x.error}`);
+    for (const x of stats.failed.slice(0, 10)) out.push(`  game ${x.index} (seed ${x.seed}, ${v(x.battleplan)}): ${v(x.error)}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -10,7 +10,7 @@ import { decide } from './decide.js';
 import { editionProfile } from './edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
 import { eventParser, Refused, type EventParse } from './event-parse.js';
-import { zodIssues } from './issues.js';
+import { pathText, zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
 import { clonePlain, freezeChanges, freezeData } from './freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
@@ -249,11 +249,6 @@ export function protoKeyPath(value: unknown): (string | number)[] | null {
 }
 
 export { PROTO_KEY_MESSAGE };
-
-/** A path as a message shows it: each key cut (see `echo`), joined with dots. */
-function pathText(path: readonly (string | number)[]): string {
-  return path.map((k) => (typeof k === 'string' ? echo(k) : String(k))).join('.');
-}
 
 function zodViolations(error: z.core.$ZodError, eventIndex?: number): RuleViolation[] {
   return zodIssues(error).map((i) =>

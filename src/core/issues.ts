@@ -124,6 +124,11 @@ export const errorMap: $ZodErrorMap = (issue) => formatIssue(issue);
 /** Parse options for `safeParse` (zod/mini or classic): messages from {@link formatIssue}. */
 export const PARSE_OPTIONS = { error: errorMap } as const;
 
+/** A path as a message shows it: each key cut (see `echo`), joined with dots. */
+export function pathText(path: readonly (string | number)[]): string {
+  return path.map((k) => (typeof k === 'string' ? echo(k) : String(k))).join('.');
+}
+
 /** Zod issues with a plain path; an unknown key gets one issue per key, its path ending in the key. */
 export function zodIssues(error: $ZodError): { message: string; path: (string | number)[] }[] {
   return error.issues.flatMap((i) => {

@@ -6,7 +6,7 @@
  * @module
  */
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
-import { zodIssues } from './issues.js';
+import { pathText, zodIssues } from './issues.js';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { violation, type RuleViolation } from './errors.js';
 import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, parseLog, type BattleLog } from './log.js';
@@ -255,7 +255,7 @@ export function createLogReader(options: LogReaderOptions = {}): LogReader {
     if (!r.success) {
       for (const i of zodIssues(r.error)) {
         const path = ['events', index, ...i.path];
-        add(violation('log/invalid', `${i.message} at ${path.join('.')}.`, { path, eventIndex: index }), raw);
+        add(violation('log/invalid', `${i.message} at ${pathText(path)}.`, { path, eventIndex: index }), raw);
       }
       return;
     }

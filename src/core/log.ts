@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
-import { PARSE_OPTIONS, zodIssues } from './issues.js';
+import { PARSE_OPTIONS, pathText, zodIssues } from './issues.js';
+import { unreadable } from './plain.js';
 import { Id, Text } from './schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
 
@@ -122,9 +123,18 @@ export function logFormatVersion(header: Readonly<Record<string, unknown>>): num
 
 /**
  * Parses a log from JSON text or an already-parsed value: checks the header, upgrades older format versions,
- * and checks the sequence numbers. Never throws; event contents are checked by {@link replayLog}.
+ * and checks the sequence numbers. Never throws (a value whose getters or Proxy traps throw is refused with
+ * `log/invalid`); event contents are checked by {@link replayLog}.
  */
 export function parseLog(input: unknown): Result<BattleLog> {
+  try {
+    return parseLogValue(input);
+  } catch (e) {
+    return { ok: false, violations: [violation('log/invalid', `${unreadable(e, 'log')}.`, { path: [] })] };
+  }
+}
+
+function parseLogValue(input: unknown): Result<BattleLog> {
   let value: unknown = input;
   if (typeof input === 'string') {
     // a byte-order mark is how some editors save UTF-8, not part of the log
@@ -153,7 +163,7 @@ export function parseLog(input: unknown): Result<BattleLog> {
       violations: zodIssues(r.error).map((i) => {
         const path = i.path;
         const eventIndex = path[0] === 'events' && typeof path[1] === 'number' ? path[1] : undefined;
-        return violation('log/invalid', `${i.message} at ${path.join('.') || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
+        return violation('log/invalid', `${i.message} at ${pathText(path) || 'the top level'}.`, { path, ...(eventIndex !== undefined ? { eventIndex } : {}) });
       }),
     };
   }

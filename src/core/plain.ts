@@ -4,6 +4,7 @@
  * refused as a problem instead of an exception.
  * @module
  */
+import { echo } from './errors.js';
 
 /** Where a problem was found (a path inside the value) and what it was. */
 export interface PlainProblem {
@@ -129,8 +130,9 @@ function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
   }
 }
 
-function unreadable(e: unknown): string {
-  return `The event could not be read as plain data (${errorText(e)})`;
+/** Why a value could not be read (`what`: the event, the log, the roster), naming what was thrown, its text cut by `echo`. */
+export function unreadable(e: unknown, what = 'event'): string {
+  return `The ${what} could not be read as plain data (${echo(errorText(e))})`;
 }
 
 /**

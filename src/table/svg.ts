@@ -1,10 +1,11 @@
 /**
  * A battlefield map as a self-contained SVG picture: territories, quarters and zones, objectives coloured by who
  * controls them, features, bases where they stand, optional contest ranges, and a legend. Deterministic: the same
- * input gives the same bytes. Text is escaped; nothing is fetched.
+ * input gives the same bytes. Text is escaped, control characters made visible; nothing is fetched.
  * @module
  */
 import type { Edition } from '../core/state.js';
+import { escapeControlChars } from '../sheet/text.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
 import { compileShape } from './geometry.js';
 import type { BattlefieldMap, Confidence, MapRegion, Point, TableUnit } from './types.js';
@@ -39,7 +40,9 @@ export interface BattlefieldSvgOptions {
 }
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+// escaped for XML, and control characters made visible (`\x1b`): XML 1.0 cannot hold most of them at all, so one in a
+// name would make the whole file unreadable as SVG
+const esc = (s: string): string => escapeControlChars(s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c));
 
 /** A number for SVG: at most 2 decimals, no trailing zeros, never `-0`. */
 function num(n: number): string {
@@ -69,7 +72,8 @@ function centroid(region: MapRegion): Point {
 
 /**
  * Draws a battlefield map as an SVG string: territories, quarters, the centre zone, features, objectives coloured by
- * controller, bases at their positions, optional contest ranges and a legend. Self-contained and deterministic.
+ * controller, bases at their positions, optional contest ranges and a legend. Self-contained and deterministic; well-formed
+ * XML whatever the names hold (control characters are made visible, as `escapeControlChars` makes them).
  * @example
  * ```ts
  * import { renderBattlefieldSvg } from 'battlepack-engine/table';

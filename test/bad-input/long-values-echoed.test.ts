@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echo, formatViolation, violation } from '../../src/index.js';
+import { createLog, echo, formatViolation, parseLog, serializeLog, violation } from '../../src/index.js';
 import { engine3, round1Begun3 } from '../support/core-fixtures.js';
 
 // Finding: a 10 MB unknown key produced a 21 MB error message, and a 10 MB `type` string was echoed whole. Now every
@@ -61,5 +61,32 @@ describe('echo and violation', () => {
     expect(v.message.length).toBeLessThanOrEqual(2001);
     expect(String(v.path?.[1]).length).toBeLessThan(160);
     expect(v.ref?.length).toBeLessThan(160);
+  });
+});
+
+describe('a huge key in a log, outside the events’ data', () => {
+  // Finding (audit of issue 11): the log-level messages (parseLog, the streaming reader) cut the key in "Unknown field"
+  // but then named the path with the key whole, so a 10 MB header key still made a 2,000-character message of it
+  const log = (): Record<string, unknown> => JSON.parse(serializeLog(createLog(engine3.pack, [...round1Begun3]))) as Record<string, unknown>;
+
+  it('a 10 MB unknown header key: parseLog names it cut, with its length, in the message and the path', () => {
+    const r = parseLog({ ...log(), [huge('h')]: 1 });
+    expect(r.ok).toBe(false);
+    const v = !r.ok ? r.violations[0] : undefined;
+    expect(v?.code).toBe('log/invalid');
+    expect(v?.message.length).toBeLessThan(600);
+    expect(v?.message).toMatch(new RegExp(`at ${'h'.repeat(120)}… \\(10,485,760 characters\\)\\.$`));
+    expect(String(v?.path?.[0]).length).toBeLessThan(200);
+  });
+
+  it('the same key in the log’s text: the same short message', () => {
+    const text = JSON.stringify(log()).replace('{', `{"${huge('h')}":1,`);
+    const r = parseLog(text);
+    expect(!r.ok && r.violations[0]?.message.length).toBeLessThan(600);
+  });
+
+  it('where it does not apply: a short unknown header key is named whole', () => {
+    const r = parseLog({ ...log(), referee: 'Dana' });
+    expect(!r.ok && r.violations[0]?.message).toMatch(/Unknown field "referee".* at referee\.$/);
   });
 });

@@ -56,7 +56,7 @@ describe('Unique names are compared as the same text, whatever its Unicode form'
   });
 
   it('an ASCII name (the quick way) comes out as the full Unicode steps make it', () => {
-    const full = (s: string): string => s.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/gu, ' ').trim().toUpperCase().toLowerCase().normalize('NFC');
+    const full = (s: string): string => s.normalize('NFKC').replace(/[\p{Cf}\p{DI}]/gu, '').replace(/\s+/gu, ' ').trim().toUpperCase().toLowerCase().normalize('NFC');
     const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\t\n\v\f\r';
     for (let seed = 1; seed <= 500; seed++) {
       let x = seed;
@@ -76,6 +76,10 @@ describe('Unique names are compared as the same text, whatever its Unicode form'
     ['NFC and NFD', nfc, nfd],
     ['a zero-width space', 'Gotrek Gurnisson', 'Gotrek\u200b Gurnisson'],
     ['a zero-width joiner inside a word', 'Gotrek Gurnisson', 'Got\u200drek Gurnisson'],
+    // found in the audit of issue 11: default-ignorable characters that are not format characters (\p{Cf}) passed
+    ['a variation selector', 'Gotrek Gurnisson', 'Gotrek\ufe0f Gurnisson'],
+    ['a combining grapheme joiner', 'Gotrek Gurnisson', 'Got\u034frek Gurnisson'],
+    ['a Hangul filler', 'Gotrek Gurnisson', 'Gotrek\u3164 Gurnisson'],
   ])('on a roster: the same Unique unit written with %s is repeated', (_name, a, b) => {
     const r = legal(2000, [unit('g1', { name: a, unique: true, roles: ['leader'] }), unit('g2', { name: b, unique: true, roles: ['leader'] })]);
     expect(codes(r, 2000)).toContain('army/unique-repeated');

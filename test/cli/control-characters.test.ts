@@ -1,10 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/main.js';
 import { packEntry } from '../../src/cli/registry.js';
 import { createLog, escapeControlChars, renderSheetHtml, renderSheetMarkdown, renderSheetText, selectScoringSheet, serializeLog, createEngine } from '../../src/index.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleEvents } from '../sheet/fixture.js';
-import { cli, tempJson } from './run.js';
+import { cli, tempDir, tempJson } from './run.js';
 
 // Finding: control characters (ESC, BEL) in names and titles passed verbatim into the text and Markdown sheets and
 // roster errors: a hostile log could clear or retitle a terminal. They are now made visible in every text, Markdown
@@ -83,5 +85,61 @@ describe('control characters from a log', () => {
     expect(escapeControlChars('a\x1b\x07\x00\x7f\x9b\u2028b')).toBe('a\\x1b\\x07\\x00\\u007f\\u009b\\u2028b');
     expect(escapeControlChars('a\nb\tc\rd', true)).toBe('a\nb\tc\\x0dd');
     expect(escapeControlChars('a\nb\tc', false)).toBe('a\\x0ab\\x09c');
+  });
+});
+
+describe('control characters in a map', () => {
+  // Finding (audit of issue 11): `battlepack map --out` wrote ESC and BEL from player names raw into the SVG file; XML
+  // 1.0 cannot hold them, so the file was not well-formed and no browser would show it. The SVG renderer now makes them
+  // visible, as the text renderers do.
+  const XML_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f]/;
+  const positionsLog = (names: Record<string, string>): string => {
+    const log = JSON.parse(readFileSync('test/fixtures/table/turf-war.positions.log.json', 'utf8')) as { events: { type: string; data: { players?: { id: string; name?: string }[] } }[] };
+    for (const p of log.events[0]?.data.players ?? []) p.name = names[p.id] ?? p.id;
+    return tempJson(log, 'positions.json');
+  };
+
+  it('map --out: player names with ESC and BEL are made visible, and the SVG file is well-formed XML', async () => {
+    const log = positionsLog({ ragna: `Ann${RETITLE}`, sythe: `Bob${CLEAR}` });
+    const out = join(dirname(log), 'map.svg');
+    const r = await cli(['map', log, '--out', out]);
+    expect(r.code).toBe(EXIT.ok);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).not.toMatch(XML_FORBIDDEN);
+    expect(svg).not.toMatch(RAW);
+    expect(svg).toContain('Ann\\x1b]0;pwned\\x07');
+  });
+
+  it('where it does not apply: ordinary names are drawn as they are', async () => {
+    const log = positionsLog({ ragna: 'Ærøskøbing', sythe: 'Bob' });
+    const out = join(dirname(log), 'map.svg');
+    expect((await cli(['map', log, '--out', out])).code).toBe(EXIT.ok);
+    expect(readFileSync(out, 'utf8')).toContain('Ærøskøbing');
+  });
+});
+
+describe('control characters in statistics', () => {
+  // Finding (audit of issue 11): `battlepack merge --out stats.txt` wrote a pack name, battleplan or failed game's
+  // message from a statistics file with its ESC and BEL raw (only the terminal was protected). The text statistics now
+  // make them visible before the tables are laid out, on the terminal and in a file alike.
+  it('merge --out writes the text statistics with control characters made visible', async () => {
+    const dir = tempDir();
+    const shard = async (i: number): Promise<string> => {
+      const file = join(dir, `s${i}.json`);
+      expect((await cli(['simulate', '--games', '2', '--seed', '3', '--workers', '1', '--shard', `${i}/2`, '--json', '--out', file])).code).toBe(EXIT.ok);
+      const s = JSON.parse(readFileSync(file, 'utf8')) as { pack: string; failed: unknown[] };
+      s.pack = `gallet${RETITLE}`;
+      s.failed = [{ index: 0, seed: 1, battleplan: `plan${CLEAR}`, error: `it broke${RETITLE}` }];
+      writeFileSync(file, JSON.stringify(s));
+      return file;
+    };
+    const [a, b] = [await shard(1), await shard(2)];
+    const out = join(dir, 'stats.txt');
+    const r = await cli(['merge', a, b, '--out', out]);
+    expect(r.code).toBe(EXIT.ok);
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toMatch(RAW);
+    expect(text).toContain('random battles of gallet\\x1b]0;pwned\\x07');
+    expect(text).toContain('plan\\x1b[2J\\x1b[H): it broke\\x1b]0;pwned\\x07');
   });
 });

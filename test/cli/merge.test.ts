@@ -72,6 +72,34 @@ describe('battlepack simulate --shard and battlepack merge', () => {
     expect(j.stderr).toMatch(/not the JSON statistics of battlepack simulate/);
   });
 
+  // Finding (audit of issue 11): `merge` checked only the top of a statistics file, so a battleplan's counts given as
+  // null ended in "unexpected error: Cannot read properties of null", 1e308 games were added up, and a "__proto__"
+  // battleplan was dropped without a word. Every field is now checked, and the first wrong one named.
+  it('a statistics file with a wrong field deep inside is refused in plain words, naming the field (exit 1)', async () => {
+    const shard = JSON.parse(readFileSync(shards[1] ?? '', 'utf8')) as Record<string, unknown> & { plans: Record<string, unknown> };
+    const plan = Object.keys(shard.plans)[0] ?? '';
+    const cases: [string, (s: typeof shard) => void, RegExp][] = [
+      ['a plan of null', (s) => void (s.plans[plan] = null), new RegExp(`at plans\\.${plan}\\)`)],
+      ['games 1e308', (s) => void (s.games = 1e308), /at games\)/],
+      ['a negative win count', (s) => void ((s.plans[plan] as { roles: { attacker: { wins: number } } }).roles.attacker.wins = -1), new RegExp(`at plans\\.${plan}\\.roles\\.attacker\\.wins\\)`)],
+      ['a "__proto__" plan', (s) => void (s.plans = JSON.parse(`{"__proto__":${JSON.stringify(s.plans[plan])}}`) as Record<string, unknown>), /a key named "__proto__" at plans\.__proto__/],
+      ['a shard index past the count', (s) => void (s.shard = { count: 4, indices: [9] }), /a shard index is larger than the count of shards at shard\.indices/],
+    ];
+    for (const [name, edit, where] of cases) {
+      const copy = structuredClone(shard);
+      edit(copy);
+      const file = join(dir, 'edited.json');
+      writeFileSync(file, JSON.stringify(copy));
+      const r = await cli(['merge', shards[0] ?? '', file]);
+      expect(r.code, name).toBe(EXIT.invalid);
+      expect(r.stderr, name).toMatch(/^battlepack: .*edited\.json is not the JSON statistics of battlepack simulate \(/);
+      expect(r.stderr, name).toMatch(where);
+      expect(r.stderr, name).not.toContain('unexpected error');
+    }
+    // where it does not apply: the same file unedited merges
+    expect((await cli(['merge', shards[0] ?? '', shards[1] ?? ''])).code).toBe(EXIT.ok);
+  });
+
   it('usage errors exit 2: a bad shard, two formats, no file', async () => {
     for (const bad of ['0/4', '5/4', 'x', '1/0']) {
       const r = await cli([...RUN, '--shard', bad]);

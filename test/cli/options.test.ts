@@ -53,6 +53,19 @@ describe('option values', () => {
     expect(r.stderr).toBe(`battlepack: --points must be a whole number from 1 to 100000, not ${JSON.stringify(value)}.\n`);
   });
 
+  // Finding (audit of issue 11): option values, unknown options and commands were echoed whole: a 100,000-character
+  // argument made a 100 KB message. They are cut as `echo` cuts values: 120 characters, then … and the length.
+  it('a 100,000-character value, option or command is echoed cut, with its length', async () => {
+    const long = '9'.repeat(100_000);
+    const cut = `"${'9'.repeat(120)}… (100,000 characters)"`;
+    for (const args of [['validate-roster', ROSTER, '--points', long], ['simulate', '--battleplan', long], ['replay', log, `--${long}`], [long]]) {
+      const r = await cli(args, args[0] === 'replay' ? { packs } : {});
+      expect(r.code).toBe(EXIT.usage);
+      expect(r.stderr.length).toBeLessThan(1_000);
+      expect(r.stderr).toContain(args[0] === 'replay' ? `"--${'9'.repeat(118)}… (100,002 characters)"` : cut);
+    }
+  });
+
   it('--points 2000 and --points=2000 are read', async () => {
     expect((await cli(['validate-roster', ROSTER, '--points', '2000'])).code).toBe(EXIT.ok);
     expect((await cli(['validate-roster', ROSTER, '--points=2000'])).code).toBe(EXIT.ok);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { packEntry } from '../../src/cli/registry.js';
 import { serializeLog } from '../../src/index.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleLog } from '../sheet/fixture.js';
+import { DIST_CLI, needDist } from './dist.js';
 import { hasStackTrace, tempDir } from './run.js';
 
 // Finding: --out wrote in place, not atomically: on a full disk the old file was replaced by a partial sheet; write
@@ -104,6 +106,21 @@ describe('--out is written whole or not at all', () => {
     expect(r.code).toBe(EXIT.ok);
     expect(fs.statSync('/dev/null').isCharacterDevice()).toBe(true);
     expect(fs.readdirSync('/dev').filter((f) => f.startsWith('.null'))).toEqual([]);
+  });
+
+  // Finding (audit of issue 11): /dev/stdout on a pipe has no real path (it links to "pipe:[…]"), so the write took
+  // it for a new file in /dev and failed with "there is no such file or folder". A device or pipe is now recognised
+  // by the path itself and written into.
+  it('/dev/stdout as --out when standard output is a pipe: the sheet goes down the pipe, exit 0', () => {
+    needDist();
+    const dir = tempDir();
+    fs.copyFileSync('test/fixtures/gallet/turf-war.log.json', join(dir, 'log.json'));
+    // a shell pipe (Node's own child-process pipes are sockets, which cannot be opened by name)
+    const cmd = `(${JSON.stringify(process.execPath)} ${JSON.stringify(DIST_CLI)} replay log.json --out /dev/stdout; echo "exit $?" >&2) | cat`;
+    const r = spawnSync('sh', ['-c', cmd], { cwd: dir, encoding: 'utf8' });
+    expect(r.stderr).toBe('Wrote the text scoring sheet to /dev/stdout\nexit 0\n');
+    expect(r.stdout).toContain('TURF WAR: SCORING SHEET');
+    expect(fs.readdirSync(dir)).toEqual(['log.json']);
   });
 
   it('a log that cannot be read is named with the reason in plain words', async () => {

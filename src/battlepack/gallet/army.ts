@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { RuleInfo } from '../../core/battlepack.js';
 import { echo, violation, type Result, type RuleViolation } from '../../core/errors.js';
+import { unreadable } from '../../core/plain.js';
 import { PARSE_OPTIONS, zodIssues } from '../../core/issues.js';
 import { BattlefieldRole, Id, Text, type UnitDef } from '../../core/schema.js';
 
@@ -298,8 +299,10 @@ function isPlainAsciiName(s: string): boolean {
 
 /**
  * A name as the rules compare names (Unique units, factions, endless spells): Unicode-normalised (NFKC, so a name
- * typed in composed or decomposed form is one name), invisible format characters (zero-width spaces and joiners, byte
- * order marks) removed, runs of white space made one space, trimmed, and case-folded (ruling `gallet-army/unique-by-name`).
+ * typed in composed or decomposed form is one name), invisible characters (format characters such as zero-width spaces,
+ * joiners and byte order marks, and the other default-ignorable ones: variation selectors, the combining grapheme
+ * joiner, Hangul fillers) removed, runs of white space made one space, trimmed, and case-folded (ruling
+ * `gallet-army/unique-by-name`).
  */
 export function normalizeName(s: string): string {
   // printable ASCII and ASCII white space: NFKC and NFC leave it as it is, it has no format characters, and case-folding
@@ -308,7 +311,7 @@ export function normalizeName(s: string): string {
   if (ASCII.test(s)) return s.replace(/\s+/g, ' ').trim().toLowerCase();
   return s
     .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cf}\p{DI}]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim()
     .toUpperCase()
@@ -350,9 +353,15 @@ function isTroops(u: GalletRosterUnit): boolean {
   return !has(u, 'leader') && !has(u, 'behemoth') && !has(u, 'artillery');
 }
 
-/** Parses a roster; on failure returns `army/invalid-roster` violations with the field paths. */
+/** Parses a roster; on failure (a value whose getters or Proxy traps throw included) returns `army/invalid-roster` violations with the field paths. */
 export function parseRoster(input: unknown): Result<GalletRoster> {
-  const r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
+  let r: ReturnType<typeof GalletRosterSchema.safeParse>;
+  try {
+    r = GalletRosterSchema.safeParse(input, PARSE_OPTIONS);
+  } catch (e) {
+    // a getter or a Proxy trap that throws: refused, never thrown
+    return { ok: false, violations: [violation('army/invalid-roster', `${unreadable(e, 'roster')}.`, { path: [] })] };
+  }
   if (r.success) return { ok: true, value: r.data };
   return {
     ok: false,
