@@ -305,7 +305,7 @@ function attackMaxBound(edition: Edition, a: CheckedAttack): number {
 export function snapshotOptions(raw: unknown, out: RuleViolation[]): Snapshot | null {
   try {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      out.push(violation('combat/invalid-options', 'The options are an object { edition: 3 } or { edition: 4 }.', { path: ['options'] }));
+      out.push(violation('combat/invalid-options', `The options are ${raw === null ? 'null' : typeof raw}, so the edition is missing; give { edition: 3 } (Gallet) or { edition: 4 } (Blighted Wilds).`, { path: ['options', 'edition'] }));
       return null;
     }
     const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
