@@ -140,7 +140,7 @@ describe('hostile arguments: a violation or a documented TypeError from the entr
     }
     // a getter inside a trigger, a dice object, a list of weapons
     refusedWith(attackDistribution({ ...attack, onHit: throwing({ mortal: 1 }, 'mortal') }, target, { edition: 3 }), /^combat\/invalid-attack$/);
-    refusedWith(attackDistribution({ ...attack, damage: trapped({ dice: 1, sides: 3, plus: 0 }) }, target, { edition: 3 }), /^combat\/invalid-dice$/);
+    refusedWith(attackDistribution({ ...attack, damage: trapped({ dice: 1, sides: 3 as const, plus: 0 }) }, target, { edition: 3 }), /^combat\/invalid-dice$/);
     refusedWith(attackDistribution(trapped([attack]), target, { edition: 3 }), /^combat\/invalid-attack$/);
   });
 
