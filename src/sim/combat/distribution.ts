@@ -242,9 +242,10 @@ export function exactDistribution(c: CheckedCombat): AttackDistribution {
 
 /**
  * The exact distribution of damage points and models slain when `attack` (one weapon profile, or every weapon of one
- * attacking unit) is resolved against `target`, by the attack sequence of the given edition: hit, wound and save rolls,
- * crits (4th edition), damage fixed or dice, a ward roll per damage point, then damage allocated model by model.
- * Impossible profiles come back as `combat/…` violations.
+ * attacking unit) is resolved against `target`, by the attack sequence of the given edition: hit, wound and save rolls
+ * (with their re-rolls; ethereal saves), crits (4th edition), exploding hits and mortal wounds on 6s (3rd edition),
+ * damage fixed or dice, a ward roll per damage point (mortal damage included), then damage allocated model by model.
+ * Impossible profiles, unknown keys and unreadable arguments come back as `combat/…` violations.
  * @example
  * ```ts
  * import { attackDistribution } from 'battlepack-engine/sim';

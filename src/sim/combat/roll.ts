@@ -129,7 +129,8 @@ export function rollChecked(c: CheckedCombat, rng: Pick<Rng, 'd6' | 'd3'>): { re
 /**
  * Rolls an attack die by die with a seeded generator, by the edition's attack sequence, and gives the battle's events:
  * `ModelsSlain` for the models slain or, when the last model falls, `UnitDestroyed` (ruling sim/slain-events). The events
- * are accepted by an engine for a battle in which the target unit has `target.models` models left.
+ * are accepted by an engine for a battle in which the target unit has `target.models` models left. The generator needs
+ * `d6` and `d3`; one that throws or answers other than a face of its dice is refused (`combat/invalid-options`).
  * @example
  * ```ts
  * import { createRng, randomBattle } from 'battlepack-engine';
