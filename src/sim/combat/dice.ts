@@ -50,22 +50,25 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** The index of the first character at or after `i` that is not a space. */
+function skipSpaces(s: string, i: number): number {
+  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The index after the digits that start at `i`. */
+function skipDigits(s: string, i: number): number {
+  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+  return i;
+}
+
 /** Reads a dice text in one pass (linear in its length): terms `N`, `D3`, `ND6`… joined by `+`, constants also by `-`. */
 function readText(s: string): Counts | string {
   const n = s.length;
-  let i = 0;
   let d6 = 0;
   let d3 = 0;
   let plus = 0;
-  const skip = (): void => {
-    while (i < n && isSpace(s.charCodeAt(i))) i++;
-  };
-  const digits = (): string => {
-    const start = i;
-    while (i < n && isDigit(s.charCodeAt(i))) i++;
-    return s.slice(start, i);
-  };
-  skip();
+  let i = skipSpaces(s, 0);
   if (i === n) return 'it is empty';
   for (let first = true; ; first = false) {
     let sign = 1;
@@ -73,16 +76,17 @@ function readText(s: string): Counts | string {
       const c = s[i];
       if (c === '-') sign = -1;
       else if (c !== '+') return `"${c ?? ''}" at character ${i + 1} is not + or -`;
-      i++;
-      skip();
+      i = skipSpaces(s, i + 1);
     }
-    const count = digits();
-    skip();
+    const start = i;
+    i = skipDigits(s, i);
+    const count = s.slice(start, i);
+    i = skipSpaces(s, i);
     const c = s[i];
     if (c === 'd' || c === 'D') {
-      i++;
-      skip();
-      const sides = digits();
+      const from = skipSpaces(s, i + 1);
+      i = skipDigits(s, from);
+      const sides = s.slice(from, i);
       if (sides !== '3' && sides !== '6') return `D${sides} is not a dice of the attack sequence (D3 or D6)`;
       if (sign < 0) return 'dice are added, never subtracted';
       const k = count === '' ? 1 : Number(count);
@@ -92,15 +96,24 @@ function readText(s: string): Counts | string {
       if (count === '') return `"${c ?? ''}" at character ${i + 1} is not a number or a dice`;
       plus += sign * Number(count);
     }
-    skip();
+    i = skipSpaces(s, i);
     if (i === n) return { d6, d3, plus };
   }
 }
 
-function fromCounts({ d6, d3, plus }: Counts, bad: (why: string) => RuleViolation): DiceExpression | RuleViolation {
-  if (!Number.isInteger(d6) || !Number.isInteger(d3) || d6 < 0 || d3 < 0 || d6 + d3 > MAX_DICE) return bad(`${d6 + d3} dice is more than ${MAX_DICE}`);
+/** The violation of a value that is no dice expression, at `path`. */
+function badDice(why: string, path: ReadonlyArray<string | number>): RuleViolation {
+  return violation(
+    'combat/invalid-dice',
+    `${why}; a characteristic is a whole number from 0 to ${MAX_PLUS}, or dice such as "D3", "D6", "2D6", "D3+1", "D6-1" or "2D6+D3" (up to ${MAX_DICE} dice, at most ${MAX_DICE_TEXT} characters).`,
+    { path },
+  );
+}
+
+function fromCounts({ d6, d3, plus }: Counts, path: ReadonlyArray<string | number>): DiceExpression | RuleViolation {
+  if (!Number.isInteger(d6) || !Number.isInteger(d3) || d6 < 0 || d3 < 0 || d6 + d3 > MAX_DICE) return badDice(`${d6 + d3} dice is more than ${MAX_DICE}`, path);
   if (!Number.isInteger(plus) || plus > MAX_PLUS || plus < (d6 + d3 === 0 ? 0 : -MAX_PLUS))
-    return bad(d6 + d3 === 0 ? `${String(plus)} is not a whole number from 0 to ${MAX_PLUS}` : `${plus > 0 ? '+' : ''}${String(plus)} is not a whole number from -${MAX_PLUS} to ${MAX_PLUS}`);
+    return badDice(d6 + d3 === 0 ? `${String(plus)} is not a whole number from 0 to ${MAX_PLUS}` : `${plus > 0 ? '+' : ''}${String(plus)} is not a whole number from -${MAX_PLUS} to ${MAX_PLUS}`, path);
   if (d6 > 0 && d3 > 0) return { dice: d6, sides: 6, plus: plus + 0, more: { dice: d3, sides: 3 } };
   if (d3 > 0) return { dice: d3, sides: 3, plus: plus + 0 };
   return { dice: d6, sides: 6, plus: plus + 0 };
@@ -113,23 +126,22 @@ function own(o: object, k: string): unknown {
 
 /** The expression of a value, or a violation at `path` (code `combat/invalid-dice`). Never throws. */
 export function toDice(value: DiceValue, path: ReadonlyArray<string | number>): DiceExpression | RuleViolation {
-  const bad = (why: string): RuleViolation =>
-    violation(
-      'combat/invalid-dice',
-      `${why}; a characteristic is a whole number from 0 to ${MAX_PLUS}, or dice such as "D3", "D6", "2D6", "D3+1", "D6-1" or "2D6+D3" (up to ${MAX_DICE} dice, at most ${MAX_DICE_TEXT} characters).`,
-      { path },
-    );
   if (typeof value === 'number') {
-    if (!Number.isInteger(value) || value < 0 || value > MAX_PLUS) return bad(`${String(value)} is not a whole number from 0 to ${MAX_PLUS}`);
+    if (!Number.isInteger(value) || value < 0 || value > MAX_PLUS) return badDice(`${String(value)} is not a whole number from 0 to ${MAX_PLUS}`, path);
     return { dice: 0, sides: 6, plus: value + 0 };
   }
+  return readDice(value, path);
+}
+
+function readDice(value: Exclude<DiceValue, number>, path: ReadonlyArray<string | number>): DiceExpression | RuleViolation {
   if (typeof value === 'string') {
     // bounded first, then read in one pass: the cost is linear in at most MAX_DICE_TEXT characters
-    if (value.length > MAX_DICE_TEXT) return bad(`a text of ${value.length} characters is longer than ${MAX_DICE_TEXT}`);
+    if (value.length > MAX_DICE_TEXT) return badDice(`a text of ${value.length} characters is longer than ${MAX_DICE_TEXT}`, path);
     const r = readText(value);
-    if (typeof r === 'string') return bad(`"${value.slice(0, 40)}" is not a dice expression (${r})`);
-    return fromCounts(r, bad);
+    if (typeof r === 'string') return badDice(`"${value.slice(0, 40)}" is not a dice expression (${r})`, path);
+    return fromCounts(r, path);
   }
+  const bad = (why: string): RuleViolation => badDice(why, path);
   try {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('the value is neither a number, a text nor a dice expression');
     for (const k of Object.keys(value))
@@ -142,7 +154,7 @@ export function toDice(value: DiceValue, path: ReadonlyArray<string | number>): 
     if (sides !== 3 && sides !== 6) return bad(`D${String(sides)} is not a dice of the attack sequence (D3 or D6)`);
     if (typeof plus !== 'number' || !Number.isInteger(plus)) return bad(`+${String(plus)} is not a whole number`);
     const counts = { d6: sides === 6 ? (dice as number) : 0, d3: sides === 3 ? (dice as number) : 0, plus };
-    if (more === undefined) return fromCounts(counts, bad);
+    if (more === undefined) return fromCounts(counts, path);
     if (typeof more !== 'object' || more === null || Array.isArray(more)) return bad('`more` is an object { dice, sides }');
     for (const k of Object.keys(more))
       if (!MORE_KEYS.includes(k)) return violation('combat/invalid-dice', `"${k.slice(0, 40)}" is not a field of a group of dice; its fields are ${MORE_KEYS.join(', ')}.`, { path: [...path, 'more', k] });
@@ -150,7 +162,7 @@ export function toDice(value: DiceValue, path: ReadonlyArray<string | number>): 
     const ms = own(more, 'sides');
     if (!Number.isInteger(md) || (md as number) < 0 || (md as number) > MAX_DICE) return bad(`${String(md)} dice is not a whole number from 0 to ${MAX_DICE}`);
     if (ms !== 3 && ms !== 6) return bad(`D${String(ms)} is not a dice of the attack sequence (D3 or D6)`);
-    return fromCounts({ d6: counts.d6 + (ms === 6 ? (md as number) : 0), d3: counts.d3 + (ms === 3 ? (md as number) : 0), plus }, bad);
+    return fromCounts({ d6: counts.d6 + (ms === 6 ? (md as number) : 0), d3: counts.d3 + (ms === 3 ? (md as number) : 0), plus }, path);
   } catch {
     // a getter or a Proxy trap that throws: the value cannot be read
     return bad('the value could not be read (a getter or a Proxy trap threw)');

@@ -263,11 +263,11 @@ export function checkCombat(
   const single = !isArray(attack);
   const list = single ? [attack as unknown] : snapshotList(attack as readonly unknown[], MAX_WEAPONS, 'combat/invalid-attack', ['attack'], out);
   const attacks: CheckedAttack[] = [];
-  (list ?? []).forEach((raw, i) => {
-    const base: (string | number)[] = single ? ['attack'] : ['attack', i];
-    const a = checkAttack(raw, base, edition === 3 || edition === 4 ? edition : null, out);
+  const items = list ?? [];
+  for (let i = 0; i < items.length; i++) {
+    const a = checkAttack(items[i], single ? ['attack'] : ['attack', i], edition === 3 || edition === 4 ? edition : null, out);
     if (a !== null) attacks.push(a);
-  });
+  }
   const t = checkTarget(target, out);
   if (out.length > 0 || t === null || (edition !== 3 && edition !== 4)) return { ok: false, violations: out };
 
@@ -327,10 +327,10 @@ function show(x: unknown): string {
   return String(x);
 }
 
-function checkReroll(x: unknown, f: string, bad: (f: string, msg: string) => void): Reroll {
+function checkReroll(x: unknown, code: string, base: readonly (string | number)[], f: string, out: RuleViolation[]): Reroll {
   const r = x ?? 'none';
   if (typeof r !== 'string' || !(REROLLS as readonly string[]).includes(r)) {
-    bad(f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
+    fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
     return 'none';
   }
   return r as Reroll;
@@ -369,9 +369,12 @@ function checkTrigger(raw: unknown, kind: 'onHit' | 'onWound', base: readonly (s
   return { on: on as number, modified: modified as boolean, extraHits, mortal, instead: instead as boolean };
 }
 
+/** Adds a violation of `code` at `base.field`. */
+function fieldViolation(out: RuleViolation[], code: string, base: readonly (string | number)[], field: string, msg: string): void {
+  out.push(violation(code, msg, { path: [...base, field] }));
+}
+
 function checkAttack(raw: unknown, base: readonly (string | number)[], edition: Edition | null, out: RuleViolation[]): CheckedAttack | null {
-  const at = (f: string): (string | number)[] => [...base, f];
-  const bad = (f: string, msg: string): void => void out.push(violation('combat/invalid-attack', msg, { path: at(f) }));
   const s = snapshot(raw, ATTACK_KEYS, 'combat/invalid-attack', base, 'An attack profile', out);
   if (s === null) return null;
   const before = out.length;
@@ -381,28 +384,28 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   const hitModifier = s['hitModifier'] ?? 0;
   const woundModifier = s['woundModifier'] ?? 0;
   const leaderAttacks = s['leaderAttacks'] ?? 0;
-  if (!intIn(models, 1, MAX_MODELS)) bad('models', `Attacking models must be a whole number from 1 to ${MAX_MODELS}, not ${show(models)}.`);
-  if (!intIn(hit, 1, 6)) bad('hit', `The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not ${show(hit)}.`);
-  if (!intIn(wound, 1, 6)) bad('wound', `The Wound characteristic must be a whole number from 1 to 6 (4 means 4+), not ${show(wound)}.`);
-  if (!intIn(rend, 0, 6)) bad('rend', `Rend must be a whole number from 0 to 6, written as a positive number (a 3rd-edition "-1" is rend 1), not ${show(rend)}.`);
-  if (!intIn(hitModifier, -20, 20)) bad('hitModifier', `The hit modifier must be a whole number from -20 to 20 (it is capped at +1 / -1), not ${show(hitModifier)}.`);
-  if (!intIn(woundModifier, -20, 20)) bad('woundModifier', `The wound modifier must be a whole number from -20 to 20 (it is capped at +1 / -1), not ${show(woundModifier)}.`);
-  if (!intIn(leaderAttacks, 0, 20)) bad('leaderAttacks', `A leader's extra attacks are a whole number from 0 to 20, not ${show(leaderAttacks)}.`);
-  const rerollHit = checkReroll(s['rerollHit'], 'rerollHit', bad);
-  const rerollWound = checkReroll(s['rerollWound'], 'rerollWound', bad);
-  if (typeof crit !== 'string' || !(CRITS as readonly string[]).includes(crit)) bad('crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
+  if (!intIn(models, 1, MAX_MODELS)) fieldViolation(out, 'combat/invalid-attack', base, 'models', `Attacking models must be a whole number from 1 to ${MAX_MODELS}, not ${show(models)}.`);
+  if (!intIn(hit, 1, 6)) fieldViolation(out, 'combat/invalid-attack', base, 'hit', `The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not ${show(hit)}.`);
+  if (!intIn(wound, 1, 6)) fieldViolation(out, 'combat/invalid-attack', base, 'wound', `The Wound characteristic must be a whole number from 1 to 6 (4 means 4+), not ${show(wound)}.`);
+  if (!intIn(rend, 0, 6)) fieldViolation(out, 'combat/invalid-attack', base, 'rend', `Rend must be a whole number from 0 to 6, written as a positive number (a 3rd-edition "-1" is rend 1), not ${show(rend)}.`);
+  if (!intIn(hitModifier, -20, 20)) fieldViolation(out, 'combat/invalid-attack', base, 'hitModifier', `The hit modifier must be a whole number from -20 to 20 (it is capped at +1 / -1), not ${show(hitModifier)}.`);
+  if (!intIn(woundModifier, -20, 20)) fieldViolation(out, 'combat/invalid-attack', base, 'woundModifier', `The wound modifier must be a whole number from -20 to 20 (it is capped at +1 / -1), not ${show(woundModifier)}.`);
+  if (!intIn(leaderAttacks, 0, 20)) fieldViolation(out, 'combat/invalid-attack', base, 'leaderAttacks', `A leader's extra attacks are a whole number from 0 to 20, not ${show(leaderAttacks)}.`);
+  const rerollHit = checkReroll(s['rerollHit'], 'combat/invalid-attack', base, 'rerollHit', out);
+  const rerollWound = checkReroll(s['rerollWound'], 'combat/invalid-attack', base, 'rerollWound', out);
+  if (typeof crit !== 'string' || !(CRITS as readonly string[]).includes(crit)) fieldViolation(out, 'combat/invalid-attack', base, 'crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
   // 3rd edition (FACTS §9) has no critical hits in its core attack sequence
   else if (edition === 3 && crit !== 'none')
-    out.push(violation('combat/not-in-edition', `Crit (${crit}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: at('crit') }));
+    out.push(violation('combat/not-in-edition', `Crit (${crit}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
   const onHit = s['onHit'] === undefined ? null : checkTrigger(s['onHit'], 'onHit', base, out);
   const onWound = s['onWound'] === undefined ? null : checkTrigger(s['onWound'], 'onWound', base, out);
   // ruling sim/edition-abilities: triggers on a 6 are 3rd-edition weapon abilities; 4th edition has crits instead
   for (const k of ['onHit', 'onWound'] as const)
     if (edition === 4 && s[k] !== undefined)
-      out.push(violation('combat/not-in-edition', `${k} is a 3rd-edition ability (a trigger on a 6); in 4th edition an unmodified 6 to hit is a critical hit: use crit ('2-hits', 'auto-wound' or 'mortal') with edition 4.`, { path: at(k) }));
-  const attacks = toDice(s['attacks'] as DiceValue, at('attacks'));
+      out.push(violation('combat/not-in-edition', `${k} is a 3rd-edition ability (a trigger on a 6); in 4th edition an unmodified 6 to hit is a critical hit: use crit ('2-hits', 'auto-wound' or 'mortal') with edition 4.`, { path: [...base, k] }));
+  const attacks = toDice(s['attacks'] as DiceValue, [...base, 'attacks']);
   if ('code' in attacks) out.push(attacks);
-  const damage = toDice(s['damage'] as DiceValue, at('damage'));
+  const damage = toDice(s['damage'] as DiceValue, [...base, 'damage']);
   if ('code' in damage) out.push(damage);
   if (out.length > before || 'code' in attacks || 'code' in damage) return null;
   return {
@@ -423,8 +426,9 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   };
 }
 
+const TARGET_PATH: readonly string[] = ['target'];
+
 function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
-  const bad = (f: string, msg: string): void => void out.push(violation('combat/invalid-target', msg, { path: ['target', f] }));
   const s = snapshot(raw, TARGET_KEYS, 'combat/invalid-target', ['target'], 'A target', out);
   if (s === null) return null;
   const before = out.length;
@@ -434,15 +438,15 @@ function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
   const saveModifier = s['saveModifier'] ?? 0;
   const damageTaken = s['damageTaken'] ?? 0;
   const ethereal = s['ethereal'] ?? false;
-  if (!intIn(models, 1, MAX_MODELS)) bad('models', `The target's models must be a whole number from 1 to ${MAX_MODELS}, not ${show(models)}.`);
-  if (!intIn(health, 1, 100)) bad('health', `Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not ${show(health)}.`);
-  if (save !== null && !intIn(save, 1, 6)) bad('save', `The Save characteristic must be a whole number from 1 to 6 (4 means 4+), or null for none, not ${show(save)}.`);
-  if (ward !== null && !intIn(ward, 2, 6)) bad('ward', `A ward value must be a whole number from 2 to 6 (5 means WARD (5+)), or null for none, not ${show(ward)}.`);
-  if (!intIn(saveModifier, -20, 20)) bad('saveModifier', `The save modifier must be a whole number from -20 to 20 (a positive sum counts as +1 at most), not ${show(saveModifier)}.`);
+  if (!intIn(models, 1, MAX_MODELS)) fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'models', `The target's models must be a whole number from 1 to ${MAX_MODELS}, not ${show(models)}.`);
+  if (!intIn(health, 1, 100)) fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'health', `Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not ${show(health)}.`);
+  if (save !== null && !intIn(save, 1, 6)) fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'save', `The Save characteristic must be a whole number from 1 to 6 (4 means 4+), or null for none, not ${show(save)}.`);
+  if (ward !== null && !intIn(ward, 2, 6)) fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'ward', `A ward value must be a whole number from 2 to 6 (5 means WARD (5+)), or null for none, not ${show(ward)}.`);
+  if (!intIn(saveModifier, -20, 20)) fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'saveModifier', `The save modifier must be a whole number from -20 to 20 (a positive sum counts as +1 at most), not ${show(saveModifier)}.`);
   if (!intIn(damageTaken, 0, 99) || (intIn(health, 1, 100) && damageTaken >= health))
-    bad('damageTaken', `Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (${intIn(health, 1, 100) ? health - 1 : 'Health - 1'}), not ${show(damageTaken)}.`);
-  if (typeof ethereal !== 'boolean') bad('ethereal', `ethereal is true or false, not ${show(ethereal)}.`);
-  const rerollSave = checkReroll(s['rerollSave'], 'rerollSave', bad);
+    fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'damageTaken', `Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (${intIn(health, 1, 100) ? health - 1 : 'Health - 1'}), not ${show(damageTaken)}.`);
+  if (typeof ethereal !== 'boolean') fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'ethereal', `ethereal is true or false, not ${show(ethereal)}.`);
+  const rerollSave = checkReroll(s['rerollSave'], 'combat/invalid-target', TARGET_PATH, 'rerollSave', out);
   if (out.length > before) return null;
   return {
     models: models as number,

@@ -43,71 +43,102 @@ export interface AttackRoll {
 class RngFault extends Error {}
 
 /** The generator's `d6` and `d3`, read once at the entry and checked on every call. */
-function checkedDice(rng: Rng, d6: () => unknown, d3: () => unknown): Pick<Rng, 'd6' | 'd3'> {
-  const face = (f: () => unknown, name: string, sides: number): number => {
+class CheckedDice {
+  constructor(
+    private readonly rng: unknown,
+    private readonly six: () => unknown,
+    private readonly three: () => unknown,
+  ) {}
+
+  d6(): number {
+    return this.face(this.six, 'd6', 6);
+  }
+
+  d3(): number {
+    return this.face(this.three, 'd3', 3);
+  }
+
+  private face(f: () => unknown, name: string, sides: number): number {
     let v: unknown;
     try {
-      v = f.call(rng);
+      v = f.call(this.rng);
     } catch (e) {
       throw new RngFault(`options.rng.${name}() threw (${e instanceof Error ? e.message.slice(0, 80) : 'a non-error'})`);
     }
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
     return v;
-  };
-  return { d6: () => face(d6, 'd6', 6), d3: () => face(d3, 'd3', 3) };
+  }
+}
+
+type Dice = Pick<Rng, 'd6' | 'd3'>;
+
+// a roll with its re-roll: once, before modifiers (ruling sim/rerolls)
+function hitRoll(edition: Edition, a: CheckedAttack, rng: Dice): number {
+  const u = rng.d6();
+  return a.rerollHit !== 'none' && rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
+}
+
+function woundRoll(a: CheckedAttack, rng: Dice): number {
+  const u = rng.d6();
+  return a.rerollWound !== 'none' && rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
+}
+
+/** The damage one attack that wounded deals after its save roll (FACTS §9; ethereal ignores rend and modifiers). */
+function afterSave(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  if (t.save !== null) {
+    let u = rng.d6();
+    if (t.rerollSave !== 'none' && rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
+    if (saveSucceeds(a, t, u)) return 0;
+  }
+  return rollDice(a.damage, rng);
+}
+
+/** The damage of one hit: its wound roll (unmodified 1 fails), 3rd-edition mortal wounds on a 6, then the save. */
+function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  const u = woundRoll(a, rng);
+  if (!woundSucceeds(a, u)) return 0;
+  const w = a.onWound;
+  if (w !== null && triggers(w, u, a.woundMod)) {
+    const mortal = w.mortal === null ? 0 : rollDice(w.mortal, rng);
+    return w.instead ? mortal : mortal + afterSave(a, t, rng);
+  }
+  return afterSave(a, t, rng);
+}
+
+/** The damage of one attack. */
+function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  const h = hitRoll(edition, a, rng);
+  if (!hitSucceeds(edition, a, h)) return 0;
+  if (edition === 4 && h === 6) {
+    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits)
+    switch (a.crit) {
+      case 'none':
+        return afterHit(a, t, rng);
+      case '2-hits':
+        return afterHit(a, t, rng) + afterHit(a, t, rng);
+      case 'auto-wound':
+        return afterSave(a, t, rng);
+      case 'mortal':
+        return rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
+    }
+  }
+  const trigger = edition === 3 ? a.onHit : null;
+  if (trigger === null || !triggers(trigger, h, a.hitMod)) return afterHit(a, t, rng);
+  // 3rd edition: mortal wounds skip the wound and save rolls (core 14.5); exploding hits each make a wound roll
+  let damage = trigger.mortal === null ? 0 : rollDice(trigger.mortal, rng);
+  if (trigger.instead) return damage;
+  const hits = 1 + rollDice(trigger.extraHits, rng);
+  for (let k = 0; k < hits; k++) damage += afterHit(a, t, rng);
+  return damage;
 }
 
 /** The pool of one weapon, rolled; mortal damage goes into the same pool. */
-function rollWeapon(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Pick<Rng, 'd6' | 'd3'>): number {
+function rollWeapon(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   let pool = 0;
-  // a roll with its re-roll: once, before modifiers (ruling sim/rerolls)
-  const roll = (policy: CheckedAttack['rerollHit'], fails: (u: number) => boolean): number => {
-    const u = rng.d6();
-    return rerolled(policy, fails(u), u) ? rng.d6() : u;
-  };
-  const save = (): void => {
-    // save roll minus rend, plus the capped modifier; unmodified 1 fails; ethereal ignores both (FACTS §9)
-    if (t.save !== null && saveSucceeds(a, t, roll(t.rerollSave, (u) => !saveSucceeds(a, t, u)))) return;
-    pool += rollDice(a.damage, rng);
-  };
-  const wound = (): void => {
-    // wound roll: unmodified 1 fails (core 4e, FACTS §9 3e); 3rd edition: mortal wounds on a 6
-    const u = roll(a.rerollWound, (x) => !woundSucceeds(a, x));
-    if (!woundSucceeds(a, u)) return;
-    const w = a.onWound;
-    if (w !== null && triggers(w, u, a.woundMod)) {
-      if (w.mortal !== null) pool += rollDice(w.mortal, rng);
-      if (w.instead) return;
-    }
-    save();
-  };
   for (let m = 0; m < a.models; m++) {
     // Attacks as dice: one roll per model (ruling sim/random-characteristics); the leader's extra attacks on model 0
     const attacks = rollDice(a.attacks, rng, m === 0 ? a.leaderAttacks : 0);
-    for (let i = 0; i < attacks; i++) {
-      const h = roll(a.rerollHit, (x) => !hitSucceeds(edition, a, x));
-      if (!hitSucceeds(edition, a, h)) continue;
-      if (edition === 4 && h === 6) {
-        // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits)
-        if (a.crit === 'none') wound();
-        else if (a.crit === '2-hits') {
-          wound();
-          wound();
-        } else if (a.crit === 'auto-wound') save();
-        else pool += rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
-        continue;
-      }
-      const trigger = edition === 3 ? a.onHit : null;
-      if (trigger === null || !triggers(trigger, h, a.hitMod)) {
-        wound();
-        continue;
-      }
-      // 3rd edition: mortal wounds skip the wound and save rolls (core 14.5); exploding hits each make a wound roll
-      if (trigger.mortal !== null) pool += rollDice(trigger.mortal, rng);
-      if (trigger.instead) continue;
-      const hits = 1 + rollDice(trigger.extraHits, rng);
-      for (let k = 0; k < hits; k++) wound();
-    }
+    for (let i = 0; i < attacks; i++) pool += oneAttack(edition, a, t, rng);
   }
   return pool;
 }
@@ -160,7 +191,7 @@ export function rollAttack(attack: AttackProfile | readonly AttackProfile[], tar
   try {
     const d6: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d6'] : undefined;
     const d3: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d3'] : undefined;
-    if (typeof d6 === 'function' && typeof d3 === 'function') dice = checkedDice(rng as Rng, d6 as () => unknown, d3 as () => unknown);
+    if (typeof d6 === 'function' && typeof d3 === 'function') dice = new CheckedDice(rng, d6 as () => unknown, d3 as () => unknown);
   } catch {
     dice = null;
   }
