@@ -169,10 +169,12 @@ describe('generated profiles with abilities agree with the enumeration', () => {
   const reroll = fc.constantFrom<Reroll>('none', 'ones', 'failed', 'all');
   const small = fc.constantFrom<number | string>(1, 'D3-1', 'D3-2');
   const trigger3e = fc.record({ on: fc.constantFrom(5, 6), modified: fc.boolean(), extraHits: fc.option(fc.constantFrom<number | string>(1, 'D3-2'), { nil: undefined }), mortal: fc.option(small, { nil: undefined }), instead: fc.boolean() });
+  const extra = (edition: 3 | 4): Record<string, fc.Arbitrary<unknown>> =>
+    edition === 4 ? { crit: fc.constantFrom<CritAbility>('none', '2-hits', 'auto-wound', 'mortal') } : { onHit: fc.option(trigger3e, { nil: undefined }), onWound: fc.option(fc.record({ on: fc.constantFrom(5, 6), modified: fc.boolean(), mortal: small, instead: fc.boolean() }), { nil: undefined }) };
   const arbCase = fc.constantFrom(3 as const, 4 as const).chain((edition) =>
     fc.record({
       edition: fc.constant(edition),
-      attack: fc.record({
+      attack: fc.record<Record<string, unknown>>({
         models: fc.constant(1),
         attacks: fc.constantFrom<number | string>(1, 'D3-1'),
         hit: fc.integer({ min: 2, max: 6 }),
@@ -184,8 +186,8 @@ describe('generated profiles with abilities agree with the enumeration', () => {
         leaderAttacks: fc.constantFrom(0, 0, 1),
         rerollHit: reroll,
         rerollWound: reroll,
-        ...(edition === 4 ? { crit: fc.constantFrom<CritAbility>('none', '2-hits', 'auto-wound', 'mortal') } : { onHit: fc.option(trigger3e, { nil: undefined }), onWound: fc.option(fc.record({ on: fc.constantFrom(5, 6), modified: fc.boolean(), mortal: small, instead: fc.boolean() }), { nil: undefined }) }),
-      }),
+        ...(extra(edition) as object),
+      }).map((r) => r as unknown as AttackProfile),
       target: fc.record({ models: fc.integer({ min: 1, max: 3 }), health: fc.integer({ min: 1, max: 3 }), save: fc.option(fc.integer({ min: 2, max: 6 }), { nil: null }), ward: fc.option(fc.integer({ min: 4, max: 6 }), { nil: null, freq: 2 }), saveModifier: fc.integer({ min: -2, max: 2 }), rerollSave: reroll, ethereal: fc.boolean() }),
     }),
   );
