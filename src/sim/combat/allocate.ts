@@ -4,7 +4,7 @@
  */
 import { violation, type RuleViolation } from '../../core/errors.js';
 import type { UnitState } from '../../core/state.js';
-import type { CombatResult, CombatTarget } from './profile.js';
+import type { CombatResult, CombatTarget, Reroll } from './profile.js';
 
 /** The part of a unit that damage changes: models left, their Health, and damage on the wounded model. */
 export interface UnitHealth {
@@ -40,15 +40,29 @@ function isWhole(x: unknown, min: number, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 }
 
-function checkUnit(unit: UnitHealth, allowEmpty: boolean): RuleViolation[] {
+/** Reads a unit once (own fields `models`, `health`, `damageTaken`; other keys are not read) and checks it. */
+function checkUnit(unit: UnitHealth, allowEmpty: boolean): { readonly unit: UnitHealth | null; readonly violations: RuleViolation[] } {
   const out: RuleViolation[] = [];
-  const u = unit as Partial<Record<keyof UnitHealth, unknown>> | null;
-  if (typeof u !== 'object' || u === null) return [violation('combat/invalid-target', 'A unit is an object { models, health, damageTaken }.', { path: ['unit'] })];
-  if (!isWhole(u.models, allowEmpty ? 0 : 1, 1000)) out.push(violation('combat/invalid-target', `Models must be a whole number from ${allowEmpty ? 0 : 1} to 1000, not ${String(u.models)}.`, { path: ['unit', 'models'] }));
-  if (!isWhole(u.health, 1, 100)) out.push(violation('combat/invalid-target', `Health must be a whole number from 1 to 100, not ${String(u.health)}.`, { path: ['unit', 'health'] }));
+  let u: Record<'models' | 'health' | 'damageTaken', unknown>;
+  try {
+    const raw = unit as unknown;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { unit: null, violations: [violation('combat/invalid-target', 'A unit is an object { models, health, damageTaken }.', { path: ['unit'] })] };
+    const r = raw as Record<string, unknown>;
+    u = { models: r['models'], health: r['health'], damageTaken: r['damageTaken'] };
+  } catch {
+    return { unit: null, violations: [violation('combat/invalid-target', 'The unit could not be read: a getter or a Proxy trap threw. Give a plain object { models, health, damageTaken }.', { path: ['unit'] })] };
+  }
+  if (!isWhole(u.models, allowEmpty ? 0 : 1, 1000)) out.push(violation('combat/invalid-target', `Models must be a whole number from ${allowEmpty ? 0 : 1} to 1000, not ${show(u.models)}.`, { path: ['unit', 'models'] }));
+  if (!isWhole(u.health, 1, 100)) out.push(violation('combat/invalid-target', `Health must be a whole number from 1 to 100, not ${show(u.health)}.`, { path: ['unit', 'health'] }));
   else if (!isWhole(u.damageTaken, 0, u.health - 1))
-    out.push(violation('combat/invalid-target', `Damage taken sits on one model: a whole number from 0 to ${u.health - 1}, not ${String(u.damageTaken)}.`, { path: ['unit', 'damageTaken'] }));
-  return out;
+    out.push(violation('combat/invalid-target', `Damage taken sits on one model: a whole number from 0 to ${u.health - 1}, not ${show(u.damageTaken)}.`, { path: ['unit', 'damageTaken'] }));
+  return out.length > 0 ? { unit: null, violations: out } : { unit: { models: u.models as number, health: u.health as number, damageTaken: (u.damageTaken as number) + 0 }, violations: out };
+}
+
+function show(x: unknown): string {
+  if (typeof x === 'string') return JSON.stringify(x.slice(0, 40));
+  if (typeof x === 'object' && x !== null) return 'an object';
+  return String(x);
 }
 
 /**
@@ -63,9 +77,9 @@ function checkUnit(unit: UnitHealth, allowEmpty: boolean): RuleViolation[] {
  * ```
  */
 export function allocateDamage(unit: UnitHealth, points: number): CombatResult<Allocation> {
-  const v = checkUnit(unit, false);
-  if (!isWhole(points, 0, 1_000_000)) v.push(violation('combat/invalid-target', `A damage pool is a whole number of points from 0, not ${String(points)}.`, { path: ['points'] }));
-  return v.length > 0 ? { ok: false, violations: v } : { ok: true, ...allocate(unit, points) };
+  const { unit: u, violations: v } = checkUnit(unit, false);
+  if (!isWhole(points, 0, 1_000_000)) v.push(violation('combat/invalid-target', `A damage pool is a whole number of points from 0 to 1,000,000, not ${show(points)}.`, { path: ['points'] }));
+  return u === null || v.length > 0 ? { ok: false, violations: v } : { ok: true, ...allocate(u, points) };
 }
 
 /**
@@ -79,11 +93,11 @@ export function allocateDamage(unit: UnitHealth, points: number): CombatResult<A
  * ```
  */
 export function healUnit(unit: UnitHealth, amount: number): CombatResult<{ readonly unit: UnitHealth; readonly healed: number }> {
-  const v = checkUnit(unit, true);
-  if (!isWhole(amount, 0, 1_000_000)) v.push(violation('combat/invalid-target', `Heal (X) takes a whole number from 0, not ${String(amount)}.`, { path: ['amount'] }));
-  if (v.length > 0) return { ok: false, violations: v };
-  const healed = Math.min(amount, unit.damageTaken);
-  return { ok: true, unit: { models: unit.models, health: unit.health, damageTaken: unit.damageTaken - healed }, healed };
+  const { unit: u, violations: v } = checkUnit(unit, true);
+  if (!isWhole(amount, 0, 1_000_000)) v.push(violation('combat/invalid-target', `Heal (X) takes a whole number from 0 to 1,000,000, not ${show(amount)}.`, { path: ['amount'] }));
+  if (u === null || v.length > 0) return { ok: false, violations: v };
+  const healed = Math.min(amount, u.damageTaken);
+  return { ok: true, unit: { models: u.models, health: u.health, damageTaken: u.damageTaken - healed }, healed };
 }
 
 /** A unit's defence that the battle state does not hold: its save, ward, save modifier and damage on its wounded model. */
@@ -96,10 +110,16 @@ export interface Defence {
   readonly saveModifier?: number;
   /** Damage points on its wounded model (a Blighted Wilds battle keeps mortal damage in `damageOn`). */
   readonly damageTaken?: number;
+  /** Re-rolls of its save rolls. */
+  readonly rerollSave?: Reroll;
+  /** Ethereal: its save rolls ignore Rend and every modifier. */
+  readonly ethereal?: boolean;
 }
 
 /**
  * The combat target of a unit of a battle: its models left and Wounds come from the state, the rest from `defence`.
+ * Its values are checked where the target is used (`attackDistribution`, `rollAttack`).
+ * @throws TypeError when `unit` or `defence` is not an object, or reading them throws (a getter or a Proxy trap).
  * @example
  * ```ts
  * import { randomBattle } from 'battlepack-engine';
@@ -113,12 +133,27 @@ export interface Defence {
  * ```
  */
 export function combatTargetOf(unit: Pick<UnitState, 'modelsRemaining' | 'wounds'>, defence: Defence): CombatTarget {
+  // one argument check at the entry: both objects are read once; what they hold is checked where the target is used
+  let models: unknown, health: unknown, d: Record<string, unknown>;
+  try {
+    if (typeof unit !== 'object' || unit === null) throw new TypeError('combatTargetOf: the unit is an object with modelsRemaining and wounds (a unit of a battle state).');
+    if (typeof defence !== 'object' || defence === null) throw new TypeError('combatTargetOf: the defence is an object { save, ward?, saveModifier?, damageTaken?, rerollSave?, ethereal? }.');
+    models = unit.modelsRemaining;
+    health = unit.wounds;
+    const r = defence as unknown as Record<string, unknown>;
+    d = { save: r['save'], ward: r['ward'], saveModifier: r['saveModifier'], damageTaken: r['damageTaken'], rerollSave: r['rerollSave'], ethereal: r['ethereal'] };
+  } catch (e) {
+    if (e instanceof TypeError && e.message.startsWith('combatTargetOf:')) throw e;
+    throw new TypeError('combatTargetOf: the unit or the defence could not be read (a getter or a Proxy trap threw).');
+  }
   return {
-    models: unit.modelsRemaining,
-    health: unit.wounds,
-    save: defence.save,
-    ward: defence.ward ?? null,
-    saveModifier: defence.saveModifier ?? 0,
-    damageTaken: defence.damageTaken ?? 0,
+    models: models as number,
+    health: health as number,
+    save: d['save'] as number | null,
+    ward: (d['ward'] ?? null) as number | null,
+    saveModifier: (d['saveModifier'] ?? 0) as number,
+    damageTaken: (d['damageTaken'] ?? 0) as number,
+    ...(d['rerollSave'] !== undefined ? { rerollSave: d['rerollSave'] as Reroll } : {}),
+    ...(d['ethereal'] !== undefined ? { ethereal: d['ethereal'] as boolean } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type { Edition } from '../../core/state.js';
 import { allocate } from './allocate.js';
 import { diceDistribution } from './dice.js';
 import { checkCombat, type AttackProfile, type CheckedAttack, type CheckedCombat, type CheckedTarget, type CombatOptions, type CombatResult, type CombatTarget } from './profile.js';
+import { faceChances, hitSucceeds, saveSucceeds, triggers, woundSucceeds } from './sequence.js';
 
 /** The exact outcome of an attack: chances of each number of damage points and of models slain, and their means. */
 export interface AttackDistribution {
@@ -24,52 +25,13 @@ export interface AttackDistribution {
   readonly expectedSlain: number;
   /** The chance that the unit is destroyed (`slain[target.models]`). */
   readonly destroyed: number;
-}
-
-/** Chances of one attack's stages, from counts of the 6 faces (exact sixths). */
-export interface StageChances {
-  /** A failed hit roll. */
-  readonly miss: number;
-  /** An ordinary (not critical) successful hit. */
-  readonly hit: number;
-  /** A critical hit (4th edition: an unmodified 6). */
-  readonly crit: number;
-  /** A successful wound roll. */
-  readonly wound: number;
-  /** A failed save roll (1 when there is no save). */
-  readonly unsaved: number;
-  /** A damage point that survives its ward roll (1 when there is no ward). */
-  readonly unwarded: number;
-}
-
-/** Faces of a D6 (2 to 6: an unmodified 1 always fails) that pass `roll + mod >= need`. */
-function faces(need: number, mod: number): number {
-  let n = 0;
-  for (let u = 2; u <= 6; u++) if (u + mod >= need) n++;
-  return n;
-}
-
-/** The chances of each stage of one attack for a weapon against a target. */
-export function stageChances(edition: Edition, a: CheckedAttack, t: CheckedTarget): StageChances {
-  let hitFaces: number;
-  let critFaces: number;
-  if (edition === 4) {
-    // core 4e (Hit Roll): unmodified 1 fails, unmodified 6 is a critical hit; ruling sim/crit-always-hits: a crit hits
-    hitFaces = 0;
-    for (let u = 2; u <= 5; u++) if (u + a.hitMod >= a.hit) hitFaces++;
-    critFaces = 1;
-  } else {
-    // 3rd edition (FACTS §9): roll >= To Hit after modifiers, unmodified 1 fails; no critical hits
-    hitFaces = faces(a.hit, a.hitMod);
-    critFaces = 0;
-  }
-  // core 4e (Wound Roll), FACTS §9 3e: unmodified 1 fails
-  const wound = faces(a.wound, a.woundMod) / 6;
-  // FACTS §9: save roll minus Rend (plus capped modifiers) >= Save, unmodified 1 fails
-  const unsaved = t.save === null ? 1 : (6 - faces(t.save, t.saveMod - a.rend)) / 6;
-  // core 4e 18.1, FACTS §9 3e: a ward roll of D6 per damage point, equal or above the ward value removes it
-  const unwarded = t.ward === null ? 1 : (t.ward - 1) / 6;
-  return { miss: (6 - hitFaces - critFaces) / 6, hit: hitFaces / 6, crit: critFaces / 6, wound, unsaved, unwarded };
+  /**
+   * The largest number of damage points the attack can put in the pool (its chance may be too small for a float, so
+   * `damage` can end before it: read this, not the end of `damage`).
+   */
+  readonly maxDamage: number;
+  /** The most models the attack can slay (`maxDamage` allocated). */
+  readonly maxSlain: number;
 }
 
 /** a * b (convolution). */
@@ -104,15 +66,18 @@ function thin(d: Float64Array, keep: number): Float64Array {
 }
 
 /** p0 * (nothing) + Σ w_i * d_i. */
+// The length of every intermediate distribution is its largest possible value + 1 (a part of chance 0 adds no length),
+// so the largest damage stays known even where its chance underflows to 0 in floating point.
 function mix(nothing: number, parts: readonly (readonly [number, Float64Array])[]): Float64Array {
-  const len = Math.max(1, ...parts.map(([, d]) => d.length));
+  let len = 1;
+  for (const [w, d] of parts) if (w > 0) len = Math.max(len, d.length);
   const out = new Float64Array(len);
   out[0] = nothing;
   for (const [w, d] of parts) {
     if (w === 0) continue;
     for (let k = 0; k < d.length; k++) out[k] = (out[k] as number) + w * (d[k] as number);
   }
-  return trim(out);
+  return out;
 }
 
 /** Drops trailing exact zeros (keeps at least one entry). */
@@ -124,65 +89,142 @@ function trim(d: Float64Array): Float64Array {
 
 const POINT: Float64Array = Float64Array.of(1);
 
+/** d^n (convolution power), n >= 0. */
+function power(d: Float64Array, n: number): Float64Array {
+  let out = POINT;
+  for (let i = 0; i < n; i++) out = convolve(out, d);
+  return out;
+}
+
+/** Σ_x P(X = x) · d^(first + x): `first` hits and X more, each hit independent. */
+function hitsOf(d: Float64Array, first: number, extra: Float64Array): Float64Array {
+  const parts: [number, Float64Array][] = [];
+  let p = power(d, first);
+  for (let x = 0; x < extra.length; x++) {
+    parts.push([extra[x] as number, p]);
+    if (x < extra.length - 1) p = convolve(p, d);
+  }
+  return mix(0, parts);
+}
+
 /** The damage points one attack of this weapon puts in the pool, after saves and wards. */
 export function perAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget): Float64Array {
-  const c = stageChances(edition, a, t);
+  // core 4e 18.1, FACTS §9 3e: a ward roll of D6 per damage point, equal or above the ward value removes it; mortal
+  // damage is in the same pool, so the ward thins it too
+  const keep = t.ward === null ? 1 : (t.ward - 1) / 6;
   // FACTS §9: each unsaved attack adds its Damage (rolled per attack) to the pool; the ward thins it point by point
-  const dmg = thin(diceDistribution(a.damage), c.unwarded);
-  const lands = c.wound * c.unsaved;
-  const fromHit = mix(1 - lands, [[lands, dmg]]);
-  const parts: [number, Float64Array][] = [[c.hit, fromHit]];
-  if (c.crit > 0) {
+  const dmg = thin(diceDistribution(a.damage), keep);
+
+  // save roll (re-rolls before modifiers; ethereal ignores rend and modifiers)
+  const saveFaces = faceChances(t.rerollSave, (u) => !saveSucceeds(a, t, u));
+  let unsaved = 0;
+  for (let u = 1; u <= 6; u++) if (!saveSucceeds(a, t, u)) unsaved += saveFaces[u - 1] as number;
+  const saveStage = mix(1 - unsaved, [[unsaved, dmg]]);
+
+  // wound roll; 3rd edition: mortal wounds on a 6 (or `on`+), in addition to the save stage or instead of it
+  const w = a.onWound;
+  const woundFaces = faceChances(a.rerollWound, (u) => !woundSucceeds(a, u));
+  let wFail = 0;
+  let wPlain = 0;
+  let wTrig = 0;
+  for (let u = 1; u <= 6; u++) {
+    const p = woundFaces[u - 1] as number;
+    if (!woundSucceeds(a, u)) wFail += p;
+    else if (triggers(w, u, a.woundMod)) wTrig += p;
+    else wPlain += p;
+  }
+  const woundMortal = w !== null && w.mortal !== null ? thin(diceDistribution(w.mortal), keep) : POINT;
+  const woundTrig = w === null ? POINT : w.instead ? woundMortal : convolve(woundMortal, saveStage);
+  const woundStage = mix(wFail, [
+    [wPlain, saveStage],
+    [wTrig, woundTrig],
+  ]);
+
+  // hit roll
+  const hitFaces = faceChances(a.rerollHit, (u) => !hitSucceeds(edition, a, u));
+  let miss = 0;
+  let plain = 0;
+  let special = 0;
+  for (let u = 1; u <= 6; u++) {
+    const p = hitFaces[u - 1] as number;
+    if (!hitSucceeds(edition, a, u)) miss += p;
+    else if (edition === 4 ? u === 6 : triggers(a.onHit, u, a.hitMod)) special += p;
+    else plain += p;
+  }
+  let specialStage: Float64Array;
+  if (edition === 4) {
     switch (a.crit) {
       case 'none':
-        parts.push([c.crit, fromHit]);
+        specialStage = woundStage;
         break;
       case '2-hits':
         // core 4e Crit (2 Hits): 2 hits instead of 1, a wound roll for each
-        parts.push([c.crit, convolve(fromHit, fromHit)]);
+        specialStage = convolve(woundStage, woundStage);
         break;
       case 'auto-wound':
         // core 4e Crit (Auto-wound): no wound roll, save as normal
-        parts.push([c.crit, mix(1 - c.unsaved, [[c.unsaved, dmg]])]);
+        specialStage = saveStage;
         break;
       case 'mortal':
         // FACTS §9 Crit (Mortal): no wound or save roll, the damage goes straight to the pool (the ward still applies)
-        parts.push([c.crit, dmg]);
+        specialStage = dmg;
         break;
     }
+  } else {
+    // 3rd edition: exploding hits and mortal wounds on a 6 to hit (mortal wounds skip wound and save rolls: core 14.5)
+    const h = a.onHit;
+    if (h === null) specialStage = woundStage;
+    else {
+      const mortal = h.mortal === null ? POINT : thin(diceDistribution(h.mortal), keep);
+      specialStage = h.instead ? mortal : convolve(mortal, hitsOf(woundStage, 1, diceDistribution(h.extraHits)));
+    }
   }
-  return mix(c.miss, parts);
+  return mix(miss, [
+    [plain, woundStage],
+    [special, specialStage],
+  ]);
 }
 
-/** The pool of one weapon: Σ over the attack count n of P(n) × (one attack)^n. */
-function weaponPool(edition: Edition, a: CheckedAttack, t: CheckedTarget): Float64Array {
-  const f = perAttack(edition, a, t);
-  if (f.length === 1) return POINT;
-  let count: Float64Array;
-  if (a.attacks.dice === 0) {
-    count = new Float64Array(a.models * a.attacks.plus + 1);
+/** The chances of each number of attacks one weapon makes (leader's extra attacks included). */
+function attackCount(a: CheckedAttack): Float64Array {
+  if (a.attacks.dice === 0 && a.attacks.more === undefined) {
+    const count = new Float64Array(a.models * a.attacks.plus + a.leaderAttacks + 1);
     count[count.length - 1] = 1;
-  } else {
-    // Attacks as dice: rolled once per attacking model (ruling sim/random-characteristics)
-    const per = diceDistribution(a.attacks);
-    count = POINT;
-    for (let m = 0; m < a.models; m++) count = convolve(count, per);
+    return count;
   }
+  // Attacks as dice: rolled once per attacking model (ruling sim/random-characteristics); the leader's extra attacks
+  // are added to its own characteristic before a total below 0 counts as 0 (ruling sim/leader-attacks)
+  const per = diceDistribution(a.attacks);
+  let count = diceDistribution(a.attacks, a.leaderAttacks);
+  for (let m = 1; m < a.models; m++) count = convolve(count, per);
+  return count;
+}
+
+/** The pool of one weapon: Σ over the attack count n of P(n) × (one attack)^n, and its largest value. */
+function weaponPool(edition: Edition, a: CheckedAttack, t: CheckedTarget): { readonly pool: Float64Array; readonly max: number } {
+  const f = perAttack(edition, a, t);
+  if (f.length === 1) return { pool: POINT, max: 0 };
+  const count = attackCount(a);
   const maxN = count.length - 1;
   const out = new Float64Array(maxN * (f.length - 1) + 1);
-  let power = POINT;
+  let p = POINT;
   for (let n = 0; n <= maxN; n++) {
     const w = count[n] as number;
-    if (w > 0) for (let k = 0; k < power.length; k++) out[k] = (out[k] as number) + w * (power[k] as number);
-    if (n < maxN) power = convolve(power, f);
+    if (w > 0) for (let k = 0; k < p.length; k++) out[k] = (out[k] as number) + w * (p[k] as number);
+    if (n < maxN) p = convolve(p, f);
   }
-  return trim(out);
+  return { pool: trim(out), max: maxN * (f.length - 1) };
 }
 
 /** The exact distribution of a validated problem. */
 export function exactDistribution(c: CheckedCombat): AttackDistribution {
   let pool = POINT;
-  for (const a of c.attacks) pool = convolve(pool, weaponPool(c.edition, a, c.target));
+  let maxDamage = 0;
+  for (const a of c.attacks) {
+    const w = weaponPool(c.edition, a, c.target);
+    pool = convolve(pool, w.pool);
+    maxDamage += w.max;
+  }
   pool = trim(pool);
   const t = c.target;
   const slain = new Array<number>(t.models + 1).fill(0);
@@ -195,14 +237,15 @@ export function exactDistribution(c: CheckedCombat): AttackDistribution {
   }
   let expectedSlain = 0;
   for (let k = 1; k < slain.length; k++) expectedSlain += k * (slain[k] as number);
-  return { damage: Array.from(pool), slain, expectedDamage, expectedSlain, destroyed: slain[t.models] as number };
+  return { damage: Array.from(pool), slain, expectedDamage, expectedSlain, destroyed: slain[t.models] as number, maxDamage, maxSlain: allocate(t, maxDamage).slain };
 }
 
 /**
  * The exact distribution of damage points and models slain when `attack` (one weapon profile, or every weapon of one
- * attacking unit) is resolved against `target`, by the attack sequence of the given edition: hit, wound and save rolls,
- * crits (4th edition), damage fixed or dice, a ward roll per damage point, then damage allocated model by model.
- * Impossible profiles come back as `combat/…` violations.
+ * attacking unit) is resolved against `target`, by the attack sequence of the given edition: hit, wound and save rolls
+ * (with their re-rolls; ethereal saves), crits (4th edition), exploding hits and mortal wounds on 6s (3rd edition),
+ * damage fixed or dice, a ward roll per damage point (mortal damage included), then damage allocated model by model.
+ * Impossible profiles, unknown keys and unreadable arguments come back as `combat/…` violations.
  * @example
  * ```ts
  * import { attackDistribution } from 'battlepack-engine/sim';

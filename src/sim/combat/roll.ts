@@ -9,7 +9,8 @@ import type { CoreEventInput } from '../../core/schema.js';
 import type { Edition } from '../../core/state.js';
 import { allocate, type UnitHealth } from './allocate.js';
 import { rollDice } from './dice.js';
-import { checkCombat, type AttackProfile, type CheckedAttack, type CheckedCombat, type CheckedTarget, type CombatOptions, type CombatResult, type CombatTarget } from './profile.js';
+import { checkCombat, snapshot, snapshotOptions, type AttackProfile, type CheckedAttack, type CheckedCombat, type CheckedTarget, type CombatOptions, type CombatResult, type CombatTarget } from './profile.js';
+import { hitSucceeds, rerolled, saveSucceeds, triggers, woundSucceeds } from './sequence.js';
 
 /** A core event an attack ends with: models slain, or the unit destroyed. */
 export type CombatEvent = Extract<CoreEventInput, { type: 'ModelsSlain' | 'UnitDestroyed' }>;
@@ -38,48 +39,116 @@ export interface AttackRoll {
   readonly events: readonly CombatEvent[];
 }
 
-/** The pool of one weapon, rolled. */
-function rollWeapon(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Rng): number {
+/** A generator's answer that is not a face of its dice: the roll is refused (see `rollAttack`). */
+class RngFault extends Error {}
+
+/** The generator's `d6` and `d3`, read once at the entry and checked on every call. */
+class CheckedDice {
+  constructor(
+    private readonly rng: unknown,
+    private readonly six: () => unknown,
+    private readonly three: () => unknown,
+  ) {}
+
+  d6(): number {
+    return this.face(this.six, 'd6', 6);
+  }
+
+  d3(): number {
+    return this.face(this.three, 'd3', 3);
+  }
+
+  private face(f: () => unknown, name: string, sides: number): number {
+    let v: unknown;
+    try {
+      v = f.call(this.rng);
+    } catch (e) {
+      throw new RngFault(`options.rng.${name}() threw (${e instanceof Error ? e.message.slice(0, 80) : 'a non-error'})`);
+    }
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
+    return v;
+  }
+}
+
+type Dice = Pick<Rng, 'd6' | 'd3'>;
+
+// a roll with its re-roll: once, before modifiers (ruling sim/rerolls)
+function hitRoll(edition: Edition, a: CheckedAttack, rng: Dice): number {
+  const u = rng.d6();
+  return a.rerollHit !== 'none' && rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
+}
+
+function woundRoll(a: CheckedAttack, rng: Dice): number {
+  const u = rng.d6();
+  return a.rerollWound !== 'none' && rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
+}
+
+/** The damage one attack that wounded deals after its save roll (FACTS §9; ethereal ignores rend and modifiers). */
+function afterSave(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  if (t.save !== null) {
+    let u = rng.d6();
+    if (t.rerollSave !== 'none' && rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
+    if (saveSucceeds(a, t, u)) return 0;
+  }
+  return rollDice(a.damage, rng);
+}
+
+/** The damage of one hit: its wound roll (unmodified 1 fails), 3rd-edition mortal wounds on a 6, then the save. */
+function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  const u = woundRoll(a, rng);
+  if (!woundSucceeds(a, u)) return 0;
+  const w = a.onWound;
+  if (w !== null && triggers(w, u, a.woundMod)) {
+    const mortal = w.mortal === null ? 0 : rollDice(w.mortal, rng);
+    return w.instead ? mortal : mortal + afterSave(a, t, rng);
+  }
+  return afterSave(a, t, rng);
+}
+
+/** The damage of one attack. */
+function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
+  const h = hitRoll(edition, a, rng);
+  if (!hitSucceeds(edition, a, h)) return 0;
+  if (edition === 4 && h === 6) {
+    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits)
+    switch (a.crit) {
+      case 'none':
+        return afterHit(a, t, rng);
+      case '2-hits':
+        return afterHit(a, t, rng) + afterHit(a, t, rng);
+      case 'auto-wound':
+        return afterSave(a, t, rng);
+      case 'mortal':
+        return rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
+    }
+  }
+  const trigger = edition === 3 ? a.onHit : null;
+  if (trigger === null || !triggers(trigger, h, a.hitMod)) return afterHit(a, t, rng);
+  // 3rd edition: mortal wounds skip the wound and save rolls (core 14.5); exploding hits each make a wound roll
+  let damage = trigger.mortal === null ? 0 : rollDice(trigger.mortal, rng);
+  if (trigger.instead) return damage;
+  const hits = 1 + rollDice(trigger.extraHits, rng);
+  for (let k = 0; k < hits; k++) damage += afterHit(a, t, rng);
+  return damage;
+}
+
+/** The pool of one weapon, rolled; mortal damage goes into the same pool. */
+function rollWeapon(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   let pool = 0;
-  const landOneHit = (autoWound: boolean): void => {
-    if (!autoWound) {
-      // wound roll: unmodified 1 fails (core 4e, FACTS §9 3e)
-      const w = rng.d6();
-      if (w === 1 || w + a.woundMod < a.wound) return;
-    }
-    if (t.save !== null) {
-      // save roll minus rend, plus capped modifiers; unmodified 1 fails (FACTS §9)
-      const s = rng.d6();
-      if (s !== 1 && s - a.rend + t.saveMod >= t.save) return;
-    }
-    pool += rollDice(a.damage, rng);
-  };
   for (let m = 0; m < a.models; m++) {
-    // Attacks as dice: one roll per model (ruling sim/random-characteristics)
-    const attacks = rollDice(a.attacks, rng);
-    for (let i = 0; i < attacks; i++) {
-      const h = rng.d6();
-      if (h === 1) continue;
-      // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits); no crits in 3rd edition
-      const crit = edition === 4 && h === 6;
-      if (!crit && h + a.hitMod < a.hit) continue;
-      if (!crit || a.crit === 'none') landOneHit(false);
-      else if (a.crit === '2-hits') {
-        landOneHit(false);
-        landOneHit(false);
-      } else if (a.crit === 'auto-wound') landOneHit(true);
-      else pool += rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
-    }
+    // Attacks as dice: one roll per model (ruling sim/random-characteristics); the leader's extra attacks on model 0
+    const attacks = rollDice(a.attacks, rng, m === 0 ? a.leaderAttacks : 0);
+    for (let i = 0; i < attacks; i++) pool += oneAttack(edition, a, t, rng);
   }
   return pool;
 }
 
 /** Rolls a validated problem. */
-export function rollChecked(c: CheckedCombat, rng: Rng): { readonly damage: number; readonly slain: number; readonly destroyed: boolean; readonly after: UnitHealth } {
+export function rollChecked(c: CheckedCombat, rng: Pick<Rng, 'd6' | 'd3'>): { readonly damage: number; readonly slain: number; readonly destroyed: boolean; readonly after: UnitHealth } {
   let pool = 0;
   for (const a of c.attacks) pool += rollWeapon(c.edition, a, c.target, rng);
   const t = c.target;
-  // core 4e 18.1, FACTS §9 3e: a ward roll per damage point
+  // core 4e 18.1, FACTS §9 3e: a ward roll per damage point, mortal damage included
   if (t.ward !== null) {
     let kept = 0;
     for (let i = 0; i < pool; i++) if (rng.d6() < t.ward) kept++;
@@ -91,7 +160,8 @@ export function rollChecked(c: CheckedCombat, rng: Rng): { readonly damage: numb
 /**
  * Rolls an attack die by die with a seeded generator, by the edition's attack sequence, and gives the battle's events:
  * `ModelsSlain` for the models slain or, when the last model falls, `UnitDestroyed` (ruling sim/slain-events). The events
- * are accepted by an engine for a battle in which the target unit has `target.models` models left.
+ * are accepted by an engine for a battle in which the target unit has `target.models` models left. The generator needs
+ * `d6` and `d3`; one that throws or answers other than a face of its dice is refused (`combat/invalid-options`).
  * @example
  * ```ts
  * import { createRng, randomBattle } from 'battlepack-engine';
@@ -111,19 +181,42 @@ export function rollChecked(c: CheckedCombat, rng: Rng): { readonly damage: numb
  * ```
  */
 export function rollAttack(attack: AttackProfile | readonly AttackProfile[], target: CombatTarget, options: RollOptions): CombatResult<AttackRoll> {
-  const c = checkCombat(attack, target, options);
+  // one argument check at the entry: the options are read once, into a plain copy the rest reads
   const extra: RuleViolation[] = [];
-  const o = options as Partial<RollOptions> | null;
-  if (typeof o?.rng !== 'object' || o.rng === null || typeof o.rng.d6 !== 'function')
-    extra.push(violation('combat/invalid-options', 'Rolling needs a seeded generator: { rng: createRng(seed) }.', { path: ['options', 'rng'] }));
-  if (typeof o?.unit !== 'string' || o.unit === '') extra.push(violation('combat/invalid-options', 'Rolling needs the id of the target unit, { unit }, to name it in the events.', { path: ['options', 'unit'] }));
-  if (!c.ok || extra.length > 0) return { ok: false, violations: [...(c.ok ? [] : c.violations), ...extra] };
-  const r = rollChecked(c.value, options.rng);
-  const by = { ...(options.by?.unit !== undefined ? { unit: options.by.unit } : {}), ...(options.by?.player !== undefined ? { player: options.by.player } : {}), means: 'attack' as const };
+  const o = snapshotOptions(options, extra);
+  if (o === null) return { ok: false, violations: extra };
+  const c = checkCombat(attack, target, o as unknown as CombatOptions);
+  let dice: Pick<Rng, 'd6' | 'd3'> | null = null;
+  const rng = o['rng'];
+  try {
+    const d6: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d6'] : undefined;
+    const d3: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d3'] : undefined;
+    if (typeof d6 === 'function' && typeof d3 === 'function') dice = new CheckedDice(rng, d6 as () => unknown, d3 as () => unknown);
+  } catch {
+    dice = null;
+  }
+  if (dice === null) extra.push(violation('combat/invalid-options', 'Rolling needs a seeded generator with d6() and d3(): { rng: createRng(seed) }.', { path: ['options', 'rng'] }));
+  const unit = o['unit'];
+  if (typeof unit !== 'string' || unit === '') extra.push(violation('combat/invalid-options', 'Rolling needs the id of the target unit, { unit }, to name it in the events.', { path: ['options', 'unit'] }));
+  const by = snapshot(o['by'] ?? {}, ['unit', 'player'], 'combat/invalid-options', ['options', 'by'], 'The attacker (by)', extra);
+  for (const k of ['unit', 'player'] as const)
+    if (by !== null && by[k] !== undefined && (typeof by[k] !== 'string' || by[k] === ''))
+      extra.push(violation('combat/invalid-options', `by.${k} is the id of the attacking ${k}, a non-empty text.`, { path: ['options', 'by', k] }));
+  if (!c.ok || extra.length > 0 || dice === null || by === null || typeof unit !== 'string') return { ok: false, violations: [...(c.ok ? [] : c.violations), ...extra] };
+  let r: ReturnType<typeof rollChecked>;
+  try {
+    r = rollChecked(c.value, dice);
+  } catch (e) {
+    if (e instanceof RngFault) return { ok: false, violations: [violation('combat/invalid-options', `${e.message}: give a seeded generator, createRng(seed).`, { path: ['options', 'rng'] })] };
+    throw e;
+  }
+  const byUnit = by['unit'] as string | undefined;
+  const byPlayer = by['player'] as string | undefined;
+  const cause = { ...(byUnit !== undefined ? { unit: byUnit } : {}), ...(byPlayer !== undefined ? { player: byPlayer } : {}), means: 'attack' as const };
   const events: CombatEvent[] = r.destroyed
-    ? [{ type: 'UnitDestroyed', data: { unit: options.unit, by } }]
+    ? [{ type: 'UnitDestroyed', data: { unit, by: cause } }]
     : r.slain > 0
-      ? [{ type: 'ModelsSlain', data: { unit: options.unit, count: r.slain, by } }]
+      ? [{ type: 'ModelsSlain', data: { unit, count: r.slain, by: cause } }]
       : [];
   return { ok: true, ...r, events };
 }

@@ -14,7 +14,7 @@ describe('dice expressions', () => {
   });
 
   it('refuses what is not a dice expression of the attack sequence (combat/invalid-dice)', () => {
-    for (const bad of ['D4', '2D', 'D6-1', '', 'x', -1, 1.5, Number.NaN, 101, '21D6', { dice: 1, sides: 8, plus: 0 }] as const) {
+    for (const bad of ['D4', '2D', 'D6-D3', '1-D6', '-1', '+3', 'D6--1', 'D6+', 'D66', '2D6 3', '', 'x', -1, 1.5, Number.NaN, 101, '21D6', { dice: 1, sides: 8, plus: 0 }] as const) {
       const r = parseDice(bad as never);
       expect(r.ok, String(bad)).toBe(false);
       if (!r.ok) expect(r.violations[0]?.code).toBe('combat/invalid-dice');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exact } from './support.js';
 
-// FACTS §9: hit, wound and save modifiers are capped at +1 / -1 (ruling sim/modifier-caps); rend is not a modifier
+// FACTS §9: hit and wound modifiers are capped at +1 / -1, save modifiers at +1 only (ruling sim/modifier-caps); rend is
+// not a modifier
 const one = { models: 1, attacks: 1, damage: 1 } as const;
 const tough = { models: 1, health: 10 } as const;
 const land = (edition: 3 | 4, extra: object, target: object = {}): number => exact({ ...one, hit: 4, wound: 4, ...extra }, { ...tough, ...target }, edition).damage[1] ?? 0;
@@ -21,10 +22,23 @@ describe.each([3, 4] as const)('modifier caps, edition %i', (edition) => {
     expect(land(edition, { woundModifier: 1 })).toBeGreaterThan(land(edition, {}));
   });
 
-  it('save modifiers are capped, rend is not', () => {
+  // FACTS §9: positive save modifiers count as +1 at most; negative ones (and rend) are not capped
+  it('a positive sum of save modifiers beyond +1 counts as +1', () => {
     expect(land(edition, {}, { save: 4, saveModifier: 3 })).toBeCloseTo(land(edition, {}, { save: 4, saveModifier: 1 }), 15);
-    expect(land(edition, {}, { save: 4, saveModifier: -3 })).toBeCloseTo(land(edition, {}, { save: 4, saveModifier: -1 }), 15);
-    // rend 3 on a 3+ save leaves only the 6 to save, which a capped -1 modifier could not do
-    expect(land(edition, { rend: 3 }, { save: 3 })).toBeGreaterThan(land(edition, { rend: 1 }, { save: 3, saveModifier: -3 }));
+    // +1 itself matters: a 4+ save with +1 saves on 3+, so 2 faces in 6 get through (the 1 and the 2)
+    expect(land(edition, {}, { save: 4, saveModifier: 1 })).toBeCloseTo((3 / 6) * (3 / 6) * (2 / 6), 15);
+  });
+
+  it('a negative sum of save modifiers counts in full', () => {
+    // 4+ save, -3: only a 7 would save, so every attack that wounds gets through
+    expect(land(edition, {}, { save: 4, saveModifier: -3 })).toBeCloseTo((3 / 6) * (3 / 6), 15);
+    // -2 leaves only the 6: 5 faces in 6 get through (a cap at -1 would leave the 5 and the 6)
+    expect(land(edition, {}, { save: 4, saveModifier: -2 })).toBeCloseTo((3 / 6) * (3 / 6) * (5 / 6), 15);
+    expect(land(edition, {}, { save: 4, saveModifier: -2 })).toBeGreaterThan(land(edition, {}, { save: 4, saveModifier: -1 }));
+  });
+
+  it('rend and negative modifiers add up, uncapped; a positive modifier offsets rend by 1 at most', () => {
+    expect(land(edition, { rend: 1 }, { save: 3, saveModifier: -2 })).toBeCloseTo(land(edition, { rend: 3 }, { save: 3 }), 15);
+    expect(land(edition, { rend: 2 }, { save: 3, saveModifier: 3 })).toBeCloseTo(land(edition, { rend: 1 }, { save: 3 }), 15);
   });
 });

@@ -26,7 +26,8 @@ function meanByLinearity(a: AttackProfile, t: CombatTarget, edition: 3 | 4): num
   const normal = edition === 4 ? count(a.hit, hm, 2, 5) : count(a.hit, hm);
   const crit = edition === 4 ? 1 / 6 : 0;
   const w = count(a.wound, cap(a.woundModifier ?? 0));
-  const s = t.save === null || t.save === undefined ? 1 : 1 - count(t.save, cap(t.saveModifier ?? 0) - (a.rend ?? 0));
+  // FACTS §9: a positive save modifier counts as +1 at most, a negative one in full
+  const s = t.save === null || t.save === undefined ? 1 : 1 - count(t.save, Math.min(1, t.saveModifier ?? 0) - (a.rend ?? 0));
   const keep = t.ward === null || t.ward === undefined ? 1 : (t.ward - 1) / 6;
   const dmg = diceMean(a.damage) * keep;
   const critMean = { none: w * s, '2-hits': 2 * w * s, 'auto-wound': s, mortal: 1 }[a.crit ?? 'none'];

@@ -102,7 +102,7 @@ export function naiveAttack(a: NaiveAttack, t: NaiveTarget, edition: 3 | 4): (ro
       }
       if (t.save !== null) {
         const s = roll(6);
-        if (s !== 1 && s - a.rend + cap(t.saveModifier) >= t.save) return;
+        if (s !== 1 && s - a.rend + Math.min(1, t.saveModifier) >= t.save) return;
       }
       pool += damage();
     };
