@@ -227,7 +227,8 @@ export async function startTableServer(options: TableServerOptions & { readonly 
     const after = numberParam(typeof lastId === 'string' && lastId !== '' ? lastId : url.searchParams.get('after'), 'Last-Event-ID');
     streams.set(client, open + 1);
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff', connection: 'keep-alive' });
-    res.write('retry: 1000\n\n');
+    // a comment of 2 KiB first: some browsers and proxies hold the start of a response until they have that much
+    res.write(`:${' '.repeat(2048)}\nretry: 1000\n\n`);
     const sink = (events: readonly StoredEvent[]): void => {
       let out = '';
       // JSON has no raw newline, so each event is one `data:` line; its seq is the id a reconnect resumes after

@@ -1554,7 +1554,8 @@ function scoreBar(): HTMLElement {
         );
   return h(
     'div',
-    { className: 'bar', testid: 'score-bar' },
+    // when this was drawn (ms since the epoch): the two-phone test reads how long an event took to reach the other phone
+    { className: 'bar', testid: 'score-bar', 'data-events': events.length, 'data-confirmed': link?.confirmed.length ?? events.length, 'data-drawn-at': Date.now() },
     h('p', { className: 'status', testid: 'status' }, statusLine()),
     rows.length === 0
       ? null

@@ -26,6 +26,8 @@ export interface Pending {
   /** the `data-testid` of the control that made it, where its refusal is shown */
   readonly control: string | null;
   readonly events: readonly WireEvent[];
+  /** how many confirmed events this side had when the action was recorded */
+  readonly madeAt: number;
 }
 
 /** A refusal of the server, in the engine's words where the engine refused. */
@@ -34,7 +36,7 @@ export interface ServerRefusal {
   readonly control: string | null;
   readonly code: string;
   readonly message: string;
-  /** whether it had waited in the outbox (recorded offline or while another append was on its way) */
+  /** whether the battle had moved on since it was recorded (offline, or the other phone was quicker) */
   readonly queued: boolean;
 }
 
@@ -113,7 +115,7 @@ export class TableLink {
 
   /** Queues an action and sends it when its turn comes. */
   submit(action: string, control: string | null, events: readonly WireEvent[]): void {
-    this.outbox.push({ batch: newBatchId(), action, control, events });
+    this.outbox.push({ batch: newBatchId(), action, control, events, madeAt: this.confirmed.length });
     this.saveOutbox();
     this.cb.onStatus();
     void this.flush();
@@ -200,6 +202,8 @@ export class TableLink {
           this.later();
           return;
         }
+        // the server answered: the link is up again (the stream reconnects on its own)
+        this.setStatus('live');
         const body = (await res.json().catch(() => ({}))) as { version?: number; first?: number; error?: { code?: string; message?: string }; violations?: { code: string; message: string }[] };
         if (res.status === 201 || res.status === 200) {
           this.outbox.shift();
@@ -224,7 +228,7 @@ export class TableLink {
           return;
         }
         const v = body.violations?.[0];
-        this.drop({ action: head.action, control: head.control, code: v?.code ?? body.error?.code ?? `http/${res.status}`, message: v?.message ?? body.error?.message ?? `The server answered ${res.status}.`, queued: this.outbox.length > 1 });
+        this.drop({ action: head.action, control: head.control, code: v?.code ?? body.error?.code ?? `http/${res.status}`, message: v?.message ?? body.error?.message ?? `The server answered ${res.status}.`, queued: head.madeAt !== this.confirmed.length });
       }
     } finally {
       this.sending = false;
