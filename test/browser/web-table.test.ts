@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPglite, type Database } from '../../examples/server/db.js';
@@ -31,12 +31,10 @@ async function eventCount(page: Page): Promise<number> {
  * one wake-up a second, which would time the test's polling, not the page.
  */
 async function seen(page: Page, n: number, ms = 10_000): Promise<number> {
+  // (in-page code as text: the tests are type-checked without the DOM types)
   await page.waitForFunction(
-    (want) => {
-      const bar = document.querySelector('[data-testid="score-bar"]');
-      return bar?.getAttribute('data-events') === String(want) && bar.getAttribute('data-confirmed') === String(want);
-    },
-    n,
+    `(() => { const bar = document.querySelector('[data-testid="score-bar"]'); return bar?.getAttribute('data-events') === '${n}' && bar.getAttribute('data-confirmed') === '${n}'; })()`,
+    undefined,
     { timeout: ms, polling: 20 },
   );
   return Number(await page.getByTestId('score-bar').getAttribute('data-drawn-at'));
@@ -44,17 +42,17 @@ async function seen(page: Page, n: number, ms = 10_000): Promise<number> {
 
 /** No horizontal scroll; every button, select and field at least 44 × 44 px (a checkbox's label is its target). */
 async function phoneFit(page: Page): Promise<{ scrollWidth: number; width: number; small: string[] }> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, select, input, summary, label.button, a[href]')) {
+  return (await page.evaluate(`(() => {
+    const small = [];
+    for (const el of document.querySelectorAll('button, select, input, summary, label.button, a[href]')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
+      const target = el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
       const t = target.getBoundingClientRect();
-      if (t.height < 44 || t.width < 44) small.push(`${el.tagName.toLowerCase()} ${el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 30) ?? ''} ${Math.round(t.width)}×${Math.round(t.height)}`);
+      if (t.height < 44 || t.width < 44) small.push(el.tagName.toLowerCase() + ' ' + (el.getAttribute('data-testid') ?? el.textContent.trim().slice(0, 30)) + ' ' + Math.round(t.width) + '×' + Math.round(t.height));
     }
     return { scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, small };
-  });
+  })()`)) as { scrollWidth: number; width: number; small: string[] };
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -188,7 +186,7 @@ describe('two phones on one battle through the table server', () => {
     for (const d of delays) expect(d, delays.join(', ')).toBeLessThan(1000);
 
     // the score, round, turn and phase stay on screen wherever the page is scrolled
-    await b.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await b.page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     const bar = await b.page.getByTestId('score-bar').boundingBox();
     expect(bar !== null && bar.y >= 0 && bar.y + bar.height <= PHONE.viewport.height).toBe(true);
     await a.page.screenshot({ path: join(SHOTS, 'table-phone-a-390.png') });
