@@ -1751,11 +1751,17 @@ async function connect(credential: string, action: string): Promise<void> {
   } catch (err) {
     link?.close();
     link = null;
+    // no network (a reload while offline): keep the link in the address, and open the battle when the network is back
+    if (err instanceof TypeError) {
+      feedback = { kind: 'refused', action, violations: [violation('app/offline', 'No network: the shared battle opens as soon as this phone is back online. Actions not yet sent are kept on this phone.')] };
+      render();
+      window.addEventListener('online', () => void connect(credential, action), { once: true });
+      return;
+    }
     history.replaceState(null, '', location.pathname);
     feedback = { kind: 'refused', action, control: 'join-submit', violations: [violation('app/link', err instanceof Error ? err.message : String(err))] };
     render();
   }
-  void action;
 }
 
 function start(): void {
@@ -1773,7 +1779,8 @@ function start(): void {
   const fromHash = /^#b=([^&]+)$/.exec(location.hash)?.[1];
   void serverAvailable().then((here) => {
     server = here;
-    if (here && fromHash !== undefined) {
+    // a shared battle's link: opened when the server answers, or (offline) as soon as the network is back
+    if (fromHash !== undefined && (here || !navigator.onLine)) {
       void connect(decodeURIComponent(fromHash), 'Opened the shared battle');
       return;
     }
