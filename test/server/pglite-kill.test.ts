@@ -12,6 +12,6 @@ it('loses no acknowledged append and applies none twice when the server (PGlite)
     const r = await killDuringAppends({ DATA_DIR: join(dir, 'data') }, 11);
     expect(r.acked).toBeGreaterThanOrEqual(10);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
