@@ -97,8 +97,10 @@ describe('two phones on one battle through the table server', () => {
     await db?.close();
   });
 
-  const phone = async (): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-    const context = await (await browser()).newContext(PHONE);
+  // `serviceWorkers: 'block'` for a phone the test takes offline: Chromium's offline emulation does not reach requests
+  // that pass through a service worker, so that phone would not really be offline
+  const phone = async (options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+    const context = await (await browser()).newContext({ ...PHONE, ...options });
     contexts.push(context);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -110,7 +112,7 @@ describe('two phones on one battle through the table server', () => {
     if (server === undefined) throw new Error('the server did not start');
     const base = server.url;
     const a = await phone();
-    const b = await phone();
+    const b = await phone({ serviceWorkers: 'block' });
 
     // phone A sets up the battle on the server and gets the links
     await a.page.goto(base);
@@ -125,6 +127,13 @@ describe('two phones on one battle through the table server', () => {
     const playerUrl = await a.page.getByTestId('invite-player-url').inputValue();
     const spectatorUrl = await a.page.getByTestId('invite-spectator-url').inputValue();
     expect(await text(a.page, 'invite-player-code')).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+
+    // the page installs as an app: a manifest, and a service worker that takes control of the page
+    expect(await a.page.locator('link[rel="manifest"]').getAttribute('href')).toBe('manifest.webmanifest');
+    const manifest = (await (await fetch(new URL('manifest.webmanifest', base))).json()) as { display?: string; icons?: unknown[] };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons?.length).toBeGreaterThan(0);
+    await a.page.waitForFunction(() => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
 
     // phone B opens the player link
     await b.page.goto(playerUrl);
@@ -169,16 +178,17 @@ describe('two phones on one battle through the table server', () => {
 
     // phone B offline records the shooting phase; meanwhile A spends a command point: B's action was made against an
     // older version, is judged again on the new log when B is back, and still applies
+    const beforeOffline = await eventCount(a.page);
     await b.context.setOffline(true);
     await b.page.getByTestId('phase-shooting').click();
-    await b.page.getByTestId('link-state').filter({ hasText: '1 waiting to send' }).waitFor();
+    await b.page.getByTestId('link-state').filter({ hasText: 'Offline · 1 waiting to send' }).waitFor();
     await a.page.getByTestId(`cp-amount-${ana}`).fill('1');
     await a.page.getByTestId(`cp-spend-${ana}`).click();
-    const afterCp = await eventCount(a.page);
-    await seen(a.page, afterCp, 5000);
+    await seen(a.page, beforeOffline + 1);
     await b.context.setOffline(false);
-    await seen(a.page, afterCp + 1, 10_000);
-    await seen(b.page, afterCp + 1, 10_000);
+    // both stored, once each
+    await seen(a.page, beforeOffline + 2);
+    await seen(b.page, beforeOffline + 2);
     expect(await text(a.page, 'status')).toBe('Round 1 · Ana <b>&amp;</b>’s turn · Shooting phase');
 
     // again offline: B records the charge phase, but A goes straight to combat first: B's action no longer applies
@@ -186,7 +196,7 @@ describe('two phones on one battle through the table server', () => {
     await b.page.getByTestId('phase-charge').click();
     await a.page.getByTestId('phase-combat').click();
     const afterCombat = await eventCount(a.page);
-    await seen(a.page, afterCombat, 5000);
+    await seen(a.page, afterCombat);
     await b.context.setOffline(false);
     await b.page.getByTestId('refusal').waitFor({ timeout: 10_000 });
     expect(await b.page.getByTestId('refusal').innerText()).toMatch(/Not recorded — Charge phase \(recorded while the battle moved on\)/);
