@@ -34,6 +34,7 @@ import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type
 import { galletTable } from 'battlepack-engine/gallet/table';
 import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
+import { createOnServer, serverAvailable, TableLink, type CreatedLinks, type Pending, type WireEvent } from './sync.js';
 
 type State = BattleState<GalletExt>;
 
@@ -45,7 +46,7 @@ const engine = createEngine(gallet, { table: galletTable });
 
 /** What the page says about the last action: refused with the engine's violations, or done with the points it gave. */
 type Feedback =
-  | { readonly kind: 'refused'; readonly action: string; readonly violations: readonly RuleViolation[] }
+  | { readonly kind: 'refused'; readonly action: string; readonly violations: readonly RuleViolation[]; readonly control?: string | null; readonly queued?: boolean }
   | { readonly kind: 'done'; readonly action: string; readonly lines: readonly string[] };
 
 const STORAGE_KEY = 'battlepack-web/log';
@@ -55,17 +56,131 @@ let events: GalletEvent[] = [];
 let feedback: Feedback | null = null;
 let recordedAt = new Date().toISOString();
 
+// ---------------------------------------------------------------------------------------------------------------------
+// sharing a battle through the table server (examples/server): two phones record, spectators watch
+
+/** Whether the page is served by the table server (it answers `api/health`); a static copy records locally only. */
+let server = false;
+/** The shared battle this page follows, if any (its link is in the address: `#b=<token or code>`). */
+let link: TableLink | null = null;
+/** The links to hand out, on the phone that created the battle. */
+let invite: CreatedLinks | null = null;
+/** The control whose click is being handled: a refusal is shown beside it. */
+let lastControl: string | null = null;
+/** The state the server confirmed (its log folded), and how many events it holds. */
+let confirmedState: State = engine.initialState();
+let confirmedCount = 0;
+
+const INVITE_KEY = 'battlepack-web/invite/';
+
+/** Creates the shared battle from the set-up events, then follows it as player 1. */
+async function share(action: string, batch: readonly GalletEvent[]): Promise<void> {
+  const names = batch[0]?.type === 'BattleSetUp' ? batch[0].data.players.map((p) => p.name ?? p.id) : [];
+  const title = names.length === 2 ? `${names[0]} vs ${names[1]}` : 'Battle';
+  try {
+    const made = await createOnServer(title, batch);
+    const mine = made.links.find((l) => l.seat === 1);
+    if (mine === undefined) throw new Error('The server gave no player link.');
+    invite = made;
+    try {
+      localStorage.setItem(INVITE_KEY + mine.token, JSON.stringify(made));
+    } catch {
+      // not kept: the invite shows until the page is reloaded
+    }
+    history.replaceState(null, '', `#b=${mine.token}`);
+    await follow(mine.token);
+    feedback = { kind: 'done', action, lines: ['The battle is on the server: send the other player their link or code.'] };
+    render();
+  } catch (err) {
+    feedback = { kind: 'refused', action, control: 'setup-submit', violations: [violation('app/server', err instanceof Error ? err.message : String(err))] };
+    render();
+  }
+}
+
+/** The state of the confirmed log plus the actions still in the outbox that still apply. */
+function rebuild(): void {
+  let next = confirmedState;
+  const list: GalletEvent[] = [];
+  for (const p of link?.outbox ?? []) {
+    const r = tryBatch(p.events as GalletEvent[], next);
+    if (r.ok) {
+      next = r.state;
+      list.push(...(p.events as GalletEvent[]));
+    }
+  }
+  state = next;
+  events = [...((link?.confirmed ?? []) as GalletEvent[]), ...list];
+}
+
+/** Follows the shared battle `token` opens. */
+async function follow(token: string): Promise<void> {
+  link?.close();
+  confirmedState = engine.initialState();
+  confirmedCount = 0;
+  try {
+    const saved = localStorage.getItem(INVITE_KEY + token);
+    if (saved !== null) invite = JSON.parse(saved) as CreatedLinks;
+  } catch {
+    invite = null;
+  }
+  const l = new TableLink(token, {
+    onConfirmed: (fresh: readonly WireEvent[]) => {
+      const r = engine.replay(fresh, confirmedCount === 0 ? undefined : confirmedState);
+      if (r.ok) {
+        confirmedState = r.state;
+        confirmedCount += fresh.length;
+      }
+      rebuild();
+      render();
+    },
+    onRefused: (refusal) => {
+      rebuild();
+      feedback = {
+        kind: 'refused',
+        action: refusal.queued ? `${refusal.action} (recorded while the battle moved on)` : refusal.action,
+        control: refusal.control,
+        queued: refusal.queued,
+        violations: [violation(refusal.code, refusal.message)],
+      };
+      render();
+    },
+    onStatus: () => {
+      rebuild();
+      render();
+    },
+    stillApplies: (p: Pending) => {
+      const r = tryBatch(p.events as GalletEvent[], confirmedState);
+      return r.ok ? { ok: true } : { ok: false, code: r.violations[0]?.code ?? 'app/refused', message: r.violations[0]?.message ?? 'Refused.' };
+    },
+  });
+  link = l;
+  await l.open();
+  rebuild();
+}
+
 /** Applies `batch` in order; commits all of it or nothing. Returns whether it was accepted. */
 function record(action: string, batch: readonly GalletEvent[]): boolean {
-  const r = tryBatch(batch);
-  if (!r.ok) {
-    feedback = { kind: 'refused', action, violations: r.violations };
+  const control = lastControl;
+  if (link !== null && link.role !== 'player') {
+    feedback = { kind: 'refused', action, control, violations: [violation('app/read-only', 'This is a spectator link: it follows the battle but cannot record in it.')] };
     render();
     return false;
+  }
+  const r = tryBatch(batch);
+  if (!r.ok) {
+    feedback = { kind: 'refused', action, control, violations: r.violations };
+    render();
+    return false;
+  }
+  if (link === null && server && state.stage === 'awaiting-setup') {
+    void share(action, batch);
+    return true;
   }
   const before = state;
   state = r.state;
   events = [...events, ...batch];
+  // shared: the server judges it too; until it confirms, it waits in the outbox (kept across reloads and offline)
+  link?.submit(action, control, batch);
   // what the engine did with it: control that moved, points scored, the end of the battle
   const lines: string[] = [];
   for (const o of Object.values(state.objectives)) {
@@ -115,6 +230,8 @@ function logText(): string {
 }
 
 function save(): void {
+  // a shared battle is kept by the server (and its unsent actions in the outbox), not as this browser's battle
+  if (link !== null) return;
   try {
     if (events.length === 0) localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, logText());
@@ -1297,7 +1414,8 @@ function renderLog(): HTMLElement | null {
       'div',
       { className: 'actions' },
       h('button', { type: 'button', className: 'small', testid: 'download-log', onclick: downloadLog }, 'Download the log'),
-      h('button', { type: 'button', className: 'small', testid: 'undo', onclick: () => void restore(events.slice(0, -1), 'Undo') }, 'Undo the last event'),
+      // a shared log is append-only: what was recorded is corrected by recording more, as at the table
+      link === null ? h('button', { type: 'button', className: 'small', testid: 'undo', onclick: () => void restore(events.slice(0, -1), 'Undo') }, 'Undo the last event') : null,
     ),
     h(
       'ol',
@@ -1316,12 +1434,12 @@ function renderFeedback(): HTMLElement | null {
   if (feedback.kind === 'refused')
     return h(
       'div',
-      { className: 'feedback refused', role: 'alert', testid: 'refusal' },
+      { className: 'feedback refused', testid: 'refusal', id: 'refusal' },
       h('strong', {}, `Not recorded — ${feedback.action}`),
       h(
         'ul',
         {},
-        feedback.violations.map((v) => h('li', { testid: 'refusal-message' }, v.message, ' ', h('code', { title: v.path === undefined ? '' : `at ${v.path.join('.')}` }, v.code))),
+        feedback.violations.map((v) => h('li', { testid: 'refusal-message' }, named(v.message), ' ', h('code', { title: v.path === undefined ? '' : `at ${v.path.join('.')}` }, v.code))),
       ),
     );
   return h(
@@ -1330,6 +1448,43 @@ function renderFeedback(): HTMLElement | null {
     h('strong', {}, `Recorded — ${feedback.action}`),
     feedback.lines.length === 0 ? null : h('ul', {}, feedback.lines.map((l) => h('li', {}, l))),
   );
+}
+
+/**
+ * The engine's message with the players', units' and objectives' names in place of their ids: people read names.
+ * (The ids stay in the code beside it and in the downloaded log.)
+ */
+function named(message: string): string {
+  const names = new Map<string, string>();
+  for (const o of Object.values(state.objectives)) names.set(o.id, o.name);
+  for (const u of Object.values(state.units)) names.set(u.id, u.name);
+  for (const p of state.playerOrder) names.set(p, nameOf(p));
+  const ids = [...names.keys()].filter((id) => id !== names.get(id)).sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return message;
+  const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(`(?<![\\w-])(${escaped.join('|')})(?![\\w-])`, 'g');
+  const out = message.replace(re, (id) => names.get(id) ?? id);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** Puts the refusal beside the control that caused it (or keeps it at the top when that control is gone), and says it aloud. */
+function placeFeedback(root: HTMLElement): void {
+  const live = document.getElementById('announce');
+  const el = root.querySelector<HTMLElement>('#refusal');
+  if (feedback?.kind === 'refused' && el !== null) {
+    const control = feedback.control ?? null;
+    const anchor = control === null ? null : root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(control)}"]`);
+    if (anchor !== null && anchor !== el) {
+      const block = anchor.closest<HTMLElement>('.row, .actions, .phases, li, tr') ?? anchor;
+      // inside a table row the message goes after the table
+      const after = block.tagName === 'TR' ? (block.closest('table')?.parentElement?.classList.contains('table-wrap') ? block.closest('table')?.parentElement : block.closest('table')) ?? block : block;
+      after.insertAdjacentElement('afterend', el);
+      el.classList.add('at-control');
+    }
+    if (live !== null) live.textContent = `Not recorded — ${feedback.action}: ${feedback.violations.map((v) => named(v.message)).join(' ')}`;
+  } else if (feedback?.kind === 'done' && live !== null) {
+    live.textContent = '';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -1383,32 +1538,64 @@ function statusLine(): string {
   }
 }
 
+/** The bar that stays at the top of the screen: the round, turn and phase, each player's score, the link's state. */
+function scoreBar(): HTMLElement {
+  const rows = state.stage === 'awaiting-setup' ? [] : selectScoreboard(state);
+  const pending = link?.outbox.length ?? 0;
+  const linkState =
+    link === null
+      ? null
+      : h(
+          'span',
+          { className: `link-state ${link.status}`, testid: 'link-state' },
+          link.role === 'spectator' ? 'Watching · ' : '',
+          link.status === 'live' ? 'Live' : link.status === 'offline' ? 'Offline' : 'Connecting…',
+          pending > 0 ? ` · ${pending} waiting to send` : '',
+        );
+  return h(
+    'div',
+    // when this was drawn (ms since the epoch): the two-phone test reads how long an event took to reach the other phone
+    { className: 'bar', testid: 'score-bar', 'data-events': events.length, 'data-confirmed': link?.confirmed.length ?? events.length, 'data-drawn-at': Date.now() },
+    h('p', { className: 'status', testid: 'status' }, statusLine()),
+    rows.length === 0
+      ? null
+      : h(
+          'ul',
+          { className: 'bar-scores', 'aria-label': 'Victory points' },
+          rows.map((r) => h('li', { className: `chip ${roleClass(r.player)}`, testid: `bar-${r.player}` }, h('span', { className: 'bar-name' }, nameOf(r.player)), ' ', h('strong', { testid: `bar-vp-${r.player}` }, r.vp), h('span', { className: 'vp-unit' }, ' VP'))),
+        ),
+    linkState,
+  );
+}
+
 function header(): HTMLElement {
   const plan = state.battleplan !== null && isIdOf(gallet.battleplans, state.battleplan) ? gallet.battleplans[state.battleplan] : undefined;
+  const shared = link !== null;
   return h(
     'header',
     {},
-    h('div', {}, h('h1', {}, 'Battle recorder'), h('p', { className: 'sub' }, gallet.name, plan === undefined ? '' : ` · ${plan.name}`, state.pointsLimit === null ? '' : ` · ${state.pointsLimit} points`)),
-    h('p', { className: 'status', testid: 'status' }, statusLine()),
+    h('div', { className: 'titles' }, h('h1', {}, 'Battle recorder'), h('p', { className: 'sub' }, gallet.name, plan === undefined ? '' : ` · ${plan.name}`, state.pointsLimit === null ? '' : ` · ${state.pointsLimit} points`)),
     h(
       'div',
       { className: 'toolbar' },
-      h(
-        'label',
-        { className: 'button small', title: 'Load a battle log (JSON) and replay it' },
-        'Load a log…',
-        h('input', {
-          type: 'file',
-          accept: '.json,application/json',
-          hidden: true,
-          testid: 'load-log',
-          onchange: (e: Event) => {
-            const file = (e.target as HTMLInputElement).files?.[0];
-            if (file !== undefined) void file.text().then((text) => loadLog(text, `Load ${file.name}`));
-          },
-        }),
-      ),
-      events.length === 0
+      shared
+        ? null
+        : h(
+            'label',
+            { className: 'button small', title: 'Load a battle log (JSON) and replay it' },
+            'Load a log…',
+            h('input', {
+              type: 'file',
+              accept: '.json,application/json',
+              hidden: true,
+              testid: 'load-log',
+              onchange: (e: Event) => {
+                const file = (e.target as HTMLInputElement).files?.[0];
+                if (file !== undefined) void file.text().then((text) => loadLog(text, `Load ${file.name}`));
+              },
+            }),
+          ),
+      events.length === 0 && !shared
         ? null
         : h(
             'button',
@@ -1417,14 +1604,87 @@ function header(): HTMLElement {
               className: 'small',
               testid: 'new-battle',
               onclick: () => {
+                if (shared) {
+                  // the shared battle stays on the server; this phone just stops following it
+                  link?.close();
+                  link = null;
+                  invite = null;
+                  history.replaceState(null, '', location.pathname);
+                  recordedAt = new Date().toISOString();
+                  void restore([], 'Left the shared battle');
+                  return;
+                }
                 if (state.stage !== 'ended' && !window.confirm('Start a new battle? The current one is lost unless you downloaded its log.')) return;
                 recordedAt = new Date().toISOString();
                 void restore([], 'New battle');
               },
             },
-            'New battle',
+            shared ? 'Leave this battle' : 'New battle',
           ),
       h('a', { id: 'sheet-link', target: '_blank', hidden: true }, 'the sheet'),
+    ),
+  );
+}
+
+/** On the table server: share a battle, or join one with a code. */
+function renderJoin(): HTMLElement | null {
+  if (!server || link !== null) return null;
+  return card(
+    'Play on two phones',
+    'join',
+    hint('This page is served by the table server: setting up the battle below puts it on the server, and gives you a link or a code for the other player and one for spectators. To join a battle, type the code you were given.'),
+    h(
+      'div',
+      { className: 'row' },
+      h('label', {}, 'Code', h('input', { id: 'join-code', testid: 'join-code', autocomplete: 'off', autocapitalize: 'characters', inputmode: 'text', placeholder: 'XXXXX-XXXXX' })),
+      h(
+        'button',
+        {
+          type: 'button',
+          testid: 'join-submit',
+          onclick: () => {
+            const code = selectValue('join-code').trim();
+            if (code === '') {
+              feedback = { kind: 'refused', action: 'Join', control: 'join-submit', violations: [violation('app/form', 'Type the code the other player gave you, like 7K2QF-9XM4D.')] };
+              render();
+              return;
+            }
+            history.replaceState(null, '', `#b=${encodeURIComponent(code)}`);
+            void connect(code, 'Joined the battle');
+          },
+        },
+        'Join',
+      ),
+    ),
+  );
+}
+
+/** The links of a shared battle, for the phone that created it. */
+function renderInvite(): HTMLElement | null {
+  if (link === null || link.role !== 'player' || invite === null) return null;
+  const base = `${location.origin}${location.pathname}`;
+  const item = (label: string, l: CreatedLinks['links'][number] | undefined, testid: string): HTMLElement | null =>
+    l === undefined
+      ? null
+      : h(
+          'li',
+          { testid },
+          h('strong', {}, label),
+          ' ',
+          h('span', { className: 'code', testid: `${testid}-code` }, l.code),
+          h('div', { className: 'row' }, h('input', { readonly: true, value: `${base}#b=${l.token}`, 'aria-label': `${label} link`, testid: `${testid}-url`, className: 'link-url' }), h('button', { type: 'button', onclick: () => void navigator.clipboard?.writeText(`${base}#b=${l.token}`) }, 'Copy')),
+        );
+  const seat = link.seat;
+  return h(
+    'details',
+    { className: 'card invite', testid: 'invite', open: state.stage === 'deployment' },
+    h('summary', {}, 'Invite the other player and spectators'),
+    hint('Each link opens this battle only. The player link can record; the spectator link can only watch. Anyone with a link has its rights: share it with them alone.'),
+    h(
+      'ul',
+      { className: 'links' },
+      item('The other player', invite.links.find((l) => l.role === 'player' && l.seat !== seat), 'invite-player'),
+      item('Spectators', invite.links.find((l) => l.role === 'spectator'), 'invite-spectator'),
     ),
   );
 }
@@ -1433,10 +1693,10 @@ function render(): void {
   const root = document.getElementById('app');
   if (root === null) return;
   const scrollY = window.scrollY;
-  const main: Child[] = [renderFeedback()];
+  const main: Child[] = [renderFeedback(), renderInvite()];
   switch (state.stage) {
     case 'awaiting-setup':
-      main.push(renderSetup());
+      main.push(renderJoin(), link === null ? renderSetup() : hint('Waiting for the battle to be set up…'));
       break;
     case 'deployment':
       main.push(renderDeployment());
@@ -1466,21 +1726,73 @@ function render(): void {
       break;
     }
   }
-  if (state.stage !== 'awaiting-setup') main.push(renderMore());
+  if (state.stage !== 'awaiting-setup' && link === null) main.push(renderMore());
   const side = [renderScoreboard(), renderLedger(), renderLog()].filter((x) => x !== null);
-  const page = h('div', { className: 'page' }, header(), h('div', { className: side.length === 0 ? 'layout single' : 'layout' }, h('main', {}, main), side.length === 0 ? null : h('aside', {}, side)));
+  // a spectator sees every control, disabled: a fieldset disables all it holds
+  const body: Child = link?.role === 'spectator' ? h('fieldset', { className: 'read-only', disabled: true }, h('legend', {}, 'Watching: this link can follow the battle but not record in it'), main) : main;
+  const page = h(
+    'div',
+    { className: 'page' },
+    header(),
+    scoreBar(),
+    h('div', { className: side.length === 0 ? 'layout single' : 'layout' }, h('main', {}, body), side.length === 0 ? null : h('aside', { 'aria-label': 'Score and log' }, side)),
+  );
   root.replaceChildren(page);
+  placeFeedback(root);
   window.scrollTo(0, scrollY);
 }
 
+/** Follows the shared battle `credential` opens (a token or a code); a link that opens nothing is reported. */
+async function connect(credential: string, action: string): Promise<void> {
+  try {
+    await follow(credential);
+    feedback = null;
+    render();
+  } catch (err) {
+    link?.close();
+    link = null;
+    // no network (a reload while offline): keep the link in the address, and open the battle when the network is back
+    if (err instanceof TypeError) {
+      feedback = { kind: 'refused', action, violations: [violation('app/offline', 'No network: the shared battle opens as soon as this phone is back online. Actions not yet sent are kept on this phone.')] };
+      render();
+      window.addEventListener('online', () => void connect(credential, action), { once: true });
+      return;
+    }
+    history.replaceState(null, '', location.pathname);
+    feedback = { kind: 'refused', action, control: 'join-submit', violations: [violation('app/link', err instanceof Error ? err.message : String(err))] };
+    render();
+  }
+}
+
 function start(): void {
+  // which control a click came from: its refusal is shown beside it
+  document.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target instanceof Element ? e.target.closest('button, label.button, input[type="submit"]') : null;
+      if (target !== null) lastControl = target.closest('[data-testid]')?.getAttribute('data-testid') ?? null;
+    },
+    true,
+  );
+  // the page works offline once loaded: the service worker keeps its files (not on a page opened from a file)
+  if ('serviceWorker' in navigator && location.protocol.startsWith('http')) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
+  const fromHash = /^#b=([^&]+)$/.exec(location.hash)?.[1];
+  void serverAvailable().then((here) => {
+    server = here;
+    // a shared battle's link: opened when the server answers, or (offline) as soon as the network is back
+    if (fromHash !== undefined && (here || !navigator.onLine)) {
+      void connect(decodeURIComponent(fromHash), 'Opened the shared battle');
+      return;
+    }
+    if (here) render();
+  });
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(STORAGE_KEY);
   } catch {
     saved = null;
   }
-  if (saved !== null && loadLog(saved, 'Resumed the battle saved in this browser')) return;
+  if (fromHash === undefined && saved !== null && loadLog(saved, 'Resumed the battle saved in this browser')) return;
   render();
 }
 

@@ -211,7 +211,7 @@ describe('the web recorder (examples/web) in a real browser', () => {
     const refusal = page.getByTestId('refusal');
     expect(await refusal.isVisible()).toBe(true);
     expect(await refusal.innerText()).toMatch(/Not recorded — Spend/);
-    expect(await text(page, 'refusal-message')).toMatch(/^ben has 4 command points and cannot spend 5; spend at most 4\.\s+command-points\/insufficient$/);
+    expect(await text(page, 'refusal-message')).toMatch(/^Ben has 4 command points and cannot spend 5; spend at most 4\.\s+command-points\/insufficient$/);
     expect(await text(page, 'cp-ben')).toBe('4');
     await page.getByTestId('cp-amount-ben').fill('1');
     await page.getByTestId('cp-spend-ben').click();
@@ -352,7 +352,7 @@ describe('the web recorder (examples/web) in a real browser', () => {
       'objective-defenders-objective',
     ]);
     await page.getByTestId('priority-submit').click();
-    expect(await text(page, 'refusal-message')).toMatch(/^Idols must be chosen \(IdolsChosen\) before the first turn order is set; still to choose: aelwen, grukk\./);
+    expect(await text(page, 'refusal-message')).toMatch(/^Idols must be chosen \(IdolsChosen\) before the first turn order is set; still to choose: Aelwen, Grukk\./);
     for (const [player, idols] of [
       ['aelwen', ['aelwen-lord-vindicator', 'aelwen-liberators', 'aelwen-praetors']],
       ['grukk', ['grukk-megaboss', 'grukk-ardboyz', 'grukk-brutes']],
