@@ -11,7 +11,7 @@ import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
-import { freezeChanges } from './freeze.js';
+import { freezeChanges, type Lock } from './freeze.js';
 import { mostVictoryPoints } from './result.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 import { keepsTacticWindow } from './tactic-window.js';
@@ -98,29 +98,31 @@ export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Dr
  * Deep-freezes `next`, a root made by {@link copyRoot} from the deep-frozen `prev` and folded copy-on-write: only the
  * parts that differ from `prev` are walked (compared field by field, without a key loop: one line per root key that may
  * hold an object, which `test/core/frozen.test.ts` checks against the state's type and at run time). Returns `next`.
+ * `lock` closes each new part (`Object.freeze`; on an engine made with `{ freeze: false }`, `markShared`).
  */
-export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState<X> {
+export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>, lock: Lock = Object.freeze): BattleState<X> {
   const n = next as BattleState<X>;
-  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack);
-  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder);
-  if (n.players !== prev.players) freezeChanges(n.players, prev.players);
-  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds);
-  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn);
-  if (n.units !== prev.units) freezeChanges(n.units, prev.units);
-  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives);
-  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain);
-  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
-  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
-  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt);
-  if (n.table !== prev.table) freezeChanges(n.table, prev.table);
-  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
-  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
-  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
-  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries);
-  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll);
-  if (n.result !== prev.result) freezeChanges(n.result, prev.result);
-  if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext);
-  return Object.freeze(n);
+  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack, lock);
+  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder, lock);
+  if (n.players !== prev.players) freezeChanges(n.players, prev.players, lock);
+  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds, lock);
+  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn, lock);
+  if (n.units !== prev.units) freezeChanges(n.units, prev.units, lock);
+  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives, lock);
+  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain, lock);
+  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests, lock);
+  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones, lock);
+  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt, lock);
+  if (n.table !== prev.table) freezeChanges(n.table, prev.table, lock);
+  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics, lock);
+  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed, lock);
+  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger, lock);
+  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries, lock);
+  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll, lock);
+  if (n.result !== prev.result) freezeChanges(n.result, prev.result, lock);
+  if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext, lock);
+  lock(n);
+  return n;
 }
 
 
