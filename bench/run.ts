@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (`-- --quick`, `-- --reference`): runs the benchmark suite on the built package; `-- --one <row>`
- * (`-- --profile`) times (profiles) one row quickly (bench/one.ts).
+ * (`-- --profile`) times (profiles) one row quickly (bench/one.ts); `-- --proto` (`-- --quick`) times the 0.2 state
+ * prototype against the floor (bench/proto.ts).
  *
  * 1. Builds `dist/` with tsup when it is missing or older than a file of `src/`, `tsup.config.ts` or `package.json`;
  *    stops when the build fails.
@@ -42,7 +43,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < inputs) {
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['suite', 'paths', 'memory', 'sim-worker', 'one'].map((f) => path.join(root, 'bench', `${f}.ts`)),
+  entryPoints: ['suite', 'paths', 'memory', 'sim-worker', 'one', 'proto'].map((f) => path.join(root, 'bench', `${f}.ts`)),
   outdir: out,
   bundle: true,
   platform: 'node',
@@ -54,9 +55,18 @@ await build({
   logLevel: 'warning',
 });
 
-// `--one <row> [--profile]`: one row, quickly (bench/one.ts); otherwise the suite
+// `--one <row> [--profile]`: one row, quickly (bench/one.ts); `--proto [--quick]`: the 0.2 state prototype against the
+// floor, both plans (bench/proto.ts); otherwise the suite
 const args = process.argv.slice(2);
 const one = args.indexOf('--one');
+if (args.includes('--proto')) {
+  const quick = args.includes('--quick');
+  for (const kind of ['cheap', 'pack']) {
+    const p = spawnSync(process.execPath, ['--expose-gc', path.join(out, 'proto.js'), kind, quick ? '200' : '1000', quick ? '5' : '9', quick ? '300' : '1000'], { cwd: root, stdio: 'inherit' });
+    if (p.status !== 0) process.exit(p.status ?? 1);
+  }
+  process.exit(0);
+}
 const r =
   one >= 0
     ? spawnSync(process.execPath, [path.join(out, 'one.js'), args[one + 1] ?? 'apply:pack', ...args.filter((a) => a === '--profile')], { cwd: root, stdio: 'inherit' })

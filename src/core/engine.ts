@@ -12,7 +12,7 @@ import { BattleError, echo, violation, type RuleViolation } from './errors.js';
 import { eventParser, Refused, type EventParse } from './event-parse.js';
 import { pathText, zodIssues } from './issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
-import { clonePlain, freezeChanges, freezeData } from './freeze.js';
+import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
 import { currentRound, has } from './rules-of.js';
 import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './schema.js';
@@ -188,6 +188,18 @@ export interface EngineOptions {
    * bundle carries no geometry. `engine.pack` is then the pack with `table` set.
    */
   readonly table?: TableRules;
+  /**
+   * Whether the states this engine hands out are deeply frozen: `true` (the default) or `false`.
+   *
+   * By default every object of a state is frozen once, when the fold creates it (what it shares with an earlier state
+   * is already frozen), so no caller can change a state by mistake: a write throws in strict mode. With
+   * `freeze: false`, for servers and bots that never write into a state, the states are equal in value and shared
+   * between versions in the same way, but only closed to new keys (`Object.preventExtensions`), which the fold reads
+   * as "shared: copy before writing". Writing into such a state is then not caught, and changes that state and every
+   * later one that shares the part: never do it. The empty lists and records of the initial state are shared
+   * constants and stay frozen. The trusted path (`engine.trusted`) is not affected.
+   */
+  readonly freeze?: boolean;
 }
 
 /** The fast path for bots and simulators. Input is trusted: nothing is validated. */
@@ -297,10 +309,10 @@ function madeStates(): MadeStates {
   };
 }
 
-/** Whether a plain value or any object in it is frozen. */
+/** Whether a plain value or any object in it is frozen, or marked shared (see `EngineOptions.freeze`). */
 function hasFrozenPart(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
-  if (Object.isFrozen(value)) return true;
+  if (!Object.isExtensible(value)) return true;
   for (const k in value) if (Object.hasOwn(value, k) && hasFrozenPart((value as Record<string, unknown>)[k])) return true;
   return false;
 }
@@ -337,10 +349,12 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
 
   const made = madeStates();
+  // how a finished part is closed: frozen, or (with `freeze: false`) only marked shared, see `markShared`
+  const lock: Lock = options.freeze === false ? markShared : Object.freeze;
   // (every state sealed here is the engine's own copy: its parts are frozen without a look first, see `freezeChanges`)
   const seal = (state: BattleState<X>): BattleState<X> => {
     made.add(state);
-    return freezeChanges(state, null);
+    return freezeChanges(state, null, lock);
   };
 
   const at = (eventIndex: number | undefined): { eventIndex?: number } => (eventIndex !== undefined ? { eventIndex } : {});
@@ -430,7 +444,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     const work = copyRoot(state);
     evolve(p, work, parsed, true);
     made.add(work);
-    const next = freezeRoot(work, state);
+    const next = freezeRoot(work, state, lock);
     return { ok: true, state: next };
   };
 

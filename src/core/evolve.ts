@@ -11,7 +11,7 @@ import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
 import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
-import { freezeChanges } from './freeze.js';
+import { freezeChanges, type Lock } from './freeze.js';
 import { mostVictoryPoints } from './result.js';
 import { assignObjective, emptyTable, recordPositions, recordTableTurn, setUpTable } from './positions.js';
 import { keepsTacticWindow } from './tactic-window.js';
@@ -98,29 +98,31 @@ export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Dr
  * Deep-freezes `next`, a root made by {@link copyRoot} from the deep-frozen `prev` and folded copy-on-write: only the
  * parts that differ from `prev` are walked (compared field by field, without a key loop: one line per root key that may
  * hold an object, which `test/core/frozen.test.ts` checks against the state's type and at run time). Returns `next`.
+ * `lock` closes each new part (`Object.freeze`; on an engine made with `{ freeze: false }`, `markShared`).
  */
-export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>): BattleState<X> {
+export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>, lock: Lock = Object.freeze): BattleState<X> {
   const n = next as BattleState<X>;
-  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack);
-  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder);
-  if (n.players !== prev.players) freezeChanges(n.players, prev.players);
-  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds);
-  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn);
-  if (n.units !== prev.units) freezeChanges(n.units, prev.units);
-  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives);
-  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain);
-  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests);
-  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones);
-  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt);
-  if (n.table !== prev.table) freezeChanges(n.table, prev.table);
-  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics);
-  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed);
-  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger);
-  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries);
-  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll);
-  if (n.result !== prev.result) freezeChanges(n.result, prev.result);
-  if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext);
-  return Object.freeze(n);
+  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack, lock);
+  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder, lock);
+  if (n.players !== prev.players) freezeChanges(n.players, prev.players, lock);
+  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds, lock);
+  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn, lock);
+  if (n.units !== prev.units) freezeChanges(n.units, prev.units, lock);
+  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives, lock);
+  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain, lock);
+  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests, lock);
+  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones, lock);
+  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt, lock);
+  if (n.table !== prev.table) freezeChanges(n.table, prev.table, lock);
+  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics, lock);
+  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed, lock);
+  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger, lock);
+  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries, lock);
+  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll, lock);
+  if (n.result !== prev.result) freezeChanges(n.result, prev.result, lock);
+  if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext, lock);
+  lock(n);
+  return n;
 }
 
 
@@ -241,9 +243,21 @@ class ExtDraft {
   }
 }
 
-// whether it is folded copy-on-write into a copy of a frozen state's root (`own` copies frozen parts); otherwise every
-// write goes straight to the object, as on the trusted path (where a frozen part would throw, as it always did)
-let copyOnWrite = false;
+/**
+ * How one fold writes, passed with every call of the fold (never a module-level switch, so a hook that folds another
+ * battle, or two engines folding at once, cannot change it under a running fold). `shared`: the fold writes into a
+ * copy of a frozen state's root, copy on write (`own` copies frozen parts, `append` copies lists at their exact new
+ * length); otherwise every write goes straight to the object, as on the trusted path (where a frozen part would throw,
+ * as it always did).
+ */
+export interface Fold {
+  readonly shared: boolean;
+}
+
+/** The public path's fold: copy on write into a copy of a frozen state's root. */
+export const SHARED_FOLD: Fold = Object.freeze({ shared: true });
+/** The trusted path's fold: in place, on a private mutable draft. */
+export const PRIVATE_FOLD: Fold = Object.freeze({ shared: false });
 
 /**
  * `parent[key]`, ready to be written. The public path folds into a shallow copy of a deep-frozen state: an object still
@@ -255,11 +269,11 @@ let copyOnWrite = false;
  * in one step at its exact size. Otherwise an array is copied by a spread and a record by an object spread (V8 has no
  * fast path for either on a frozen value: `slice` of a frozen array is ~20× slower than a spread).
  */
-function own<P extends object, K extends keyof P>(parent: P, key: K, copy?: (v: P[K]) => P[K]): P[K] {
+function own<P extends object, K extends keyof P>(f: Fold, parent: P, key: K, copy?: (v: P[K]) => P[K]): P[K] {
   const v = parent[key];
   // every part of a state handed out is frozen and every part the fold makes is extensible: `isExtensible` tells them
   // apart at once (`isFrozen` looks at every key of an object)
-  if (copyOnWrite && v !== null && typeof v === 'object' && !Object.isExtensible(v)) {
+  if (f.shared && v !== null && typeof v === 'object' && !Object.isExtensible(v)) {
     const c = copy !== undefined ? copy(v) : ((Array.isArray(v) ? [...(v as unknown[])] : { ...v }) as P[K]);
     parent[key] = c;
     return c;
@@ -272,9 +286,9 @@ function own<P extends object, K extends keyof P>(parent: P, key: K, copy?: (v: 
  * is frozen (shared with an earlier state) or a copy made earlier in this event (several awards in one event): a list
  * grown by `push` keeps ~50 % spare room (V8 grows a full array to 1.5× + 16), which every kept state would retain.
  */
-function append<P extends object, K extends keyof P>(parent: P, key: K, item: P[K] extends readonly (infer T)[] ? T : never): void {
+function append<P extends object, K extends keyof P>(f: Fold, parent: P, key: K, item: P[K] extends readonly (infer T)[] ? T : never): void {
   const v = parent[key] as unknown as unknown[];
-  if (copyOnWrite) {
+  if (f.shared) {
     const n = v.length;
     const c = new Array<unknown>(n + 1);
     for (let i = 0; i < n; i++) c[i] = v[i];
@@ -363,60 +377,60 @@ function copyTactic(t: Mutable<TacticRecord>): Mutable<TacticRecord> {
 }
 
 /** The turn under way, ready to be written (the caller knows there is one). */
-function ownTurn<X>(s: Draft<X>): Mutable<TurnState> {
-  return own(s, 'turn', copyTurn) as Mutable<TurnState>;
+function ownTurn<X>(f: Fold, s: Draft<X>): Mutable<TurnState> {
+  return own(f, s, 'turn', copyTurn) as Mutable<TurnState>;
 }
 
 /** Round record `i`, ready to be written. */
-function ownRound<X>(s: Draft<X>, i: number): Mutable<RoundRecord> | undefined {
-  return own(own(s, 'rounds'), i, copyRound);
+function ownRound<X>(f: Fold, s: Draft<X>, i: number): Mutable<RoundRecord> | undefined {
+  return own(f, own(f, s, 'rounds'), i, copyRound);
 }
 
 /** Battle-tactic record `i`, ready to be written. */
-function ownTactic<X>(s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
-  return own(own(s, 'tactics'), i, copyTactic);
+function ownTactic<X>(f: Fold, s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
+  return own(f, own(f, s, 'tactics'), i, copyTactic);
 }
 
 /** The moments of the latest contest or zones reports, ready to be written. */
-function ownStamps<X>(s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['reportedAt'][typeof which] {
-  return own(own(s, 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
+function ownStamps<X>(f: Fold, s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['reportedAt'][typeof which] {
+  return own(f, own(f, s, 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
 }
 
 /** A unit of the state, ready to be written (undefined if there is none). */
-function ownUnit<X>(s: Draft<X>, id: string): Mutable<UnitState> | undefined {
-  return s.units[id] === undefined ? undefined : own(own(s, 'units'), id, copyUnit as (u: Mutable<UnitState> | undefined) => Mutable<UnitState>);
+function ownUnit<X>(f: Fold, s: Draft<X>, id: string): Mutable<UnitState> | undefined {
+  return s.units[id] === undefined ? undefined : own(f, own(f, s, 'units'), id, copyUnit as (u: Mutable<UnitState> | undefined) => Mutable<UnitState>);
 }
 
 /** A player of the state, ready to be written (undefined if there is none). */
-function ownPlayer<X>(s: Draft<X>, id: string): Draft<X>['players'][string] | undefined {
-  return s.players[id] === undefined ? undefined : own(own(s, 'players'), id, copyPlayer as (p: Mutable<PlayerState> | undefined) => Mutable<PlayerState>);
+function ownPlayer<X>(f: Fold, s: Draft<X>, id: string): Draft<X>['players'][string] | undefined {
+  return s.players[id] === undefined ? undefined : own(f, own(f, s, 'players'), id, copyPlayer as (p: Mutable<PlayerState> | undefined) => Mutable<PlayerState>);
 }
 
 /** An objective of the state, ready to be written (undefined if there is none). */
-function ownObjective<X>(s: Draft<X>, id: string): Mutable<ObjectiveState> | undefined {
-  return s.objectives[id] === undefined ? undefined : own(own(s, 'objectives'), id, copyObjective as (o: Mutable<ObjectiveState> | undefined) => Mutable<ObjectiveState>);
+function ownObjective<X>(f: Fold, s: Draft<X>, id: string): Mutable<ObjectiveState> | undefined {
+  return s.objectives[id] === undefined ? undefined : own(f, own(f, s, 'objectives'), id, copyObjective as (o: Mutable<ObjectiveState> | undefined) => Mutable<ObjectiveState>);
 }
 
 /** A terrain feature of the state, ready to be written (undefined if there is none). */
-function ownTerrain<X>(s: Draft<X>, id: string): Draft<X>['terrain'][string] | undefined {
-  return s.terrain[id] === undefined ? undefined : own(own(s, 'terrain'), id, copyTerrain as (t: Mutable<TerrainState> | undefined) => Mutable<TerrainState>);
+function ownTerrain<X>(f: Fold, s: Draft<X>, id: string): Draft<X>['terrain'][string] | undefined {
+  return s.terrain[id] === undefined ? undefined : own(f, own(f, s, 'terrain'), id, copyTerrain as (t: Mutable<TerrainState> | undefined) => Mutable<TerrainState>);
 }
 
 /** Closes the battle-tactic window of the turn under way, if it is open. */
-function closeTacticWindow<X>(s: Draft<X>): void {
-  if (s.turn !== null && s.turn.tacticWindow) ownTurn(s).tacticWindow = false;
+function closeTacticWindow<X>(f: Fold, s: Draft<X>): void {
+  if (s.turn !== null && s.turn.tacticWindow) ownTurn(f, s).tacticWindow = false;
 }
 
 /** Sets a player's command points (nothing is written when they do not change). */
-function setCommandPoints<X>(s: Draft<X>, id: string, value: number): void {
+function setCommandPoints<X>(f: Fold, s: Draft<X>, id: string, value: number): void {
   const p = s.players[id];
-  if (p !== undefined && p.commandPoints !== value) (ownPlayer(s, id) as NonNullable<typeof p>).commandPoints = value;
+  if (p !== undefined && p.commandPoints !== value) (ownPlayer(f, s, id) as NonNullable<typeof p>).commandPoints = value;
 }
 
 /** Sets a unit's status (nothing is written when it does not change). */
-function setUnitStatus<X>(s: Draft<X>, id: string, status: UnitState['status']): void {
+function setUnitStatus<X>(f: Fold, s: Draft<X>, id: string, status: UnitState['status']): void {
   const u = s.units[id];
-  if (u !== undefined && u.status !== status) (ownUnit(s, id) as Mutable<UnitState>).status = status;
+  if (u !== undefined && u.status !== status) (ownUnit(f, s, id) as Mutable<UnitState>).status = status;
 }
 
 /** The index of this turn's pick of `player`, read from a view (no draft is made for the picks passed over). */
@@ -433,13 +447,13 @@ function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number |
 type StateHookPoint = 'onSetUp' | 'onBattleStart' | 'beforePriority' | 'afterPriority' | 'onTurnStart' | 'onHeroPhaseStart' | 'onTurnEnd' | 'onRoundEnd' | 'onBattleEnd';
 
 /** Runs a hook point: each hook that defines it (pack first, then battleplan), its effects applied before the next. */
-function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
+function run<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: StateHookPoint): void {
   const state = s as BattleState<X>;
   // only the hooks that define this point (none, as for most points: no dispatch at all)
   const hooks = hookTableOf(pack, state)[point];
   for (let i = 0; i < hooks.length; i++) {
     const effects = (hooks[i] as Hooks<X>)[point]?.(state, ctx);
-    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+    if (effects !== undefined) applyEffects(f, pack, s, effects, ctx);
   }
 }
 
@@ -454,17 +468,11 @@ function run<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, point: State
  * docs/concepts.md, "Trusted path").
  */
 export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, shared = false): void {
-  // the fold's mode is module state (read on every write); kept and put back, should a hook fold another battle
-  const outerCopyOnWrite = copyOnWrite;
-  copyOnWrite = shared;
-  try {
-    foldEvent(pack, s, event);
-  } finally {
-    copyOnWrite = outerCopyOnWrite;
-  }
+  // the fold's mode travels with the call (see `Fold`)
+  foldEvent(shared ? SHARED_FOLD : PRIVATE_FOLD, pack, s, event);
 }
 
-function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
+function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   const eventIndex = s.eventCount;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
   s.eventCount = eventIndex + 1;
@@ -472,81 +480,81 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
 
   const packEvent = packEventOf(pack, type);
   if (packEvent !== undefined) {
-    if (!packEvent.startOfHeroPhase) closeTacticWindow(s);
+    if (!packEvent.startOfHeroPhase) closeTacticWindow(f, s);
     // the same object, read as a state by the pack (a cast, not a copy)
-    applyEffects(pack, s, packEvent.effects(s as BattleState<X>, event as never, ctx), ctx);
+    applyEffects(f, pack, s, packEvent.effects(s as BattleState<X>, event as never, ctx), ctx);
     return;
   }
   // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (the same
   // list decide reads for the required pick: `keepsTacticWindow`, asked only while the window is open); `PhaseStarted`
   // sets it itself
   const turn = s.turn;
-  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, type)) closeTacticWindow(s);
+  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, type)) closeTacticWindow(f, s);
   const e = event as CoreEventInput;
   // one function per event type; the most frequent first
   switch (e.type) {
     case 'PhaseStarted':
-      return phaseStarted(pack, s, e.data, ctx);
+      return phaseStarted(f, pack, s, e.data, ctx);
     case 'ObjectiveContestReported':
-      return recordContest(s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
+      return recordContest(f, s, e.data.objectives, e.data.contests, e.data.at, eventIndex);
     case 'TurnStarted':
-      return turnStarted(pack, s, e.data, ctx);
+      return turnStarted(f, pack, s, e.data, ctx);
     case 'TurnEnded': {
       const number = turn?.number ?? 0;
-      endTurn(pack, s, ctx);
+      endTurn(f, pack, s, ctx);
       return recordTableTurn(pack, s, number, e.data.player);
     }
     case 'BattleTacticPicked':
-      return tacticPicked(s, e.data);
+      return tacticPicked(f, s, e.data);
     case 'ModelsSlain':
-      return modelsSlain(pack, s, e.data, ctx);
+      return modelsSlain(f, pack, s, e.data, ctx);
     case 'ZonesReported':
-      return zonesReported(s, e.data, eventIndex);
+      return zonesReported(f, s, e.data, eventIndex);
     case 'PriorityDetermined':
     case 'InitiativeSeized':
-      return roundBegun(pack, s, e, ctx);
+      return roundBegun(f, pack, s, e, ctx);
     case 'UnitDestroyed': {
       const u = s.units[e.data.unit];
-      return destroyUnit(pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
+      return destroyUnit(f, pack, s, e.data.unit, e.data.by, ctx, instantContests(e.data.contesting, u?.modelsRemaining ?? 0));
     }
     case 'BattleTacticCompleted':
     case 'BattleTacticFailed':
-      return tacticStatement(s, e.data, e.type === 'BattleTacticCompleted' ? 'completed' : 'failed');
+      return tacticStatement(f, s, e.data, e.type === 'BattleTacticCompleted' ? 'completed' : 'failed');
     case 'UnitsAdded':
-      return unitsAdded(pack, s, e.data, ctx);
+      return unitsAdded(f, pack, s, e.data, ctx);
     case 'CommandPointsSpent': {
       const p = s.players[e.data.player];
-      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints - e.data.amount);
+      if (p !== undefined) setCommandPoints(f, s, e.data.player, p.commandPoints - e.data.amount);
       return;
     }
     case 'CommandPointsGained': {
       const p = s.players[e.data.player];
-      if (p !== undefined) setCommandPoints(s, e.data.player, p.commandPoints + e.data.amount);
+      if (p !== undefined) setCommandPoints(f, s, e.data.player, p.commandPoints + e.data.amount);
       return;
     }
     case 'UnitArrived':
-      return setUnitStatus(s, e.data.unit, 'battlefield');
+      return setUnitStatus(f, s, e.data.unit, 'battlefield');
     case 'BattleSetUp':
-      return battleSetUp(pack, s, e.data, ctx);
+      return battleSetUp(f, pack, s, e.data, ctx);
     case 'DeploymentFinished':
       s.deploymentFirst = e.data.firstFinished;
       s.stage = 'battle';
-      return run(pack, s, ctx, 'onBattleStart');
+      return run(f, pack, s, ctx, 'onBattleStart');
     case 'ObjectiveControlSet':
-      return setControl(s, e.data.objective, e.data.player, eventIndex);
+      return setControl(f, s, e.data.objective, e.data.player, eventIndex);
     case 'GrandStrategyCompleted':
     case 'GrandStrategyFailed': {
       const p = s.players[e.data.player];
       const statement = e.type === 'GrandStrategyCompleted' ? 'completed' : 'failed';
-      if (p !== undefined && p.grandStrategyStatement !== statement) (ownPlayer(s, e.data.player) as typeof p).grandStrategyStatement = statement;
+      if (p !== undefined && p.grandStrategyStatement !== statement) (ownPlayer(f, s, e.data.player) as typeof p).grandStrategyStatement = statement;
       return;
     }
     case 'UnitRemoved': {
       const u = s.units[e.data.unit];
       if (u === undefined) return;
       const reason = e.data.reason ?? 'other';
-      setUnitStatus(s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
-      return dropContests(s, u.id);
+      setUnitStatus(f, s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
+      return dropContests(f, s, u.id);
     }
     case 'PositionsReported':
       return recordPositions(pack, s, e.data, eventIndex);
@@ -554,16 +562,16 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
       return assignObjective(pack, s, e.data, eventIndex);
     case 'TerrainControlSet': {
       const t = s.terrain[e.data.terrain];
-      if (t !== undefined && t.controller !== e.data.player) (ownTerrain(s, e.data.terrain) as typeof t).controller = e.data.player;
+      if (t !== undefined && t.controller !== e.data.player) (ownTerrain(f, s, e.data.terrain) as typeof t).controller = e.data.player;
       return;
     }
     case 'DiceRolled':
-      return diceRolled(pack, s, e.data, ctx);
+      return diceRolled(f, pack, s, e.data, ctx);
     case 'PlayerWithdrew':
-      return playerWithdrew(pack, s, e.data, ctx);
+      return playerWithdrew(f, pack, s, e.data, ctx);
     case 'BattleEnded': {
       const why = e.data.reason === 'concession' ? `${e.data.concededBy ?? 'a player'} conceded` : e.data.reason === 'time' ? 'time was called' : 'the players agreed to end the battle';
-      return endBattle(pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
+      return endBattle(f, pack, s, ctx, why, e.data.reason === 'concession' ? e.data.concededBy : undefined);
     }
   }
 }
@@ -571,7 +579,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
 /** The data of the core event of type `T`, as written by a caller. */
 type DataOf<T extends CoreEventInput['type']> = Extract<CoreEventInput, { readonly type: T }>['data'];
 
-function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp'>, ctx: HookContext): void {
+function battleSetUp<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp'>, ctx: HookContext): void {
   const plan = pack.battleplans[d.battleplan];
   s.stage = 'deployment';
   s.battleplan = d.battleplan;
@@ -579,7 +587,7 @@ function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp
   s.battlepack = { id: d.battlepack.id, version: d.battlepack.version };
   s.playerOrder = d.players.map((p) => p.id);
   for (const p of d.players) {
-    own(s, 'players')[p.id] = {
+    own(f, s, 'players')[p.id] = {
       id: p.id,
       name: p.name ?? p.id,
       role: p.role,
@@ -591,21 +599,21 @@ function battleSetUp<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp
       withdrew: false,
     };
   }
-  for (const o of d.objectives ?? plan?.objectives ?? []) own(s, 'objectives')[o.id] = objectiveFrom(o);
-  for (const t of d.terrain ?? []) own(s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+  for (const o of d.objectives ?? plan?.objectives ?? []) own(f, s, 'objectives')[o.id] = objectiveFrom(o);
+  for (const t of d.terrain ?? []) own(f, s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
   setUpTable(pack, s, d);
-  run(pack, s, ctx, 'onSetUp');
+  run(f, pack, s, ctx, 'onSetUp');
 }
 
 // the event index before which the units record is rebuilt in one spread after an addition (see `unitsAdded`)
 const SPREAD_UNITS_BEFORE = 64;
 
-function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>, ctx: HookContext): void {
+function unitsAdded<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>, ctx: HookContext): void {
   const state = s as BattleState<X>;
   const table = hookTableOf(pack, state);
   const defs = d.units;
   if (defs.length === 0) return;
-  const units = own(s, 'units');
+  const units = own(f, s, 'units');
   const added: UnitState[] = [];
   for (let i = 0; i < defs.length; i++) {
     const u = defs[i] as UnitDef;
@@ -624,11 +632,11 @@ function unitsAdded<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'UnitsAdded'>
   const onAdded = table.onUnitsAdded;
   for (let i = 0; i < onAdded.length; i++) {
     const effects = (onAdded[i] as Hooks<X>).onUnitsAdded?.(state, added, ctx);
-    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+    if (effects !== undefined) applyEffects(f, pack, s, effects, ctx);
   }
 }
 
-function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInput, { readonly type: 'PriorityDetermined' | 'InitiativeSeized' }>, ctx: HookContext): void {
+function roundBegun<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInput, { readonly type: 'PriorityDetermined' | 'InitiativeSeized' }>, ctx: HookContext): void {
   const state = s as BattleState<X>;
   const round = e.data.round;
   let winner: string;
@@ -663,41 +671,41 @@ function roundBegun<X>(pack: Battlepack<X>, s: Draft<X>, e: Extract<CoreEventInp
   const ed = editionProfile(pack.edition);
   const underdogBefore = ed.edition === 4 ? underdogOf(pack, state) : null;
   // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
-  if (s.round === 0) determineControl(pack, s, ctx, { round: 0, turn: 0 });
+  if (s.round === 0) determineControl(f, pack, s, ctx, { round: 0, turn: 0 });
   s.round = round;
-  run(pack, s, ctx, 'beforePriority');
+  run(f, pack, s, ctx, 'beforePriority');
   const second = opponentOf(state, first);
-  append(s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+  append(f, s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
   const order = s.playerOrder;
   for (let i = 0; i < order.length; i++) {
     const id = order[i] as string;
     // unused command points were lost at the end of the previous round; this round's allowance
-    if (s.players[id] !== undefined) setCommandPoints(s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
+    if (s.players[id] !== undefined) setCommandPoints(f, s, id, ed.roundCommandPoints(id === first ? 'first' : 'second', id === underdogBefore));
   }
-  run(pack, s, ctx, 'afterPriority');
+  run(f, pack, s, ctx, 'afterPriority');
 }
 
-function turnStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
+function turnStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
   const cur = currentRound(s as BattleState<X>);
   const player = d.player;
   s.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
-  expireEffects(s, 'turn-start', player);
-  run(pack, s, ctx, 'onTurnStart');
+  expireEffects(f, s, 'turn-start', player);
+  run(f, pack, s, ctx, 'onTurnStart');
 }
 
-function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
+function phaseStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
   const turn = s.turn;
   if (turn === null) return;
   const phase = d.phase;
   const open = phase === 'hero';
   if (turn.phase !== phase || turn.tacticWindow !== open) {
-    const w = ownTurn(s);
+    const w = ownTurn(f, s);
     w.phase = phase;
     w.tacticWindow = open;
   }
   if (!open) return;
   const player = turn.player;
-  expireEffects(s, 'hero-phase', player);
+  expireEffects(f, s, 'hero-phase', player);
   const cp = editionProfile(pack.edition).heroPhaseGeneralCp;
   // 3rd ed (FACTS.md §3): each player, in every hero phase (their own and the opponent's), while their general is on the battlefield
   if (cp > 0) {
@@ -705,14 +713,14 @@ function phaseStarted<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStart
     for (let i = 0; i < order.length; i++) {
       const id = order[i] as string;
       const p = s.players[id];
-      if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(s, id, p.commandPoints + cp);
+      if (p !== undefined && hasGeneralOnBattlefield(s, id)) setCommandPoints(f, s, id, p.commandPoints + cp);
     }
   }
-  run(pack, s, ctx, 'onHeroPhaseStart');
+  run(f, pack, s, ctx, 'onHeroPhaseStart');
 }
 
-function tacticPicked<X>(s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
-  append(s, 'tactics', {
+function tacticPicked<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
+  append(f, s, 'tactics', {
     player: d.player,
     tactic: d.tactic,
     round: s.round,
@@ -723,22 +731,22 @@ function tacticPicked<X>(s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
   });
 }
 
-function tacticStatement<X>(s: Draft<X>, d: DataOf<'BattleTacticCompleted'>, statement: 'completed' | 'failed'): void {
+function tacticStatement<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticCompleted'>, statement: 'completed' | 'failed'): void {
   const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
   const pick = i < 0 ? undefined : s.tactics[i];
-  if (pick !== undefined && pick.statement !== statement) (ownTactic(s, i) as typeof pick).statement = statement;
+  if (pick !== undefined && pick.statement !== statement) (ownTactic(f, s, i) as typeof pick).statement = statement;
 }
 
-function modelsSlain<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'ModelsSlain'>, ctx: HookContext): void {
+function modelsSlain<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'ModelsSlain'>, ctx: HookContext): void {
   const u = s.units[d.unit];
   if (u === undefined) return;
   const before = u.modelsRemaining;
   const left = Math.max(0, before - d.count);
-  if (left !== before) (ownUnit(s, d.unit) as Mutable<UnitState>).modelsRemaining = left;
-  if (left === 0) destroyUnit(pack, s, u.id, d.by, ctx, instantContests(d.contesting, before));
+  if (left !== before) (ownUnit(f, s, d.unit) as Mutable<UnitState>).modelsRemaining = left;
+  if (left === 0) destroyUnit(f, pack, s, u.id, d.by, ctx, instantContests(d.contesting, before));
 }
 
-function zonesReported<X>(s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
+function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
   const units = d.units;
   let zones: Draft<X>['zones'] | undefined;
   let stamps: Draft<X>['reportedAt']['zones'] | undefined;
@@ -747,8 +755,8 @@ function zonesReported<X>(s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: n
   for (const id in units) {
     const z = units[id] as (typeof units)[string] & object;
     if (zones === undefined || stamps === undefined || moment === undefined) {
-      zones = own(s, 'zones');
-      stamps = ownStamps(s, 'zones');
+      zones = own(f, s, 'zones');
+      stamps = ownStamps(f, s, 'zones');
       moment = momentOf(s as BattleState<X>, eventIndex, d.at);
     }
     // the event's lists themselves, never copied: they are never written in place (see `evolve`)
@@ -757,7 +765,7 @@ function zonesReported<X>(s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: n
   }
 }
 
-function diceRolled<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'DiceRolled'>, ctx: HookContext): void {
+function diceRolled<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'DiceRolled'>, ctx: HookContext): void {
   const state = s as BattleState<X>;
   const pending = s.pendingRoll;
   if (pending !== null && pending.rule === d.rule) {
@@ -766,27 +774,27 @@ function diceRolled<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'DiceRolled'>
     const roll = d.values[0] ?? 6;
     if (length.kind === 'variable' && pending.rule === length.rule) {
       const limit = length.endsOn[s.round] ?? 0;
-      if (roll <= limit) endBattle(pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
+      if (roll <= limit) endBattle(f, pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
     }
   }
   const rolled = { rule: d.rule, player: d.player ?? null, values: [...d.values] };
   for (const h of hookTableOf(pack, state).onDiceRolled) {
     const effects = h.onDiceRolled?.(state, rolled, ctx);
-    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+    if (effects !== undefined) applyEffects(f, pack, s, effects, ctx);
   }
 }
 
-function playerWithdrew<X>(pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PlayerWithdrew'>, ctx: HookContext): void {
+function playerWithdrew<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PlayerWithdrew'>, ctx: HookContext): void {
   const p = s.players[d.player];
   if (p === undefined) return;
-  if (!p.withdrew) (ownPlayer(s, d.player) as typeof p).withdrew = true;
+  if (!p.withdrew) (ownPlayer(f, s, d.player) as typeof p).withdrew = true;
   for (const u of Object.values(view(s.units))) {
     if (u.owner === d.player && (u.status === 'battlefield' || u.status === 'reserve')) {
-      setUnitStatus(s, u.id, 'withdrawn');
-      dropContests(s, u.id);
+      setUnitStatus(f, s, u.id, 'withdrawn');
+      dropContests(f, s, u.id);
     }
   }
-  if (d.continueBattle !== true) endBattle(pack, s, ctx, `${p.name} withdrew`);
+  if (d.continueBattle !== true) endBattle(f, pack, s, ctx, `${p.name} withdrew`);
 }
 
 function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
@@ -868,20 +876,21 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
   return unit;
 }
 
-function dropContests<X>(s: Draft<X>, unit: string): void {
+function dropContests<X>(f: Fold, s: Draft<X>, unit: string): void {
   const contests = view(s.contests);
   for (const obj in contests) {
     const entries = contests[obj];
     if (entries === undefined) continue;
     for (let i = 0; i < entries.length; i++) {
       if (entries[i]?.unit !== unit) continue;
-      own(s, 'contests')[obj] = entries.filter((c) => c.unit !== unit);
+      own(f, s, 'contests')[obj] = entries.filter((c) => c.unit !== unit);
       break;
     }
   }
 }
 
 function destroyUnit<X>(
+  f: Fold,
   pack: Battlepack<X>,
   s: Draft<X>,
   unit: string,
@@ -890,7 +899,7 @@ function destroyUnit<X>(
   contesting?: NonNullable<DestroyedRecord['contesting']>,
 ): void {
   if (s.units[unit] === undefined || s.units[unit].status === 'destroyed') return;
-  const u = ownUnit(s, unit) as Mutable<UnitState>;
+  const u = ownUnit(f, s, unit) as Mutable<UnitState>;
   u.status = 'destroyed';
   if (u.modelsRemaining !== 0) u.modelsRemaining = 0;
   const byPlayer = by?.player ?? (by?.unit !== undefined ? (s.units[by.unit]?.owner ?? null) : null);
@@ -907,13 +916,13 @@ function destroyUnit<X>(
   };
   // only when the event said: the records of other destructions keep their shape
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
-  append(s, 'destroyed', record);
+  append(f, s, 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
     const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
-    if (effects !== undefined) applyEffects(pack, s, effects, ctx);
+    if (effects !== undefined) applyEffects(f, pack, s, effects, ctx);
   }
-  dropContests(s, unit);
+  dropContests(f, s, unit);
 }
 
 /** The instant contests a destroying event reported (`contesting`), each with the models the unit had then. */
@@ -921,10 +930,10 @@ function instantContests(objectives: readonly string[] | undefined, models: numb
   return objectives === undefined ? undefined : [...new Set(objectives)].map((objective) => ({ objective, models }));
 }
 
-function setControl<X>(s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
+function setControl<X>(f: Fold, s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
   const current = s.objectives[objective];
   if (current === undefined || current.controller === player) return;
-  const o = ownObjective(s, objective) as Mutable<ObjectiveState>;
+  const o = ownObjective(f, s, objective) as Mutable<ObjectiveState>;
   o.controller = player;
   o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
 }
@@ -934,6 +943,7 @@ function setControl<X>(s: Draft<X>, objective: string, player: string | null, ev
  * the moment the report describes. Control does not move here (ruling `core/control-checkpoints`).
  */
 function recordContest<X>(
+  f: Fold,
   s: Draft<X>,
   covered: readonly string[] | undefined,
   contests: readonly { unit: string; objective: string; models?: number | undefined; controlScore?: number | undefined; wholly?: boolean | undefined; counts?: boolean | undefined }[],
@@ -972,9 +982,9 @@ function recordContest<X>(
     if (c.counts !== undefined) full.counts = c.counts;
     (lists[i] as Mutable<ContestEntry>[]).push(full);
   }
-  const reported = own(s, 'contests');
+  const reported = own(f, s, 'contests');
   const moment = momentOf(s as BattleState<X>, eventIndex, at);
-  const stamps = ownStamps(s, 'contests');
+  const stamps = ownStamps(f, s, 'contests');
   for (let i = 0; i < n; i++) {
     reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
     stamps[ids[i] as string] = moment;
@@ -1007,7 +1017,7 @@ function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readon
  * report of the moment `key`, each player's counted contest, and control moves where one side has more (sticky).
  * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
  */
-function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
+function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
   const state = s as BattleState<X>;
   // read from views: the objectives and units do not change until control moves at the end
   const objectives = view(s.objectives);
@@ -1071,7 +1081,7 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
   }
   let allowed: readonly ControlChange[] = changes;
   for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
-  for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
+  for (const c of allowed) setControl(f, s, c.objective, c.to, ctx.eventIndex);
 }
 
 /** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */
@@ -1080,7 +1090,7 @@ function endsAt(end: EffectEnd, kind: EffectEnd['kind'], player: string | null):
 }
 
 /** Removes the unit effects that end at a moment of kind `kind` (of `player`, for the moments that name one). */
-function expireEffects<X>(s: Draft<X>, kind: EffectEnd['kind'], player: string | null): void {
+function expireEffects<X>(f: Fold, s: Draft<X>, kind: EffectEnd['kind'], player: string | null): void {
   const units = view(s.units);
   for (const id in units) {
     const u = units[id];
@@ -1095,7 +1105,7 @@ function expireEffects<X>(s: Draft<X>, kind: EffectEnd['kind'], player: string |
       }
     }
     if (!ending) continue;
-    const w = ownUnit(s, id);
+    const w = ownUnit(f, s, id);
     if (w !== undefined) w.effects = effects.filter((f) => !endsAt(f.until, kind, player));
   }
 }
@@ -1104,14 +1114,14 @@ function lengthOf<X>(pack: Battlepack<X>, state: BattleState<X>) {
   return planOf(pack, state)?.length ?? pack.length;
 }
 
-function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
+function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const state = s as BattleState<X>;
   const turn = s.turn;
   if (turn === null) return;
   const player = turn.player;
   const number = turn.number;
   // the control check at the end of the turn, before the tactic (which may read control) and the scoring
-  determineControl(pack, s, ctx, { round: s.round, turn: number });
+  determineControl(f, pack, s, ctx, { round: s.round, turn: number });
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
   const i = pickIndex(s, player, s.round, number);
   const seen = i < 0 ? undefined : s.tactics[i];
@@ -1120,7 +1130,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     // judge and score answer at once from the state as it is now, so they read a view of it
     const judged = def?.judge?.(view(state), seen) ?? 'unknown';
     const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
-    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (ownTactic(s, i) as Mutable<TacticRecord>).status = verdict;
+    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (ownTactic(f, s, i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
       const now = view(state);
       const mine = now.tactics[i];
@@ -1129,13 +1139,13 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
       ];
       for (let k = 0; k < awards.length; k++) {
         const a = awards[k] as (typeof awards)[number];
-        award(s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+        award(f, s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
       }
     }
   }
   const plan = planOf(pack, state);
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
-  if (scorer !== undefined) applyEffects(pack, s, scorer(state, ctx), ctx);
+  if (scorer !== undefined) applyEffects(f, pack, s, scorer(state, ctx), ctx);
   // the objectives held when the turn was scored (an objective pillaged after scoring still counts for this turn)
   const held: string[] = [];
   const objectives = view(s.objectives);
@@ -1143,7 +1153,7 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player) held.push(o.id);
   }
-  run(pack, s, ctx, 'onTurnEnd');
+  run(f, pack, s, ctx, 'onTurnEnd');
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
   const order = s.playerOrder;
@@ -1151,26 +1161,26 @@ function endTurn<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
     const id = order[k] as string;
     vpAfter[id] = players[id]?.vp ?? 0;
   }
-  append(s, 'turnSummaries', { round: s.round, turn: number, player, objectivesControlled: held, vpAfter });
+  append(f, s, 'turnSummaries', { round: s.round, turn: number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
-  expireEffects(s, 'end-of-turn', null);
+  expireEffects(f, s, 'end-of-turn', null);
   s.turn = null;
   const last = s.rounds.length - 1;
   if (s.rounds[last] === undefined) return;
-  const cur = ownRound(s, last) as Mutable<RoundRecord>;
+  const cur = ownRound(f, s, last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
   // end of the battle round
-  run(pack, s, ctx, 'onRoundEnd');
+  run(f, pack, s, ctx, 'onRoundEnd');
   if (isEnded(s)) return;
-  expireEffects(s, 'end-of-round', null);
+  expireEffects(f, s, 'end-of-round', null);
   // unused command points are lost at the end of the round
-  for (let k = 0; k < order.length; k++) setCommandPoints(s, order[k] as string, 0);
+  for (let k = 0; k < order.length; k++) setCommandPoints(f, s, order[k] as string, 0);
   const length = lengthOf(pack, state);
   if (length.kind === 'fixed') {
-    if (s.round >= length.rounds) endBattle(pack, s, ctx, `the ${length.rounds} battle rounds were played`);
+    if (s.round >= length.rounds) endBattle(f, pack, s, ctx, `the ${length.rounds} battle rounds were played`);
   } else if (s.round >= length.maxRounds) {
-    endBattle(pack, s, ctx, `the battle always ends after round ${length.maxRounds}`);
+    endBattle(f, pack, s, ctx, `the battle always ends after round ${length.maxRounds}`);
   } else if (length.endsOn[s.round] !== undefined) {
     s.pendingRoll = { rule: length.rule, reason: `at the end of round ${s.round}, a roll of ${length.endsOn[s.round]} or less ends the battle`, dice: 1 };
   }
@@ -1181,7 +1191,7 @@ function isEnded(s: { stage: string }): boolean {
 }
 
 /** Ends the battle: grand strategies, end-of-battle hooks, then the result. */
-function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: string, concededBy?: string, fixed?: BattleResult): void {
+function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: string, concededBy?: string, fixed?: BattleResult): void {
   if (isEnded(s)) return;
   const state = s as BattleState<X>;
   s.pendingRoll = null;
@@ -1198,11 +1208,11 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
     // players' statement decides, and with none the strategy was not completed (ruling `core/strategy-judging`)
     const judged = def === undefined ? 'unknown' : def.judge(view(state), id, at);
     const done = judged === 'unknown' ? p.grandStrategyStatement === 'completed' : judged;
-    if (p.grandStrategyCompleted !== done) (ownPlayer(s, id) as typeof p).grandStrategyCompleted = done;
+    if (p.grandStrategyCompleted !== done) (ownPlayer(f, s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
-      award(s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
+      award(f, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
-  run(pack, s, ctx, 'onBattleEnd');
+  run(f, pack, s, ctx, 'onBattleEnd');
   s.stage = 'ended';
   let withdrew: string | undefined;
   for (let k = 0; k < order.length; k++) {
@@ -1228,12 +1238,12 @@ function endBattle<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: s
 }
 
 /** Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. */
-function award<X>(s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
+function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
   if (amount <= 0) return;
-  const p = ownPlayer(s, player);
+  const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
-  append(s, 'ledger', { player, amount, round: s.round, turn: s.turn?.number ?? 0, source, reason, eventIndex });
+  append(f, s, 'ledger', { player, amount, round: s.round, turn: s.turn?.number ?? 0, source, reason, eventIndex });
 }
 
 /** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */
@@ -1251,114 +1261,114 @@ function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | nul
 }
 
 /** Applies hook effects in order. */
-export function applyEffects<X>(pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
+export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effects: readonly Effect<X>[], ctx: HookContext): void {
   for (let i = 0; i < effects.length; i++) {
-    const f = effects[i] as Effect<X>;
-    switch (f.kind) {
+    const fx = effects[i] as Effect<X>;
+    switch (fx.kind) {
       case 'award':
-        award(s, f.player, f.amount, f.source, f.reason, ctx.eventIndex);
+        award(f, s, fx.player, fx.amount, fx.source, fx.reason, ctx.eventIndex);
         break;
       case 'ext': {
         const ext: unknown = s.ext;
         // on the public path, the pack's update works on a draft: it copies what it reaches of the frozen ext (see
         // `ExtDraft`); what it leaves equal stays shared, and what it adds is frozen with the rest of the event's changes
-        if (copyOnWrite && isObject(ext)) {
+        if (f.shared && isObject(ext)) {
           const d = new ExtDraft();
           const root = Object.isExtensible(ext) ? ext : { ...ext };
-          f.update(d.draft(root) as Mutable<X>);
+          fx.update(d.draft(root) as Mutable<X>);
           s.ext = d.settle(root, Object.isExtensible(ext) ? undefined : ext) as Draft<X>['ext'];
-        } else f.update(s.ext as Mutable<X>);
+        } else fx.update(s.ext as Mutable<X>);
         break;
       }
       case 'control':
-        setControl(s, f.objective, f.player, ctx.eventIndex);
+        setControl(f, s, fx.objective, fx.player, ctx.eventIndex);
         break;
       case 'objective-added':
-        own(s, 'objectives')[f.objective.id] = objectiveFrom(f.objective);
+        own(f, s, 'objectives')[fx.objective.id] = objectiveFrom(fx.objective);
         break;
       case 'objective-removed': {
-        const o = s.objectives[f.objective];
+        const o = s.objectives[fx.objective];
         if (o !== undefined && (o.active || o.controller !== null)) {
-          const w = ownObjective(s, f.objective) as Mutable<ObjectiveState>;
+          const w = ownObjective(f, s, fx.objective) as Mutable<ObjectiveState>;
           w.active = false;
           w.controller = null;
         }
-        if (has(s.contests, f.objective)) own(s, 'contests')[f.objective] = [];
+        if (has(s.contests, fx.objective)) own(f, s, 'contests')[fx.objective] = [];
         break;
       }
       case 'objective-marker': {
-        const o = s.objectives[f.objective];
+        const o = s.objectives[fx.objective];
         if (o === undefined) break;
-        if (f.value === null ? has(o.markers, f.key) : o.markers[f.key] !== f.value || !has(o.markers, f.key)) {
-          const markers = own(ownObjective(s, f.objective) as Mutable<ObjectiveState>, 'markers');
-          if (f.value === null) delete markers[f.key];
-          else markers[f.key] = f.value;
+        if (fx.value === null ? has(o.markers, fx.key) : o.markers[fx.key] !== fx.value || !has(o.markers, fx.key)) {
+          const markers = own(f, ownObjective(f, s, fx.objective) as Mutable<ObjectiveState>, 'markers');
+          if (fx.value === null) delete markers[fx.key];
+          else markers[fx.key] = fx.value;
         }
         break;
       }
       case 'terrain-marker': {
-        const t = s.terrain[f.terrain];
+        const t = s.terrain[fx.terrain];
         if (t === undefined) break;
-        if (f.value === null ? has(t.markers, f.key) : t.markers[f.key] !== f.value || !has(t.markers, f.key)) {
-          const markers = own(ownTerrain(s, f.terrain) as typeof t, 'markers');
-          if (f.value === null) delete markers[f.key];
-          else markers[f.key] = f.value;
+        if (fx.value === null ? has(t.markers, fx.key) : t.markers[fx.key] !== fx.value || !has(t.markers, fx.key)) {
+          const markers = own(f, ownTerrain(f, s, fx.terrain) as typeof t, 'markers');
+          if (fx.value === null) delete markers[fx.key];
+          else markers[fx.key] = fx.value;
         }
         break;
       }
       case 'unit-status':
-        setUnitStatus(s, f.unit, f.status);
+        setUnitStatus(f, s, fx.unit, fx.status);
         break;
       case 'destroy-unit':
-        destroyUnit(pack, s, f.unit, { means: f.means }, ctx);
+        destroyUnit(f, pack, s, fx.unit, { means: fx.means }, ctx);
         break;
       case 'models-slain': {
-        const u = s.units[f.unit];
-        if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
-        const left = Math.max(0, u.modelsRemaining - f.count);
-        if (left !== u.modelsRemaining) (ownUnit(s, f.unit) as Mutable<UnitState>).modelsRemaining = left;
-        if (left === 0) destroyUnit(pack, s, u.id, { means: f.means }, ctx);
+        const u = s.units[fx.unit];
+        if (u === undefined || u.status === 'destroyed' || fx.count <= 0) break;
+        const left = Math.max(0, u.modelsRemaining - fx.count);
+        if (left !== u.modelsRemaining) (ownUnit(f, s, fx.unit) as Mutable<UnitState>).modelsRemaining = left;
+        if (left === 0) destroyUnit(f, pack, s, u.id, { means: fx.means }, ctx);
         break;
       }
       case 'models-returned': {
-        const u = s.units[f.unit];
-        if (u === undefined || u.status === 'destroyed' || f.count <= 0) break;
-        const now = Math.min(u.models, u.modelsRemaining + f.count);
-        if (now !== u.modelsRemaining) (ownUnit(s, f.unit) as Mutable<UnitState>).modelsRemaining = now;
+        const u = s.units[fx.unit];
+        if (u === undefined || u.status === 'destroyed' || fx.count <= 0) break;
+        const now = Math.min(u.models, u.modelsRemaining + fx.count);
+        if (now !== u.modelsRemaining) (ownUnit(f, s, fx.unit) as Mutable<UnitState>).modelsRemaining = now;
         break;
       }
       case 'terrain-control': {
-        const t = s.terrain[f.terrain];
-        if (t !== undefined && t.controller !== f.player) (ownTerrain(s, f.terrain) as typeof t).controller = f.player;
+        const t = s.terrain[fx.terrain];
+        if (t !== undefined && t.controller !== fx.player) (ownTerrain(f, s, fx.terrain) as typeof t).controller = fx.player;
         break;
       }
       case 'unit-effect': {
-        const u = ownUnit(s, f.unit);
+        const u = ownUnit(f, s, fx.unit);
         if (u === undefined) break;
-        u.effects = u.effects.filter((x) => x.id !== f.effect.id);
-        u.effects.push({ id: f.effect.id, value: f.effect.value ?? null, until: { ...f.effect.until }, source: f.effect.source, round: s.round });
+        u.effects = u.effects.filter((x) => x.id !== fx.effect.id);
+        u.effects.push({ id: fx.effect.id, value: fx.effect.value ?? null, until: { ...fx.effect.until }, source: fx.effect.source, round: s.round });
         break;
       }
       case 'unit-effect-removed': {
-        const u = ownUnit(s, f.unit);
-        if (u !== undefined) u.effects = u.effects.filter((x) => x.id !== f.id);
+        const u = ownUnit(f, s, fx.unit);
+        if (u !== undefined) u.effects = u.effects.filter((x) => x.id !== fx.id);
         break;
       }
       case 'unit-keyword': {
-        const u = s.units[f.unit];
-        if (u !== undefined && !u.derivedKeywords.includes(f.keyword)) append(ownUnit(s, f.unit) as Mutable<UnitState>, 'derivedKeywords', f.keyword);
+        const u = s.units[fx.unit];
+        if (u !== undefined && !u.derivedKeywords.includes(fx.keyword)) append(f, ownUnit(f, s, fx.unit) as Mutable<UnitState>, 'derivedKeywords', fx.keyword);
         break;
       }
       case 'command-points': {
-        const p = s.players[f.player];
-        if (p !== undefined) setCommandPoints(s, f.player, Math.max(0, p.commandPoints + f.amount));
+        const p = s.players[fx.player];
+        if (p !== undefined) setCommandPoints(f, s, fx.player, Math.max(0, p.commandPoints + fx.amount));
         break;
       }
       case 'pending-roll':
-        s.pendingRoll = { ...f.roll };
+        s.pendingRoll = { ...fx.roll };
         break;
       case 'end-battle':
-        endBattle(pack, s, ctx, f.reason, undefined, f.result);
+        endBattle(f, pack, s, ctx, fx.reason, undefined, fx.result);
         break;
     }
   }

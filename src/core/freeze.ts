@@ -14,6 +14,17 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * How a finished part of a state is closed: `Object.freeze` (the default: states are deeply immutable), or, on an
+ * engine made with `{ freeze: false }`, `Object.preventExtensions`, which marks the part as shared with a state
+ * handed out (the fold copies it before writing, as it copies a frozen one) without freezing its fields.
+ * @internal
+ */
+export type Lock = (o: object) => unknown;
+
+/** The lock of an engine made with `{ freeze: false }`: parts are marked shared, not frozen. @internal */
+export const markShared: Lock = (o) => Object.preventExtensions(o);
+
+/**
  * Freezes `next` and everything in it that is not shared with `prev`, a deep-frozen earlier version of it: a part
  * found at the same place in both is skipped without a look (`prev` is frozen through and through), so the cost
  * follows what changed, not the size of the state. Returns `next`, deep-frozen.
@@ -24,10 +35,10 @@ export function deepFreeze<T>(value: T): T {
  * skipped (`isFrozen`, which looks at every key, only runs on a part that is not extensible). With `prev` null, what
  * is below is walked as new all the way down: a state the engine folded itself.
  */
-export function freezeChanges<T>(next: T, prev: unknown): T {
+export function freezeChanges<T>(next: T, prev: unknown, lock: Lock = Object.freeze): T {
   if (next === null || typeof next !== 'object' || (next as unknown) === prev) return next;
-  if (prev === undefined && !Object.isExtensible(next) && Object.isFrozen(next)) return next;
-  Object.freeze(next);
+  if (prev === undefined && !Object.isExtensible(next) && (lock !== Object.freeze || Object.isFrozen(next))) return next;
+  lock(next);
   // below a part `prev` has no counterpart of, each part is given what `prev` is (undefined or null)
   const before = prev !== null && typeof prev === 'object' ? (prev as Record<string | number, unknown>) : undefined;
   if (Array.isArray(next)) {
@@ -35,7 +46,7 @@ export function freezeChanges<T>(next: T, prev: unknown): T {
       const v = next[i] as unknown;
       if (v !== null && typeof v === 'object') {
         const b = before === undefined ? prev : before[i];
-        if (v !== b) freezeChanges(v, b);
+        if (v !== b) freezeChanges(v, b, lock);
       }
     }
     return next;
@@ -47,7 +58,7 @@ export function freezeChanges<T>(next: T, prev: unknown): T {
     const v = rec[k];
     if (v !== null && typeof v === 'object') {
       const b = before === undefined ? prev : before[k];
-      if (v !== b) freezeChanges(v, b);
+      if (v !== b) freezeChanges(v, b, lock);
     }
   }
   return next;

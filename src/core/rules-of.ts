@@ -9,22 +9,41 @@ import type { BattleState, RoundRecord, UnitState } from './state.js';
 // fold makes several times per event
 const hookLists = new WeakMap<object, Map<string | null, readonly Hooks<never>[]>>();
 
-let lastPack: object | null = null;
-let lastPlanId: string | null = null;
-let lastList: readonly Hooks<never>[] = [];
-// whether the last pack, its battleplans and the last battleplan are frozen (an engine's pack is): then none of their
-// hooks can have been replaced since, and the last list is handed out again without looking the battleplan up
-let lastFrozen = false;
+/**
+ * What the fold asked a pack last, kept on the pack (one memo per pack object, in a WeakMap keyed by it): a fold asks
+ * for the same battle's hooks and the same pack events again and again. Nothing here is a module-level variable, so
+ * two packs (or engines) used in turn each keep their own.
+ */
+interface PackMemo {
+  planId: string | null;
+  list: readonly Hooks<never>[] | null;
+  // whether the pack, its battleplans and the memo's battleplan are frozen (an engine's pack is): then none of their
+  // hooks can have been replaced since, and the list is handed out again without looking the battleplan up
+  frozen: boolean;
+  tableList: readonly Hooks<never>[] | null;
+  table: HookTable<never> | null;
+  events: readonly unknown[] | null;
+  eventIndex: PackEventIndex | undefined;
+}
+const memos = new WeakMap<object, PackMemo>();
+
+function memoOf(pack: object): PackMemo {
+  let m = memos.get(pack);
+  if (m === undefined) memos.set(pack, (m = { planId: null, list: null, frozen: false, tableList: null, table: null, events: null, eventIndex: undefined }));
+  return m;
+}
 
 /**
  * The hooks that apply to a battle: the pack's, then the battleplan's. The same (frozen) list is returned each time.
  * @internal
  */
 export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): readonly Hooks<X>[] {
-  // the last list handed out, without the look-ups (a fold asks for the same battle's hooks again and again)
-  if (pack === lastPack && lastFrozen && state.battleplan === lastPlanId) return lastList as readonly Hooks<X>[];
+  // the last list handed out for this pack, without the look-ups (a fold asks for the same battle's hooks again and again)
+  const m = memoOf(pack);
+  const last = m.list;
+  if (last !== null && m.frozen && state.battleplan === m.planId) return last as readonly Hooks<X>[];
   const plan = planOf(pack, state);
-  if (pack === lastPack && state.battleplan === lastPlanId && lastList[0] === pack.hooks && lastList[1] === plan?.hooks) return lastList as readonly Hooks<X>[];
+  if (last !== null && state.battleplan === m.planId && last[0] === pack.hooks && last[1] === plan?.hooks) return last as readonly Hooks<X>[];
   let byPlan = hookLists.get(pack);
   if (byPlan === undefined) hookLists.set(pack, (byPlan = new Map()));
   const cached = byPlan.get(state.battleplan) as readonly Hooks<X>[] | undefined;
@@ -32,10 +51,9 @@ export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>
   const list: readonly Hooks<X>[] =
     cached !== undefined && cached[0] === pack.hooks && cached[1] === plan?.hooks ? cached : Object.freeze(plan?.hooks !== undefined ? [pack.hooks, plan.hooks] : [pack.hooks]);
   if (list !== cached) byPlan.set(state.battleplan, list as readonly Hooks<never>[]);
-  lastPack = pack;
-  lastPlanId = state.battleplan;
-  lastList = list as readonly Hooks<never>[];
-  lastFrozen = Object.isFrozen(pack) && Object.isFrozen(pack.battleplans) && (plan === undefined || Object.isFrozen(plan));
+  m.planId = state.battleplan;
+  m.list = list as readonly Hooks<never>[];
+  m.frozen = Object.isFrozen(pack) && Object.isFrozen(pack.battleplans) && (plan === undefined || Object.isFrozen(plan));
   return list;
 }
 
@@ -68,8 +86,6 @@ void hookKeysCovered;
 
 // the table of each hook list handed out by `hooksOf` (built once per list, so per pack and battleplan)
 const hookTables = new WeakMap<readonly Hooks<never>[], HookTable<never>>();
-let lastTableList: readonly Hooks<never>[] | null = null;
-let lastTable: HookTable<never> | null = null;
 
 /**
  * The hook table of a battle: for each hook point, only the hooks that define it (the list of {@link hooksOf},
@@ -77,7 +93,8 @@ let lastTable: HookTable<never> | null = null;
  */
 export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): HookTable<X> {
   const list = hooksOf(pack, state) as readonly Hooks<never>[];
-  if (list === lastTableList && lastTable !== null) return lastTable as HookTable<X>;
+  const m = memoOf(pack);
+  if (list === m.tableList && m.table !== null) return m.table as HookTable<X>;
   let table = hookTables.get(list);
   if (table === undefined) {
     const built: Record<string, readonly Hooks<never>[]> = {};
@@ -85,8 +102,8 @@ export function hookTableOf<X>(pack: Battlepack<X, readonly never[]> | Battlepac
     table = Object.freeze(built) as HookTable<never>;
     hookTables.set(list, table);
   }
-  lastTableList = list;
-  lastTable = table;
+  m.tableList = list;
+  m.table = table;
   return table as HookTable<X>;
 }
 
@@ -103,14 +120,12 @@ interface PackEventIndex {
 }
 const packEventMaps = new WeakMap<readonly unknown[], PackEventIndex>();
 
-let lastEvents: readonly unknown[] | null = null;
-let lastEntry: PackEventIndex | undefined;
-
 /** The pack event definition of an event type, or undefined for a core event. */
 export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<X, AnyEventSchema> | undefined {
   const events = pack.events;
-  // the last pack asked about, without a WeakMap look-up (a fold asks for the same pack event after event)
-  let entry = events === lastEvents ? lastEntry : packEventMaps.get(events);
+  // the pack's events asked about last, without a second look-up (a fold asks for the same pack event after event)
+  const m = memoOf(pack);
+  let entry = events === m.events ? m.eventIndex : packEventMaps.get(events);
   if (entry === undefined || entry.length !== events.length) {
     const byType = new Map<string, PackEventDef<never, AnyEventSchema>>();
     const lengths = new Uint8Array(64);
@@ -124,8 +139,8 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
     }
     packEventMaps.set(events, (entry = { length: events.length, byType, lengths, long }));
   }
-  lastEvents = events;
-  lastEntry = entry;
+  m.events = events;
+  m.eventIndex = entry;
   // (a type that is no string names no pack event: a trusted caller's event is not checked)
   if (typeof type !== 'string') return undefined;
   const n = type.length;
