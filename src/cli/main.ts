@@ -285,6 +285,7 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
       return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion };
     }
     if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
+    if (r.problem === 'battlepack' && r.violations[0]?.code === 'log/pack-version') throw new ViolationsError(`${file} was recorded with a version of its battlepack that this one does not replay:`, r.violations, r.violationCount);
     if (r.problem === 'battlepack') {
       const id = r.battlepack?.id ?? '';
       if (only !== undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(only.pack.id)}.`);

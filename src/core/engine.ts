@@ -98,12 +98,12 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * the engine did not make (restored from JSON, say) is read and checked, and never frozen or changed.
    * @example
    * ```ts
-   * import { galletEngine } from 'battlepack-engine/gallet';
+   * import { gallet, galletEngine } from 'battlepack-engine/gallet';
    *
    * const r = galletEngine.apply(galletEngine.initialState(), {
    *   type: 'BattleSetUp',
    *   data: {
-   *     battlepack: { id: 'gallet-2022-s1', version: '1.0.0' },
+   *     battlepack: { id: gallet.id, version: gallet.version },
    *     battleplan: 'turf-war',
    *     pointsLimit: 2000,
    *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],

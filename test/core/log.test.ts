@@ -213,8 +213,8 @@ describe('battlepack of the log and of the engine', () => {
     expect(!r.ok && r.violations[0]).toMatchObject({ code: 'setup/battlepack-mismatch', eventIndex: 0, path: ['data', 'battlepack', 'id'] });
   });
 
-  it('another version of the same pack is accepted (ruling core/log-pack-version)', () => {
-    const log = { ...log3(), battlepack: { id: 'test-pack', version: '0.9.0' } };
+  it('an older patch of the same version of the pack is accepted (ruling core/log-pack-version)', () => {
+    const log = { ...log3(), battlepack: { id: 'test-pack', version: '1.0.0-beta.2' } };
     const r = replayLog(engine3, parseLogOrThrow(log));
     expect(r.ok).toBe(true);
   });
