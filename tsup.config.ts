@@ -20,9 +20,12 @@ export default defineConfig([
       'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',
+      sheet: 'src/sheet.ts',
+      authoring: 'src/authoring.ts',
     },
     format: ['esm', 'cjs'],
-    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    // stripInternal: a declaration marked @internal stays out of the public types (issue 23)
+    dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
     sourcemap: true,
     clean: true,
     target: 'node20',

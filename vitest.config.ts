@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^battlepack-engine\/gallet\/table$/, replacement: src('gallet-table.ts') },
       { find: /^battlepack-engine\/table$/, replacement: src('table.ts') },
       { find: /^battlepack-engine\/sim$/, replacement: src('sim.ts') },
+      { find: /^battlepack-engine\/sheet$/, replacement: src('sheet.ts') },
+      { find: /^battlepack-engine\/authoring$/, replacement: src('authoring.ts') },
     ],
   },
   test: {

@@ -9,17 +9,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { galletEngine, gallet, type GalletEvent } from 'battlepack-engine/gallet';
-import {
-  createLog,
-  createRng,
-  parseLog,
-  randomBattle,
-  renderSheetMarkdown,
-  replayLog,
-  selectScoringSheet,
-  serializeLog,
-  type BattleState,
-} from 'battlepack-engine';
+import { createLog, parseLog, replayLog, selectScoringSheet, serializeLog, type BattleState } from 'battlepack-engine';
+import { renderSheetMarkdown } from 'battlepack-engine/sheet';
+import { createRng, randomBattle } from 'battlepack-engine/sim';
 
 /** Records a five-round Head-on Collision battle through the public API, as a score-keeping app would. */
 export function recordBattle(): { state: BattleState<unknown>; events: GalletEvent[]; refused: string } {

@@ -29,6 +29,8 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine/gallet/table': join(ROOT, 'src/gallet-table.ts'),
   'battlepack-engine/table': join(ROOT, 'src/table.ts'),
   'battlepack-engine/sim': join(ROOT, 'src/sim.ts'),
+  'battlepack-engine/sheet': join(ROOT, 'src/sheet.ts'),
+  'battlepack-engine/authoring': join(ROOT, 'src/authoring.ts'),
 };
 
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));

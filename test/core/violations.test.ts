@@ -2,18 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRules } from '../../src/table/engine-rules.js';
 import { describe, expect, it } from 'vitest';
-import {
-  CORE_VIOLATION_CODES,
-  createEngine,
-  createLog,
-  defineBattlepack,
-  parseLog,
-  replayLog,
-  replayLogChunks,
-  serializeLog,
-  type CoreViolationCode,
-  type RuleViolation,
-} from '../../src/index.js';
+import { CORE_VIOLATION_CODES, createEngine, createLog, parseLog, replayLog, replayLogChunks, serializeLog, type CoreViolationCode, type RuleViolation } from '../../src/index.js';
+import { defineBattlepack } from '../../src/authoring.js';
 import {
   battle3,
   bobHeroPhase3,

@@ -132,6 +132,8 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
           'battlepack-engine/gallet/table': ['../../src/gallet-table.ts'],
           'battlepack-engine/table': ['../../src/table.ts'],
           'battlepack-engine/sim': ['../../src/sim.ts'],
+          'battlepack-engine/sheet': ['../../src/sheet.ts'],
+          'battlepack-engine/authoring': ['../../src/authoring.ts'],
         },
       },
       include: ['./*.ts'],

@@ -102,8 +102,7 @@ export interface Defence {
  * The combat target of a unit of a battle: its models left and Wounds come from the state, the rest from `defence`.
  * @example
  * ```ts
- * import { randomBattle } from 'battlepack-engine';
- * import { attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
+ * import { randomBattle, attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
  * import { blightedWildsEngine } from 'battlepack-engine/blighted-wilds';
  *
  * const { state } = randomBattle(blightedWildsEngine, { seed: 1, stopAfter: 30 });

@@ -94,8 +94,7 @@ export function rollChecked(c: CheckedCombat, rng: Rng): { readonly damage: numb
  * are accepted by an engine for a battle in which the target unit has `target.models` models left.
  * @example
  * ```ts
- * import { createRng, randomBattle } from 'battlepack-engine';
- * import { rollAttack } from 'battlepack-engine/sim';
+ * import { createRng, randomBattle, rollAttack } from 'battlepack-engine/sim';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * // a battle under way, and one of the second player's units on the battlefield
