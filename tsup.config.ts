@@ -16,7 +16,9 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
+      'gallet-reference': 'src/gallet-reference.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
+      'blighted-wilds-reference': 'src/blighted-wilds-reference.ts',
       'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',

@@ -25,6 +25,8 @@ export const WEB_DIR = join(ROOT, 'examples/web');
 const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine': join(ROOT, 'src/index.ts'),
   'battlepack-engine/gallet': join(ROOT, 'src/gallet.ts'),
+  'battlepack-engine/gallet/reference': join(ROOT, 'src/gallet-reference.ts'),
+  'battlepack-engine/blighted-wilds/reference': join(ROOT, 'src/blighted-wilds-reference.ts'),
   'battlepack-engine/blighted-wilds': join(ROOT, 'src/blighted-wilds.ts'),
   'battlepack-engine/gallet/table': join(ROOT, 'src/gallet-table.ts'),
   'battlepack-engine/table': join(ROOT, 'src/table.ts'),

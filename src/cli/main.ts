@@ -42,7 +42,7 @@ import { loadPackModule } from './pack-module.js';
 import { findPack, packFromModule, PACKS, type PackEntry } from './registry.js';
 import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from './report.js';
 import { readStats } from './stats-file.js';
-import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from './rules-reference.js';
+import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from '../reference/rules.js';
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
 import { reportNames, simulationHtml } from '../sim/report.js';

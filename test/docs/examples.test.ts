@@ -128,6 +128,8 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
         paths: {
           'battlepack-engine': ['../../src/index.ts'],
           'battlepack-engine/gallet': ['../../src/gallet.ts'],
+          'battlepack-engine/gallet/reference': ['../../src/gallet-reference.ts'],
+          'battlepack-engine/blighted-wilds/reference': ['../../src/blighted-wilds-reference.ts'],
           'battlepack-engine/blighted-wilds': ['../../src/blighted-wilds.ts'],
           'battlepack-engine/gallet/table': ['../../src/gallet-table.ts'],
           'battlepack-engine/table': ['../../src/table.ts'],
