@@ -9,8 +9,7 @@
  */
 import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf } from 'battlepack-engine';
 import { renderSheetHtml } from 'battlepack-engine/sheet';
-import { type Role } from 'battlepack-engine/sim';
-import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
+import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type Role, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
 import { galletTable } from 'battlepack-engine/gallet/table';
 import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
