@@ -44,6 +44,7 @@ describe('one name for an event', () => {
 describe('the message names the event written, not another event type', () => {
   it('a misspelt key in TurnEnded data is reported against TurnEnded\'s fields', () => {
     const messages = diagnostics(`
+import { galletEngine } from 'battlepack-engine/gallet';
 galletEngine.apply(galletEngine.initialState(), { type: 'TurnEnded', data: { playr: 'ann' } });
 `);
     expect(messages).toEqual(["Object literal may only specify known properties, but 'playr' does not exist in type '{ player: string; }'. Did you mean to write 'player'?"]);
@@ -51,6 +52,8 @@ galletEngine.apply(galletEngine.initialState(), { type: 'TurnEnded', data: { pla
 
   it('a value typed as any event of the engine is still accepted, and a misspelt type is named', () => {
     const messages = diagnostics(`
+import type { EventOf } from 'battlepack-engine';
+import { galletEngine } from 'battlepack-engine/gallet';
 declare const e: EventOf<typeof galletEngine>;
 galletEngine.apply(galletEngine.initialState(), e);
 galletEngine.can(galletEngine.initialState(), { type: 'TurnEnde', data: { player: 'ann' } });
