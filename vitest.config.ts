@@ -11,10 +11,14 @@ export default defineConfig({
     alias: [
       { find: /^battlepack-engine$/, replacement: src('index.ts') },
       { find: /^battlepack-engine\/gallet$/, replacement: src('gallet.ts') },
+      { find: /^battlepack-engine\/gallet\/reference$/, replacement: src('gallet-reference.ts') },
       { find: /^battlepack-engine\/blighted-wilds$/, replacement: src('blighted-wilds.ts') },
+      { find: /^battlepack-engine\/blighted-wilds\/reference$/, replacement: src('blighted-wilds-reference.ts') },
       { find: /^battlepack-engine\/gallet\/table$/, replacement: src('gallet-table.ts') },
       { find: /^battlepack-engine\/table$/, replacement: src('table.ts') },
       { find: /^battlepack-engine\/sim$/, replacement: src('sim.ts') },
+      { find: /^battlepack-engine\/sheet$/, replacement: src('sheet.ts') },
+      { find: /^battlepack-engine\/authoring$/, replacement: src('authoring.ts') },
     ],
   },
   test: {

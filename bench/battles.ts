@@ -9,7 +9,9 @@
  * `dist`, resolved by Node (see run.ts); under tsx (tests, scripts) the sources.
  */
 import * as z from 'zod/mini';
-import { createEngine, randomBattle, type BattleSetUpData, type ObjectiveDef, type Rng } from 'battlepack-engine';
+import { createEngine } from 'battlepack-engine';
+import { randomBattle, type BattleSetUpData, type Rng } from 'battlepack-engine/sim';
+import { type ObjectiveDef } from 'battlepack-engine/authoring';
 import { gallet, galletEngine as importedEngine, type GalletBattleplanId, type GalletEvent } from 'battlepack-engine/gallet';
 
 export type { GalletEvent };

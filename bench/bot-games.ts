@@ -2,7 +2,8 @@
  * The games of the bot bench: the reference bot (flat Monte Carlo) against the random player, in pairs of games that
  * share a seed (the same set-up and armies) with the bot in each seat, so the luck of the armies cancels out.
  */
-import { type AnyEventSchema, type Engine, type PackEventDef } from '../src/index.js';
+import { type Engine } from '../src/index.js';
+import { type AnyEventSchema, type PackEventDef } from '../src/authoring.js';
 import { gameSeed, monteCarloBot, randomBattle, type RandomBattleOptions } from '../src/sim.js';
 import { galletEngine, galletRandomOptions } from '../src/gallet.js';
 import { blightedWildsEngine, blightedWildsRandomExtras, BLIGHTED_WILDS_SAMPLE_TERRAIN } from '../src/blighted-wilds.js';

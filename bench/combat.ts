@@ -3,8 +3,7 @@
  * 40 attacks with D3 damage against 10 models with a ward (budget: 1 ms), and compares it with the naive way to get a
  * distribution: sampling 100,000 seeded rolls (which is slower and still only approximate). Prints figures, never asserts.
  */
-import { createRng } from '../src/index.js';
-import { attackDistribution, rollAttack, type AttackProfile, type CombatTarget } from '../src/sim.js';
+import { createRng, attackDistribution, rollAttack, type AttackProfile, type CombatTarget } from '../src/sim.js';
 import { fmt, measureInterleaved, ratioTo } from './harness.js';
 
 const quick = process.argv.includes('--quick');

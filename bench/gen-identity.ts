@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { galletEngine, galletBattleplans } from '../src/gallet.js';
 import { blightedWildsEngine } from '../src/blighted-wilds.js';
-import { continueRandomBattle, decisions, randomBattle } from '../src/sim.js';
-import { createRng } from '../src/index.js';
+import { continueRandomBattle, decisions, randomBattle, createRng } from '../src/sim.js';
 import { playBotGame } from './bot-games.js';
 import { battleOf } from './battles.js';
 

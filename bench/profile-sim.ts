@@ -1,5 +1,5 @@
 /** A private A/B of the random-battle generator (`npx tsx bench/profile-sim.ts`): rules-only checks against full `trusted.check`, interleaved. */
-import { randomBattle } from '../src/index.js';
+import { randomBattle } from '../src/sim.js';
 import { galletEngine } from './battles.js';
 
 const plans = ['wont-back-down', 'close-to-the-chest'] as const;

@@ -18,7 +18,7 @@ import { request, Agent, type IncomingMessage } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBattle } from 'battlepack-engine';
+import { randomBattle } from 'battlepack-engine/sim';
 import { engine } from '../examples/server/store.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');

@@ -14,6 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { selectScoreboard, type RuleViolation } from 'battlepack-engine';
 import {
+  blightedWilds,
   BATTLE_LENGTH_RULE,
   blightedWatersCandidates,
   blightedWildsCampaign,
@@ -107,7 +108,7 @@ export function runCampaign(): CampaignRun {
       {
         type: 'BattleSetUp',
         data: {
-          battlepack: { id: 'blighted-wilds', version: '1.0.0' },
+          battlepack: { id: blightedWilds.id, version: blightedWilds.version },
           battleplan: 'example-tainted-springs',
           pointsLimit: 1000,
           players: [

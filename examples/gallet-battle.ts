@@ -9,17 +9,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { galletEngine, gallet, type GalletEvent } from 'battlepack-engine/gallet';
-import {
-  createLog,
-  createRng,
-  parseLog,
-  randomBattle,
-  renderSheetMarkdown,
-  replayLog,
-  selectScoringSheet,
-  serializeLog,
-  type BattleState,
-} from 'battlepack-engine';
+import { selectObjectives, selectPlayers, selectResult, createLog, parseLog, replayLog, selectScoringSheet, serializeLog, type BattleState } from 'battlepack-engine';
+import { renderSheetMarkdown } from 'battlepack-engine/sheet';
+import { createRng, randomBattle } from 'battlepack-engine/sim';
 
 /** Records a five-round Head-on Collision battle through the public API, as a score-keeping app would. */
 export function recordBattle(): { state: BattleState<unknown>; events: GalletEvent[]; refused: string } {
@@ -64,7 +56,7 @@ export function recordBattle(): { state: BattleState<unknown>; events: GalletEve
   const wrong = galletEngine.apply(state, { type: 'TurnStarted', data: { player: 'ana' } });
   const refused = wrong.ok ? '' : `${wrong.violations[0]?.code}: ${wrong.violations[0]?.message}`;
 
-  const objectives = Object.keys(state.objectives);
+  const objectives = selectObjectives(state).map((o) => o.id);
   for (let round = 1; round <= 5; round++) {
     const rolls = round === 1 ? undefined : { ana: rng.d6(), ben: rng.d6() };
     // round 1: whoever finished deploying first has priority; later rounds roll off (the engine applies the tie rule)
@@ -108,9 +100,9 @@ export function simulate(games: number, seed: number): { attacker: number; defen
   for (let i = 0; i < games; i++) {
     // the pack's own events and set-up (gallet.random) are played by default
     const { state } = randomBattle(galletEngine, { seed: seed * 100_003 + i, battleplan: 'turf-war' });
-    const winner = state.result?.winner ?? null;
+    const winner = selectResult(state)?.winner ?? null;
     if (winner === null) tally.draw++;
-    else tally[state.players[winner]?.role ?? 'attacker']++;
+    else tally[selectPlayers(state).find((x) => x.id === winner)?.role ?? 'attacker']++;
   }
   return tally;
 }
@@ -119,7 +111,7 @@ export function simulate(games: number, seed: number): { attacker: number; defen
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { state, events, refused } = recordBattle();
   console.log(`Recorded ${events.length} events; one refused on the way: ${refused}`);
-  console.log(`Result: ${state.result?.kind} victory for ${state.result?.winner ?? 'nobody'} (${state.result?.reason})\n`);
+  console.log(`Result: ${selectResult(state)?.kind} victory for ${selectResult(state)?.winner ?? 'nobody'} (${selectResult(state)?.reason})\n`);
   console.log(saveAndReplay(events));
   const t = simulate(200, 7);
   console.log(`\n200 random Turf War battles: attacker ${t.attacker}, defender ${t.defender}, draws ${t.draw}`);

@@ -18,13 +18,30 @@ import tsupConfig, { CLI_PACKAGES } from '../tsup.config.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The size budget of each entry, gzipped, in bytes (kB = 1000 bytes). A pack entry carries the core with it and stays
- * within 60 kB, Gallet included (its roster checks, maps and random play: issue 12 brought it to 62.4 kB, issue 13 took
- * immer out of the battle engine, 58.5 kB); the main entry
- * holds every renderer, the log's JSON Schema generator and the random battles, so it is allowed 70 kB. An entry not
+ * The size budget of each entry, gzipped, in bytes (kB = 1000 bytes). Issue 23 split the rules text (summaries,
+ * rulings, sources) from the runtime: the root entry holds the engine, the log and the selectors within 50 kB (the
+ * renderers moved to `./sheet`, random battles to `./sim`, what pack authors write with to `./authoring`); every other
+ * entry may not grow past what it weighed when the split began, rounded up to the next half kB (2026-12-02: ./gallet/table 37.5 kB, ./table 18.4 kB,
+ * ./sim 26.5 kB), and the new entries are held near their first size. The pack entries are still held at 60 kB:
+ * {@link TARGETS} is where they must go once their rules text has moved to their reference entries. An entry not
  * listed gets {@link BUDGET_GZIP}.
  */
-export const BUDGETS: Readonly<Record<string, number>> = { '.': 70_000, './gallet': 60_000, './blighted-wilds': 60_000, './gallet/table': 45_000, './table': 25_000, './sim': 40_000 };
+export const BUDGETS: Readonly<Record<string, number>> = {
+  '.': 50_000,
+  './gallet': 60_000,
+  './blighted-wilds': 60_000,
+  './gallet/table': 38_000,
+  './table': 18_500,
+  './sim': 27_000,
+  './sheet': 7_000,
+  './authoring': 19_000,
+};
+
+/**
+ * Budgets decided but not yet met (issue 23: `./gallet` and `./blighted-wilds` at most 45 kB once the rules text lives
+ * in `./gallet/reference` and `./blighted-wilds/reference`): printed with the gap, not yet a failure.
+ */
+export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000, './blighted-wilds': 45_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;
@@ -159,8 +176,12 @@ const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 export function report(bundles: readonly EntryBundle[]): { text: string; problems: string[] } {
   const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budgets gzipped: ${Object.entries(BUDGETS).map(([e, b]) => `${e} ${kB(b)}`).join(', ')}.`, ''];
   const problems: string[] = [];
-  lines.push(`${'entry'.padEnd(18)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
-  for (const b of bundles) lines.push(`${b.entry.name.padEnd(18)}${kB(b.minified).padStart(12)}${kB(b.gzipped).padStart(12)}${b.gzipped > budgetOf(b.entry.name) ? '  OVER BUDGET' : ''}`);
+  lines.push(`${'entry'.padEnd(28)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
+  for (const b of bundles) {
+    const target = TARGETS[b.entry.name];
+    const gap = target !== undefined && b.gzipped > target ? `  (target ${kB(target)}: ${kB(b.gzipped - target)} to go)` : '';
+    lines.push(`${b.entry.name.padEnd(28)}${kB(b.minified).padStart(12)}${kB(b.gzipped).padStart(12)}${b.gzipped > budgetOf(b.entry.name) ? '  OVER BUDGET' : ''}${gap}`);
+  }
   for (const b of bundles) {
     lines.push('', `${b.entry.name} (${b.entry.source}), minified bytes by part:`);
     for (const p of b.parts.filter((x) => x.bytes > 0).slice(0, 12)) lines.push(`  ${p.part.padEnd(40)}${kB(p.bytes).padStart(10)}  ${((100 * p.bytes) / b.minified).toFixed(0).padStart(3)} %`);

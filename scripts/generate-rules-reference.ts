@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { blightedWildsMaps } from '../src/battlepack/blighted-wilds/maps.js';
 import { galletMaps } from '../src/battlepack/gallet/maps.js';
 import { PACKS, type PackEntry } from '../src/cli/registry.js';
-import { RULE_KIND_NAMES, RULE_KIND_TITLES, ruleEntries, type RuleEntry, type RuleKind } from '../src/cli/rules-reference.js';
+import { RULE_KIND_NAMES, RULE_KIND_TITLES, ruleEntries, type RuleEntry, type RuleKind } from '../src/reference/rules.js';
 import { renderBattlefieldSvg, type BattlefieldMap, type Point } from '../src/table/index.js';
 
 /** The folder of the reference, relative to the repository root. */

@@ -10,19 +10,21 @@
  * Run with `npx tsx scripts/positions-twins.ts`.
  * @module
  */
+import type { EventOf } from '../src/index.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallet } from '../src/battlepack/gallet/index.js';
 import { createEngine } from '../src/core/engine.js';
 import { galletTable } from '../src/gallet-table.js';
-import { createLog, parseLog, replayLog, serializeLog, turnKeyOf, type BattleLog, type BattleState } from '../src/index.js';
+import { createLog, parseLog, replayLog, serializeLog, type BattleLog, type BattleState } from '../src/index.js';
+import { turnKeyOf } from '../src/authoring.js';
 import { deriveTableFactsOrThrow, type BattlefieldMap, type TableUnit } from '../src/table.js';
 
 /** Gallet measured on the table (positions reports). */
 const tableEngine = createEngine(gallet, { table: galletTable });
 
-type Ev = Parameters<typeof tableEngine.apply>[1];
+type Ev = EventOf<typeof tableEngine>;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The battleplans that have a twin. */

@@ -25,10 +25,14 @@ export const WEB_DIR = join(ROOT, 'examples/web');
 const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine': join(ROOT, 'src/index.ts'),
   'battlepack-engine/gallet': join(ROOT, 'src/gallet.ts'),
+  'battlepack-engine/gallet/reference': join(ROOT, 'src/gallet-reference.ts'),
+  'battlepack-engine/blighted-wilds/reference': join(ROOT, 'src/blighted-wilds-reference.ts'),
   'battlepack-engine/blighted-wilds': join(ROOT, 'src/blighted-wilds.ts'),
   'battlepack-engine/gallet/table': join(ROOT, 'src/gallet-table.ts'),
   'battlepack-engine/table': join(ROOT, 'src/table.ts'),
   'battlepack-engine/sim': join(ROOT, 'src/sim.ts'),
+  'battlepack-engine/sheet': join(ROOT, 'src/sheet.ts'),
+  'battlepack-engine/authoring': join(ROOT, 'src/authoring.ts'),
 };
 
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));

@@ -1,11 +1,44 @@
 /**
  * battlepack-engine: Age of Sigmar battles as typed events folded into an immutable, rules-aware state.
- * The core lives here, with the scoring-sheet renderers and the random-battle generator; battlepacks, the campaign,
- * the table (measuring and maps) and the simulators' tools are their own entry points (`battlepack-engine/gallet`,
- * `battlepack-engine/blighted-wilds`, `battlepack-engine/gallet/table`, `battlepack-engine/table`,
- * `battlepack-engine/sim`).
+ *
+ * This entry is what an app needs to record, replay and read battles: `createEngine`, the battle log, errors, and the
+ * selectors that read a state. The rest has its own entry: the battlepacks (`battlepack-engine/gallet`,
+ * `battlepack-engine/blighted-wilds`) and their rules text (`…/gallet/reference`, `…/blighted-wilds/reference`), the
+ * scoring-sheet renderers (`battlepack-engine/sheet`), what a battlepack's author writes with
+ * (`battlepack-engine/authoring`), random battles, dice and combat for bots and simulators (`battlepack-engine/sim`),
+ * and the table (`battlepack-engine/table`, `battlepack-engine/gallet/table`). See `docs/migrating-to-0.2.md`.
  * @packageDocumentation
  */
-export * from './core/index.js';
-export * from './sheet/index.js';
-export * from './sim/random-battle.js';
+// the engine
+export {
+  createEngine,
+  type Engine,
+  type EngineOptions,
+  type EventOf,
+  type TrustedRunner,
+  type ApplyResult,
+  type ReplayResult,
+  type Availability,
+  type AvailableTactic,
+} from './core/engine.js';
+export { isIdOf, entryOf, type Battlepack, type LogMigration, type PackIds, type RuleInfo, type SourceRef } from './core/battlepack.js';
+// the state (read it through the selectors below)
+export type * from './core/state.js';
+export * from './core/selectors.js';
+export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type ScoringSheetRound } from './core/scoring-sheet.js';
+// errors
+export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';
+// the battle log
+export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, logJsonSchema, packVersionViolation, type BattleLog, type ParseLogOptions } from './core/log.js';
+export {
+  createLogReader,
+  replayLogChunks,
+  LOG_LIMITS,
+  type LogReader,
+  type LogReaderOptions,
+  type LogHeader,
+  type LogStreamEvent,
+  type LogChunksReplay,
+  type EngineSelector,
+} from './core/log-stream.js';
+export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './core/version.js';

@@ -1,6 +1,8 @@
 /**
- * battlepack-engine/sim: what bots and simulators need — seeded random legal battles, every legal choice as an event,
- * exact combat maths and a seeded attack roller, bots, and simulation statistics.
+ * battlepack-engine/sim: what bots and simulators need — seeded random legal battles, the seeded dice generator, every
+ * legal choice as an event, exact combat maths and a seeded attack roller, bots, and simulation
+ * statistics.
  * @packageDocumentation
  */
 export * from './sim/index.js';
+export { createRng, rollOff, type Rng } from './core/dice.js';

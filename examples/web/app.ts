@@ -7,29 +7,9 @@
  * control and victory points from the fold. The app never computes a rule itself.
  * @module
  */
-import {
-  createEngine,
-  createLog,
-  editionProfile,
-  parseLog,
-  priorityWinner,
-  renderSheetHtml,
-  replayLog,
-  selectScoreboard,
-  selectScoringSheet,
-  serializeLog,
-  violation,
-  type BattleState,
-  type ObjectiveDef,
-  type Placement,
-  type Role,
-  type RuleViolation,
-  type TerrainDef,
-  type UnitDef,
-  type Zone,
-  entryOf,
-  isIdOf,
-} from 'battlepack-engine';
+import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf } from 'battlepack-engine';
+import { renderSheetHtml } from 'battlepack-engine/sheet';
+import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type Role, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
 import { galletTable } from 'battlepack-engine/gallet/table';
 import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';

@@ -42,7 +42,7 @@ import { loadPackModule } from './pack-module.js';
 import { findPack, packFromModule, PACKS, type PackEntry } from './registry.js';
 import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from './report.js';
 import { readStats } from './stats-file.js';
-import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from './rules-reference.js';
+import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from '../reference/rules.js';
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
 import { reportNames, simulationHtml } from '../sim/report.js';
@@ -285,6 +285,7 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
       return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion };
     }
     if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
+    if (r.problem === 'battlepack' && r.violations[0]?.code === 'log/pack-version') throw new ViolationsError(`${file} was recorded with a version of its battlepack that this one does not replay:`, r.violations, r.violationCount);
     if (r.problem === 'battlepack') {
       const id = r.battlepack?.id ?? '';
       if (only !== undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(only.pack.id)}.`);

@@ -5,8 +5,8 @@
 import { echo, type RuleViolation } from '../core/errors.js';
 import { drawTextTable, type TextAlign } from '../sheet/table.js';
 import { escapeControlChars } from '../sheet/text.js';
-import type { RuleEntry } from './rules-reference.js';
-import { RULE_KIND_NAMES } from './rules-reference.js';
+import type { RuleEntry } from '../reference/rules.js';
+import { RULE_KIND_NAMES } from '../reference/rules.js';
 import { allPlans, reportNames, type ReportNames } from '../sim/report.js';
 import { histogramSpread, type Histogram, type SimulationStats } from '../sim/stats.js';
 

@@ -298,12 +298,53 @@ export type KnownIds<B extends string, T extends string, G extends string> = {
 };
 
 /**
+ * A pack's promise that it replays logs recorded with some other versions of itself — a newer minor it can read, or an
+ * older major whose events it rewrites — which the version rule would otherwise refuse (`log/pack-version`).
+ * @example
+ * ```ts
+ * import type { LogMigration } from 'battlepack-engine';
+ *
+ * // version 3.0.0 renamed a battleplan: logs of any 2.y.z replay with the new id
+ * const from2: LogMigration = {
+ *   from: '2.x',
+ *   note: 'Battleplan "old-plan" was renamed "new-plan" in 3.0.0.',
+ *   event: (e) => {
+ *     const ev = e as { type: string; data: { battleplan?: string } };
+ *     return ev.type === 'BattleSetUp' && ev.data.battleplan === 'old-plan' ? { ...ev, data: { ...ev.data, battleplan: 'new-plan' } } : e;
+ *   },
+ * };
+ * console.log(from2.from); // 2.x
+ * ```
+ */
+export interface LogMigration {
+  /**
+   * The versions recorded in a log that this migration covers: one version (`"2.0.0"`), or a pattern ending in `x`
+   * (`"2.x"`: any 2.y.z; `"1.3.x"`: any 1.3.z). A pattern of another form covers nothing.
+   */
+  readonly from: string;
+  /** What changed between those versions and this one, for people (the engine does not read it). */
+  readonly note: string;
+  /**
+   * Rewrites one event of such a log, given its 0-based index, into an event this version reads, before it is
+   * checked; absent when the events are read as they are. Pure; a refused result is reported like any event.
+   */
+  readonly event?: (event: unknown, index: number) => unknown;
+}
+
+/**
  * A battlepack (or campaign battle rules): data plus hooks, typed by its own state `X`, its events `E` and the ids of
  * its battleplans, battle tactics and grand strategies `I`.
  */
 export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> {
   readonly id: string;
+  /**
+   * The pack's version, `major.minor.patch`, written into every log it records. A log replays with the same major and
+   * an older or equal minor; a newer minor or another major is refused (`log/pack-version`) unless {@link migrations}
+   * names it (see `docs/battle-log.md`).
+   */
   readonly version: string;
+  /** Logs of pack versions this version replays although the version rule would refuse them; absent = none. */
+  readonly migrations?: readonly LogMigration[];
   readonly name: string;
   readonly edition: Edition;
   readonly summary: string;

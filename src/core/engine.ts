@@ -98,12 +98,12 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * the engine did not make (restored from JSON, say) is read and checked, and never frozen or changed.
    * @example
    * ```ts
-   * import { galletEngine } from 'battlepack-engine/gallet';
+   * import { gallet, galletEngine } from 'battlepack-engine/gallet';
    *
    * const r = galletEngine.apply(galletEngine.initialState(), {
    *   type: 'BattleSetUp',
    *   data: {
-   *     battlepack: { id: 'gallet-2022-s1', version: '1.0.0' },
+   *     battlepack: { id: gallet.id, version: gallet.version },
    *     battleplan: 'turf-war',
    *     pointsLimit: 2000,
    *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],
@@ -112,20 +112,22 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * if (r.ok) console.log(r.state.stage); // 'deployment'
    * else for (const v of r.violations) console.log(v.code, v.message);
    * ```
+   * The type parameter `T` is the event's `type`, read from the event: a mistake in its `data` is reported against
+   * that event's own fields (`'playr' does not exist in type '{ player: string; }'. Did you mean to write 'player'?`).
    */
-  apply(state: BattleState<X>, event: EventsOf<E, I>): ApplyResult<X>;
+  apply<T extends EventsOf<E, I>['type']>(state: BattleState<X>, event: EventsOf<E, I> & { readonly type: T }): ApplyResult<X>;
   /** Like `apply`, but throws a {@link BattleError} on violations. For scripts and tests. */
-  applyOrThrow(state: BattleState<X>, event: EventsOf<E, I>): BattleState<X>;
+  applyOrThrow<T extends EventsOf<E, I>['type']>(state: BattleState<X>, event: EventsOf<E, I> & { readonly type: T }): BattleState<X>;
   /** The violations `event` would raise now; empty when it would be accepted. Changes nothing. */
-  check(state: BattleState<X>, event: EventsOf<E, I>): readonly RuleViolation[];
+  check<T extends EventsOf<E, I>['type']>(state: BattleState<X>, event: EventsOf<E, I> & { readonly type: T }): readonly RuleViolation[];
   /** Whether `event` would be accepted now. */
-  can(state: BattleState<X>, event: EventsOf<E, I>): boolean;
+  can<T extends EventsOf<E, I>['type']>(state: BattleState<X>, event: EventsOf<E, I> & { readonly type: T }): boolean;
   /**
    * What may happen now: the stage, whose turn and phase, whether a battle tactic may be picked and which ones (with
    * their valid targets), the objectives on the battlefield (nothing, with `violations`, for a state that is refused).
    * @example
    * ```ts
-   * import { randomBattle } from 'battlepack-engine';
+   * import { randomBattle } from 'battlepack-engine/sim';
    * import { galletEngine } from 'battlepack-engine/gallet';
    *
    * // a battle stopped at its 12th event, wherever that is
@@ -142,7 +144,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * refused `from` gives its violations, the initial state and `applied: 0`.
    * @example
    * ```ts
-   * import { randomBattle } from 'battlepack-engine';
+   * import { randomBattle } from 'battlepack-engine/sim';
    * import { galletEngine } from 'battlepack-engine/gallet';
    *
    * const { events } = randomBattle(galletEngine, { seed: 1 });
@@ -158,7 +160,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * simulators that make their events themselves; validate what comes from outside with `replay` or `apply`.
    * @example
    * ```ts
-   * import { randomBattle } from 'battlepack-engine';
+   * import { randomBattle } from 'battlepack-engine/sim';
    * import { galletEngine } from 'battlepack-engine/gallet';
    *
    * const { events } = randomBattle(galletEngine, { seed: 7 });

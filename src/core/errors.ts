@@ -13,6 +13,7 @@ export const CORE_VIOLATION_CODES = [
   'log/unsupported-version',
   'log/sequence',
   'log/battlepack-mismatch',
+  'log/pack-version',
   'setup/already-set-up',
   'setup/not-set-up',
   'setup/battlepack-mismatch',

@@ -54,7 +54,7 @@ export type FightOrderResult = ({ readonly ok: true } & NextFight) | { readonly 
  * How a unit's STRIKE-FIRST and STRIKE-LAST combine: a unit with both is treated as having neither (core 4e 19.0).
  * @example
  * ```ts
- * import { strikeOrder } from 'battlepack-engine';
+ * import { strikeOrder } from 'battlepack-engine/authoring';
  *
  * console.log(strikeOrder({ strikeFirst: true, strikeLast: true })); // 'normal'
  * ```
@@ -73,7 +73,7 @@ export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly str
  * Units that have fought or cannot fight are never eligible and hold no one back.
  * @example
  * ```ts
- * import { eligibleToFight } from 'battlepack-engine';
+ * import { eligibleToFight } from 'battlepack-engine/authoring';
  *
  * console.log(eligibleToFight([{ id: 'a', player: 'ann' }, { id: 'b', player: 'bob', strikeLast: true }], [])); // ['a']
  * ```
@@ -120,7 +120,7 @@ function nextAfter(units: readonly FightingUnit[], byId: ReadonlyMap<string, Fig
  * order is checked pick by pick: a pick the rules did not allow is refused with `fight-order/out-of-order`.
  * @example
  * ```ts
- * import { nextToFight } from 'battlepack-engine';
+ * import { nextToFight } from 'battlepack-engine/authoring';
  *
  * const next = nextToFight({
  *   units: [{ id: 'ann-hunters', player: 'ann' }, { id: 'bob-lord', player: 'bob', strikeFirst: true }],

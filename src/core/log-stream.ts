@@ -9,7 +9,7 @@ import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from 
 import { pathText, zodIssues } from './issues.js';
 import type { AnyEventSchema, PackEventDef } from './battlepack.js';
 import { violation, type RuleViolation } from './errors.js';
-import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, parseLog, type BattleLog } from './log.js';
+import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, migrationFor, packVersionViolation, parseLog, type BattleLog } from './log.js';
 import type { BattleState } from './state.js';
 import { LOG_FORMAT_VERSION } from './version.js';
 
@@ -649,7 +649,10 @@ export type LogChunksReplay<X> =
     }
   | {
       readonly ok: false;
-      /** What failed: the document (`log`), finding an engine for its battlepack (`battlepack`), or an event (`rules`). */
+      /**
+       * What failed: the document (`log`), finding an engine for its battlepack or one that replays its version
+       * (`battlepack`, with `log/battlepack-mismatch` or `log/pack-version`), or an event (`rules`).
+       */
       readonly problem: 'log' | 'battlepack' | 'rules';
       readonly header: LogHeader | null;
       /** The battlepack the header names, when it names one. */
@@ -726,13 +729,21 @@ export function replayLogChunks<X, E extends readonly PackEventDef<X, AnyEventSc
         : `This log was recorded with battlepack "${id}"; the engine runs "${engine.pack.id}", so replay it with an engine for "${id}".`;
     return failed('battlepack', [violation('log/battlepack-mismatch', message, { path: ['battlepack', 'id'] })], 1, null, 0);
   }
+  // the pack's version rule, before any event is replayed (bp is the header's battlepack: picked implies it)
+  const versionRefused = bp === null ? null : packVersionViolation(bp, picked.pack);
+  if (versionRefused !== null) {
+    drain();
+    if (reader.violationCount > 0) return failed('log', reader.violations, reader.violationCount, null, 0);
+    return failed('battlepack', [versionRefused], 1, null, 0);
+  }
+  const rewrite = bp === null ? undefined : migrationFor(picked.pack, bp.version)?.event;
   let last: LogStreamEvent | undefined;
   const events = function* (): Generator<unknown> {
     for (;;) {
       while (qi < queue.length) {
         const e = queue[qi++] as LogStreamEvent;
         last = e;
-        yield e.event;
+        yield rewrite === undefined ? e.event : rewrite(e.event, e.index);
       }
       if (reader.violationCount > 0 || !pull()) return;
     }

@@ -3,13 +3,13 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { AnyEventSchema, PackEventDef } from './battlepack.js';
+import type { AnyEventSchema, Battlepack, LogMigration, PackEventDef } from './battlepack.js';
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
 import { PARSE_OPTIONS, pathText, zodIssues } from './issues.js';
 import { unreadable } from './plain.js';
 import { Id, Text } from './schema.js';
-import { ENGINE_VERSION, LOG_FORMAT_VERSION } from './version.js';
+import { ENGINE_VERSION, LOG_FORMAT_VERSION, versionMatches, versionParts } from './version.js';
 
 /** The envelope of one event in a log: `seq`, `type` and `data` (the data is checked by the engine when replayed). */
 export const LogEventEnvelopeSchema = z.looseObject({
@@ -121,17 +121,87 @@ export function logFormatVersion(header: Readonly<Record<string, unknown>>): num
   return version;
 }
 
+/** What {@link parseLog} checks besides the format. */
+export interface ParseLogOptions {
+  /**
+   * The battlepack the log is for: the header must name its id (`log/battlepack-mismatch`) and a version it replays
+   * (`log/pack-version`, see {@link packVersionViolation}).
+   */
+  readonly pack?: Pick<Battlepack, 'id' | 'version' | 'migrations'>;
+}
+
 /**
  * Parses a log from JSON text or an already-parsed value: checks the header, upgrades older format versions,
- * and checks the sequence numbers. Never throws (a value whose getters or Proxy traps throw is refused with
- * `log/invalid`); event contents are checked by {@link replayLog}.
+ * and checks the sequence numbers; with `options.pack`, also that the log is of that pack and of a version it replays.
+ * Never throws (a value whose getters or Proxy traps throw is refused with `log/invalid`); event contents are checked
+ * by {@link replayLog}.
+ * @example
+ * ```ts
+ * import { parseLog } from 'battlepack-engine';
+ * import { gallet } from 'battlepack-engine/gallet';
+ *
+ * const header = { format: 'battlepack-log', formatVersion: 1, engineVersion: '0.2.0', events: [] };
+ * const r = parseLog({ ...header, battlepack: { id: gallet.id, version: '9.0.0' } }, { pack: gallet });
+ * if (!r.ok) console.log(r.violations[0]?.code); // log/pack-version
+ * ```
  */
-export function parseLog(input: unknown): Result<BattleLog> {
+export function parseLog(input: unknown, options: ParseLogOptions = {}): Result<BattleLog> {
+  let r: Result<BattleLog>;
   try {
-    return parseLogValue(input);
+    r = parseLogValue(input);
   } catch (e) {
     return { ok: false, violations: [violation('log/invalid', `${unreadable(e, 'log')}.`, { path: [] })] };
   }
+  if (!r.ok || options.pack === undefined) return r;
+  const wrong = packMismatch(r.value.battlepack, options.pack) ?? packVersionViolation(r.value.battlepack, options.pack);
+  return wrong === null ? r : { ok: false, violations: [wrong] };
+}
+
+function packMismatch(logged: { readonly id: string }, pack: { readonly id: string }): RuleViolation | null {
+  return logged.id === pack.id
+    ? null
+    : violation('log/battlepack-mismatch', `This log was recorded with battlepack "${logged.id}"; the engine runs "${pack.id}", so replay it with an engine for "${logged.id}".`, {
+        path: ['battlepack', 'id'],
+      });
+}
+
+/**
+ * The migration of `pack` that covers a log recorded with pack version `version`, if any.
+ * @internal
+ */
+export function migrationFor(pack: Pick<Battlepack, 'migrations'>, version: string): LogMigration | undefined {
+  return pack.migrations?.find((m) => versionMatches(m.from, version));
+}
+
+/**
+ * Whether a log recorded with `logged.version` of a pack replays with `pack` (same id assumed): the same major and an
+ * older or equal minor do (the patch is not read), and so does any version one of the pack's migrations names;
+ * otherwise the `log/pack-version` violation that refuses it, naming both versions. Used by `parseLog` (with a pack),
+ * `replayLog` and `replayLogChunks`.
+ * @example
+ * ```ts
+ * import { packVersionViolation } from 'battlepack-engine';
+ * import { gallet } from 'battlepack-engine/gallet';
+ *
+ * console.log(packVersionViolation({ version: '1.0.0' }, gallet)); // null: an older minor replays
+ * console.log(packVersionViolation({ version: '2.0.0' }, gallet)?.code); // log/pack-version
+ * ```
+ */
+export function packVersionViolation(logged: { readonly version: string }, pack: Pick<Battlepack, 'id' | 'version' | 'migrations'>): RuleViolation | null {
+  const path = ['battlepack', 'version'];
+  const was = versionParts(logged.version);
+  const now = versionParts(pack.version);
+  if (migrationFor(pack, logged.version) !== undefined) return null;
+  if (was === null) return violation('log/pack-version', `This log names battlepack version "${logged.version}", which is not a version number; this engine runs ${pack.id} ${pack.version} and reads logs written major.minor.patch.`, { path });
+  // a pack whose own version is not major.minor.patch compares versions as text: only its own version replays
+  if (now === null ? logged.version === pack.version : was.major === now.major && was.minor <= now.minor) return null;
+  const reads = now === null ? pack.version : `${now.major}.0.0 to ${now.major}.${now.minor}.x`;
+  const why = now !== null && was.major === now.major ? 'a newer minor version may record rules this version does not know' : 'another major version plays by other rules';
+  return violation(
+    'log/pack-version',
+    `This log was recorded with ${pack.id} ${logged.version}; this engine runs ${pack.id} ${pack.version}, which replays logs of versions ${reads} (${why}). Replay it with ${pack.id} ${logged.version} or a later ${was.major}.x, or with a version that declares a migration from it.`,
+    { path },
+  );
 }
 
 function parseLogValue(input: unknown): Result<BattleLog> {
@@ -182,21 +252,21 @@ function parseLogValue(input: unknown): Result<BattleLog> {
 }
 
 /** Like {@link parseLog}, but throws a {@link BattleError}. */
-export function parseLogOrThrow(input: unknown): BattleLog {
-  const r = parseLog(input);
+export function parseLogOrThrow(input: unknown, options: ParseLogOptions = {}): BattleLog {
+  const r = parseLog(input, options);
   if (!r.ok) throw new BattleError(r.violations);
   return r.value;
 }
 
-/** Replays a parsed log with an engine: checks the battlepack, then every event. */
+/**
+ * Replays a parsed log with an engine: checks the battlepack (its id, then its version: `log/pack-version`), then every
+ * event, rewritten first by the pack's migration for the log's version when it has one.
+ */
 export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: Engine<X, E>, log: BattleLog): ReplayResult<X> {
-  if (log.battlepack.id !== engine.pack.id) {
-    const v: RuleViolation = violation('log/battlepack-mismatch', `This log was recorded with battlepack "${log.battlepack.id}"; the engine runs "${engine.pack.id}", so replay it with an engine for "${log.battlepack.id}".`, {
-      path: ['battlepack', 'id'],
-    });
-    return { ok: false, violations: [v], state: engine.initialState(), applied: 0 };
-  }
-  return engine.replay(log.events);
+  const v = packMismatch(log.battlepack, engine.pack) ?? packVersionViolation(log.battlepack, engine.pack);
+  if (v !== null) return { ok: false, violations: [v], state: engine.initialState(), applied: 0 };
+  const rewrite = migrationFor(engine.pack, log.battlepack.version)?.event;
+  return engine.replay(rewrite === undefined ? log.events : log.events.map((e, i) => rewrite(e, i)));
 }
 
 /** The JSON Schema of the log header (events are described by each engine's event schema). */

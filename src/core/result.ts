@@ -21,7 +21,8 @@ export interface Tiebreak<X = unknown> {
  *
  * @example
  * ```ts
- * import { mostVictoryPoints, randomBattle } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { mostVictoryPoints } from 'battlepack-engine/authoring';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const { state } = randomBattle(galletEngine, { seed: 7 });

@@ -449,7 +449,7 @@ export const CoreEvent = z.discriminatedUnion('type', coreEventSchemas);
 export type CoreEvent = z.output<typeof CoreEvent>;
 /**
  * A core event as written by a caller: fields with defaults may be left out. Ids of battleplans, battle tactics and
- * grand strategies are plain strings here; {@link CoreEventInputOf} narrows them to a pack's own ids.
+ * grand strategies are plain strings here; `EventOf<typeof engine>` narrows them to a pack's own ids.
  */
 export type CoreEventInput = z.input<typeof CoreEvent>;
 

@@ -53,7 +53,9 @@ export interface ScoringSheet {
  * result, ready for the renderers (`renderSheetText`, `renderSheetMarkdown`, `renderSheetHtml`…).
  * @example
  * ```ts
- * import { randomBattle, renderSheetText, selectScoringSheet } from 'battlepack-engine';
+ * import { selectScoringSheet } from 'battlepack-engine';
+ * import { renderSheetText } from 'battlepack-engine/sheet';
+ * import { randomBattle } from 'battlepack-engine/sim';
  * import { gallet, galletEngine } from 'battlepack-engine/gallet';
  *
  * const { state } = randomBattle(galletEngine, { seed: 3, battleplan: 'turf-war' });

@@ -1,8 +1,12 @@
 /**
- * Selectors: read-only views of a battle state for scoreboards and apps.
+ * Selectors: the read contract of a battle state. Apps read a state through these functions, which stay the same when
+ * the state's raw shape changes (it will, in 0.2: see `docs/migrating-to-0.2.md`). Each one is a plain function of the
+ * state: typed, memo-free (it computes its answer on every call, so keep the answer if you call it in a hot loop), and
+ * it returns data, never a function. What may happen next is `engine.available(state)`, which needs the pack's rules.
  * @module
  */
-import type { BattleResult, BattleState, VpLine } from './state.js';
+import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from './schema.js';
+import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */
 export interface ScoreboardRow {
@@ -17,7 +21,18 @@ export interface ScoreboardRow {
   readonly objectivesControlled: readonly string[];
 }
 
-/** The scoreboard: one row per player, in set-up order. */
+/**
+ * The scoreboard: one row per player, in set-up order.
+ * @example
+ * ```ts
+ * import { selectScoreboard } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * for (const row of selectScoreboard(state)) console.log(row.name, row.vp, 'VP', row.objectivesControlled.length, 'objectives');
+ * ```
+ */
 export function selectScoreboard(state: BattleState<unknown>): readonly ScoreboardRow[] {
   return state.playerOrder.map((id) => {
     const p = state.players[id];
@@ -37,7 +52,19 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
   });
 }
 
-/** A player's ledger lines. */
+/**
+ * The victory-point ledger, or one player's lines of it: every point with the rule that gave it and the event that
+ * scored it.
+ * @example
+ * ```ts
+ * import { selectLedger } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * for (const line of selectLedger(state, 'p1')) console.log(`round ${line.round}: +${line.amount} (${line.source})`);
+ * ```
+ */
 export function selectLedger(state: BattleState<unknown>, player?: string): readonly VpLine[] {
   return player === undefined ? state.ledger : state.ledger.filter((l) => l.player === player);
 }
@@ -74,12 +101,449 @@ export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRo
   return rows;
 }
 
-/** The result, or null while the battle goes on. */
+/**
+ * The result, or null while the battle goes on.
+ * @example
+ * ```ts
+ * import { selectResult } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const result = selectResult(randomBattle(galletEngine, { seed: 3 }).state);
+ * console.log(result?.kind, result?.winner, result?.reason);
+ * ```
+ */
 export function selectResult(state: BattleState<unknown>): BattleResult | null {
   return state.result;
 }
 
-/** Whose turn it is, or null between turns. */
+/** Whose turn it is, or null between turns (see also {@link selectTurn}). */
 export function selectActivePlayer(state: BattleState<unknown>): string | null {
   return state.turn?.player ?? null;
+}
+
+/**
+ * Where the battle stands: `awaiting-setup`, `deployment`, `battle` or `ended`.
+ * @example
+ * ```ts
+ * import { selectStage } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectStage(galletEngine.initialState())); // awaiting-setup
+ * ```
+ */
+export function selectStage(state: BattleState<unknown>): Stage {
+  return state.stage;
+}
+
+/** What the battle was set up with: the battlepack and its version, the edition, the battleplan and the points limit. */
+export interface BattleSetUpView {
+  readonly battlepack: { readonly id: string; readonly version: string };
+  readonly edition: Edition;
+  /** `null` before set-up. */
+  readonly battleplan: string | null;
+  readonly pointsLimit: number | null;
+  /** The player who finished deploying first, once deployment is over. */
+  readonly deploymentFirst: string | null;
+}
+
+/**
+ * What the battle was set up with (battlepack, edition, battleplan, points limit).
+ * @example
+ * ```ts
+ * import { selectSetUp } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3, battleplan: 'turf-war' });
+ * console.log(selectSetUp(state).battleplan); // turf-war
+ * ```
+ */
+export function selectSetUp(state: BattleState<unknown>): BattleSetUpView {
+  return { battlepack: state.battlepack, edition: state.edition, battleplan: state.battleplan, pointsLimit: state.pointsLimit, deploymentFirst: state.deploymentFirst };
+}
+
+/** A player as set up, with the running figures an app shows. */
+export interface PlayerView {
+  readonly id: string;
+  readonly name: string;
+  readonly role: Role;
+  readonly faction: string | null;
+  readonly grandStrategy: string | null;
+  /** `null` until judged at the end of the battle. */
+  readonly grandStrategyCompleted: boolean | null;
+  readonly vp: number;
+  readonly commandPoints: number;
+  readonly withdrew: boolean;
+}
+
+/**
+ * The players in set-up order.
+ * @example
+ * ```ts
+ * import { selectPlayers } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * for (const p of selectPlayers(randomBattle(galletEngine, { seed: 3 }).state)) console.log(p.id, p.role, p.vp);
+ * ```
+ */
+export function selectPlayers(state: BattleState<unknown>): readonly PlayerView[] {
+  const out: PlayerView[] = [];
+  for (const id of state.playerOrder) {
+    const p = state.players[id];
+    if (p !== undefined)
+      out.push({ id, name: p.name, role: p.role, faction: p.faction, grandStrategy: p.grandStrategy, grandStrategyCompleted: p.grandStrategyCompleted, vp: p.vp, commandPoints: p.commandPoints, withdrew: p.withdrew });
+  }
+  return out;
+}
+
+/**
+ * Each player's victory points, by player id.
+ * @example
+ * ```ts
+ * import { selectScore } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const score = selectScore(randomBattle(galletEngine, { seed: 3 }).state);
+ * console.log(score['p1'], 'to', score['p2']);
+ * ```
+ */
+export function selectScore(state: BattleState<unknown>): Readonly<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const id of state.playerOrder) out[id] = state.players[id]?.vp ?? 0;
+  return out;
+}
+
+/** The battle round (0 before the first), the turn under way and its phase. */
+export interface TurnView {
+  readonly round: number;
+  /** Whose turn it is, or null between turns. */
+  readonly player: string | null;
+  /** 1 or 2 during a turn, null between turns. */
+  readonly turn: number | null;
+  readonly phase: Phase | null;
+}
+
+/**
+ * The battle round, whose turn it is and its phase.
+ * @example
+ * ```ts
+ * import { selectTurn } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3, stopAfter: 20 });
+ * const t = selectTurn(state);
+ * console.log(`round ${t.round}, ${t.player ?? 'between turns'}, ${t.phase ?? 'no phase'}`);
+ * ```
+ */
+export function selectTurn(state: BattleState<unknown>): TurnView {
+  const t = state.turn;
+  return { round: state.round, player: t?.player ?? null, turn: t?.number ?? null, phase: t?.phase ?? null };
+}
+
+/**
+ * The turn order of every battle round so far: who went first and second, and how priority was settled.
+ * @example
+ * ```ts
+ * import { selectRounds } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * for (const r of selectRounds(randomBattle(galletEngine, { seed: 3 }).state)) console.log(r.round, r.first, r.priority.how);
+ * ```
+ */
+export function selectRounds(state: BattleState<unknown>): readonly RoundRecord[] {
+  return state.rounds;
+}
+
+/** An objective: where it is and who controls it. */
+export interface ObjectiveView {
+  readonly id: string;
+  readonly name: string;
+  readonly placement: Placement | null;
+  /** The player it belongs to, for objectives that belong to one. */
+  readonly owner: string | null;
+  /** On the battlefield (false once removed, or before it is placed). */
+  readonly active: boolean;
+  readonly controller: string | null;
+  /** The pack's markers on it (activated, pillaged…). */
+  readonly markers: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * Every objective of the battle, in the order of the battleplan's layout.
+ * @example
+ * ```ts
+ * import { selectObjectives } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * for (const o of selectObjectives(randomBattle(galletEngine, { seed: 3 }).state)) console.log(o.id, o.controller ?? 'nobody');
+ * ```
+ */
+export function selectObjectives(state: BattleState<unknown>): readonly ObjectiveView[] {
+  return Object.values(state.objectives).map((o) => ({ id: o.id, name: o.name, placement: o.placement, owner: o.owner, active: o.active, controller: o.controller, markers: o.markers }));
+}
+
+/**
+ * Who controls each objective on the battlefield (`null`: nobody), by objective id; with `player`, the ids of the
+ * objectives that player controls.
+ * @example
+ * ```ts
+ * import { selectControl, selectControlledBy } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * console.log(selectControl(state), selectControlledBy(state, 'p1'));
+ * ```
+ */
+export function selectControl(state: BattleState<unknown>): Readonly<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const o of Object.values(state.objectives)) if (o.active) out[o.id] = o.controller;
+  return out;
+}
+
+/** The ids of the objectives on the battlefield that `player` controls (see {@link selectControl}). */
+export function selectControlledBy(state: BattleState<unknown>, player: string): readonly string[] {
+  return Object.values(state.objectives)
+    .filter((o) => o.active && o.controller === player)
+    .map((o) => o.id);
+}
+
+/** A terrain feature and who controls it. */
+export interface TerrainView {
+  readonly id: string;
+  readonly name: string;
+  readonly placement: Placement | null;
+  readonly kind: string | null;
+  readonly controller: string | null;
+}
+
+/**
+ * The battle's terrain features and who controls each.
+ * @example
+ * ```ts
+ * import { selectTerrain } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectTerrain(galletEngine.initialState())); // []: no terrain before set-up
+ * ```
+ */
+export function selectTerrain(state: BattleState<unknown>): readonly TerrainView[] {
+  return Object.values(state.terrain).map((t) => ({ id: t.id, name: t.name, placement: t.placement, kind: t.kind, controller: t.controller }));
+}
+
+/** A unit: what it is and how it stands. */
+export interface UnitView {
+  readonly id: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly status: UnitStatus;
+  readonly models: number;
+  readonly modelsRemaining: number;
+  readonly wounds: number;
+  readonly roles: readonly BattlefieldRole[];
+  /** Its own keywords and those the pack's rules gave it. */
+  readonly keywords: readonly string[];
+  readonly general: boolean;
+  readonly points: number;
+  /** Whether it belongs to the starting army. */
+  readonly startingArmy: boolean;
+}
+
+/** Which units {@link selectUnits} returns. */
+export interface UnitFilter {
+  /** Only this player's units. */
+  readonly owner?: string;
+  /** Only units with one of these statuses (`battlefield`, `reserve`, `destroyed`…). */
+  readonly status?: UnitStatus | readonly UnitStatus[];
+}
+
+function unitView(u: BattleState<unknown>['units'][string]): UnitView {
+  return {
+    id: u.id,
+    owner: u.owner,
+    name: u.name,
+    status: u.status,
+    models: u.models,
+    modelsRemaining: u.modelsRemaining,
+    wounds: u.wounds,
+    roles: u.roles,
+    keywords: u.derivedKeywords.length === 0 ? u.keywords : [...u.keywords, ...u.derivedKeywords],
+    general: u.general,
+    points: u.points,
+    startingArmy: u.startingArmy,
+  };
+}
+
+/**
+ * The units of the battle in the order they were added, all of them or those `filter` picks.
+ * @example
+ * ```ts
+ * import { selectUnits } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * const standing = selectUnits(state, { owner: 'p1', status: 'battlefield' });
+ * console.log(standing.map((u) => `${u.name} (${u.modelsRemaining}/${u.models})`).join(', '));
+ * ```
+ */
+export function selectUnits(state: BattleState<unknown>, filter: UnitFilter = {}): readonly UnitView[] {
+  const statuses = filter.status === undefined ? null : typeof filter.status === 'string' ? [filter.status] : filter.status;
+  const out: UnitView[] = [];
+  for (const u of Object.values(state.units)) {
+    if (filter.owner !== undefined && u.owner !== filter.owner) continue;
+    if (statuses !== null && !statuses.includes(u.status)) continue;
+    out.push(unitView(u));
+  }
+  return out;
+}
+
+/**
+ * One unit, or `null` when the battle has no unit with that id.
+ * @example
+ * ```ts
+ * import { selectUnit } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectUnit(galletEngine.initialState(), 'liberators')); // null
+ * ```
+ */
+export function selectUnit(state: BattleState<unknown>, id: string): UnitView | null {
+  const u = Object.prototype.hasOwnProperty.call(state.units, id) ? state.units[id] : undefined;
+  return u === undefined ? null : unitView(u);
+}
+
+/**
+ * The units destroyed so far, in order: who, by whom, when, and what they were contesting.
+ * @example
+ * ```ts
+ * import { selectDestroyed } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * for (const d of selectDestroyed(randomBattle(galletEngine, { seed: 3 }).state)) console.log(d.unit, 'in round', d.round);
+ * ```
+ */
+export function selectDestroyed(state: BattleState<unknown>): readonly DestroyedRecord[] {
+  return state.destroyed;
+}
+
+/**
+ * The battle tactics picked so far (each with its status: `picked`, `completed`, `failed`), or one player's.
+ * @example
+ * ```ts
+ * import { selectBattleTactics } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * for (const t of selectBattleTactics(state, 'p2')) console.log(t.round, t.tactic, t.status);
+ * ```
+ */
+export function selectBattleTactics(state: BattleState<unknown>, player?: string): readonly TacticRecord[] {
+  return player === undefined ? state.tactics : state.tactics.filter((t) => t.player === player);
+}
+
+/**
+ * What the end of each turn looked like: whose turn, the objectives they held when it was scored, and the VP after it.
+ * @example
+ * ```ts
+ * import { selectTurnSummaries } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * for (const t of selectTurnSummaries(randomBattle(galletEngine, { seed: 3 }).state)) console.log(t.round, t.turn, t.player, t.vpAfter);
+ * ```
+ */
+export function selectTurnSummaries(state: BattleState<unknown>): readonly TurnSummary[] {
+  return state.turnSummaries;
+}
+
+/**
+ * The roll the engine waits for before anything else may happen (a `DiceRolled` event), or null.
+ * @example
+ * ```ts
+ * import { selectPendingRoll } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectPendingRoll(galletEngine.initialState())); // null
+ * ```
+ */
+export function selectPendingRoll(state: BattleState<unknown>): PendingRoll | null {
+  return state.pendingRoll;
+}
+
+/** The latest reports of the table: contests per objective and zones per unit (see `docs/table.md`). */
+export interface ReportsView {
+  /** The latest contest report per objective. */
+  readonly contests: Readonly<Record<string, readonly ContestEntry[]>>;
+  /** The latest zone report per unit. */
+  readonly zones: Readonly<Record<string, ZoneReport>>;
+}
+
+/**
+ * The latest contest and zone reports (by hand, or measured from positions).
+ * @example
+ * ```ts
+ * import { selectReports } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { contests } = selectReports(randomBattle(galletEngine, { seed: 3 }).state);
+ * for (const [objective, entries] of Object.entries(contests)) console.log(objective, entries.length, 'units contesting');
+ * ```
+ */
+export function selectReports(state: BattleState<unknown>): ReportsView {
+  return { contests: state.contests, zones: state.zones };
+}
+
+/**
+ * The table as the engine knows it: the battle's map, where each unit's models stand, and a picture of each round
+ * (an engine created with table rules; empty otherwise).
+ * @example
+ * ```ts
+ * import { selectTable } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectTable(galletEngine.initialState()).map); // null: no map before set-up
+ * ```
+ */
+export function selectTable(state: BattleState<unknown>): BattleTable {
+  return state.table;
+}
+
+/**
+ * The pack's (or campaign's) own state: Gallet's picks and pillages, Blighted Wilds' contamination…
+ * @example
+ * ```ts
+ * import { selectPackState } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const ext = selectPackState(randomBattle(galletEngine, { seed: 3 }).state); // typed GalletExt
+ * console.log(Object.keys(ext));
+ * ```
+ */
+export function selectPackState<X>(state: BattleState<X>): X {
+  return state.ext;
+}
+
+/**
+ * How many events have been folded into the state (the index the next event will have).
+ * @example
+ * ```ts
+ * import { selectEventCount } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * console.log(selectEventCount(galletEngine.initialState())); // 0
+ * ```
+ */
+export function selectEventCount(state: BattleState<unknown>): number {
+  return state.eventCount;
 }

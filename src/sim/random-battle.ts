@@ -303,7 +303,7 @@ export class RandomBattleStuck extends Error {
  * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
  * @example
  * ```ts
- * import { randomBattle } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const b = randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' });

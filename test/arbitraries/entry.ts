@@ -3,17 +3,9 @@
  * its set-up adjustments.
  */
 import fc from 'fast-check';
-import {
-  type AnyEventSchema,
-  type BattleSetUpData,
-  type Engine,
-  type PackEventDef,
-  type RandomBattleChances,
-  type RandomBattleExtras,
-  type RandomBattleOptions,
-  type RosterGenerator,
-  type Rng,
-} from '../../src/index.js';
+import { type Engine } from '../../src/index.js';
+import { type BattleSetUpData, type RandomBattleChances, type RandomBattleExtras, type RandomBattleOptions, type RosterGenerator, type Rng } from '../../src/sim.js';
+import { type AnyEventSchema, type PackEventDef } from '../../src/authoring.js';
 import { arbLegalBattle, type LegalBattle } from './legal-battle.js';
 
 /** Any pack's engine, with its types erased (entries of different packs share one list). */

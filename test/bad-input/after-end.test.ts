@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coreEventSchemas, createLog, eventTypeOf, parseLogOrThrow, replayLog } from '../../src/index.js';
+import { createLog, parseLogOrThrow, replayLog } from '../../src/index.js';
+import { coreEventSchemas, eventTypeOf } from '../../src/authoring.js';
 import { battle3, battle4, engine3, engine4, round1Begun3 } from '../support/core-fixtures.js';
 import { expectRejected } from '../support/expect-rejected.js';
 

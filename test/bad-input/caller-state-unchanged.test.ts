@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/index.js';
-import { isDeepFrozen, randomBattle, type BattleState } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { battle3, bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 
 // Finding: `apply` on a state the engine did not make (restored from JSON, structuredClone'd, a trusted-path draft)

@@ -1,6 +1,6 @@
+import type { EventOf, RuleViolation } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { RuleViolation } from '../../src/index.js';
 import { deployed as bwDeployed, play as bwPlay, round as bwRound, type S as BwState } from '../battlepack/blighted-wilds/support.js';
 import { ANN, BOB, inTurn, other, type Ev as GalletEv } from '../battlepack/gallet/support.js';
 import { blightedWildsEngine } from '../../src/blighted-wilds.js';
@@ -67,7 +67,7 @@ describe('a unit appears once per objective in a report', () => {
 
 describe('4th edition: a control score never exceeds Control × models left, where Control is known', () => {
   const bw = (): BwState => bwPlay(bwRound(bwDeployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'ModelsSlain', data: { unit: 'ann-dryads', count: 1 } });
-  const score = (controlScore: number): Parameters<typeof blightedWildsEngine.apply>[1] => ({
+  const score = (controlScore: number): EventOf<typeof blightedWildsEngine> => ({
     type: 'ObjectiveContestReported',
     data: { contests: [{ unit: 'ann-dryads', objective: 'spring', controlScore }, { unit: 'bob-beast', objective: 'spring', controlScore: 5 }] },
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/index.js';
 import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
-import { BattleError, createEngine, randomBattle, type BattleState, type RuleViolation } from '../../src/index.js';
+import { BattleError, createEngine, type BattleState, type RuleViolation } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
 import { testPack } from '../support/test-pack.js';
 import { tableRules } from '../../src/table.js';
 import { deployed3, engine3, engine4, round1Begun3, type Ev3 } from '../support/core-fixtures.js';

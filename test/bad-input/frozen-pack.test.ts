@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
 import { blightedWilds, blightedWildsEngine } from '../../src/blighted-wilds.js';
-import { createEngine, isDeepFrozen, type Battlepack, type BattleplanDef } from '../../src/index.js';
+import { createEngine, type Battlepack } from '../../src/index.js';
+import { isDeepFrozen, type BattleplanDef } from '../../src/authoring.js';
 import { bobHeroPhase3, engine3 } from '../support/core-fixtures.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 

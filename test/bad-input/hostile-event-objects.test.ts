@@ -1,3 +1,4 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 
@@ -5,7 +6,7 @@ import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-
 // read once, as plain data (a getter runs once, a Proxy is asked once per key), or refused with `schema/invalid`.
 
 const state = () => engine3.replayOrThrow(round1Begun3);
-type Ev = Parameters<typeof engine3.apply>[1];
+type Ev = EventOf<typeof engine3>;
 
 describe('an event that throws when it is read', () => {
   const cases: readonly [string, () => unknown, (string | number)[]][] = [

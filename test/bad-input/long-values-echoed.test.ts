@@ -1,5 +1,7 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
-import { createLog, echo, formatViolation, parseLog, serializeLog, violation } from '../../src/index.js';
+import { createLog, formatViolation, parseLog, serializeLog } from '../../src/index.js';
+import { echo, violation } from '../../src/authoring.js';
 import { engine3, round1Begun3 } from '../support/core-fixtures.js';
 
 // Finding: a 10 MB unknown key produced a 21 MB error message, and a 10 MB `type` string was echoed whole. Now every
@@ -7,7 +9,7 @@ import { engine3, round1Begun3 } from '../support/core-fixtures.js';
 
 const MB10 = 10 * 1024 * 1024;
 const huge = (c: string) => c.repeat(MB10);
-type Ev = Parameters<typeof engine3.apply>[1];
+type Ev = EventOf<typeof engine3>;
 
 describe('a huge value in an event', () => {
   it('a 10 MB unknown key: one short message, the key cut with its length', () => {

@@ -1,6 +1,8 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/index.js';
-import { createEngine, randomBattle, type BattleState } from '../../src/index.js';
+import { createEngine, type BattleState } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
 import { battle3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 import { testPack } from '../support/test-pack.js';
 
@@ -10,7 +12,7 @@ import { testPack } from '../support/test-pack.js';
 // test can see: an old state is still one of the engine's own (the next state shares the parts the event left alone),
 // round-robin and sequential play end in the same states, and nothing is shared between engines.
 
-type GEvent = Parameters<typeof galletEngine.apply>[1];
+type GEvent = EventOf<typeof galletEngine>;
 
 describe('many battles open at once', () => {
   it('a state made 1,000 applies ago still shares structure with the state apply makes from it', () => {

@@ -1,7 +1,8 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { galletEngine } from '../../src/battlepack/gallet/index.js';
 import { blightedWildsEngine } from '../../src/blighted-wilds.js';
-import type { UnitDef } from '../../src/index.js';
+import type { UnitDef } from '../../src/authoring.js';
 import { setUpEvent, unit, type Ev } from '../battlepack/gallet/support.js';
 
 // Finding: the Unique check on `UnitsAdded` rescanned every unit in the battle, so a 1.5 MB log of 10,000 one-unit
@@ -36,7 +37,7 @@ describe('the Unique check of UnitsAdded costs what is added, not the army', () 
   });
 
   it('Blighted Wilds: an addition that replaces nothing never lists the battle’s units either', () => {
-    type BwEv = Parameters<typeof blightedWildsEngine.apply>[1];
+    type BwEv = EventOf<typeof blightedWildsEngine>;
     const setUp: BwEv = {
       type: 'BattleSetUp',
       data: {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderSheetHtml } from '../../src/index.js';
+import { renderSheetHtml } from '../../src/sheet.js';
 import { browser, closeBrowser } from '../support/browser.js';
 import { goldenSheet } from './golden.js';
 

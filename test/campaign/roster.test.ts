@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeepFrozen } from '../../src/index.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { campaign, fold, rejects, twoRosters } from './support.js';
 
 describe('the campaign roster', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
 import { DEMO_EVENTS, DEMO_LOG } from '../../src/cli/demo-battle.js';
 import { EXIT } from '../../src/cli/main.js';
-import { renderSheetText, replayLog, selectScoringSheet } from '../../src/index.js';
+import { replayLog, selectScoringSheet } from '../../src/index.js';
+import { renderSheetText } from '../../src/sheet.js';
 import { cli, cliProcess } from './run.js';
 
 describe('the embedded demo battle', () => {

@@ -129,7 +129,7 @@ describe('--pack <module>', () => {
     symlinkSync(ROOT, join(dir, 'node_modules/battlepack-engine'));
     writeFileSync(
       join(dir, 'node_modules/my-pack/lib/index.js'),
-      `import { defineBattlepack } from 'battlepack-engine';\nexport default defineBattlepack(${PACK_BODY('my-pack-2025')});\n`,
+      `import { defineBattlepack } from 'battlepack-engine/authoring';\nexport default defineBattlepack(${PACK_BODY('my-pack-2025')});\n`,
     );
     const run = (args: string[]) => spawnSync(process.execPath, [DIST_CLI, ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
     const r = run(['replay', 'log.json', '--pack', 'my-pack']);

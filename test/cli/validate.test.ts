@@ -39,4 +39,17 @@ describe('battlepack validate', () => {
     expect(r.code).toBe(EXIT.invalid);
     expect(r.stderr).toMatch(/at formatVersion: .*\[log\/unsupported-version\]/);
   });
+
+  it('refuses a log recorded with a newer version of its pack, naming both versions (log/pack-version)', async () => {
+    const log = JSON.parse(serializeLog(testBattleLog())) as { battlepack: { id: string; version: string } };
+    log.battlepack.version = '2.0.0';
+    const r = await cli(['validate', tempJson(log)], { packs });
+    expect(r.code).toBe(EXIT.invalid);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`recorded with ${testPack.id} 2.0.0; this engine runs ${testPack.id} ${testPack.version}`);
+    expect(r.stderr).toContain('[log/pack-version]');
+    // the same log at the pack's own version is valid
+    log.battlepack.version = testPack.version;
+    expect((await cli(['validate', tempJson(log)], { packs })).code).toBe(EXIT.ok);
+  });
 });

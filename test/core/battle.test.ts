@@ -1,5 +1,7 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
-import { createEngine, isDeepFrozen, selectLedger, selectResult, selectScoreboard, selectVpByTurn, type BattleState } from '../../src/index.js';
+import { createEngine, selectLedger, selectResult, selectScoreboard, selectVpByTurn, type BattleState } from '../../src/index.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { battle3, battle4, engine4 } from '../support/core-fixtures.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 
@@ -8,7 +10,7 @@ const engine = createEngine(testPack);
 describe('a battle played through the public API', () => {
   it('scores, judges and ends', () => {
     let s: BattleState<TestExt> = engine.initialState();
-    const play = (e: Parameters<typeof engine.apply>[1]) => {
+    const play = (e: EventOf<typeof engine>) => {
       const r = engine.apply(s, e);
       if (!r.ok) throw new Error(JSON.stringify(r.violations));
       s = r.state;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { battleplanFromData, createEngine, createRng, type BattleplanData, type BattleplanDef, type ObjectiveSelector, type VpLine, type VpLineData } from '../../src/index.js';
+import { createEngine, type VpLine } from '../../src/index.js';
+import { createRng } from '../../src/sim.js';
+import { battleplanFromData, type BattleplanData, type BattleplanDef, type ObjectiveSelector, type VpLineData } from '../../src/authoring.js';
 import { gallet, galletBattleplans, galletEngine, type GalletExt } from '../../src/battlepack/gallet/index.js';
 
 // The default Gallet scoring (ghb 2022 s1, "Victory Points" of each battleplan) written as battleplan data. Every line

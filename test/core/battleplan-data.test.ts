@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BattleError,
-  battleplanFromData,
-  createEngine,
-  describeVpLine,
-  parseBattleplanData,
-  type BattleplanData,
-  type BattleState,
-  type PackIds,
-  type VpLineData,
-} from '../../src/index.js';
+import { BattleError, createEngine, type BattleState, type PackIds } from '../../src/index.js';
+import { battleplanFromData, describeVpLine, parseBattleplanData, type BattleplanData, type VpLineData } from '../../src/authoring.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 
 // the core test pack (3rd edition: control by contesting models), with a data battleplan in place of its own

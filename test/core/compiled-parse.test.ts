@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { createEngine, randomBattle } from '../../src/index.js';
+import { createEngine } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
 import { gallet, galletEngine, type GalletEvent } from '../../src/gallet.js';
 import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, rollOff } from '../../src/index.js';
+import { createRng, rollOff } from '../../src/sim.js';
 
 // The seeded generator for simulators and bots (the engine itself never rolls).
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { galletEngine } from '../../src/battlepack/gallet/index.js';
 import { types } from 'node:util';
-import { isDeepFrozen, randomBattle, type BattleState } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
 
 // Issue 13: a pack's `ext` update on the public path works on a copy of the frozen `ext` (no immer); what the update

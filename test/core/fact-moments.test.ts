@@ -4,7 +4,8 @@
  * carry what the unit was contesting at that instant.
  */
 import { describe, expect, it } from 'vitest';
-import { contestsAtEndOf, contestsNow, turnKeyOf, zonesAtEndOf, type BattleState } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { contestsAtEndOf, contestsNow, turnKeyOf, zonesAtEndOf } from '../../src/authoring.js';
 import { deployed3, engine3, round1Begun3, type Ev3, type State3 } from '../support/core-fixtures.js';
 
 const bobsTurn: Ev3 = { type: 'TurnStarted', data: { player: 'bob' } };

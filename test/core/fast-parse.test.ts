@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { createEngine, randomBattle, type Battlepack } from 'battlepack-engine';
+import { createEngine, type Battlepack } from 'battlepack-engine';
+import { randomBattle } from 'battlepack-engine/sim';
 import { gallet } from 'battlepack-engine/gallet';
 import { blightedWilds } from 'battlepack-engine/blighted-wilds';
 // the parser under test is internal: the engine uses it for every event

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, isDeepFrozen, randomBattle, type BattleState } from 'battlepack-engine';
+import { createEngine, type BattleState } from 'battlepack-engine';
+import { isDeepFrozen } from 'battlepack-engine/authoring';
+import { randomBattle } from 'battlepack-engine/sim';
 import { gallet } from 'battlepack-engine/gallet';
 
 // Issue 23: states stay deeply frozen by default; `createEngine(pack, { freeze: false })` hands out states equal in

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDeepFrozen, type BattleState } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { battle3, battle4, bobHeroPhase3, engine3, engine4, type Ev3 } from '../support/core-fixtures.js';
 import type { TestExt as Ext3 } from '../support/test-pack.js';
 // an internal invariant of the copy-on-write fold (see the last test)

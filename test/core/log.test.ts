@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BattleError,
-  ENGINE_VERSION,
-  LOG_FORMAT_VERSION,
-  LOG_UPGRADES,
-  createLog,
-  logJsonSchema,
-  parseLog,
-  parseLogOrThrow,
-  replayLog,
-  serializeLog,
-  type BattleLog,
-  type RuleViolation,
-} from '../../src/index.js';
+import { BattleError, ENGINE_VERSION, LOG_FORMAT_VERSION, createLog, logJsonSchema, parseLog, parseLogOrThrow, replayLog, serializeLog, type BattleLog, type RuleViolation } from '../../src/index.js';
+import { LOG_UPGRADES } from '../../src/core/log.js';
 import { battle3, deployed3, engine3, engine4, setUp3 } from '../support/core-fixtures.js';
 
 // The battle-log format (docs/battle-log.md): header, seq, upgrades from older format versions, refusals.
@@ -213,8 +201,8 @@ describe('battlepack of the log and of the engine', () => {
     expect(!r.ok && r.violations[0]).toMatchObject({ code: 'setup/battlepack-mismatch', eventIndex: 0, path: ['data', 'battlepack', 'id'] });
   });
 
-  it('another version of the same pack is accepted (ruling core/log-pack-version)', () => {
-    const log = { ...log3(), battlepack: { id: 'test-pack', version: '0.9.0' } };
+  it('an older patch of the same version of the pack is accepted (ruling core/log-pack-version)', () => {
+    const log = { ...log3(), battlepack: { id: 'test-pack', version: '1.0.0-beta.2' } };
     const r = replayLog(engine3, parseLogOrThrow(log));
     expect(r.ok).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, defaultResult, mostVictoryPoints, type BattleState, type Tiebreak } from '../../src/index.js';
+import { createEngine, type BattleState } from '../../src/index.js';
+import { defaultResult, mostVictoryPoints, type Tiebreak } from '../../src/authoring.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 
 const engine = createEngine(testPack);

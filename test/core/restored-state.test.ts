@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { galletEngine, galletRandomOptions } from '../../src/battlepack/gallet/index.js';
 import { blightedWildsEngine, blightedWildsRandomExtras } from '../../src/blighted-wilds.js';
-import { isDeepFrozen, randomBattle, type BattleState } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { randomBattle } from '../../src/sim.js';
+import { isDeepFrozen } from '../../src/authoring.js';
 import { battle3, battle4, engine3, engine4 } from '../support/core-fixtures.js';
 
 // `apply` folds copy-on-write on states the engine made; any other state (one restored from JSON, say) is read once as

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBattleplanData, parseLog } from '../../src/index.js';
+import { parseLog } from '../../src/index.js';
+import { parseBattleplanData } from '../../src/authoring.js';
 import { engine3, setUp3 } from '../support/core-fixtures.js';
 
 // The library parses with zod/mini, which has no messages of its own: each message is written from the zod issue's

@@ -2,18 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRules } from '../../src/table/engine-rules.js';
 import { describe, expect, it } from 'vitest';
-import {
-  CORE_VIOLATION_CODES,
-  createEngine,
-  createLog,
-  defineBattlepack,
-  parseLog,
-  replayLog,
-  replayLogChunks,
-  serializeLog,
-  type CoreViolationCode,
-  type RuleViolation,
-} from '../../src/index.js';
+import { CORE_VIOLATION_CODES, createEngine, createLog, parseLog, replayLog, replayLogChunks, serializeLog, type CoreViolationCode, type RuleViolation } from '../../src/index.js';
+import { defineBattlepack } from '../../src/authoring.js';
 import {
   battle3,
   bobHeroPhase3,
@@ -721,6 +711,21 @@ const logCases: readonly LogCase[] = [
     path: ['battlepack', 'id'],
     eventIndex: undefined,
     allowed: /replay it with an engine for "test-pack"/,
+  },
+  {
+    code: 'log/pack-version',
+    input: () => createLog({ id: engine3.pack.id, version: '1.1.0' }, battle3),
+    run: (input) => {
+      const log = parseLog(input);
+      if (!log.ok) throw new Error('fixture log must parse');
+      // the test pack is at 1.0.0: a log of 1.1.0 (a newer minor) is refused before any event
+      const r = replayLog(engine3, log.value);
+      expect(r.applied).toBe(0);
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: ['battlepack', 'version'],
+    eventIndex: undefined,
+    allowed: /replays logs of versions 1\.0\.0 to 1\.0\.x/,
   },  {
     code: 'log/invalid-encoding',
     input: () => new TextEncoder().encode(serializeLog(createLog(engine3.pack, battle3))).slice(0, 40),

@@ -1,7 +1,8 @@
+import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { battle4, engine4 } from '../support/core-fixtures.js';
 
-type Ev = Parameters<typeof engine4.apply>[1];
+type Ev = EventOf<typeof engine4>;
 
 describe('a player withdraws once', () => {
   // given dan withdrew at the start of his round-3 turn and the battle went on (continueBattle)

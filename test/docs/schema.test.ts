@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_PATH, schemaText } from '../../scripts/generate-schema.js';
-import { coreEventSchemas, eventTypeOf } from '../../src/index.js';
+import { coreEventSchemas, eventTypeOf } from '../../src/authoring.js';
 import { PACKS } from '../../src/cli/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
+import * as authoring from '../../src/authoring.js';
 
 // Issue 2 "Must show": the `npm pack` output installs into an empty folder and works with both `import` and `require`.
 // dist/ is built by `npm run build` before vitest runs in `npm test`; without it this test fails (it never skips).
@@ -19,8 +20,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && !k.endsWith('.json'));
 
 // A tiny pack written in plain JavaScript, loaded the same way by the installed package and by the sources here.
-const PACK_SOURCE = `module.exports = function makePack(api) {
-  return api.defineBattlepack({
+const PACK_SOURCE = `module.exports = function makePack(authoring) {
+  return authoring.defineBattlepack({
     id: 'install-check', version: '1.0.0', name: 'Install check', edition: 3, summary: 'A pack for the package test.',
     battleplans: { field: { id: 'field', name: 'Field', summary: 'Two objectives.', timing: 'battle', source: { document: 'test', section: '1' },
       objectives: [{ id: 'left' }, { id: 'right' }], layoutConfidence: 'high', territories: 'halves', specialRules: [], maxVp: { perTurn: 2, perBattle: 8 } } },
@@ -29,7 +30,7 @@ const PACK_SOURCE = `module.exports = function makePack(api) {
     roundOnePriority: 'deployment-first', options: { seizeInitiative: false }, initialExt: function () { return {}; },
     hooks: { scoreTurn: function (state) {
       var p = state.turn && state.turn.player;
-      return p ? api.controlledBy(state, p).map(function (o) { return { kind: 'award', player: p, amount: 1, source: 'install-check/hold', reason: 'holds ' + o }; }) : [];
+      return p ? authoring.controlledBy(state, p).map(function (o) { return { kind: 'award', player: p, amount: 1, source: 'install-check/hold', reason: 'holds ' + o }; }) : [];
     } },
     events: [],
   });
@@ -53,7 +54,7 @@ const BATTLE = [
 
 // The same script body for ESM and CJS: replay the battle through a serialized log and print what came out.
 const RUN_BODY = `
-const engine = api.createEngine(makePack(api));
+const engine = api.createEngine(makePack(authoring));
 const events = JSON.parse(fs.readFileSync(new URL('./battle.json', 'file://' + dir + '/'), 'utf8'));
 const log = api.parseLog(api.serializeLog(api.createLog(engine.pack, events)));
 if (!log.ok) throw new Error('log refused');
@@ -61,16 +62,18 @@ const r = api.replayLog(engine, log.value);
 const bad = engine.apply(r.state, { type: 'TurnStarted', data: { player: 'ann' } });
 console.log(JSON.stringify({
   ok: r.ok, state: r.state, scoreboard: api.selectScoreboard(r.state), version: api.ENGINE_VERSION,
-  frozen: api.isDeepFrozen(r.state), badCode: bad.ok ? null : bad.violations[0].code,
+  frozen: authoring.isDeepFrozen(r.state), badCode: bad.ok ? null : bad.violations[0].code,
   errorIsClass: typeof api.BattleError === 'function', exports: Object.keys(api).sort(),
 }));
 `;
 const ESM = `import * as api from 'battlepack-engine';
+import * as authoring from 'battlepack-engine/authoring';
 import fs from 'node:fs';
 import makePack from './make-pack.cjs';
 const dir = import.meta.dirname;
 ${RUN_BODY}`;
 const CJS = `const api = require('battlepack-engine');
+const authoring = require('battlepack-engine/authoring');
 const fs = require('node:fs');
 const makePack = require('./make-pack.cjs');
 const dir = __dirname;
@@ -130,8 +133,8 @@ afterAll(() => {
 
 /** What the sources here make of the same battle. */
 function expected() {
-  const makePack = createRequire(import.meta.url)(join(app, 'make-pack.cjs')) as (a: typeof api) => api.Battlepack;
-  const engine = api.createEngine(makePack(api));
+  const makePack = createRequire(import.meta.url)(join(app, 'make-pack.cjs')) as (a: typeof authoring) => api.Battlepack;
+  const engine = api.createEngine(makePack(authoring));
   const r = engine.replay(BATTLE);
   return { ok: r.ok, state: JSON.parse(JSON.stringify(r.state)) as unknown, scoreboard: api.selectScoreboard(r.state) };
 }

@@ -27,7 +27,8 @@ const IMMER_LOWEST = lowest(pkg.dependencies.immer);
 
 // a pack event written with zod/mini, in one pack with the guide's classic-zod event
 const MINI = `import * as zm from 'zod/mini';
-import { createEngine, defineBattlepack, definePackEvent, Id, type EventOf } from 'battlepack-engine';
+import { createEngine, type EventOf } from 'battlepack-engine';
+import { defineBattlepack, definePackEvent, Id } from 'battlepack-engine/authoring';
 import { beacons } from './example.js';
 
 const BeaconDimmed = zm.strictObject({ type: zm.literal('BeaconDimmed'), data: zm.strictObject({ player: Id, objective: Id }), seq: zm.optional(zm.int().check(zm.minimum(1))) });

@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clonePlain, controlledBy, createEngine, defineBattlepack, type BattleState, type Effect, type Hooks } from '../../src/index.js';
+import { createEngine, type BattleState } from '../../src/index.js';
+import { controlledBy, defineBattlepack, type Effect, type Hooks } from '../../src/authoring.js';
+import { clonePlain } from '../../src/core/freeze.js';
 import { testEntry, type AnyEngine, type PackEntry } from '../arbitraries/index.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 import * as inv from './invariants/index.js';

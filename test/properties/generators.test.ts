@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, eventTypeOf, randomBattle } from '../../src/index.js';
+import { createRng, randomBattle } from '../../src/sim.js';
+import { eventTypeOf } from '../../src/authoring.js';
 import { MUTATION_KINDS, PACKS, arbIllegalMutation, generatorOptionsOf, legalBattle, type PackEntry } from '../arbitraries/index.js';
 
 const BATTLES = 150;

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { join, resolve } from 'node:path';
-import { randomBattle } from 'battlepack-engine';
+import { randomBattle } from 'battlepack-engine/sim';
 import { engine } from '../../examples/server/store.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderSheetHtml, selectScoringSheet, createEngine } from '../../src/index.js';
+import { selectScoringSheet, createEngine } from '../../src/index.js';
+import { renderSheetHtml } from '../../src/sheet.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleEvents, testBattleSheet } from './fixture.js';
 

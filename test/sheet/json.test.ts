@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSheet, renderSheetJson, SHEET_FORMATS, renderSheetHtml, renderSheetMarkdown, renderSheetText } from '../../src/index.js';
+import { renderSheet, renderSheetJson, SHEET_FORMATS, renderSheetHtml, renderSheetMarkdown, renderSheetText } from '../../src/sheet.js';
 import { testBattleSheet } from './fixture.js';
 
 describe('renderSheetJson and renderSheet', () => {

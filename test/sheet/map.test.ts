@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
 import { createEngine } from '../../src/core/engine.js';
 import { galletTable } from '../../src/gallet-table.js';
-import { parseLog, renderSheetHtml, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
+import { parseLog, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
+import { renderSheetHtml } from '../../src/sheet.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../../src/table.js';
 
 /** Gallet measured on the table (positions reports). */

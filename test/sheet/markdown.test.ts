@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, renderSheetMarkdown } from '../../src/index.js';
+import { escapeMarkdown, renderSheetMarkdown } from '../../src/sheet.js';
 import { testBattleSheet } from './fixture.js';
 
 describe('renderSheetMarkdown', () => {

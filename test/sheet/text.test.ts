@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, renderSheetText, selectScoringSheet } from '../../src/index.js';
+import { createEngine, selectScoringSheet } from '../../src/index.js';
+import { renderSheetText } from '../../src/sheet.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleEvents, testBattleSheet } from './fixture.js';
 

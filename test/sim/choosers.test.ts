@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, defineBattlepack, violation } from '../../src/index.js';
+import { createEngine } from '../../src/index.js';
+import { defineBattlepack, violation } from '../../src/authoring.js';
 import { decisions, randomBattle, randomChoice, type ChoiceRequest } from '../../src/sim.js';
 import { gallet, galletEngine } from '../../src/gallet.js';
 import { blightedWildsEngine } from '../../src/blighted-wilds.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBattle } from 'battlepack-engine';
+import { randomBattle } from 'battlepack-engine/sim';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras } from 'battlepack-engine/blighted-wilds';
 import { galletEngine, galletRandomOptions } from 'battlepack-engine/gallet';
 import { engine3 } from '../support/core-fixtures.js';

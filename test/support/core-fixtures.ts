@@ -2,6 +2,7 @@
  * Shared fixtures for the core and bad-input tests: engines for the two test packs, ready-made event lists
  * (the start of a battle and two full battles that use every core event type), and small helpers.
  */
+import type { EventOf } from '../../src/index.js';
 import { createEngine, type BattleState } from '../../src/index.js';
 import { tableRules } from '../../src/table/engine-rules.js';
 import { testPack, type TestExt } from './test-pack.js';
@@ -15,9 +16,9 @@ export const engine3Required = createEngine({ ...testPack, options: { ...testPac
 export const engine4 = createEngine(testPack4e, { table: tableRules });
 
 /** An event as the 3rd-edition test engine accepts it. */
-export type Ev3 = Parameters<typeof engine3.apply>[1];
+export type Ev3 = EventOf<typeof engine3>;
 /** An event as the 4th-edition test engine accepts it. */
-export type Ev4 = Parameters<typeof engine4.apply>[1];
+export type Ev4 = EventOf<typeof engine4>;
 /** A 3rd-edition test state. */
 export type State3 = BattleState<TestExt>;
 /** A 4th-edition test state. */

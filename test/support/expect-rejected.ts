@@ -4,19 +4,8 @@
  * and a replay of the same events stops at the bad one with the good part kept.
  */
 import { expect } from 'vitest';
-import {
-  createLog,
-  isDeepFrozen,
-  parseLog,
-  replayLog,
-  serializeLog,
-  type AnyEventSchema,
-  type BattleState,
-  type Engine,
-  type EventsOf,
-  type PackEventDef,
-  type RuleViolation,
-} from '../../src/index.js';
+import { createLog, parseLog, replayLog, serializeLog, type BattleState, type Engine, type RuleViolation } from '../../src/index.js';
+import { isDeepFrozen, type AnyEventSchema, type PackEventDef } from '../../src/authoring.js';
 
 /** What a refused event must produce. */
 export interface Expected {
@@ -45,7 +34,7 @@ export function expectRejected<X, E extends readonly PackEventDef<X, AnyEventSch
   const state = engine.replayOrThrow(given);
   const before = structuredClone(state);
   const eventBefore = structuredClone(event);
-  const sent = event as EventsOf<E>;
+  const sent = event as never; // a hostile event: any value at all
 
   let result: ReturnType<typeof engine.apply> | undefined;
   expect(() => {

@@ -1,4 +1,5 @@
-import { defineBattlepack, violation, controlledBy, type BattleState, type Effect } from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { defineBattlepack, violation, controlledBy, type Effect } from '../../src/authoring.js';
 
 /** The edition-4 test pack keeps no state of its own. */
 export type TestExt4 = Record<string, never>;

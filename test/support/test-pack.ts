@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  defineBattlepack,
-  definePackEvent,
-  Id,
-  controlledBy,
-  violation,
-  type BattleState,
-  type Effect,
-} from '../../src/index.js';
+import { type BattleState } from '../../src/index.js';
+import { defineBattlepack, definePackEvent, Id, controlledBy, violation, type Effect } from '../../src/authoring.js';
 
 /** A small pack used to test the core: 2 rounds, 1 VP per objective held, two tactics, one grand strategy. */
 export interface TestExt {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CoreEvent, CoreEventInput, EventOf } from 'battlepack-engine';
+import type { EventOf } from 'battlepack-engine';
+import type { CoreEvent, CoreEventInput } from 'battlepack-engine/authoring';
 import {
   galletEngine,
   type GalletBattleplanId,

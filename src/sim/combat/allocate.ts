@@ -122,8 +122,7 @@ export interface Defence {
  * @throws TypeError when `unit` or `defence` is not an object, or reading them throws (a getter or a Proxy trap).
  * @example
  * ```ts
- * import { randomBattle } from 'battlepack-engine';
- * import { attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
+ * import { randomBattle, attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
  * import { blightedWildsEngine } from 'battlepack-engine/blighted-wilds';
  *
  * const { state } = randomBattle(blightedWildsEngine, { seed: 1, stopAfter: 30 });

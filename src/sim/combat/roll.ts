@@ -164,8 +164,7 @@ export function rollChecked(c: CheckedCombat, rng: Pick<Rng, 'd6' | 'd3'>): { re
  * `d6` and `d3`; one that throws or answers other than a face of its dice is refused (`combat/invalid-options`).
  * @example
  * ```ts
- * import { createRng, randomBattle } from 'battlepack-engine';
- * import { rollAttack } from 'battlepack-engine/sim';
+ * import { createRng, randomBattle, rollAttack } from 'battlepack-engine/sim';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * // a battle under way, and one of the second player's units on the battlefield

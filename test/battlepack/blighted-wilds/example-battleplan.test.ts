@@ -1,6 +1,6 @@
 // covers: blighted-wilds/example-tainted-springs blighted-wilds/tainted-springs
 import { describe, expect, it } from 'vitest';
-import { BattleplanData, parseBattleplanData } from '../../../src/index.js';
+import { BattleplanData, parseBattleplanData } from '../../../src/authoring.js';
 import { blightedWilds, blightedWildsMaps, exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/blighted-wilds.js';
 import { deployed, play, round, type Ev, type S } from './support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBattle } from '../../../src/index.js';
+import { randomBattle } from '../../../src/sim.js';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras, summarizeBattle } from '../../../src/blighted-wilds.js';
 
 describe('random legal Blighted Wilds battles', () => {

@@ -1,4 +1,6 @@
-import { BattleError, type RuleViolation, type UnitDef } from '../../../src/index.js';
+import type { EventOf } from '../../../src/index.js';
+import { BattleError, type RuleViolation } from '../../../src/index.js';
+import { type UnitDef } from '../../../src/authoring.js';
 import { blightedWildsEngine, type BlightedWildsState } from '../../../src/blighted-wilds.js';
 
 /** The engine under test by default. */
@@ -6,7 +8,7 @@ export const engine = blightedWildsEngine;
 /** A Blighted Wilds engine (the default one, or one made from `blightedWildsWith`). */
 export type BwEngine = typeof blightedWildsEngine;
 /** A battle event of this engine. */
-export type Ev = Parameters<typeof engine.apply>[1];
+export type Ev = EventOf<typeof engine>;
 /** A battle state. */
 export type S = BlightedWildsState;
 

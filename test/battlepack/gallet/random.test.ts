@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBattle, type BattleSetUpData } from '../../../src/sim.js';
-import { createRng } from '../../../src/index.js';
+import { randomBattle, type BattleSetUpData, createRng } from '../../../src/sim.js';
 import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp, type GalletBattleplanId } from '../../../src/battlepack/gallet/index.js';
 
 const PLANS = Object.keys(gallet.battleplans) as GalletBattleplanId[];

@@ -2,15 +2,16 @@
  * Given / when / then helpers for Gallet battles played through the public API (`galletEngine`).
  * Players: `ann` (attacker) and `bob` (defender).
  */
+import type { EventOf, BattleState, RuleViolation, VpLine } from '../../../src/index.js';
 import { expect } from 'vitest';
 import { galletEngine, type GalletBattleplanId, type GalletBattleTacticId, type GalletExt, type GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
-import type { BattleState, ObjectiveDef, Phase, RuleViolation, Target, TerrainDef, UnitDef, VpLine } from '../../../src/index.js';
+import type { ObjectiveDef, Phase, Target, TerrainDef, UnitDef } from '../../../src/authoring.js';
 
 export const ANN = 'ann';
 export const BOB = 'bob';
 export const engine = galletEngine;
 /** Any event the Gallet engine accepts. */
-export type Ev = Parameters<typeof galletEngine.apply>[1];
+export type Ev = EventOf<typeof galletEngine>;
 export type GState = BattleState<GalletExt>;
 
 /** A unit definition with defaults: 10 models of 1 wound, Battleline (so GALLETIAN VETERANS), not mounted. */

@@ -3,7 +3,8 @@
  * victory, a withdrawal or an early end; and no event is accepted after the end.
  */
 import fc from 'fast-check';
-import { planOf, type BattleState } from '../../../src/index.js';
+import { type BattleState } from '../../../src/index.js';
+import { planOf } from '../../../src/authoring.js';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
 

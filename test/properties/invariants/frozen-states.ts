@@ -3,7 +3,8 @@
  * events, not by a replay that starts from it, not by the trusted path, not by a refused event.
  */
 import fc from 'fast-check';
-import { isDeepFrozen, type BattleState } from '../../../src/index.js';
+import { type BattleState } from '../../../src/index.js';
+import { isDeepFrozen } from '../../../src/authoring.js';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { arbFractions, cutPoints, isDeepFrozenCached, ok } from '../support.js';
 

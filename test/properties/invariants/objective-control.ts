@@ -5,7 +5,9 @@
  * controller's counted contest in the reports of that moment is above zero and above the opponent's.
  */
 import fc from 'fast-check';
-import { editionProfile, eventTypeOf, hooksOf, type BattleState, type ContestEntry, type UnitState } from '../../../src/index.js';
+import { type BattleState, type UnitState } from '../../../src/index.js';
+import { editionProfile, eventTypeOf, type ContestEntry } from '../../../src/authoring.js';
+import { hooksOf } from '../../../src/core/rules-of.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
 

@@ -4,7 +4,9 @@
  * same way on the safe and the trusted path.
  */
 import fc from 'fast-check';
-import { continueRandomBattle, isDeepFrozen, RandomBattleStuck, type AnyEvent, type BattleState } from '../../../src/index.js';
+import { type BattleState } from '../../../src/index.js';
+import { continueRandomBattle, RandomBattleStuck } from '../../../src/sim.js';
+import { isDeepFrozen, type AnyEvent } from '../../../src/authoring.js';
 import { arbBattleOf, arbIllegalMutation, generatorOptionsOf, type PackEntry } from '../../arbitraries/index.js';
 import { expectSame, ok } from '../support.js';
 

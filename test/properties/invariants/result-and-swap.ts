@@ -3,7 +3,7 @@
  * whole log swaps the result and changes nothing else.
  */
 import fc from 'fast-check';
-import { defaultResult } from '../../../src/index.js';
+import { defaultResult } from '../../../src/authoring.js';
 import { arbBattleOf, swapPlayers, type LegalBattle, type PackEntry } from '../../arbitraries/index.js';
 import { expectSame, ok } from '../support.js';
 

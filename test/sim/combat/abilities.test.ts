@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/index.js';
+import { createRng } from 'battlepack-engine/sim';
 import { attackDistribution, rollAttack, type AttackProfile, type CombatTarget, type CritAbility, type HitTrigger, type Reroll, type WoundTrigger } from '../../../src/sim.js';
 import { bruteForce, scriptedRng } from './brute-force.js';
 import { cases } from './abilities-cases.js';

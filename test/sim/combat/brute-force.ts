@@ -3,7 +3,7 @@
  * attacks, 3rd-edition triggers on 6s, 4th-edition crits, dice with mixed sums and negative constants), written apart
  * from the library: every die is rolled through `roll`, so `enumeratePaths` lists every face of every die.
  */
-import type { Rng } from '../../../src/index.js';
+import type { Rng } from 'battlepack-engine/sim';
 import type { AttackProfile, CombatTarget, HitTrigger, Reroll, WoundTrigger } from '../../../src/sim.js';
 
 type Roll = (sides: number) => number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/blighted-wilds.js';
-import { createRng, type Rng } from '../../../src/index.js';
-import { combatTargetOf, rollAttack, type AttackProfile } from '../../../src/sim.js';
+import { createRng, type Rng, combatTargetOf, rollAttack, type AttackProfile } from '../../../src/sim.js';
 import { ANN, BOB, engine as galletEngine, inTurn } from '../../battlepack/gallet/support.js';
 import { deployed, engine as bwEngine, play, round } from '../../battlepack/blighted-wilds/support.js';
 

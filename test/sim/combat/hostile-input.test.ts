@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, type Rng } from '../../../src/index.js';
+import { createRng, type Rng } from 'battlepack-engine/sim';
 import { allocateDamage, attackDistribution, combatTargetOf, formatDice, healUnit, MAX_DICE_TEXT, parseDice, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
 
 // Issue 25 items 5, 11 and 15: every exported combat function answers hostile arguments with a typed violation (or a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/index.js';
-import { rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
+import { createRng, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
 import { chiSquare, chiSquareP, exact } from './support.js';
 
 // The seeded roller resolves the same attack sequence die by die; at a fixed seed, 100,000 rolls agree with the exact

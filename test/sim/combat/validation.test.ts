@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/index.js';
-import { attackDistribution, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
+import { createRng, attackDistribution, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
 import { params } from './support.js';
 
 // Impossible profiles are refused with combat/… violations (never thrown, never NaN); see docs/errors.md

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, type BattleState } from '../../../src/index.js';
-import { decisions, randomBattle } from '../../../src/sim.js';
+import { type BattleState } from '../../../src/index.js';
+import { createRng, decisions, randomBattle } from '../../../src/sim.js';
 import { galletEngine } from '../../../src/gallet.js';
 import { blightedWildsEngine } from '../../../src/blighted-wilds.js';
 import type { AnyEngine } from './support.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, type BattleState } from '../../../src/index.js';
-import { decisions, randomBattle } from '../../../src/sim.js';
+import { type BattleState } from '../../../src/index.js';
+import { createRng, decisions, randomBattle } from '../../../src/sim.js';
 import { listed, PACKS, probes, runs, type Probe } from './support.js';
 
 // every pack and plan, random battles; states are folded on the public path (frozen, as an app holds them)

@@ -3,7 +3,8 @@
  * choice event of a kind the engine knows, built from the ids in a state, independently of `decisions`.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyEventSchema, BattleState, Engine, PackEventDef } from '../../../src/index.js';
+import type { BattleState, Engine } from '../../../src/index.js';
+import type { AnyEventSchema, PackEventDef } from '../../../src/authoring.js';
 import type { RandomBattleOptions } from '../../../src/sim.js';
 import { gallet, galletEngine, galletRandomOptions } from '../../../src/gallet.js';
 import { blightedWilds, blightedWildsEngine, blightedWildsRandomExtras, BLIGHTED_WILDS_SAMPLE_TERRAIN } from '../../../src/blighted-wilds.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextToFight } from '../../../src/index.js';
+import { nextToFight } from '../../../src/authoring.js';
 import { ann, bob, next } from './support.js';
 
 // core 4e 13.1: players alternate picking 1 eligible unit, starting with the active player; a player with none left

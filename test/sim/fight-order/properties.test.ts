@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eligibleToFight, nextToFight, strikeOrder, type FightingUnit } from '../../../src/index.js';
+import { eligibleToFight, nextToFight, strikeOrder, type FightingUnit } from '../../../src/authoring.js';
 import { params } from '../combat/support.js';
 
 /** A fast assertion for the loop (vitest's expect is slow per call). */

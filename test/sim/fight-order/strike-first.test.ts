@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibleToFight, strikeOrder } from '../../../src/index.js';
+import { eligibleToFight, strikeOrder } from '../../../src/authoring.js';
 import { ann, bob, next } from './support.js';
 
 // core 4e 19.0: while STRIKE-FIRST units wait, no other unit may fight; after them the active player picks next

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibleToFight, nextToFight, strikeOrder } from '../../../src/index.js';
+import { eligibleToFight, nextToFight, strikeOrder } from '../../../src/authoring.js';
 import { ann, bob, next } from './support.js';
 
 // core 4e 19.0: a STRIKE-LAST unit cannot be picked while a unit in combat without it has still to fight

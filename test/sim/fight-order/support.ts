@@ -1,5 +1,5 @@
 /** Helpers of the fight-order tests: the next pick, throwing if the input was refused. */
-import { nextToFight, type FightingUnit, type NextFight } from '../../../src/index.js';
+import { nextToFight, type FightingUnit, type NextFight } from '../../../src/authoring.js';
 
 /** The next pick; throws on violations (tests only). */
 export function next(units: readonly FightingUnit[], fought: readonly string[], activePlayer = 'ann'): NextFight {

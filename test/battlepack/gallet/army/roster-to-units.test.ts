@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORE_BATTALIONS, parseRoster, rosterToUnits, type GalletRoster } from '../../../../src/battlepack/gallet/army.js';
-import { UnitsAdded, createEngine } from '../../../../src/index.js';
+import { createEngine } from '../../../../src/index.js';
+import { UnitsAdded } from '../../../../src/authoring.js';
 import { testPack } from '../../../support/test-pack.js';
 
 const load = (name: string): GalletRoster => {

@@ -1,6 +1,8 @@
 /**
  * The rules reference, built from a pack's typed data: one entry per battleplan, battle tactic, grand strategy and
- * other rule (realm rules, campaign rules…). Used by `battlepack rules` and by `scripts/generate-rules-reference.ts`.
+ * other rule (realm rules, campaign rules…), with its text (summary, timing, source, rulings). Library code, behind the
+ * reference entries (`battlepack-engine/gallet/reference`, `battlepack-engine/blighted-wilds/reference`); used by
+ * `battlepack rules` and by `scripts/generate-rules-reference.ts`.
  * @module
  */
 import type { Battlepack, BattleLength, RuleInfo } from '../core/battlepack.js';
