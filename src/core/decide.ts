@@ -9,7 +9,7 @@ import { currentRound, has, hookTableOf, packEventOf, planOf } from './rules-of.
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
 import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
-import { missingPick } from './tactic-window.js';
+import { misplacedStartOfHeroPhase, missingPick } from './tactic-window.js';
 
 type V = RuleViolation[];
 
@@ -72,6 +72,9 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
 export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): readonly RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;
+  // an effect stamped at the start of the hero phase comes only then (ruling core/tactic-window)
+  const misplaced = misplacedStartOfHeroPhase(state, event);
+  if (misplaced.length > 0) return misplaced;
   // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
   const owed = missingPick(pack, state, event);
   if (owed.length > 0) return owed;

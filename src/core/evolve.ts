@@ -481,7 +481,7 @@ function foldEvent<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
   // list decide reads for the required pick: `keepsTacticWindow`, asked only while the window is open); `PhaseStarted`
   // sets it itself
   const turn = s.turn;
-  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, type)) closeTacticWindow(s);
+  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, event)) closeTacticWindow(s);
   const e = event as CoreEventInput;
   // one function per event type; the most frequent first
   switch (e.type) {

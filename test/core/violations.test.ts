@@ -343,6 +343,14 @@ const eventCases: readonly EventCase[] = [
     allowed: /the phases are hero, movement, shooting, charge, combat, battleshock/,
   },
   {
+    code: 'phase/not-start-of-hero-phase',
+    engine: 3,
+    given: [...bobHeroPhase3, { type: 'PhaseStarted', data: { phase: 'movement' } }],
+    when: { type: 'ModelsSlain', data: { unit: 'a1', count: 1, at: 'start-of-hero-phase' } },
+    path: ['data', 'at'],
+    allowed: /comes after PhaseStarted hero and before any other action of that phase/,
+  },
+  {
     code: 'battle-tactic/unknown',
     engine: 3,
     given: bobHeroPhase3,

@@ -50,6 +50,23 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' }).endTurn();
   });
 
+  it('an ability that slays models at the start of the hero phase comes before the pick (FAQ), and its victim cannot be named', () => {
+    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    b.do({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'ag', means: 'ability' }, at: 'start-of-hero-phase' } });
+    expect(b.state.units['b1']?.status).toBe('destroyed');
+    const av = engine.available(b.state);
+    expect(av.mustPickBattleTactic).toBe(true);
+    expect(av.battleTactics[ANN]?.find((t) => t.id === 'gaining-momentum')?.targets?.map((t) => t.id)).toEqual(['b2']);
+    b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: 'gaining-momentum', target: { kind: 'unit', id: 'b1' } } }, 'battle-tactic/invalid-target');
+    b.pick('gaining-momentum', { kind: 'unit', id: 'b2' }).phase('movement');
+  });
+
+  it('the same slaying without the start-of-hero-phase stamp must wait for the pick', () => {
+    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    b.refuses({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'ag', means: 'ability' } } }, 'battle-tactic/required');
+    expect(b.state.units['b1']?.status).toBe('battlefield');
+  });
+
   it('does not apply when the player has no tactic they may pick now', () => {
     // ann spends her three tactics that need no enemy target, then every enemy unit is gone: in round 4 the tactics
     // left need an enemy unit on the battlefield, a proving ground or a terrain feature in enemy territory
