@@ -118,13 +118,12 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
     return [owed(pack, state, turn.player, `before ${type} closes the pick window`)];
   }
   // no hero phase recorded yet: the turn still owes its pick when it moves past where the hero phase would be
-  if (ITEM2_OFF || turn.phase !== null || state.stage !== 'battle') return NO_VIOLATIONS;
+  if (turn.phase !== null || state.stage !== 'battle') return NO_VIOLATIONS;
   const skips = type === 'TurnEnded' || (type === 'PhaseStarted' && (event.data as { readonly phase?: unknown } | undefined)?.phase !== 'hero');
   if (!skips || pickedThisTurn(state, turn.player) || pickableTactics(pack, state, turn.player).length === 0) return NO_VIOLATIONS;
   return [owed(pack, state, turn.player, `but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before ${type}`)];
 }
 
-const ITEM2_OFF = true;
 /** Whether `player` has picked a battle tactic in the turn under way. */
 function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
   const turn = state.turn;
