@@ -1003,6 +1003,17 @@ function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readon
 }
 
 /**
+ * What a contest entry says a unit brings to its objective, capped by what the unit has left now (ruling
+ * `core/contest-after-casualties`): reported models, at most the models left (3rd ed); a control score, at most Control
+ * × models left when the unit's Control is known (4th ed).
+ */
+export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolean): number {
+  if (byModels) return Math.min(c.models ?? 0, u.modelsRemaining);
+  const score = c.controlScore ?? 0;
+  return u.control === null ? score : Math.min(score, u.control * u.modelsRemaining);
+}
+
+/**
  * A control checkpoint (after deployment, the end of a turn): for each objective on the battlefield with a contest
  * report of the moment `key`, each player's counted contest, and control moves where one side has more (sticky).
  * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
@@ -1056,7 +1067,9 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
       let h = 0;
       while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u) !== false) h++;
       if (h < canContest.length) continue;
-      const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
+      // ruling core/contest-after-casualties: models slain since the report no longer contest; the count is capped by
+      // the models the unit has at the checkpoint (3rd ed) or their Control (4th ed)
+      const count = contestAmountNow(c, u, byModels);
       let n = count;
       for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
