@@ -11,6 +11,7 @@ import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsS
 import { blightedWatersResolved, validateBlightedWatersUsed } from './rules/blighted-waters.js';
 import { boonOfVitalityUsed, expireBoonEffects } from './rules/boon-of-vitality.js';
 import { validateWarmasterGeneral } from './rules/general.js';
+import { damageAllocated, damagePool } from './rules/damage.js';
 import { contaminationPicked, contaminationRolled, generalRanksRecorded, validateContamination } from './rules/contamination.js';
 import { gloriousVictory } from './rules/glorious-victory.js';
 import { purifyTheLandUsed } from './rules/purify-the-land.js';
@@ -46,6 +47,7 @@ export const blightedWildsRules: readonly RuleInfo[] = [
   { id: 'objective-control', name: 'Objective control', summary: 'A unit contests an objective within its combat range and counts toward one objective only (the active player assigns first); the higher army control score gains control, kept until the other side gains it. Determined after deployment and at the end of each turn.', timing: 'after deployment and at the end of each turn', source: { document: 'core-rules-4th', section: '32.1 Contesting Objectives; 32.2 Objective Control' }, rulings: ['core/control-checkpoints', 'core/one-objective-per-unit', 'core/fact-moments', 'core/contest-bounds', 'core/contest-after-casualties'], notModelled: ['distances', 'objective-assignment-order'] },
   { id: 'general', name: 'The general', summary: 'When any unit of an army has the WARMASTER keyword, the general must be one of those units.', timing: 'army building', source: { document: 'core-rules-4th', section: '3.2 The General' }, rulings: [`${BW}/general-warmaster`], notModelled: ['army-building-fourth-edition'] },
   { id: 'command-points', name: 'Command points', summary: 'At the start of each round each player gains 4 command points and the underdog 1 more; unused points are lost at the end of the round.', timing: 'start of each round', source: { document: 'core-rules-4th', section: 'Command points (FACTS.md §4)' }, rulings: [`${BW}/seizure-underdog-same-round`] },
+  damagePool,
 ];
 
 type Check = (state: BlightedWildsState, event: AnyEvent) => readonly RuleViolation[];
@@ -73,7 +75,7 @@ const hooks: Hooks<BlightedWildsExt> = {
 };
 
 /** The Blighted Wilds pack's own events (their schemas and rules), in the pack's order. */
-export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed] as const;
+export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed, damageAllocated] as const;
 
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
 export const blightedWilds = defineBattlepack({
