@@ -1014,12 +1014,14 @@ export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolea
 }
 
 /**
- * A control checkpoint (after deployment, the end of a turn): for each objective on the battlefield with a contest
- * report of the moment `key`, each player's counted contest, and control moves where one side has more (sticky).
- * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
+ * The changes a control checkpoint (after deployment, the end of a turn) makes: for each objective on the battlefield
+ * with a contest report of the moment `key`, each player's counted contest, and control moves where one side has more
+ * (sticky). Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`). Reads
+ * the state only: the fold applies the changes, `selectNextCheckpointControl` shows them.
+ * @internal
  */
-function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
-  const state = s as BattleState<X>;
+export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleState<X>, key: TurnKey): readonly ControlChange[] {
+  const s = state as Draft<X>;
   // read from views: the objectives and units do not change until control moves at the end
   const objectives = view(s.objectives);
   const units = view(s.units);
@@ -1039,7 +1041,7 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
     ids.push(id);
     lists.push(entries);
   }
-  if (ids === null || lists === null) return;
+  if (ids === null || lists === null) return [];
   const ed = editionProfile(pack.edition);
   const counted = ed.unitContestsOneObjective ? countedObjectives(s, ids, lists) : null;
   const byModels = ed.control === 'models';
@@ -1049,7 +1051,7 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
   const changes: ControlChange[] = [];
   const a = s.playerOrder[0];
   const b = s.playerOrder[1];
-  if (a === undefined || b === undefined) return;
+  if (a === undefined || b === undefined) return [];
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
     const o = objectives[id];
@@ -1084,7 +1086,15 @@ function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext,
   }
   let allowed: readonly ControlChange[] = changes;
   for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
-  for (const c of allowed) setControl(s, c.objective, c.to, ctx.eventIndex);
+  return allowed;
+}
+
+function determineControl<X>(pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
+  const allowed = checkpointControlChanges(pack, s as BattleState<X>, key);
+  for (let i = 0; i < allowed.length; i++) {
+    const c = allowed[i] as ControlChange;
+    setControl(s, c.objective, c.to, ctx.eventIndex);
+  }
 }
 
 /** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */

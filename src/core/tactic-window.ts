@@ -7,6 +7,7 @@
 import type { AnyEvent, Battlepack } from './battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';
 import { violation, type RuleViolation } from './errors.js';
+import { playerLabel } from './names.js';
 import { packEventOf } from './rules-of.js';
 import type { Target } from './schema.js';
 import type { BattleState } from './state.js';
@@ -134,7 +135,7 @@ function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
 /** The `battle-tactic/required` violation, naming the tactics `player` may pick now. */
 function owed<X>(pack: Battlepack<X>, state: BattleState<X>, player: string, when: string): RuleViolation {
   const names = pickableTactics(pack, state, player).map((t) => `${t.name} (${t.id})`);
-  return violation('battle-tactic/required', `${player} must pick a battle tactic at the start of their hero phase, ${when}; they may pick: ${names.join(', ')}.`, {
+  return violation('battle-tactic/required', `${playerLabel(state, player)} must pick a battle tactic at the start of their hero phase, ${when}; they may pick: ${names.join(', ')}.`, {
     path: ['type'],
     ref: player,
   });
