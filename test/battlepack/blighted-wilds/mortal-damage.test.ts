@@ -1,3 +1,4 @@
+// covers: blighted-wilds/damage-pool
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/blighted-wilds.js';
 import { deployed, play, round, turn, type Ev, type S } from './support.js';
