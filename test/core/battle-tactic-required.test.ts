@@ -33,7 +33,7 @@ describe('a battle tactic required in every hero phase (options.battleTacticRequ
       expect(r.ok).toBe(false);
       if (r.ok) continue;
       expect(codes(r.violations)).toEqual(['battle-tactic/required']);
-      expect(r.violations[0]?.message).toMatch(/bob must pick a battle tactic/);
+      expect(r.violations[0]?.message).toMatch(/Bob must pick a battle tactic/);
       expect(r.violations[0]?.message).toMatch(/Slay the Foe \(slay-the-foe\), Hold Fast \(hold-fast\)/);
     }
     // once a tactic is picked the turn goes on

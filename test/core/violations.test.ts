@@ -307,7 +307,7 @@ const eventCases: readonly EventCase[] = [
     given: round1Begun3,
     when: { type: 'TurnStarted', data: { player: 'ann' } },
     path: ['data', 'player'],
-    allowed: /The next turn of round 1 is bob's/,
+    allowed: /The next turn of round 1 is Bob's/,
   },
   { code: 'turn/in-progress', engine: 3, given: bobHeroPhase3, when: { type: 'TurnStarted', data: { player: 'ann' } }, path: ['type'], allowed: /end it first/ },
   {

@@ -16,7 +16,9 @@ const isWarmaster = (keywords: readonly string[] | undefined): boolean => keywor
 export function validateWarmasterGeneral(state: BlightedWildsState, event: AnyEvent): RuleViolation[] {
   if (event.type !== 'UnitsAdded') return [];
   const d = event.data as { readonly origin: string; readonly units: readonly UnitDef[] };
-  if (d.origin !== 'roster') return [];
+  // only an addition that brings a general or a WARMASTER can break the rule: others never list the army (a long log
+  // of additions stays linear)
+  if (d.origin !== 'roster' || !d.units.some((u) => u.general === true || isWarmaster(u.keywords))) return [];
   const out: RuleViolation[] = [];
   const owners = new Set(d.units.map((u) => u.owner));
   for (const owner of owners) {
