@@ -9,7 +9,8 @@ import { currentRound, has, hookTableOf, packEventOf, planOf } from './rules-of.
 import type { CoreEventInput } from './schema.js';
 import type { BattleState } from './state.js';
 import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
-import { missingPick } from './tactic-window.js';
+import { misplacedStartOfHeroPhase, missingPick } from './tactic-window.js';
+import { playerLabel } from './names.js';
 
 type V = RuleViolation[];
 
@@ -61,7 +62,7 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
   if (state.turn === null)
     return [violation('turn/no-turn', 'No turn is under way; start one with TurnStarted first.', { path: data('player') })];
   if (state.turn.player !== player)
-    return [violation('turn/not-active-player', `It is ${state.turn.player}'s turn, not ${player}'s; only the active player can do this.`, { path: data('player'), ref: player })];
+    return [violation('turn/not-active-player', `It is ${playerLabel(state, state.turn.player)}'s turn, not ${playerLabel(state, player)}'s; only the active player can do this.`, { path: data('player'), ref: player })];
   return NONE;
 }
 
@@ -72,6 +73,9 @@ function needTurnOf(state: BattleState<unknown>, player: string): V {
 export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent, eventIndex: number): readonly RuleViolation[] {
   const base = decideCore(pack, state, event);
   if (base.length > 0) return base;
+  // an effect stamped at the start of the hero phase comes only then (ruling core/tactic-window)
+  const misplaced = misplacedStartOfHeroPhase(state, event);
+  if (misplaced.length > 0) return misplaced;
   // a pack may require a battle tactic each hero phase: nothing closes the pick window until one is picked
   const owed = missingPick(pack, state, event);
   if (owed.length > 0) return owed;
@@ -170,7 +174,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'PriorityDetermined':
     case 'InitiativeSeized': {
       if (state.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
-      if (state.turn !== null) return [violation('turn/in-progress', `${state.turn.player}'s turn is still under way; end it first.`, { path: ['type'] })];
+      if (state.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
       if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.round} still has a turn to play; the next round's priority comes after both turns of this round have ended.`, { path: ['type'] })];
       const round = e.data.round;
@@ -200,7 +204,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         return won === e.data.player
           ? NONE
           : [
-              violation('initiative/roll-lost', `${e.data.player} did not win the priority roll-off (${state.playerOrder.map((p) => `${p} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
+              violation('initiative/roll-lost', `${playerLabel(state, e.data.player)} did not win the priority roll-off (${state.playerOrder.map((p) => `${playerLabel(state, p)} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
                 path: data('rolls'),
                 ref: e.data.player,
               }),
@@ -221,14 +225,14 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     }
     case 'TurnStarted': {
       if (state.stage !== 'battle') return [violation('battle/not-started', 'Turns start once deployment has finished and a round has begun.', { path: ['type'] })];
-      if (state.turn !== null) return [violation('turn/in-progress', `${state.turn.player}'s turn is still under way; end it first.`, { path: ['type'] })];
+      if (state.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
       if (cur === undefined || cur.turnsEnded >= 2)
         return [violation('turn/round-not-started', `Round ${state.round + 1} has not begun; send PriorityDetermined first.`, { path: ['type'] })];
       const expected = cur.turnsEnded === 0 ? cur.first : cur.second;
       return e.data.player === expected
         ? NONE
-        : [violation('turn/wrong-player', `The next turn of round ${cur.round} is ${expected}'s, not ${e.data.player}'s.`, { path: data('player'), ref: e.data.player })];
+        : [violation('turn/wrong-player', `The next turn of round ${cur.round} is ${playerLabel(state, expected)}'s, not ${playerLabel(state, e.data.player)}'s.`, { path: data('player'), ref: e.data.player })];
     }
     case 'TurnEnded':
       return needTurnOf(state, e.data.player);
@@ -282,7 +286,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const pick = state.tactics.find((t) => t.player === d.player && t.tactic === d.tactic && t.round === state.round && t.turn === state.turn?.number);
       if (pick === undefined)
-        return [violation('battle-tactic/not-picked', `${d.player} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
+        return [violation('battle-tactic/not-picked', `${playerLabel(state, d.player)} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
       return pick.statement === null
         ? NONE
         : [violation('battle-tactic/already-resolved', `"${d.tactic}" was already stated as ${pick.statement}; a picked tactic is stated completed or failed once.`, { path: data('tactic'), ref: d.tactic })];
@@ -294,10 +298,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const p = state.players[e.data.player];
       if (p === undefined || p.grandStrategy === null)
-        return [violation('grand-strategy/none', `${e.data.player} picked no grand strategy, so there is nothing to state.`, { path: data('player'), ref: e.data.player })];
+        return [violation('grand-strategy/none', `${playerLabel(state, e.data.player)} picked no grand strategy, so there is nothing to state.`, { path: data('player'), ref: e.data.player })];
       return p.grandStrategyStatement === undefined
         ? NONE
-        : [violation('grand-strategy/already-stated', `${e.data.player}'s grand strategy was already stated as ${p.grandStrategyStatement}; it is stated once.`, { path: data('player'), ref: e.data.player })];
+        : [violation('grand-strategy/already-stated', `${playerLabel(state, e.data.player)}'s grand strategy was already stated as ${p.grandStrategyStatement}; it is stated once.`, { path: data('player'), ref: e.data.player })];
     }
     case 'ObjectiveControlSet': {
       const bad = objectiveProblem(state, e.data.objective, data('objective'), 'controlled');
@@ -405,7 +409,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const have = state.players[e.data.player]?.commandPoints ?? 0;
       return e.data.amount <= have
         ? NONE
-        : [violation('command-points/insufficient', `${e.data.player} has ${have} command points and cannot spend ${e.data.amount}; spend at most ${have}.`, { path: data('amount'), ref: e.data.player })];
+        : [violation('command-points/insufficient', `${playerLabel(state, e.data.player)} has ${have} command points and cannot spend ${e.data.amount}; spend at most ${have}.`, { path: data('amount'), ref: e.data.player })];
     }
     case 'DiceRolled': {
       if (e.data.player !== undefined) {
@@ -425,7 +429,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const rule = pack.options.withdrawal;
       if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule; a battle of this pack ends by its rounds or by BattleEnded.`, { path: ['type'] })];
       if (state.players[e.data.player]?.withdrew === true)
-        return [violation('withdraw/not-allowed', `${e.data.player} has already withdrawn; a player withdraws once.`, { path: data('player'), ref: e.data.player })];
+        return [violation('withdraw/not-allowed', `${playerLabel(state, e.data.player)} has already withdrawn; a player withdraws once.`, { path: data('player'), ref: e.data.player })];
       if (state.turn === null || state.turn.player !== e.data.player || state.turn.phase !== null)
         return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
       // a resting unit takes no part in the battle, so it is not part of the starting army that is counted
@@ -434,7 +438,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
         ? NONE
         : [
-            violation('withdraw/too-early', `${e.data.player} may withdraw once ${Math.ceil(starting.length * rule.destroyedFraction)} of the ${starting.length} starting-army units are destroyed; ${destroyed} are.`, {
+            violation('withdraw/too-early', `${playerLabel(state, e.data.player)} may withdraw once ${Math.ceil(starting.length * rule.destroyedFraction)} of the ${starting.length} starting-army units are destroyed; ${destroyed} are.`, {
               path: data('player'),
               ref: e.data.player,
             }),

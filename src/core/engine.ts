@@ -202,6 +202,22 @@ export interface EngineOptions {
    * constants and stay frozen. The trusted path (`engine.trusted`) is not affected.
    */
   readonly freeze?: boolean;
+  /**
+   * Whether a battle tactic must be picked at the start of each hero phase when the player has one they may pick
+   * (ruling `gallet/battle-tactic-required`): overrides the pack's `options.battleTacticRequired` without copying the
+   * pack. Left out, the pack's own setting holds (on in Gallet). `engine.pack` is then the pack with the option set.
+   *
+   * @example
+   * ```ts
+   * import { createEngine } from 'battlepack-engine';
+   * import { gallet } from 'battlepack-engine/gallet';
+   *
+   * // a casual game: picks are recorded when the players make them, never demanded
+   * const casual = createEngine(gallet, { battleTacticRequired: false });
+   * console.log(casual.pack.options.battleTacticRequired); // false
+   * ```
+   */
+  readonly battleTacticRequired?: boolean;
 }
 
 /** The fast path for bots and simulators. Input is trusted: nothing is validated. */
@@ -338,7 +354,12 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   // deep-frozen here, so no caller can change the rules of a running engine
   const frozen = freezeData(pack);
   const withTable = options.table === undefined || options.table === pack.table ? frozen : Object.freeze({ ...frozen, table: options.table });
-  const p = withTable as unknown as Battlepack<X>;
+  const required = options.battleTacticRequired;
+  const withOptions =
+    required === undefined || required === (withTable.options.battleTacticRequired === true)
+      ? withTable
+      : Object.freeze({ ...withTable, options: Object.freeze({ ...withTable.options, battleTacticRequired: required }) });
+  const p = withOptions as unknown as Battlepack<X>;
   const schemas: AnyEventSchema[] = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   // once the type is known, an event is parsed by the schema of that type alone, so its violations speak only of that
   // event's own fields; the first schema of a type wins, as in the union (`eventSchema`, for JSON Schema and callers)
@@ -604,7 +625,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   };
 
   return {
-    pack: withTable,
+    pack: withOptions,
     eventSchema: eventSchema as unknown as Engine<X, E, I>['eventSchema'],
     initialState: () => initial,
     apply,

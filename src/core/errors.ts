@@ -47,6 +47,7 @@ export const CORE_VIOLATION_CODES = [
   'turn/round-not-started',
   'phase/out-of-order',
   'phase/no-phase',
+  'phase/not-start-of-hero-phase',
   'battle-tactic/unknown',
   'battle-tactic/already-used',
   'battle-tactic/one-per-turn',

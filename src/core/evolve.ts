@@ -489,7 +489,7 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
   // list decide reads for the required pick: `keepsTacticWindow`, asked only while the window is open); `PhaseStarted`
   // sets it itself
   const turn = s.turn;
-  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, type)) closeTacticWindow(f, s);
+  if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, event)) closeTacticWindow(f, s);
   const e = event as CoreEventInput;
   // one function per event type; the most frequent first
   switch (e.type) {
@@ -1013,12 +1013,25 @@ function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readon
 }
 
 /**
- * A control checkpoint (after deployment, the end of a turn): for each objective on the battlefield with a contest
- * report of the moment `key`, each player's counted contest, and control moves where one side has more (sticky).
- * Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`).
+ * What a contest entry says a unit brings to its objective, capped by what the unit has left now (ruling
+ * `core/contest-after-casualties`): reported models, at most the models left (3rd ed); a control score, at most Control
+ * × models left when the unit's Control is known (4th ed).
  */
-function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
-  const state = s as BattleState<X>;
+export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolean): number {
+  if (byModels) return Math.min(c.models ?? 0, u.modelsRemaining);
+  const score = c.controlScore ?? 0;
+  return u.control === null ? score : Math.min(score, u.control * u.modelsRemaining);
+}
+
+/**
+ * The changes a control checkpoint (after deployment, the end of a turn) makes: for each objective on the battlefield
+ * with a contest report of the moment `key`, each player's counted contest, and control moves where one side has more
+ * (sticky). Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`). Reads
+ * the state only: the fold applies the changes, `selectNextCheckpointControl` shows them.
+ * @internal
+ */
+export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleState<X>, key: TurnKey): readonly ControlChange[] {
+  const s = state as Draft<X>;
   // read from views: the objectives and units do not change until control moves at the end
   const objectives = view(s.objectives);
   const units = view(s.units);
@@ -1038,7 +1051,7 @@ function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
     ids.push(id);
     lists.push(entries);
   }
-  if (ids === null || lists === null) return;
+  if (ids === null || lists === null) return [];
   const ed = editionProfile(pack.edition);
   const counted = ed.unitContestsOneObjective ? countedObjectives(s, ids, lists) : null;
   const byModels = ed.control === 'models';
@@ -1048,7 +1061,7 @@ function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
   const changes: ControlChange[] = [];
   const a = s.playerOrder[0];
   const b = s.playerOrder[1];
-  if (a === undefined || b === undefined) return;
+  if (a === undefined || b === undefined) return [];
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
     const o = objectives[id];
@@ -1066,7 +1079,9 @@ function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
       let h = 0;
       while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u) !== false) h++;
       if (h < canContest.length) continue;
-      const count = byModels ? (c.models ?? 0) : (c.controlScore ?? 0);
+      // ruling core/contest-after-casualties: models slain since the report no longer contest; the count is capped by
+      // the models the unit has at the checkpoint (3rd ed) or their Control (4th ed)
+      const count = contestAmountNow(c, u, byModels);
       let n = count;
       for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
@@ -1081,7 +1096,15 @@ function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
   }
   let allowed: readonly ControlChange[] = changes;
   for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
-  for (const c of allowed) setControl(f, s, c.objective, c.to, ctx.eventIndex);
+  return allowed;
+}
+
+function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
+  const allowed = checkpointControlChanges(pack, s as BattleState<X>, key);
+  for (let i = 0; i < allowed.length; i++) {
+    const c = allowed[i] as ControlChange;
+    setControl(f, s, c.objective, c.to, ctx.eventIndex);
+  }
 }
 
 /** Whether an effect ends at a moment of kind `kind` (of `player`, for the moments that name one). */

@@ -1,6 +1,7 @@
 /**
- * Who may fight next in the combat phase: the alternation of core 4e 13.1 and STRIKE-FIRST / STRIKE-LAST of 19.0, as a
- * pure function of the units in combat, those that have fought (in order) and the active player.
+ * Who may fight next in the combat phase: the alternation of core 4e 13.1 and STRIKE-FIRST / STRIKE-LAST of 19.0 (or
+ * their 3rd-edition forms, ruling `sim/fight-order-editions`), as a pure function of the units in combat, those that
+ * have fought (in order), the active player and the edition.
  * @module
  */
 import { violation, type RuleViolation } from './errors.js';
@@ -32,6 +33,12 @@ export interface FightOrderInput {
   readonly fought: readonly string[];
   /** The player whose turn it is. */
   readonly activePlayer: string;
+  /**
+   * The edition of the rules: 4 (the default) or 3. In 3rd edition STRIKE-FIRST and STRIKE-LAST are the abilities to
+   * fight at the start or at the end of the combat phase; the units that fight at the end alternate afresh, starting
+   * with the active player, and a unit pulled into combat keeps its STRIKE-FIRST (ruling `sim/fight-order-editions`).
+   */
+  readonly edition?: 3 | 4;
 }
 
 /** Which part of the phase the next pick belongs to. */
@@ -51,7 +58,8 @@ export interface NextFight {
 export type FightOrderResult = ({ readonly ok: true } & NextFight) | { readonly ok: false; readonly violations: readonly RuleViolation[] };
 
 /**
- * How a unit's STRIKE-FIRST and STRIKE-LAST combine: a unit with both is treated as having neither (core 4e 19.0).
+ * How a unit's STRIKE-FIRST and STRIKE-LAST combine: a unit with both is treated as having neither (core 4e 19.0; the
+ * same reading in 3rd edition). In 4th edition (the default) STRIKE-FIRST has no effect on a unit pulled into combat.
  * @example
  * ```ts
  * import { strikeOrder } from 'battlepack-engine/authoring';
@@ -59,9 +67,9 @@ export type FightOrderResult = ({ readonly ok: true } & NextFight) | { readonly 
  * console.log(strikeOrder({ strikeFirst: true, strikeLast: true })); // 'normal'
  * ```
  */
-export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly strikeLast?: boolean; readonly pulledIntoCombat?: boolean }): StrikeOrder {
-  // core 4e 19.0: STRIKE-FIRST has no effect on a unit pulled into combat after the phase began
-  const first = unit.strikeFirst === true && unit.pulledIntoCombat !== true;
+export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly strikeLast?: boolean; readonly pulledIntoCombat?: boolean }, edition: 3 | 4 = 4): StrikeOrder {
+  // core 4e 19.0: STRIKE-FIRST has no effect on a unit pulled into combat after the phase began (a 4th-edition rule)
+  const first = unit.strikeFirst === true && (edition === 3 || unit.pulledIntoCombat !== true);
   const last = unit.strikeLast === true;
   if (first && last) return 'normal';
   return first ? 'first' : last ? 'last' : 'normal';
@@ -78,15 +86,15 @@ export function strikeOrder(unit: { readonly strikeFirst?: boolean; readonly str
  * console.log(eligibleToFight([{ id: 'a', player: 'ann' }, { id: 'b', player: 'bob', strikeLast: true }], [])); // ['a']
  * ```
  */
-export function eligibleToFight(units: readonly FightingUnit[], fought: readonly string[]): string[] {
-  return eligibleAt(units, fought, new Set());
+export function eligibleToFight(units: readonly FightingUnit[], fought: readonly string[], edition: 3 | 4 = 4): string[] {
+  return eligibleAt(units, fought, new Set(), edition);
 }
 
 /** {@link eligibleToFight}, counting the units of `fightsLater` as able (they did fight, later in the phase). */
-function eligibleAt(units: readonly FightingUnit[], fought: readonly string[], fightsLater: ReadonlySet<string>): string[] {
+function eligibleAt(units: readonly FightingUnit[], fought: readonly string[], fightsLater: ReadonlySet<string>, edition: 3 | 4): string[] {
   const done = new Set(fought);
   const waiting = units.filter((u) => (u.canFight !== false || fightsLater.has(u.id)) && !done.has(u.id));
-  const orders = waiting.map(strikeOrder);
+  const orders = waiting.map((u) => strikeOrder(u, edition));
   // core 4e 19.0: other units cannot be picked until the STRIKE-FIRST units have been
   if (orders.includes('first')) return waiting.filter((_, i) => orders[i] === 'first').map((u) => u.id);
   // core 4e 19.0: STRIKE-LAST units wait while any unit without STRIKE-LAST has still to fight
@@ -95,17 +103,28 @@ function eligibleAt(units: readonly FightingUnit[], fought: readonly string[], f
 }
 
 /** The next pick after `fought` (trusted input: ids known, no repeats). */
-function nextAfter(units: readonly FightingUnit[], byId: ReadonlyMap<string, FightingUnit>, fought: readonly string[], active: string, other: string | null, fightsLater: ReadonlySet<string>): NextFight {
-  const eligible = eligibleAt(units, fought, fightsLater);
+function nextAfter(
+  units: readonly FightingUnit[],
+  byId: ReadonlyMap<string, FightingUnit>,
+  fought: readonly string[],
+  active: string,
+  other: string | null,
+  fightsLater: ReadonlySet<string>,
+  edition: 3 | 4,
+): NextFight {
+  const eligible = eligibleAt(units, fought, fightsLater, edition);
   if (eligible.length === 0) return { player: null, units: [], stage: 'done' };
   const owner = (id: string): string => byId.get(id)?.player ?? '';
-  const orders = eligible.map((id) => strikeOrder(byId.get(id) ?? { id, player: '' }));
+  const order = (id: string): StrikeOrder => strikeOrder(byId.get(id) ?? { id, player: '' }, edition);
+  const orders = eligible.map(order);
   const stage: FightStage = orders.includes('first') ? 'strike-first' : orders.every((o) => o === 'last') ? 'strike-last' : 'normal';
   const last = fought.length === 0 ? undefined : byId.get(fought[fought.length - 1] as string);
   let preferred: string;
   if (last === undefined) preferred = active; // core 4e 13.1: alternate, starting with the active player
-  else if (stage !== 'strike-first' && strikeOrder(last) === 'first' && fought.every((id) => strikeOrder(byId.get(id) ?? { id, player: '' }) === 'first'))
+  else if (stage !== 'strike-first' && strikeOrder(last, edition) === 'first' && fought.every((id) => order(id) === 'first'))
     preferred = active; // core 4e 19.0: after all STRIKE-FIRST units have fought, the active player picks next
+  else if (edition === 3 && stage === 'strike-last' && strikeOrder(last, edition) !== 'last')
+    preferred = active; // ruling sim/fight-order-editions: 3rd ed, the units that fight at the end alternate afresh from the active player
   else preferred = last.player === active ? (other ?? active) : active; // core 4e 13.1: the other player picks
   const mine = eligible.filter((id) => owner(id) === preferred);
   // core 4e 13.1: a player with no eligible unit left passes; the other picks one after another
@@ -128,11 +147,21 @@ function nextAfter(units: readonly FightingUnit[], byId: ReadonlyMap<string, Fig
  *   activePlayer: 'ann',
  * });
  * console.log(next); // { ok: true, player: 'bob', units: ['bob-lord'], stage: 'strike-first' }
+ *
+ * // 3rd edition: after bob's last normal unit, the units that fight at the end start again with the active player
+ * const third = nextToFight({
+ *   units: [{ id: 'a1', player: 'ann' }, { id: 'b1', player: 'bob' }, { id: 'a2', player: 'ann', strikeLast: true }, { id: 'b2', player: 'bob', strikeLast: true }],
+ *   fought: ['a1', 'b1'],
+ *   activePlayer: 'ann',
+ *   edition: 3,
+ * });
+ * console.log(third); // { ok: true, player: 'ann', units: ['a2'], stage: 'strike-last' }
  * ```
  */
 export function nextToFight(input: FightOrderInput): FightOrderResult {
   const v = checkInput(input);
   if (v.length > 0) return { ok: false, violations: v };
+  const edition = input.edition ?? 4;
   const byId = new Map(input.units.map((u) => [u.id, u] as const));
   const players = new Set([input.activePlayer, ...input.units.map((u) => u.player)]);
   const other = [...players].find((p) => p !== input.activePlayer) ?? null;
@@ -140,13 +169,13 @@ export function nextToFight(input: FightOrderInput): FightOrderResult {
   const fightsLater = new Set(input.fought);
   for (let i = 0; i < input.fought.length; i++) {
     const id = input.fought[i] as string;
-    const next = nextAfter(input.units, byId, input.fought.slice(0, i), input.activePlayer, other, fightsLater);
+    const next = nextAfter(input.units, byId, input.fought.slice(0, i), input.activePlayer, other, fightsLater, edition);
     if (!next.units.includes(id)) {
       const allowed = next.player === null ? 'no unit could fight' : `${next.player} was to pick one of ${next.units.join(', ')}`;
       return { ok: false, violations: [violation('fight-order/out-of-order', `"${id}" could not be picked to fight as pick ${i + 1}: ${allowed} (alternation, STRIKE-FIRST and STRIKE-LAST).`, { path: ['fought', i], ref: id })] };
     }
   }
-  return { ok: true, ...nextAfter(input.units, byId, input.fought, input.activePlayer, other, fightsLater) };
+  return { ok: true, ...nextAfter(input.units, byId, input.fought, input.activePlayer, other, fightsLater, edition) };
 }
 
 function checkInput(input: FightOrderInput): RuleViolation[] {
@@ -156,6 +185,7 @@ function checkInput(input: FightOrderInput): RuleViolation[] {
     bad('The combat phase is described as { units: [{ id, player, strikeFirst?, strikeLast?, … }], fought: [ids in order], activePlayer }.', []);
     return out;
   }
+  if (input.edition !== undefined && input.edition !== 3 && input.edition !== 4) bad(`The edition is 3 or 4, not ${String(input.edition)}.`, ['edition']);
   const ids = new Set<string>();
   const players = new Set<string>([input.activePlayer]);
   input.units.forEach((u, i) => {

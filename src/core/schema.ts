@@ -151,6 +151,13 @@ export type ContestEntry = z.infer<typeof ContestEntry>;
  */
 export const ReportMoment = z.enum(['end-of-turn']);
 export type ReportMoment = z.infer<typeof ReportMoment>;
+/**
+ * When an effect took place, where the moment matters to a rule: `'start-of-hero-phase'` marks a casualty, an arrival
+ * or a removal caused by a start-of-hero-phase ability, which may come before the battle-tactic pick (ghb 2022 s1 FAQ;
+ * ruling `core/tactic-window`).
+ */
+export const EffectMoment = z.enum(['start-of-hero-phase']);
+export type EffectMoment = z.infer<typeof EffectMoment>;
 
 /** The zones one unit is reported in. */
 export const ZoneReport = z.strictObject({
@@ -276,7 +283,7 @@ export const BattleSetUp = event(
 /** Units join an army: from the roster, into reserve, summoned, or as replacements. */
 export const UnitsAdded = event(
   'UnitsAdded',
-  z.strictObject({ origin: UnitOrigin, units: z.array(UnitDef).check(z.minLength(1), z.maxLength(200)) }),
+  z.strictObject({ origin: UnitOrigin, units: z.array(UnitDef).check(z.minLength(1), z.maxLength(200)), at: z.optional(EffectMoment) }),
 );
 /** A reserve unit is set up on the battlefield. */
 export const UnitArrived = event('UnitArrived', z.strictObject({ unit: Id }));
@@ -346,17 +353,23 @@ const ContestingWhenDestroyed = z.optional(z.array(Id).check(z.maxLength(32)));
  */
 export const ModelsSlain = event(
   'ModelsSlain',
-  z.strictObject({ unit: Id, count: z.int().check(z.minimum(1), z.maximum(1000)), by: z.optional(Cause), contesting: ContestingWhenDestroyed }),
+  z.strictObject({
+    unit: Id,
+    count: z.int().check(z.minimum(1), z.maximum(1000)),
+    by: z.optional(Cause),
+    contesting: ContestingWhenDestroyed,
+    at: z.optional(EffectMoment),
+  }),
 );
 /**
  * A unit is destroyed, by a unit or player, by an attack or an ability; `contesting` names the objectives it was
  * contesting at that instant (`[]`: none).
  */
-export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: z.optional(Cause), contesting: ContestingWhenDestroyed }));
+export const UnitDestroyed = event('UnitDestroyed', z.strictObject({ unit: Id, by: z.optional(Cause), contesting: ContestingWhenDestroyed, at: z.optional(EffectMoment) }));
 /** A unit leaves the battlefield without being destroyed. */
 export const UnitRemoved = event(
   'UnitRemoved',
-  z.strictObject({ unit: Id, reason: z._default(z.enum(['garrison', 'set-up-again', 'other']), 'other') }),
+  z.strictObject({ unit: Id, reason: z._default(z.enum(['garrison', 'set-up-again', 'other']), 'other'), at: z.optional(EffectMoment) }),
 );
 /** Where units are, as zones, stamped with the moment it describes (the moment it is made, or `at: 'end-of-turn'`). */
 export const ZonesReported = event('ZonesReported', z.strictObject({ units: z.record(Id, ZoneReport), at: z.optional(ReportMoment) }));

@@ -5,6 +5,9 @@
  * it returns data, never a function. What may happen next is `engine.available(state)`, which needs the pack's rules.
  * @module
  */
+import type { Battlepack } from './battlepack.js';
+import { checkpointControlChanges } from './evolve.js';
+import { turnKeyOf } from './moments.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from './schema.js';
 import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
@@ -546,4 +549,39 @@ export function selectPackState<X>(state: BattleState<X>): X {
  */
 export function selectEventCount(state: BattleState<unknown>): number {
   return state.eventCount;
+}
+
+/**
+ * Who would control each objective on the battlefield if the next control checkpoint came now, from the facts recorded
+ * so far (ruling `core/control-checkpoints`): the contest reports and positions of the turn under way (after
+ * deployment, of the deployment), counted by the pack's rules, capped by the models left (ruling
+ * `core/contest-after-casualties`), sticky where no side has more, and filtered by the battleplan's own limits. Between
+ * turns, with no facts for the next checkpoint yet, it is the control as it stands. Nothing is ended or folded: an app
+ * can show "if the turn ended now" without ending it.
+ * @example
+ * ```ts
+ * import { selectNextCheckpointControl } from 'battlepack-engine';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const state = galletEngine.replayOrThrow([
+ *   { type: 'BattleSetUp', data: { battlepack: { id: 'gallet-2022-s1', version: '1.0.0' }, battleplan: 'turf-war', pointsLimit: 2000,
+ *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }] } },
+ *   { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'a1', owner: 'ann', name: 'Liberators', wounds: 2, models: 10 }] } },
+ *   { type: 'DeploymentFinished', data: { firstFinished: 'ann' } },
+ *   { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } },
+ *   { type: 'TurnStarted', data: { player: 'ann' } },
+ *   { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'objective-1', models: 5 }] } },
+ * ]);
+ * console.log(selectNextCheckpointControl(galletEngine.pack, state)); // { 'objective-1': 'ann', 'objective-2': null }
+ * console.log(state.objectives['objective-1']?.controller); // null: nothing changes until the turn ends
+ * ```
+ */
+export function selectNextCheckpointControl<X>(pack: Battlepack<X>, state: BattleState<X>): Readonly<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const o of Object.values(state.objectives)) if (o.active) out[o.id] = o.controller;
+  // the next checkpoint: the end of the turn under way, or the one after deployment; between turns, none has facts yet
+  const key = state.turn !== null ? turnKeyOf(state) : state.round === 0 ? { round: 0, turn: 0 } : null;
+  if (key === null || state.stage === 'ended' || state.stage === 'awaiting-setup') return out;
+  for (const c of checkpointControlChanges(pack, state, key)) if (c.objective in out) out[c.objective] = c.to;
+  return out;
 }

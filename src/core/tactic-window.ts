@@ -7,6 +7,7 @@
 import type { AnyEvent, Battlepack } from './battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';
 import { violation, type RuleViolation } from './errors.js';
+import { playerLabel } from './names.js';
 import { packEventOf } from './rules-of.js';
 import type { Target } from './schema.js';
 import type { BattleState } from './state.js';
@@ -38,17 +39,48 @@ export function pickableTactics<X>(pack: Battlepack<X>, state: BattleState<X>, p
 }
 
 /**
- * Whether an event leaves an open battle-tactic window open: command points gained or spent, dice rolled, positions
- * reported, and pack
- * events marked `startOfHeroPhase` (ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick). The pick
- * closes the window, and so does anything else, a later phase's start included (`PhaseStarted` opens the window when
- * the hero phase starts). The fold (evolve) closes the window by the same list.
+ * Whether an event leaves the start of the hero phase open (ruling `core/tactic-window`; ghb 2022 s1 FAQ: every
+ * ability and effect applied at the start of the hero phase may come before the battle-tactic pick): the pick itself,
+ * command points gained or spent, dice rolled, positions reported (they record the table and do nothing else, ruling
+ * `table/positions-report`), a casualty, arrival or removal stamped `at: 'start-of-hero-phase'`, and pack events marked
+ * `startOfHeroPhase` (Rally). Anything else ends the start of the hero phase, a later phase's start included
+ * (`PhaseStarted` opens the window when the hero phase starts). The fold (evolve) closes the window by the same test.
  */
-export function keepsTacticWindow<X>(pack: Battlepack<X>, type: string): boolean {
-  // a positions report records the table and does nothing else (ruling `table/positions-report`)
-  if (type === 'CommandPointsGained' || type === 'CommandPointsSpent' || type === 'DiceRolled' || type === 'PositionsReported') return true;
+export function keepsTacticWindow<X>(pack: Battlepack<X>, event: AnyEvent): boolean {
+  const type = event.type;
+  if (type === 'BattleTacticPicked' || type === 'CommandPointsGained' || type === 'CommandPointsSpent' || type === 'DiceRolled' || type === 'PositionsReported') return true;
+  if (atStartOfHeroPhase(event)) return true;
   const packEvent = packEventOf(pack, type);
   return packEvent !== undefined && packEvent.startOfHeroPhase === true;
+}
+
+/** Whether a core event is stamped as a start-of-hero-phase effect (`data.at: 'start-of-hero-phase'`). */
+function atStartOfHeroPhase(event: AnyEvent): boolean {
+  const data = event.data as { readonly at?: unknown } | null | undefined;
+  return typeof data === 'object' && data !== null && data.at === 'start-of-hero-phase';
+}
+
+/** Whether the start of the hero phase is under way: the hero phase has started and nothing else has happened yet. */
+export function startOfHeroPhase(state: BattleState<unknown>): boolean {
+  const turn = state.turn;
+  return turn !== null && turn.phase === 'hero' && turn.tacticWindow;
+}
+
+/**
+ * `phase/not-start-of-hero-phase` for an event stamped `at: 'start-of-hero-phase'` when the start of the hero phase is
+ * not under way ({@link startOfHeroPhase}); nothing otherwise.
+ */
+export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: AnyEvent): readonly RuleViolation[] {
+  if (!atStartOfHeroPhase(event) || startOfHeroPhase(state)) return NO_VIOLATIONS;
+  const turn = state.turn;
+  const now = turn === null ? 'no turn is under way' : turn.phase === null ? 'the hero phase has not started' : turn.phase !== 'hero' ? `the turn is in the ${turn.phase} phase` : 'the start of the hero phase is over';
+  return [
+    violation(
+      'phase/not-start-of-hero-phase',
+      `${event.type} is stamped at the start of the hero phase, but ${now}; a start-of-hero-phase effect comes after PhaseStarted hero and before any other action of that phase.`,
+      { path: ['data', 'at'] },
+    ),
+  ];
 }
 
 /** Whether the active player's pick window is open and they have not picked this turn. */
@@ -70,22 +102,41 @@ export function pickRequired<X>(pack: Battlepack<X>, state: BattleState<X>): boo
 
 /**
  * `battle-tactic/required` when `event` would close the active player's pick window while they still owe a pick
- * ({@link pickRequired}); nothing otherwise. The pick itself, and an event that ends the battle, are never refused here.
+ * ({@link pickRequired}), or would move past a hero phase the turn never recorded (the first phase recorded is a later
+ * one, or the turn ends with no phase recorded) while they have not picked this turn and have a tactic they may pick
+ * (ruling `gallet/battle-tactic-required`); nothing otherwise. The pick itself, and an event that ends the battle, are
+ * never refused here.
  */
 export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): readonly RuleViolation[] {
   // cheap tests first: this runs for every event the engine decides
-  if (pack.options.battleTacticRequired !== true || state.turn === null || !state.turn.tacticWindow) return NO_VIOLATIONS;
+  const turn = state.turn;
+  if (pack.options.battleTacticRequired !== true || turn === null) return NO_VIOLATIONS;
   const type = event.type;
-  // a concession, time or an agreement ends the battle whatever is owed
-  if (type === 'BattleTacticPicked' || type === 'BattleEnded' || keepsTacticWindow(pack, type)) return NO_VIOLATIONS;
-  if (!pickRequired(pack, state)) return NO_VIOLATIONS;
-  const player = (state.turn as NonNullable<BattleState<X>['turn']>).player;
+  if (turn.tacticWindow) {
+    // a concession, time or an agreement ends the battle whatever is owed
+    if (type === 'BattleEnded' || keepsTacticWindow(pack, event)) return NO_VIOLATIONS;
+    if (!pickRequired(pack, state)) return NO_VIOLATIONS;
+    return [owed(pack, state, turn.player, `before ${type} closes the pick window`)];
+  }
+  // no hero phase recorded yet: the turn still owes its pick when it moves past where the hero phase would be
+  if (turn.phase !== null || state.stage !== 'battle') return NO_VIOLATIONS;
+  const skips = type === 'TurnEnded' || (type === 'PhaseStarted' && (event.data as { readonly phase?: unknown } | undefined)?.phase !== 'hero');
+  if (!skips || pickedThisTurn(state, turn.player) || pickableTactics(pack, state, turn.player).length === 0) return NO_VIOLATIONS;
+  return [owed(pack, state, turn.player, `but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before ${type}`)];
+}
+
+/** Whether `player` has picked a battle tactic in the turn under way. */
+function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
+  const turn = state.turn;
+  for (const t of state.tactics) if (t.player === player && t.round === state.round && t.turn === turn?.number) return true;
+  return false;
+}
+
+/** The `battle-tactic/required` violation, naming the tactics `player` may pick now. */
+function owed<X>(pack: Battlepack<X>, state: BattleState<X>, player: string, when: string): RuleViolation {
   const names = pickableTactics(pack, state, player).map((t) => `${t.name} (${t.id})`);
-  return [
-    violation(
-      'battle-tactic/required',
-      `${player} must pick a battle tactic at the start of their hero phase, before ${type} closes the pick window; they may pick: ${names.join(', ')}.`,
-      { path: ['type'], ref: player },
-    ),
-  ];
+  return violation('battle-tactic/required', `${playerLabel(state, player)} must pick a battle tactic at the start of their hero phase, ${when}; they may pick: ${names.join(', ')}.`, {
+    path: ['type'],
+    ref: player,
+  });
 }

@@ -5,7 +5,7 @@
  */
 export type { Confidence, Point, Polygon, Base, TableModel, TableUnit, MapRegion, MapObjective, MapFeature, BattlefieldMap } from './types.js';
 export * from './constants.js';
-export { TABLE_ZONES, CONFIDENCE_LEVELS, CENTRE_ZONE_SIZE, rect, quarterRegions, centreRegion, defineMap, isTableId, validateMap, overrideMap, rotateMap180, compileMap, CompiledMap } from './map.js';
+export { TABLE_ZONES, CONFIDENCE_LEVELS, CENTRE_ZONE_SIZE, rect, quarterRegions, centreRegion, defineMap, isTableId, validateMap, overrideMap, rotateMap180, translateMap, compileMap, CompiledMap } from './map.js';
 export type { MapSpec, ObjectiveOverride, RegionOverride, FeatureOverride, MapOverrides } from './map.js';
 export {
   validateBase,

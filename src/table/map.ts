@@ -95,7 +95,12 @@ export function defineMap(spec: MapSpec): BattlefieldMap {
   for (const q of quarterRegions(width, height)) if (!has(q.id)) regions.push(q);
   if (!has('centre')) regions.push(centreRegion(width, height));
   regions.push(...extra);
-  return { id: spec.id, name: spec.name, edition: spec.edition, width, height, regions, objectives: spec.objectives ?? [], features: spec.features ?? [], source: spec.source, notes: spec.notes ?? [] };
+  return { id: spec.id, name: spec.name, edition: spec.edition, width, height, regions, objectives: (spec.objectives ?? []).map(withMarkerSize), features: spec.features ?? [], source: spec.source, notes: spec.notes ?? [] };
+}
+
+/** A marker objective with its marker size filled in (`OBJECTIVE_MARKER_MM`, 40 mm, when absent); a region objective as it is. */
+function withMarkerSize<T extends { readonly position?: Point; readonly markerMm?: number }>(o: T): T {
+  return o.position !== undefined && o.markerMm === undefined ? { ...o, markerMm: OBJECTIVE_MARKER_MM } : o;
 }
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -319,7 +324,11 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
     for (const [k, v] of Object.entries(change)) if (v !== undefined) merged[k] = v;
     if (key === 'objectives') {
       if (change['position'] !== undefined) delete merged['region'];
-      if (change['region'] !== undefined) delete merged['position'];
+      if (change['region'] !== undefined) {
+        delete merged['position'];
+        // a region objective has no marker
+        if (change['markerMm'] === undefined) delete merged['markerMm'];
+      }
     }
     // the caller's own table is the truth: moved or new geometry is `high` unless the override says otherwise
     if (moved && change['confidence'] === undefined) merged['confidence'] = 'high';
@@ -392,7 +401,7 @@ export function overrideMap(map: BattlefieldMap, overrides: MapOverrides): Resul
   const next: BattlefieldMap = {
     ...map,
     name: (o['name'] as string | undefined) ?? map.name,
-    objectives: mergeList(map.objectives, lists['objectives']?.changes, lists['objectives']?.removals, 'objectives'),
+    objectives: mergeList(map.objectives, lists['objectives']?.changes, lists['objectives']?.removals, 'objectives').map(withMarkerSize),
     regions: mergeList(map.regions, lists['regions']?.changes, lists['regions']?.removals, 'regions'),
     features: mergeList(map.features, lists['features']?.changes, lists['features']?.removals, 'features'),
     notes: [...map.notes, ...((o['notes'] as string[] | undefined) ?? [])],
@@ -415,6 +424,42 @@ export function rotateMap180(map: BattlefieldMap): BattlefieldMap {
     features: map.features.map((f) => ({ ...f, points: f.points.map(turn) })),
   };
 }
+
+/**
+ * The same layout moved by `dx`, `dy` inches on its battlefield: the territories, objectives, features and the
+ * battleplan's own regions keep their ids and move by the same offset, while the battlefield's quarters (`q1`–`q4`) and
+ * its centre zone stay where they are, since they belong to the battlefield, not to the layout. Use it to place a layout
+ * measured from another corner, or a smaller layout on a bigger table. The moved map is checked like any map: anything
+ * pushed off the battlefield is refused (`table/off-battlefield`).
+ * @example
+ * ```ts
+ * import { defineMap, rect, translateMap } from 'battlepack-engine/table';
+ *
+ * const map = defineMap({
+ *   id: 'skirmish', name: 'Skirmish', edition: 4, source: 'my table',
+ *   territories: { attacker: { parts: [rect(0, 0, 30, 8)], confidence: 'high' }, defender: { parts: [rect(0, 22, 30, 30)], confidence: 'high' } },
+ *   objectives: [{ id: 'middle', name: 'Middle', position: { x: 15, y: 15 }, confidence: 'high' }],
+ * });
+ * const moved = translateMap(map, 15, 7);
+ * if (moved.ok) console.log(moved.value.objectives[0]); // { id: 'middle', …, position: { x: 30, y: 22 }, markerMm: 40 }
+ * ```
+ */
+export function translateMap(map: BattlefieldMap, dx: number, dy: number): Result<BattlefieldMap> {
+  if (!isFiniteNumber(dx) || !isFiniteNumber(dy))
+    return { ok: false, violations: [violation('table/invalid-map', `A map moves by a finite number of inches, not ${String(dx)}, ${String(dy)}.`, { path: [] })] };
+  const move = (p: Point): Point => ({ x: p.x + dx, y: p.y + dy });
+  const next: BattlefieldMap = {
+    ...map,
+    regions: map.regions.map((r) => (BATTLEFIELD_ZONES.has(r.id) ? r : { ...r, parts: r.parts.map((poly) => poly.map(move)) })),
+    objectives: map.objectives.map((o) => (o.position === undefined ? o : { ...o, position: move(o.position) })),
+    features: map.features.map((f) => ({ ...f, points: f.points.map(move) })),
+  };
+  const broken = validateMap(next);
+  return broken.length > 0 ? { ok: false, violations: broken } : { ok: true, value: next };
+}
+
+/** The regions of the battlefield itself (not of a layout): its quarters and its centre zone. */
+const BATTLEFIELD_ZONES: ReadonlySet<string> = new Set(['q1', 'q2', 'q3', 'q4', 'centre']);
 
 /** A region ready for measuring. */
 interface CompiledRegion {

@@ -79,7 +79,7 @@ export interface MapObjective {
   readonly position?: Point;
   /** The id of a region of the map that is the objective. */
   readonly region?: string;
-  /** The marker's diameter in mm (4th edition measures to its edge); 40 when absent. */
+  /** The marker's diameter in mm (4th edition measures to its edge); `defineMap` and `overrideMap` fill in 40 when absent. */
   readonly markerMm?: number;
   readonly confidence: Confidence;
   readonly note?: string;

@@ -13,7 +13,7 @@ describe('a player acting out of turn', () => {
     ['states a battle tactic completed in the other player’s turn', { type: 'BattleTacticCompleted', data: { player: 'ann', tactic: 'hold-fast' } }],
     ['states a battle tactic failed in the other player’s turn', { type: 'BattleTacticFailed', data: { player: 'ann', tactic: 'hold-fast' } }],
   ])('%s → turn/not-active-player', (_name, event) => {
-    expectRejected(engine3, bobHeroPhase3, event, { code: 'turn/not-active-player', path: ['data', 'player'], allowed: /It is bob's turn, not ann's/ });
+    expectRejected(engine3, bobHeroPhase3, event, { code: 'turn/not-active-player', path: ['data', 'player'], allowed: /It is Bob's turn, not Ann's/ });
   });
 
   it('starts a turn that is the other player’s → turn/wrong-player', () => {
@@ -22,7 +22,7 @@ describe('a player acting out of turn', () => {
 
   it('starts a second turn in the same round → turn/wrong-player', () => {
     const given = [...round1Begun3, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'TurnEnded', data: { player: 'bob' } }];
-    expectRejected(engine3, given, { type: 'TurnStarted', data: { player: 'bob' } }, { code: 'turn/wrong-player', path: ['data', 'player'], allowed: /is ann's/ });
+    expectRejected(engine3, given, { type: 'TurnStarted', data: { player: 'bob' } }, { code: 'turn/wrong-player', path: ['data', 'player'], allowed: /is Ann's/ });
   });
 
   it('starts a turn while one is under way → turn/in-progress', () => {

@@ -221,7 +221,7 @@ describe('the web recorder (examples/web) in a real browser', () => {
     expect(await text(page, 'cp-ben')).toBe('3');
     // the pack requires a battle tactic in every hero phase: until Ben picks one, the page does not offer to end the turn
     expect(await page.getByTestId('end-turn').isDisabled()).toBe(true);
-    expect(await page.getByTestId('end-turn').getAttribute('title')).toMatch(/^ben must pick a battle tactic at the start of their hero phase, before TurnEnded closes the pick window/);
+    expect(await page.getByTestId('end-turn').getAttribute('title')).toMatch(/^Ben must pick a battle tactic at the start of their hero phase, before TurnEnded closes the pick window/);
     await pickTactic(page, 'an-eye-for-an-eye');
     expect(await page.getByTestId('end-turn').isDisabled()).toBe(false);
     await page.getByTestId('end-turn').click();

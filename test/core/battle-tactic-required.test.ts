@@ -33,7 +33,7 @@ describe('a battle tactic required in every hero phase (options.battleTacticRequ
       expect(r.ok).toBe(false);
       if (r.ok) continue;
       expect(codes(r.violations)).toEqual(['battle-tactic/required']);
-      expect(r.violations[0]?.message).toMatch(/bob must pick a battle tactic/);
+      expect(r.violations[0]?.message).toMatch(/Bob must pick a battle tactic/);
       expect(r.violations[0]?.message).toMatch(/Slay the Foe \(slay-the-foe\), Hold Fast \(hold-fast\)/);
     }
     // once a tactic is picked the turn goes on
@@ -106,10 +106,19 @@ describe('a battle tactic required in every hero phase (options.battleTacticRequ
     expect(engine3Required.can(required, { type: 'BattleEnded', data: { reason: 'time' } })).toBe(true);
   });
 
-  it('only the hero phase opens the window: before it, and in a turn recorded without one, nothing is owed', () => {
+  it('only the hero phase opens the window, but a turn recorded without one still owes the pick when it moves past it', () => {
     const turnStarted = at([...round1Begun3, { type: 'TurnStarted', data: { player: 'bob' } }]);
     expect(engine3Required.available(turnStarted).mustPickBattleTactic).toBe(false);
     expect(engine3Required.can(turnStarted, { type: 'ObjectiveControlSet', data: { objective: 'east', player: 'bob' } })).toBe(true);
-    expect(engine3Required.can(turnStarted, { type: 'TurnEnded', data: { player: 'bob' } })).toBe(true);
+    for (const e of [{ type: 'TurnEnded', data: { player: 'bob' } }, { type: 'PhaseStarted', data: { phase: 'shooting' } }] as const) {
+      const r = engine3Required.check(turnStarted, e);
+      expect(codes(r), e.type).toEqual(['battle-tactic/required']);
+      expect(r[0]?.path).toEqual(['type']);
+      expect(r[0]?.message).toMatch(/this turn recorded no hero phase/);
+    }
+    // the hero phase itself may start, and the pick then clears the debt
+    expect(engine3Required.can(turnStarted, { type: 'PhaseStarted', data: { phase: 'hero' } })).toBe(true);
+    // the pack without the requirement lets the phase-less turn end
+    expect(engine3.can(turnStarted, { type: 'TurnEnded', data: { player: 'bob' } })).toBe(true);
   });
 });

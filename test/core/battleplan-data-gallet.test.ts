@@ -92,19 +92,22 @@ function battle(id: PlanId, objectives: string[], setUpObjectives: { id: string 
   return events;
 }
 
+// the battles record no phases or picks: both engines play with the battle-tactic requirement off (engine option)
+const handEngine = createEngine(gallet, { battleTacticRequired: false });
+
 const comparable = (l: VpLine) => ({ player: l.player, amount: l.amount, round: l.round, turn: l.turn, source: l.source, eventIndex: l.eventIndex });
 
 describe('battleplans as data express the Gallet default scoring', () => {
   for (const p of PLANS) {
     it(`${p.id}: the data plan gives the same ledger as the hand-written pack`, () => {
       const plan = dataPlan(p.id, p.lines);
-      const dataEngine = createEngine({ ...gallet, battleplans: { ...gallet.battleplans, [p.id]: plan } });
+      const dataEngine = createEngine({ ...gallet, battleplans: { ...gallet.battleplans, [p.id]: plan } }, { battleTacticRequired: false });
       const objectiveIds = (p.objectives ?? plan.objectives).map((o) => o.id);
       let lines = 0;
       const sources = new Set<string>();
       for (let seed = 1; seed <= 12; seed++) {
         const events = battle(p.id, objectiveIds, p.objectives, seed * 7919 + p.id.length);
-        const hand = galletEngine.replay(events);
+        const hand = handEngine.replay(events);
         const data = dataEngine.replay(events);
         if (!hand.ok) throw new Error(`${p.id} seed ${seed}: ${JSON.stringify(hand.violations)}`);
         expect(data.ok).toBe(true);
@@ -123,11 +126,11 @@ describe('battleplans as data express the Gallet default scoring', () => {
     // the hand-written Turf War needs every objective for the second point; give the battle three objectives
     const three = [{ id: 'x1' }, { id: 'x2' }, { id: 'x3' }];
     const plan = dataPlan('turf-war', defaultLines());
-    const dataEngine = createEngine({ ...gallet, battleplans: { ...gallet.battleplans, 'turf-war': plan } });
+    const dataEngine = createEngine({ ...gallet, battleplans: { ...gallet.battleplans, 'turf-war': plan } }, { battleTacticRequired: false });
     let differs = false;
     for (let seed = 1; seed <= 12 && !differs; seed++) {
       const events = battle('turf-war', ['x1', 'x2', 'x3'], three, seed);
-      const hand = galletEngine.replay(events);
+      const hand = handEngine.replay(events);
       const data = dataEngine.replay(events);
       if (hand.ok && data.ok) differs = JSON.stringify(hand.state.ledger.map(comparable)) !== JSON.stringify(data.state.ledger.map(comparable));
     }

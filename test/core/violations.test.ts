@@ -297,7 +297,7 @@ const eventCases: readonly EventCase[] = [
     given: round1Begun3,
     when: { type: 'TurnStarted', data: { player: 'ann' } },
     path: ['data', 'player'],
-    allowed: /The next turn of round 1 is bob's/,
+    allowed: /The next turn of round 1 is Bob's/,
   },
   { code: 'turn/in-progress', engine: 3, given: bobHeroPhase3, when: { type: 'TurnStarted', data: { player: 'ann' } }, path: ['type'], allowed: /end it first/ },
   {
@@ -331,6 +331,14 @@ const eventCases: readonly EventCase[] = [
     when: { type: 'PhaseStarted', data: { phase: 'end' } },
     path: ['data', 'phase'],
     allowed: /the phases are hero, movement, shooting, charge, combat, battleshock/,
+  },
+  {
+    code: 'phase/not-start-of-hero-phase',
+    engine: 3,
+    given: [...bobHeroPhase3, { type: 'PhaseStarted', data: { phase: 'movement' } }],
+    when: { type: 'ModelsSlain', data: { unit: 'a1', count: 1, at: 'start-of-hero-phase' } },
+    path: ['data', 'at'],
+    allowed: /comes after PhaseStarted hero and before any other action of that phase/,
   },
   {
     code: 'battle-tactic/unknown',

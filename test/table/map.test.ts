@@ -73,8 +73,8 @@ describe('overriding a map', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.objectives).toEqual([
-      { id: 'b', name: 'B', position: { x: 20, y: 40 }, confidence: 'high', note: 'set by an override' },
-      { id: 'c', name: 'C', position: { x: 5, y: 22 }, confidence: 'high', note: 'set by an override' },
+      { id: 'b', name: 'B', position: { x: 20, y: 40 }, markerMm: 40, confidence: 'high', note: 'set by an override' },
+      { id: 'c', name: 'C', position: { x: 5, y: 22 }, confidence: 'high', note: 'set by an override', markerMm: 40 },
     ]);
     expect(JSON.stringify(m)).toBe(before);
   });
@@ -82,8 +82,8 @@ describe('overriding a map', () => {
     const m = simple();
     const r = overrideMap(m, { objectives: [{ id: 'b', name: 'Bee' }, { id: 'a', position: { x: 31, y: 6 }, confidence: 'medium', note: 'measured' }] });
     expect(r.ok && r.value.objectives).toEqual([
-      { id: 'a', name: 'A', position: { x: 31, y: 6 }, confidence: 'medium', note: 'measured' },
-      { id: 'b', name: 'Bee', position: { x: 30, y: 38 }, confidence: 'low', note: 'guess' },
+      { id: 'a', name: 'A', position: { x: 31, y: 6 }, markerMm: 40, confidence: 'medium', note: 'measured' },
+      { id: 'b', name: 'Bee', position: { x: 30, y: 38 }, markerMm: 40, confidence: 'low', note: 'guess' },
     ]);
   });
   it('turns a marker into a region objective and back', () => {

@@ -11,7 +11,8 @@ import type { UnitDef } from '../../src/authoring.js';
 import { engine3, engine4, setUp3, setUp4, units3, type Ev3, type Ev4, type State3 } from '../support/core-fixtures.js';
 
 /** Gallet measured on the table (positions reports). */
-const tableEngine = createEngine(gallet, { table: galletTable });
+// the scenarios record no phases or picks: the battle-tactic requirement is off (engine option)
+const tableEngine = createEngine(gallet, { table: galletTable, battleTacticRequired: false });
 
 const BASE = { kind: 'round', diameterMm: 32 } as const;
 /** `n` models in a row from (x, y), 1.5" apart. */

@@ -41,19 +41,26 @@ export function blightedWildsChoices(s: BlightedWildsState, dice: Rng): ChoiceCa
   for (const u of mine)
     for (const t of terrain) {
       out.push({ player, choice: `purify ${t} with ${u.id}`, event: { type: 'PurifyTheLandUsed', data: { player, unit: u.id, terrain: t, roll: purifyRoll } }, diceAfterChoice: true });
-      let rally: { rolls: number[]; heal: number; returned: number } | undefined;
-      if (boonRoll === 6) {
-        // the free Rally heals first, then returns whole models with what is left
-        const points = rallyPoints(rallyRolls);
-        const heal = Math.min(points, damageOn(s, u.id));
-        rally = { rolls: rallyRolls, heal, returned: Math.min(Math.floor((points - heal) / u.wounds), u.models - u.modelsRemaining) };
-      }
-      out.push({
-        player,
-        choice: `boon of vitality ${t} for ${u.id}`,
-        event: { type: 'BoonOfVitalityUsed', data: { player, unit: u.id, terrain: t, roll: boonRoll, ...(rally !== undefined ? { rally } : {}) } },
-        diceAfterChoice: true,
-      });
+      out.push({ player, choice: `boon of vitality ${t} for ${u.id}`, event: { type: 'BoonOfVitalityUsed', data: { player, unit: u.id, terrain: t, roll: boonRoll } }, diceAfterChoice: true });
+      if (boonRoll !== 6) continue;
+      // a 6 gives a free Rally; how its rally points are spent is a choice: heal first then return whole models, return
+      // models first then heal with what is left, or not rally at all (the candidate above)
+      const points = rallyPoints(rallyRolls);
+      const slain = u.models - u.modelsRemaining;
+      const damage = damageOn(s, u.id);
+      const healFirst = Math.min(points, damage);
+      const returnFirst = Math.min(Math.floor(points / u.wounds), slain);
+      const spends = [
+        { how: 'heal first', heal: healFirst, returned: Math.min(Math.floor((points - healFirst) / u.wounds), slain) },
+        { how: 'return first', heal: Math.min(points - returnFirst * u.wounds, damage), returned: returnFirst },
+      ];
+      for (const sp of spends)
+        out.push({
+          player,
+          choice: `boon of vitality ${t} for ${u.id}, rally ${sp.how}`,
+          event: { type: 'BoonOfVitalityUsed', data: { player, unit: u.id, terrain: t, roll: boonRoll, rally: { rolls: rallyRolls, heal: sp.heal, returned: sp.returned } } },
+          diceAfterChoice: true,
+        });
     }
   return out;
 }

@@ -10,6 +10,8 @@ import { blightedWildsMaps } from './maps.js';
 import { BW, initialBlightedWildsExt, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
 import { blightedWatersResolved, validateBlightedWatersUsed } from './rules/blighted-waters.js';
 import { boonOfVitalityUsed, expireBoonEffects } from './rules/boon-of-vitality.js';
+import { validateWarmasterGeneral } from './rules/general.js';
+import { damageAllocated, damagePool } from './rules/damage.js';
 import { contaminationPicked, contaminationRolled, generalRanksRecorded, validateContamination } from './rules/contamination.js';
 import { gloriousVictory } from './rules/glorious-victory.js';
 import { purifyTheLandUsed } from './rules/purify-the-land.js';
@@ -42,8 +44,10 @@ export const blightedWildsRules: readonly RuleInfo[] = [
   { id: 'glorious-victory', name: 'Glorious Victory', summary: 'More VP is a major victory; tied, the army that remediated more features wins a minor victory; else a draw.', timing: 'end of the battle', source: src('Glorious Victory'), rulings: [`${BW}/glorious-victory-remediated`] },
   { id: 'seizing-the-initiative', name: 'Seizing the Initiative', summary: 'Going first after going second is a seizure; from then on the underdog is the opponent of the latest seizer.', timing: 'start of a battle round', source: src('Seizing the Initiative'), rulings: [`${BW}/seizure-forms`, `${BW}/seizure-underdog-same-round`, 'core/seizure-needs-roll'] },
   { id: 'strategic-mastery', name: 'Strategic Mastery', summary: 'Once per battle, when the opponent seized this round and you never did, roll per opponent command point; each 5+ moves one to you.', timing: 'a round the opponent seized', source: src('Strategic Mastery'), rulings: [`${BW}/strategic-mastery-once`] },
-  { id: 'objective-control', name: 'Objective control', summary: 'A unit contests an objective within its combat range and counts toward one objective only (the active player assigns first); the higher army control score gains control, kept until the other side gains it. Determined after deployment and at the end of each turn.', timing: 'after deployment and at the end of each turn', source: { document: 'core-rules-4th', section: '32.1 Contesting Objectives; 32.2 Objective Control' }, rulings: ['core/control-checkpoints', 'core/one-objective-per-unit', 'core/fact-moments', 'core/contest-bounds'], notModelled: ['distances', 'objective-assignment-order'] },
+  { id: 'objective-control', name: 'Objective control', summary: 'A unit contests an objective within its combat range and counts toward one objective only (the active player assigns first); the higher army control score gains control, kept until the other side gains it. Determined after deployment and at the end of each turn.', timing: 'after deployment and at the end of each turn', source: { document: 'core-rules-4th', section: '32.1 Contesting Objectives; 32.2 Objective Control' }, rulings: ['core/control-checkpoints', 'core/one-objective-per-unit', 'core/fact-moments', 'core/contest-bounds', 'core/contest-after-casualties'], notModelled: ['distances', 'objective-assignment-order'] },
+  { id: 'general', name: 'The general', summary: 'When any unit of an army has the WARMASTER keyword, the general must be one of those units.', timing: 'army building', source: { document: 'core-rules-4th', section: '3.2 The General' }, rulings: [`${BW}/general-warmaster`], notModelled: ['army-building-fourth-edition'] },
   { id: 'command-points', name: 'Command points', summary: 'At the start of each round each player gains 4 command points and the underdog 1 more; unused points are lost at the end of the round.', timing: 'start of each round', source: { document: 'core-rules-4th', section: 'Command points (FACTS.md §4)' }, rulings: [`${BW}/seizure-underdog-same-round`] },
+  damagePool,
 ];
 
 type Check = (state: BlightedWildsState, event: AnyEvent) => readonly RuleViolation[];
@@ -58,6 +62,7 @@ const hooks: Hooks<BlightedWildsExt> = {
     (s, e) => validateContamination(s, e.type),
     (s, e) => validateBlightedWatersUsed(s, e.type),
     (s, e) => validateReplacementUnits(s, e),
+    (s, e) => validateWarmasterGeneral(s, e),
   ),
   afterPriority: (state) => afterPriority(state),
   onTurnStart: (state) => expireBoonEffects(state),
@@ -70,7 +75,7 @@ const hooks: Hooks<BlightedWildsExt> = {
 };
 
 /** The Blighted Wilds pack's own events (their schemas and rules), in the pack's order. */
-export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed] as const;
+export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed, damageAllocated] as const;
 
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
 export const blightedWilds = defineBattlepack({

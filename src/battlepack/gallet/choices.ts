@@ -1,7 +1,8 @@
 /**
  * The Gallet pack's own choices as candidate events (the `choices` hook of the pack): the proving ground, the
  * activated objective (The Prize of Gallet), the idols (In the Presence of Idols) and the alpha objective (Close to the
- * Chest). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
+ * Chest), and in a turn Rally at the start of a hero phase, Gaze of Ghur, Overwhelming Assault in the charge phase and
+ * The Silksteel Nests' pillage (docs/choices.md lists every player choice of the sources). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
  * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), and the proving grounds only those the
  * rule's check accepts for its round and repeats (`currentProvingGround`, `provingGroundRepeated`), since the others
  * are refused anyway.
@@ -12,6 +13,7 @@ import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
 import { alphaOwed } from './battleplans/close-to-the-chest.js';
+import { hasKeyword } from '../../core/rules-of.js';
 import { activeObjectives } from './shared.js';
 import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
 
@@ -45,8 +47,8 @@ function idolSets(s: G, player: string): string[][] {
   return out;
 }
 
-/** The Gallet choices open now, or more (see the module summary); Gallet's choices carry no dice. */
-export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
+/** The Gallet choices open now, or more (see the module summary); dice rolled after a choice come from `dice`. */
+export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
   if (s.stage !== 'battle') return [];
   const out: ChoiceCandidate[] = [];
   if (s.turn === null) {
@@ -65,7 +67,10 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
         if (s.ext.idols[player] !== undefined) continue;
         for (const units of idolSets(s, player)) out.push({ player, choice: `idols ${units.join(' ')}`, event: { type: 'IdolsChosen', data: { player, units } } });
       }
-  } else if (s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
+  } else {
+    turnChoices(s, s.turn, dice, out);
+  }
+  if (s.turn !== null && s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
     // the objectives the rule lets the namer name now (none once named): the others would only be refused
     const owed = alphaOwed(s);
     if (owed !== null) {
@@ -74,4 +79,49 @@ export function galletChoices(s: G, _dice: Rng): ChoiceCandidate[] {
     }
   }
   return out;
+}
+
+/** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
+function turnChoices(s: G, turn: NonNullable<G['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
+  const active = turn.player;
+  const units = Object.values(s.units).filter((u) => u.status === 'battlefield');
+  // core rules 3rd ed, Rally: either player, at the start of the hero phase, a unit with slain models (one dice each)
+  if (turn.phase === 'hero' && turn.tacticWindow) {
+    const held = activeObjectives(s);
+    for (const u of units) {
+      const slain = u.models - u.modelsRemaining;
+      if (slain <= 0) continue;
+      const rolls = dice.d6s(slain);
+      out.push({ player: u.owner, choice: `rally ${u.id}`, event: { type: 'UnitRallied', data: { unit: u.id, rolls } }, diceAfterChoice: true });
+      // Won't Back Down: near an objective the unit's army controls (the decide checks control)
+      for (const o of held)
+        if (o.controller === u.owner) out.push({ player: u.owner, choice: `rally ${u.id} near ${o.id}`, event: { type: 'UnitRallied', data: { unit: u.id, rolls, objective: o.id } }, diceAfterChoice: true });
+    }
+  }
+  // ghb 2022 s1, Gaze of Ghur: a WIZARD of the active player, in their hero phase, on an enemy unit (the 2D6 casting
+  // roll after the choice; below 7 the attempt failed, and it is recorded all the same: rule 19.1)
+  if (turn.phase === 'hero') {
+    const roll = dice.d6() + dice.d6();
+    for (const w of units) {
+      if (w.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
+      for (const t of units)
+        if (t.owner !== active)
+          out.push({ player: active, choice: `gaze of ghur ${w.id} on ${t.id}`, event: { type: 'GazeOfGhurCast', data: { caster: w.id, target: t.id, castingRoll: roll, ...(roll < 7 ? { outcome: 'failed' } : {}) } }, diceAfterChoice: true });
+    }
+  }
+  // ghb 2022 s1, Overwhelming Assault: the active player, in the charge phase, a unit of 10+ models against an enemy unit
+  if (turn.phase === 'charge') {
+    const roll = dice.d6();
+    for (const u of units) {
+      if (u.owner !== active || u.modelsRemaining < 10) continue;
+      for (const t of units)
+        if (t.owner !== active) out.push({ player: active, choice: `overwhelming assault ${u.id} on ${t.id}`, event: { type: 'OverwhelmingAssaultUsed', data: { unit: u.id, target: t.id, roll } }, diceAfterChoice: true });
+    }
+  }
+  // ghb 2022 s1, The Silksteel Nests: from round 2, the active player may pillage an objective in enemy territory
+  if (s.battleplan === 'the-silksteel-nests' && s.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.round && x.turn === turn.number)) {
+    for (const o of activeObjectives(s))
+      for (const u of units)
+        if (u.owner === active) out.push({ player: active, choice: `pillage ${o.id} with ${u.id}`, event: { type: 'ObjectivePillaged', data: { player: active, objective: o.id, unit: u.id } } });
+  }
 }

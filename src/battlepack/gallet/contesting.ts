@@ -25,7 +25,7 @@ export const contestingModels: RuleInfo = {
   summary: 'Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.',
   timing: 'whenever models contesting an objective or terrain feature are counted',
   source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
-  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds'],
+  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds', 'core/contest-after-casualties'],
   notModelled: ['contesting-models'],
 };
 
@@ -60,7 +60,10 @@ export function countContestingModels(_state: GalletState, _entry: ContestEntry,
 export function packContestCount(state: GalletState, entry: ContestEntry, anyStatus = false): number {
   const unit = state.units[entry.unit];
   if (unit === undefined || (!anyStatus && unit.status !== 'battlefield') || !provingGroundAllows(state, entry, unit)) return 0;
-  return countContestingModels(state, entry, unit, entry.models ?? 0);
+  // ruling core/contest-after-casualties: models slain since the report no longer contest (a unit counted as it is
+  // destroyed keeps what the report saw at that instant)
+  const reported = entry.models ?? 0;
+  return countContestingModels(state, entry, unit, anyStatus ? reported : Math.min(reported, unit.modelsRemaining));
 }
 
 function until(kind: 'battle' | 'end-of-turn' | 'end-of-round'): EffectEnd {

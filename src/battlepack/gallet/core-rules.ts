@@ -16,7 +16,7 @@ export const objectiveControl: RuleInfo = {
   summary: 'The side with more models within 6" gains control and keeps it until the other side gains it; checked after deployment and at the end of each turn.',
   timing: 'after deployment and at the end of each turn',
   source: core3('Objectives (FACTS.md §3)'),
-  rulings: ['core/control-checkpoints', 'core/fact-moments', 'core/contest-snapshot', 'core/contest-bounds'],
+  rulings: ['core/control-checkpoints', 'core/fact-moments', 'core/contest-snapshot', 'core/contest-bounds', 'core/contest-after-casualties'],
   notModelled: ['distances', 'contesting-models'],
 };
 

@@ -54,7 +54,16 @@ export const ObjectivePillaged = packEvent(
 );
 
 /** Gaze of Ghur was successfully cast on an enemy unit. */
-export const GazeOfGhurCast = packEvent('GazeOfGhurCast', z.strictObject({ caster: Id, target: Id, castingRoll: z.optional(z.int().check(z.minimum(2), z.maximum(12))) }));
+export const GazeOfGhurCast = packEvent(
+  'GazeOfGhurCast',
+  z.strictObject({
+    caster: Id,
+    target: Id,
+    castingRoll: z.optional(z.int().check(z.minimum(2), z.maximum(12))),
+    /** How the attempt ended: `cast` (the default), `failed` (the casting roll missed 7) or `unbound`; every attempt counts toward once per hero phase (core rules 19.1). */
+    outcome: z.optional(z.enum(['cast', 'failed', 'unbound'])),
+  }),
+);
 
 /** Overwhelming Assault was used at the end of the charge phase, with its dice roll. */
 export const OverwhelmingAssaultUsed = packEvent('OverwhelmingAssaultUsed', z.strictObject({ unit: Id, target: Id, roll: D6 }));

@@ -6,6 +6,7 @@
  */
 import { definePackEvent, type RuleInfo } from '../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
+import { startOfHeroPhase } from '../../core/tactic-window.js';
 import { UnitRallied } from './events.js';
 import type { GalletExt } from './ext.js';
 import { currentWounds } from './realm-rules/masters-of-the-splintered-land.js';
@@ -18,7 +19,7 @@ export const rally: RuleInfo = {
   summary: 'Command (1 CP) at the start of a hero phase for a unit more than 3" from enemies: a dice per slain model, a model back on each 6, up to 10 wounds of models.',
   timing: 'start of the hero phase',
   source: { document: 'core-rules-3rd', section: 'Rally' },
-  rulings: ['gallet/command-once-per-phase', 'gallet/rally-any-hero-phase'],
+  rulings: ['gallet/command-once-per-phase', 'gallet/rally-any-hero-phase', 'core/tactic-window'],
   notModelled: ['distances'],
 };
 
@@ -49,7 +50,15 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) return [u];
     const out: RuleViolation[] = [];
-    if (state.turn?.phase !== 'hero') out.push(violation('gallet/wrong-phase', 'Rally is used at the start of a hero phase.', { path: ['type'] }));
+    // core rules 3rd ed, Rally: "at the start of the hero phase" (the same window as the battle-tactic pick)
+    if (!startOfHeroPhase(state))
+      out.push(
+        violation(
+          'gallet/wrong-phase',
+          `Rally is used at the start of a hero phase, before any action that is not a start-of-hero-phase effect; ${state.turn?.phase === 'hero' ? 'the start of this hero phase is over' : `the turn is in the ${state.turn?.phase ?? 'start'} of the turn`}.`,
+          { path: ['type'] },
+        ),
+      );
     if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `${u.name} is not on the battlefield, so it cannot rally.`, { path: ['data', 'unit'], ref: u.id }));
     const slain = u.models - u.modelsRemaining;
     if (e.data.rolls.length !== slain)

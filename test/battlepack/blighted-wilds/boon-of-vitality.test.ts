@@ -82,6 +82,14 @@ describe('Boon of Vitality', () => {
     expect(damageOn(after, 'ann-lord')).toBe(0);
   });
 
+  it('6: the Rally heals damage from attacks too (one damage pool, ruling blighted-wilds/one-damage-pool)', () => {
+    const s = play(annRemediatedWood(), { type: 'DamageAllocated', data: { unit: 'ann-lord', amount: 3 } });
+    expect(damageOn(s, 'ann-lord')).toBe(3);
+    expectRejected(s, boon(6, 'ann-lord', { rally: { rolls: [6, 6, 6, 6, 1, 1, 1, 1, 1], heal: 4, returned: 0 } }), 'blighted-wilds/rally-heal');
+    const after = play(s, boon(6, 'ann-lord', { rally: { rolls: [6, 6, 6, 1, 1, 1, 1, 1, 1], heal: 3, returned: 0 } }));
+    expect(damageOn(after, 'ann-lord')).toBe(0);
+  });
+
   it('is used once per turn, by a friendly unit', () => {
     const s = play(annRemediatedWood(), boon(1));
     expectRejected(s, boon(5, 'ann-dryads'), 'blighted-wilds/boon-used');

@@ -1,3 +1,4 @@
+// covers: blighted-wilds/damage-pool
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/blighted-wilds.js';
 import { deployed, play, round, turn, type Ev, type S } from './support.js';
@@ -28,5 +29,33 @@ describe('mortal damage', () => {
     const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, waters('ann', 'bob-blightkings', 2));
     expect(damageOn(s, 'bob-blightkings')).toBe(0);
     expect(play(s, { type: 'TurnEnded', data: { player: 'ann' } }).units['bob-blightkings']?.modelsRemaining).toBe(5);
+  });
+});
+
+// core rules 4th ed, 14.5 (ruling blighted-wilds/one-damage-pool): attack damage and mortal damage share one pool
+describe('one damage pool per model', () => {
+  const attack = (unit: string, amount: number): Ev => ({ type: 'DamageAllocated', data: { unit, amount } });
+
+  it('a model badly wounded by attacks is slain by one point of Blighted Waters', () => {
+    // blightkings: 3 wounds a model; 2 points from attacks, then a Blighted Waters 1
+    let s: S = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, attack('bob-blightkings', 2));
+    expect(damageOn(s, 'bob-blightkings')).toBe(2);
+    expect(s.units['bob-blightkings']?.modelsRemaining).toBe(5);
+    s = play(s, waters('ann', 'bob-blightkings', 1));
+    expect(s.units['bob-blightkings']?.modelsRemaining).toBe(4);
+    expect(damageOn(s, 'bob-blightkings')).toBe(0);
+  });
+
+  it('attack damage slays a model at its Wounds and carries the rest to the next; without enough damage none is slain', () => {
+    let s: S = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, attack('bob-blightkings', 7));
+    expect(s.units['bob-blightkings']?.modelsRemaining).toBe(3);
+    expect(damageOn(s, 'bob-blightkings')).toBe(1);
+    expect(s.destroyed).toEqual([]);
+    s = play(s, attack('bob-blightkings', 1));
+    expect([s.units['bob-blightkings']?.modelsRemaining, damageOn(s, 'bob-blightkings')]).toEqual([3, 2]);
+    // a unit off the battlefield takes none
+    const r = play(s, { type: 'ModelsSlain', data: { unit: 'bob-plaguebearers', count: 10 } });
+    expect(r.units['bob-plaguebearers']?.status).toBe('destroyed');
+    expect(() => play(r, attack('bob-plaguebearers', 1))).toThrow(/unit\/not-on-battlefield/);
   });
 });

@@ -38,7 +38,7 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
   });
 
   it('start-of-hero-phase effects may come before the pick (FAQ): Rally, command points, dice', () => {
-    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
+    const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
     b.do(
       { type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } },
       { type: 'CommandPointsSpent', data: { player: ANN, amount: 1, ability: 'Inspiring Presence' } },
@@ -50,10 +50,27 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' }).endTurn();
   });
 
+  it('an ability that slays models at the start of the hero phase comes before the pick (FAQ), and its victim cannot be named', () => {
+    const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    b.do({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'ag', means: 'ability' }, at: 'start-of-hero-phase' } });
+    expect(b.state.units['b1']?.status).toBe('destroyed');
+    const av = engine.available(b.state);
+    expect(av.mustPickBattleTactic).toBe(true);
+    expect(av.battleTactics[ANN]?.find((t) => t.id === 'gaining-momentum')?.targets?.map((t) => t.id)).toEqual(['b2']);
+    b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: 'gaining-momentum', target: { kind: 'unit', id: 'b1' } } }, 'battle-tactic/invalid-target');
+    b.pick('gaining-momentum', { kind: 'unit', id: 'b2' }).phase('movement');
+  });
+
+  it('the same slaying without the start-of-hero-phase stamp must wait for the pick', () => {
+    const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    b.refuses({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'ag', means: 'ability' } } }, 'battle-tactic/required');
+    expect(b.state.units['b1']?.status).toBe('battlefield');
+  });
+
   it('does not apply when the player has no tactic they may pick now', () => {
     // ann spends her three tactics that need no enemy target, then every enemy unit is gone: in round 4 the tactics
     // left need an enemy unit on the battlefield, a proving ground or a terrain feature in enemy territory
-    const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN);
+    const b = given('turf-war', { strict: true }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN);
     const bobPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
     const annPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
     for (let r = 0; r < 3; r++) {
@@ -71,11 +88,39 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     expect(b.state.tactics.filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
   });
 
-  it('asks nothing before the hero phase, nor in a turn recorded without one', () => {
-    const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
+  it('asks nothing before the hero phase, but a turn recorded without one still owes its pick', () => {
+    const b = given('turf-war', { strict: true }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
     expect(engine.available(b.state).mustPickBattleTactic).toBe(false);
-    b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: ANN } }).phase('movement').endTurn();
-    expect(b.state.tactics).toEqual([]);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: ANN } });
+    // moving past the hero phase without recording it, or ending the turn with no phase recorded, is refused
+    b.refuses({ type: 'PhaseStarted', data: { phase: 'movement' } }, 'battle-tactic/required');
+    b.refuses({ type: 'TurnEnded', data: { player: ANN } }, 'battle-tactic/required');
+    expect(b.check({ type: 'TurnEnded', data: { player: ANN } })[0]?.message).toMatch(/this turn recorded no hero phase; record PhaseStarted \(hero\) and the pick before TurnEnded; they may pick: .*Barge Through Enemy Lines/);
+    // the app records the hero phase and the pick, then the turn goes on
+    b.hero().pick('barge-through-enemy-lines').phase('movement').endTurn();
+    expect(b.state.tactics.map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
+  });
+
+  it('a turn recorded without a hero phase owes nothing when there is nothing to pick, or with the requirement off', () => {
+    // as above: ann has used her tactics that need no enemy target, and every enemy unit is gone
+    const b = given('turf-war', { strict: true }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB), unit('b2', BOB)]).deploy(ANN);
+    const bobPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
+    const annPicks = ['an-eye-for-an-eye', 'barge-through-enemy-lines', 'against-the-odds'] as const;
+    for (let r = 0; r < 3; r++) {
+      b.nextRound(ANN).turn(ANN).hero();
+      b.pick(annPicks[r] as (typeof annPicks)[number], r === 2 ? { kind: 'unit', id: 'a1' } : undefined).endTurn();
+      b.turn(BOB).hero();
+      if (r === 2) b.pick('gaining-momentum', { kind: 'unit', id: 'a2' }).endTurn();
+      else b.pick(bobPicks[r] as (typeof bobPicks)[number]).endTurn();
+    }
+    b.nextRound(ANN).turn(ANN).destroy('b1', { unit: 'a1' }).destroy('b2', { unit: 'a1' });
+    expect(engine.available(b.state).battleTactics[ANN]).toEqual([]);
+    b.endTurn();
+    expect(b.state.tactics.filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
+    // the same phase-less turn on an engine with the requirement off (engine option)
+    const casual = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).endTurn();
+    expect(casual.engine.pack.options.battleTacticRequired).toBe(false);
+    expect(casual.state.tactics).toEqual([]);
   });
 
   it('a concession or time may end the battle in the pick window', () => {

@@ -7,13 +7,13 @@ import { ANN, BOB, general, given, other, setUpCodes, unit } from './support.js'
 
 describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
   it('If I have multiple abilities and other effects to be applied at the start of my hero phase, can I apply them before I pick my battle tactic? Yes.', () => {
-    const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
+    const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } }, { type: 'CommandPointsGained', data: { player: ANN, amount: 1, source: 'start-of-hero-phase ability' } });
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' });
     expect(b.state.tactics.map((t) => t.tactic)).toEqual(['gaining-momentum']);
     // an action that is not a start-of-phase effect (casting a spell) would close the window, so it waits for the pick
     // (ruling gallet/battle-tactic-required), and after it the window is closed
-    const c = given('turf-war').units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    const c = given('turf-war', { strict: true }).units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
     const cast = { type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } } as const;
     c.refuses(cast, 'battle-tactic/required').pick('gaining-momentum', { kind: 'unit', id: 'b1' }).do(cast);
     c.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: 'barge-through-enemy-lines' } }, 'battle-tactic/one-per-turn');

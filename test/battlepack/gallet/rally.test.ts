@@ -30,6 +30,19 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
     battle().do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [1, 1, 1] } }).refuses({ type: 'UnitRallied', data: { unit: 'ogres', rolls: [6, 6, 6, 6] } }, 'gallet/command-once-per-phase');
     battle().pick('barge-through-enemy-lines').phase('movement').refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
   });
+  it('is used only at the start of the hero phase: after the pick still, but not once another action has ended the start', () => {
+    // bob's pick, then Rally by ann: both start-of-hero-phase, in any order (ruling core/tactic-window)
+    battle().pick('barge-through-enemy-lines').do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1, 1] } });
+    // a casualty in the hero phase that is not stamped as a start-of-hero-phase effect ends the start of the phase
+    const late = battle().pick('barge-through-enemy-lines').do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1 } });
+    expect(late.state.turn?.phase).toBe('hero');
+    late.refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
+    expect(late.check({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } })[0]?.message).toMatch(/the start of this hero phase is over/);
+    // the same casualty stamped at the start of the hero phase leaves Rally open
+    battle()
+      .pick('barge-through-enemy-lines')
+      .do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1, at: 'start-of-hero-phase' } }, { type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } });
+  });
   it('does not close the battle-tactic window (a start-of-hero-phase effect)', () => {
     const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [2] } }).pick('gaining-momentum', { kind: 'unit', id: 'b1' });

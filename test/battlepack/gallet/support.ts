@@ -4,12 +4,19 @@
  */
 import type { EventOf, BattleState, RuleViolation, VpLine } from '../../../src/index.js';
 import { expect } from 'vitest';
-import { galletEngine, type GalletBattleplanId, type GalletBattleTacticId, type GalletExt, type GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
+import { createEngine } from '../../../src/index.js';
+import { gallet, galletEngine, type GalletBattleplanId, type GalletBattleTacticId, type GalletExt, type GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
 import type { ObjectiveDef, Phase, Target, TerrainDef, UnitDef } from '../../../src/authoring.js';
 
 export const ANN = 'ann';
 export const BOB = 'bob';
 export const engine = galletEngine;
+/**
+ * The Gallet engine with the battle-tactic requirement switched off (engine option `battleTacticRequired: false`):
+ * the scenarios of other rules play turns without recording their phases or picks. The requirement is tested with the
+ * engine as shipped (`given(plan, { strict: true })`, `inHeroPhase`, `battle-tactic-required.test.ts`).
+ */
+export const scenarioEngine = createEngine(gallet, { battleTacticRequired: false });
 /** Any event the Gallet engine accepts. */
 export type Ev = EventOf<typeof galletEngine>;
 export type GState = BattleState<GalletExt>;
@@ -32,18 +39,24 @@ export interface SetUpOptions {
   readonly terrain?: TerrainDef[];
   readonly grand?: { readonly ann?: GalletGrandStrategyId; readonly bob?: GalletGrandStrategyId };
   readonly pointsLimit?: number;
+  /** Plays with the Gallet engine as shipped (a battle tactic required each hero phase); by default the requirement is off. */
+  readonly strict?: boolean;
 }
 
 /** A battle under way, with fluent helpers that throw on any violation. */
 export class Battle {
   /** Every event applied so far, in order. */
   readonly events: Ev[] = [];
-  constructor(public state: GState) {}
+  constructor(
+    public state: GState,
+    /** The engine the helpers apply events with. */
+    readonly engine: typeof galletEngine = scenarioEngine,
+  ) {}
 
   /** Applies events (when). */
   do(...events: Ev[]): this {
     for (const e of events) {
-      const r = engine.apply(this.state, e);
+      const r = this.engine.apply(this.state, e);
       if (!r.ok) throw new Error(`${e.type} refused: ${r.violations.map((v) => `${v.code}: ${v.message}`).join(' | ')}`);
       this.state = r.state;
       this.events.push(e);
@@ -52,7 +65,7 @@ export class Battle {
   }
   /** The violations an event would raise now. */
   check(event: Ev): readonly RuleViolation[] {
-    return engine.check(this.state, event);
+    return this.engine.check(this.state, event);
   }
   /** The violation codes an event would raise now. */
   codes(event: Ev): string[] {
@@ -60,7 +73,7 @@ export class Battle {
   }
   /** Expects the event to be refused with `code`, leaving the state alone. */
   refuses(event: Ev, code: string): this {
-    const r = engine.apply(this.state, event);
+    const r = this.engine.apply(this.state, event);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.violations.map((v) => v.code)).toContain(code);
     return this;
@@ -165,7 +178,7 @@ export class Battle {
   }
   /** The targets `engine.available` lists for a tactic (null: the tactic takes none; undefined: not available). */
   options(tactic: string, player: string = ANN): string[] | null | undefined {
-    const t = engine.available(this.state).battleTactics[player]?.find((x) => x.id === tactic);
+    const t = this.engine.available(this.state).battleTactics[player]?.find((x) => x.id === tactic);
     return t === undefined ? undefined : t.targets === null ? null : t.targets.map((x) => x.id);
   }
   tactic(player: string, tactic: string): GState['tactics'][number] | undefined {
@@ -198,7 +211,7 @@ export function setUpCodes(plan: GalletBattleplanId, opts: SetUpOptions = {}): s
 
 /** Given a battle of `plan` set up with ann as attacker and bob as defender. */
 export function given(plan: GalletBattleplanId, opts: SetUpOptions = {}): Battle {
-  return new Battle(engine.initialState()).do(setUpEvent(plan, opts));
+  return new Battle(engine.initialState(), opts.strict === true ? galletEngine : scenarioEngine).do(setUpEvent(plan, opts));
 }
 
 /** Three generic objectives for plans whose layout the sources do not give. */
@@ -217,9 +230,9 @@ export function inTurn(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions
     .turn(ANN);
 }
 
-/** Like {@link inTurn}, in ann's hero phase (the battle-tactic window open). */
+/** Like {@link inTurn}, in ann's hero phase (the battle-tactic window open), with the engine as shipped (unless `strict: false`). */
 export function inHeroPhase(plan: GalletBattleplanId = 'turf-war', opts: SetUpOptions = {}, extraUnits: UnitDef[] = []): Battle {
-  return inTurn(plan, opts, extraUnits).hero();
+  return inTurn(plan, { strict: true, ...opts }, extraUnits).hero();
 }
 
 /**

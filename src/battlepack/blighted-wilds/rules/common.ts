@@ -56,9 +56,18 @@ export function turnNumber(state: BlightedWildsState): number {
 
 /**
  * Effects of `amount` mortal damage on a unit: damage points go on one model until it is slain (its Wounds
- * characteristic), then the next; leftover points stay on the unit.
+ * characteristic), then the next; leftover points stay on the unit, in the same pool as attack damage (core 14.5).
  */
 export function mortalDamage(state: BlightedWildsState, unit: string, amount: number): Effect<BlightedWildsExt>[] {
+  return allocateDamage(state, unit, amount, 'mortal');
+}
+
+/**
+ * Effects of `amount` damage points on a unit, from attacks or mortal damage alike (core rules 4th ed, 14.5: one
+ * damage pool per model, ruling `blighted-wilds/one-damage-pool`): the points add to those already on its wounded
+ * model, a model is slain each time they reach its Wounds characteristic, and the rest stays on the next model.
+ */
+export function allocateDamage(state: BlightedWildsState, unit: string, amount: number, means: string): Effect<BlightedWildsExt>[] {
   const u = state.units[unit];
   if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
   const total = (state.ext.damage[unit] ?? 0) + amount;
@@ -73,6 +82,6 @@ export function mortalDamage(state: BlightedWildsState, unit: string, amount: nu
       },
     },
   ];
-  if (slain > 0) out.push({ kind: 'models-slain', unit, count: slain, means: 'mortal' });
+  if (slain > 0) out.push({ kind: 'models-slain', unit, count: slain, means });
   return out;
 }

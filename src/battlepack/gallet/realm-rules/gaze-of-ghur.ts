@@ -25,7 +25,7 @@ export const gazeOfGhur: RuleInfo = {
   summary: 'Spell every wizard knows (casting value 7, range 12"): the enemy target counts half its contesting models, rounded down, until your next hero phase.',
   timing: 'your hero phase; lasts until the start of your next hero phase',
   source: ghb('Realmsphere Magic: Gaze of Ghur'),
-  rulings: ['gallet/fixed-before-modifiers', 'gallet/gaze-objectives-only'],
+  rulings: ['gallet/fixed-before-modifiers', 'gallet/gaze-objectives-only', 'gallet/gaze-attempts'],
   notModelled: ['warscrolls', 'distances'],
 };
 
@@ -49,21 +49,37 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (isViolation(target)) out.push(target);
     else if (target.owner === caster.owner || target.status !== 'battlefield')
       out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
-    if (e.data.castingRoll !== undefined && e.data.castingRoll < GAZE_OF_GHUR_CASTING_VALUE)
-      out.push(violation('gallet/spell-not-cast', `A casting roll of ${e.data.castingRoll} does not reach the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}.`, { path: ['data', 'castingRoll'] }));
+    const outcome = e.data.outcome ?? 'cast';
+    const roll = e.data.castingRoll;
+    if (roll !== undefined && outcome !== 'failed' && roll < GAZE_OF_GHUR_CASTING_VALUE)
+      out.push(
+        violation('gallet/spell-not-cast', `A casting roll of ${roll} does not reach the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}; record the attempt with outcome "failed".`, { path: ['data', 'castingRoll'] }),
+      );
+    if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
+      out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
     if (state.ext.gazes.some((g) => g.player === caster.owner && g.round === state.round && g.turn === (state.turn?.number ?? 0)))
-      out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been cast in this hero phase; a spell is attempted once per hero phase.', { path: ['type'] }));
+      out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been attempted in this hero phase (cast, failed or unbound); a spell is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
   effects: (state, e) => {
     const owner = state.units[e.data.caster]?.owner ?? '';
+    const outcome = e.data.outcome ?? 'cast';
+    // core rules 19.1: the attempt is recorded whatever its outcome (it uses up the spell for the phase); only a cast
+    // that is not unbound halves the target
+    const detail: Record<string, number | string> = {};
+    if (e.data.castingRoll !== undefined) detail['castingRoll'] = e.data.castingRoll;
+    if (outcome !== 'cast') detail['outcome'] = outcome;
     return [
-      {
-        kind: 'unit-effect',
-        unit: e.data.target,
-        effect: { id: GAZE_OF_GHUR_EFFECT, until: { kind: 'hero-phase', player: owner }, source: sourceId('realm-rule', 'gaze-of-ghur') },
-      },
+      ...(outcome === 'cast'
+        ? [
+            {
+              kind: 'unit-effect' as const,
+              unit: e.data.target,
+              effect: { id: GAZE_OF_GHUR_EFFECT, until: { kind: 'hero-phase' as const, player: owner }, source: sourceId('realm-rule', 'gaze-of-ghur') },
+            },
+          ]
+        : []),
       {
         kind: 'ext',
         update: (x) => {
@@ -74,7 +90,7 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
             unit: e.data.caster,
             target: e.data.target,
             phase: 'hero',
-            detail: e.data.castingRoll === undefined ? {} : { castingRoll: e.data.castingRoll },
+            detail,
           });
         },
       },

@@ -60,4 +60,38 @@ describe('realm spell: Gaze of Ghur', () => {
     battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }).refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }, 'gallet/spell-already-cast');
     battle().phase('movement').refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } }, 'gallet/wrong-phase');
   });
+
+  // core rules 19.1 (ruling gallet/gaze-attempts): a spell is attempted once per hero phase, whatever the outcome
+  it('records a failed or unbound attempt, which uses up the spell for the phase but halves nothing', () => {
+    for (const data of [
+      { caster: 'wiz', target: 'b1', castingRoll: 5, outcome: 'failed' },
+      { caster: 'wiz', target: 'b1', outcome: 'failed' },
+      { caster: 'wiz', target: 'b1', castingRoll: 9, outcome: 'unbound' },
+    ] as const) {
+      const b = battle().do({ type: 'GazeOfGhurCast', data });
+      expect(b.state.units['b1']?.effects.map((f) => f.id)).not.toContain(GAZE_OF_GHUR_EFFECT);
+      expect(b.state.ext.gazes).toHaveLength(1);
+      expect(b.state.ext.gazes[0]?.detail['outcome']).toBe(data.outcome);
+      b.refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 8 } }, 'gallet/spell-already-cast');
+      expect(b.check({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } })[0]?.message).toMatch(/already been attempted in this hero phase \(cast, failed or unbound\)/);
+    }
+  });
+
+  it('a successful cast halves the target; a roll that reaches 7 is not a failure, and one below 7 is not a cast', () => {
+    const b = battle().do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 7 } });
+    expect(b.state.units['b1']?.effects.map((f) => f.id)).toContain(GAZE_OF_GHUR_EFFECT);
+    expect(b.state.ext.gazes[0]?.detail).toEqual({ castingRoll: 7 });
+    battle().refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 7, outcome: 'failed' } }, 'gallet/spell-not-cast');
+    battle().refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 6, outcome: 'unbound' } }, 'gallet/spell-not-cast');
+    // the next hero phase of the same player may attempt it again
+    battle()
+      .do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', outcome: 'failed' } })
+      .endTurn()
+      .turn(BOB)
+      .endTurn()
+      .nextRound(ANN)
+      .turn(ANN)
+      .hero()
+      .do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 8 } });
+  });
 });

@@ -1,0 +1,45 @@
+/**
+ * Damage points from attacks (core rules 4th ed, 14.5): recorded with `DamageAllocated`, they go into the same pool as
+ * mortal damage (Blighted Waters), so a wounded model is slain by whichever point reaches its Wounds, and the Boon of
+ * Vitality's Rally heals either (ruling `blighted-wilds/one-damage-pool`).
+ * @module
+ */
+import * as z from 'zod/mini';
+import { Id, definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
+import { BW, type BlightedWildsExt } from '../ext.js';
+import { allocateDamage, packEvent } from './common.js';
+
+/** Damage points allocated to a unit (by attacks unless `means` says otherwise), after saves and wards. */
+export const DamageAllocated = packEvent(
+  'DamageAllocated',
+  z.strictObject({
+    unit: Id,
+    /** Damage points that got through (after saves and ward rolls). */
+    amount: z.int().check(z.minimum(1), z.maximum(1000)),
+    means: z.optional(z.enum(['attack', 'ability', 'spell', 'mortal'])),
+  }),
+);
+
+/** Reference data of the rule. */
+export const damagePool: RuleInfo = {
+  id: 'damage-pool',
+  name: 'Damage points',
+  summary: 'Damage from attacks and mortal damage go into one pool per unit: points stay on the wounded model until they reach its Wounds, then slay it.',
+  timing: 'whenever damage is allocated',
+  source: { document: 'core-rules-4th', section: '14.5 Allocating Damage' },
+  rulings: [`${BW}/one-damage-pool`],
+};
+
+/** `DamageAllocated`: damage points on a unit on the battlefield, in the unit's one damage pool. */
+export const damageAllocated = definePackEvent<BlightedWildsExt, typeof DamageAllocated>({
+  schema: DamageAllocated,
+  decide: (state, e) => {
+    const out: RuleViolation[] = [];
+    if (state.stage !== 'battle') out.push(violation('battle/not-started', 'Damage is allocated during the battle.', { path: ['type'] }));
+    const u = Object.prototype.hasOwnProperty.call(state.units, e.data.unit) ? state.units[e.data.unit] : undefined;
+    if (u === undefined) out.push(violation('unit/unknown', `No unit "${e.data.unit}" has been added to this battle.`, { path: ['data', 'unit'], ref: e.data.unit }));
+    else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${u.id}" is ${u.status}, not on the battlefield, so it takes no damage.`, { path: ['data', 'unit'], ref: u.id }));
+    return out;
+  },
+  effects: (state, e) => allocateDamage(state, e.data.unit, e.data.amount, e.data.means ?? 'attack'),
+});
