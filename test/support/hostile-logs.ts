@@ -27,17 +27,22 @@ export function ring(corners: number, r = 1): { x: number; y: number }[] {
  * The golden Turf War log with two more units of `perUnit` models each (one per player), placed `reports` times on one
  * `corners`-cornered footprint base in the first battle round (each report after the golden one of that turn).
  */
-export function manyModelsLog(options: { perUnit: number; corners: number; reports: number }): LogFile {
+export function manyModelsLog(options: { perUnit: number; corners: number; reports: number; unitsPerPlayer?: number }): LogFile {
   const log = JSON.parse(readFileSync(GOLDEN, 'utf8')) as LogFile;
   const owners = (log.events[0]?.data['players'] as { id: string }[]).map((p) => p.id);
   const adds = log.events.find((e) => e.type === 'UnitsAdded') as LogEvent;
+  const ids: string[] = [];
   owners.forEach((owner, i) => {
-    (adds.data['units'] as unknown[]).push({ id: `horde-${i}`, owner, name: 'Horde', roles: [], keywords: [], wounds: 1, models: options.perUnit, mounted: false, points: 10 });
+    for (let j = 0; j < (options.unitsPerPlayer ?? 1); j++) {
+      const id = j === 0 ? `horde-${i}` : `horde-${i}-${j}`;
+      ids.push(id);
+      (adds.data['units'] as unknown[]).push({ id, owner, name: 'Horde', roles: [], keywords: [], wounds: 1, models: options.perUnit, mounted: false, points: 10 });
+    }
   });
   const first = log.events.findIndex((e) => e.type === 'PositionsReported');
   const base = { kind: 'footprint', points: ring(options.corners) };
   const models = Array.from({ length: options.perUnit }, (_, k) => ({ position: { x: 2 + (k % 56), y: 2 + (Math.floor(k / 56) % 40) } }));
-  const report = (): LogEvent => ({ seq: 0, type: 'PositionsReported', data: { units: owners.map((_, i) => ({ unit: `horde-${i}`, base, models })) } });
+  const report = (): LogEvent => ({ seq: 0, type: 'PositionsReported', data: { units: ids.map((unit) => ({ unit, base, models })) } });
   log.events.splice(first + 1, 0, ...Array.from({ length: options.reports }, report));
   log.events.forEach((e, i) => (e.seq = i + 1));
   return log;
