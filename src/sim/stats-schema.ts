@@ -68,6 +68,15 @@ export type StatsCheck = { readonly ok: true; readonly value: SimulationStats } 
  * `STATS_LIMITS.maxIds` entries per table, no `__proto__` key. Never throws.
  */
 export function checkSimulationStats(value: unknown): StatsCheck {
+  // tables over their limit are found first, by counting keys (a huge one costs little); a value that throws while
+  // counted is read below, where what it throws becomes the problem
+  let early: string | null = null;
+  try {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) early = tooLarge(value as Record<string, unknown>);
+  } catch {
+    early = null;
+  }
+  if (early !== null) return { ok: false, problem: early };
   const read = readEvent(value, { depth: 16, values: 20_000_000 });
   if (!read.ok && read.problem.message === PROTO_KEY_MESSAGE) return { ok: false, problem: `a key named "__proto__" at ${pathText(read.problem.path)}` };
   if (!read.ok) return { ok: false, problem: `${read.problem.message.replace(/^The event/, 'the statistics')}${read.problem.path.length > 0 ? ` at ${pathText(read.problem.path)}` : ''}` };
@@ -78,6 +87,8 @@ export function checkSimulationStats(value: unknown): StatsCheck {
   if (head.version !== 1) return { ok: false, problem: `version ${JSON.stringify(head.version) ?? 'undefined'} is not 1` };
   const proto = protoKeyPath(v);
   if (proto !== null) return { ok: false, problem: `a key named "__proto__" at ${pathText(proto)}` };
+  const big = tooLarge(v as Record<string, unknown>);
+  if (big !== null) return { ok: false, problem: big };
   const r = SimulationStatsSchema.safeParse(v, PARSE_OPTIONS);
   if (!r.success) {
     const first = zodIssues(r.error)[0];
@@ -85,6 +96,24 @@ export function checkSimulationStats(value: unknown): StatsCheck {
   }
   // (re-keyed into records without a prototype: an id such as `constructor` is a key like any other)
   return { ok: true, value: nullProto(r.data) as SimulationStats };
+}
+
+/** A table over its limit, found by counting keys before the schema looks at each entry (so that a huge one costs little). */
+function tooLarge(v: Record<string, unknown>): string | null {
+  const count = (x: unknown): number => (x !== null && typeof x === 'object' && !Array.isArray(x) ? Object.keys(x).length : 0);
+  const over = (n: number, max: number, path: string): string | null => (n > max ? `a table holds at most ${max.toLocaleString('en')} entries, found ${n.toLocaleString('en')} at ${path}` : null);
+  const plans = v['plans'];
+  const top = over(count(plans), STATS_LIMITS.maxIds, 'plans');
+  if (top !== null || plans === null || typeof plans !== 'object') return top;
+  for (const [id, p] of Object.entries(plans as Record<string, unknown>)) {
+    if (p === null || typeof p !== 'object') continue;
+    const plan = p as Record<string, unknown>;
+    for (const k of ['tactics', 'strategies']) {
+      const bad = over(count(plan[k]), STATS_LIMITS.maxIds, `plans.${id.slice(0, 40)}.${k}`);
+      if (bad !== null) return bad;
+    }
+  }
+  return null;
 }
 
 /** Statistics checked, or a `TypeError` from `fn` naming the first wrong field. */
