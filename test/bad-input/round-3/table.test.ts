@@ -35,7 +35,7 @@ const trap = new Proxy({}, { get: throwing, ownKeys: throwing, getOwnPropertyDes
 describe('item 1: a map and a positions report are bounded by stated limits, checked before any geometry', () => {
   it('a set-up whose map override holds more corners than a map may is refused at once', () => {
     const setUp = bigMapLog({ regions: 2, parts: 64, corners: 256 }).events[0];
-    const r = tableEngine.apply(tableEngine.initialState(), setUp);
+    const r = tableEngine.apply(tableEngine.initialState(), setUp as never);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.violations[0]).toMatchObject({ code: 'table/invalid-map', path: ['data', 'map', 'regions'] });
@@ -56,19 +56,19 @@ describe('item 1: a map and a positions report are bounded by stated limits, che
 
   it('a positions report of more models than a report may place is refused, naming the limit', () => {
     const log = manyModelsLog({ perUnit: 667, corners: 8, reports: 1, unitsPerPlayer: 2 });
-    const r = tableEngine.replay(log.events.slice(0, firstReport + 2));
+    const r = tableEngine.replay(log.events.slice(0, firstReport + 2) as never);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.violations[0]).toMatchObject({ code: 'positions/too-large', path: ['data', 'units'] });
     expect(r.violations[0]?.message).toContain(POSITIONS_LIMITS.modelsPerReport.toLocaleString('en'));
     // and one at the limit is folded
-    const ok = tableEngine.replay(manyModelsLog({ perUnit: 500, corners: 8, reports: 1, unitsPerPlayer: 2 }).events.slice(0, firstReport + 2));
+    const ok = tableEngine.replay(manyModelsLog({ perUnit: 500, corners: 8, reports: 1, unitsPerPlayer: 2 }).events.slice(0, firstReport + 2) as never);
     expect(ok.ok).toBe(true);
   });
 
   it('a footprint of more corners than the limit is refused by the schema and by validateBase alike', () => {
     const log = manyModelsLog({ perUnit: 10, corners: POSITIONS_LIMITS.footprintCorners + 1, reports: 1 });
-    const r = tableEngine.replay(log.events.slice(0, firstReport + 2));
+    const r = tableEngine.replay(log.events.slice(0, firstReport + 2) as never);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.violations[0]?.code).toBe('schema/invalid');
     expect(validateBase({ kind: 'footprint', points: ring(POSITIONS_LIMITS.footprintCorners + 1) })[0]?.code).toBe('table/invalid-base');
@@ -80,7 +80,7 @@ describe('item 2: the SVG of a battle is at most a stated multiple of its log', 
   it('2,000 models on one 64-cornered footprint: the picture stays within 4× the log (+64 KiB)', () => {
     const log = manyModelsLog({ perUnit: 1000, corners: 64, reports: 1 });
     const events = log.events.slice(0, firstReport + 2);
-    const state = tableEngine.replayOrThrow(events);
+    const state = tableEngine.replayOrThrow(events as never);
     const svg = renderBattleMapSvg(state);
     const logBytes = JSON.stringify({ ...log, events }).length;
     expect(svg).not.toBeNull();
@@ -95,27 +95,27 @@ describe('item 7: one limit for an objective name, in the schema and in the map'
   it('a 500-character objective name with a position is accepted by an engine with table rules, as without', () => {
     const setUp = structuredClone(GOLDEN.events[0]) as { type: string; data: Record<string, unknown> };
     setUp.data['objectives'] = [{ id: 'west', name: 'W'.repeat(500), placement: 'attacker-territory', position: { x: 10, y: 22 } }];
-    const plain = galletEngine.apply(galletEngine.initialState(), setUp);
-    const measured = tableEngine.apply(tableEngine.initialState(), setUp);
+    const plain = galletEngine.apply(galletEngine.initialState(), setUp as never);
+    const measured = tableEngine.apply(tableEngine.initialState(), setUp as never);
     expect(plain.ok).toBe(measured.ok);
     expect(measured.ok).toBe(true);
     setUp.data['objectives'] = [{ id: 'west', name: 'W'.repeat(501), placement: 'attacker-territory', position: { x: 10, y: 22 } }];
-    expect(galletEngine.apply(galletEngine.initialState(), setUp).ok).toBe(false);
-    expect(tableEngine.apply(tableEngine.initialState(), setUp).ok).toBe(false);
+    expect(galletEngine.apply(galletEngine.initialState(), setUp as never).ok).toBe(false);
+    expect(tableEngine.apply(tableEngine.initialState(), setUp as never).ok).toBe(false);
   });
 
   it('an override of a region name of 500 characters passes the schema and the map check', () => {
     const setUp = structuredClone(GOLDEN.events[0]) as { type: string; data: Record<string, unknown> };
     setUp.data['map'] = { regions: [{ id: 'centre', name: 'C'.repeat(500) }] };
-    expect(tableEngine.apply(tableEngine.initialState(), setUp).ok).toBe(true);
+    expect(tableEngine.apply(tableEngine.initialState(), setUp as never).ok).toBe(true);
   });
 });
 
 describe('item 8: a battle set up without table rules, continued with them', () => {
   it('refuses a positions report with positions/no-map instead of measuring nothing', () => {
-    const before = galletEngine.replayOrThrow(GOLDEN.events.slice(0, firstReport));
+    const before = galletEngine.replayOrThrow(GOLDEN.events.slice(0, firstReport) as never);
     const restored = JSON.parse(JSON.stringify(before)) as BattleState<unknown>;
-    const r = tableEngine.apply(restored as never, GOLDEN.events[firstReport]);
+    const r = tableEngine.apply(restored as never, GOLDEN.events[firstReport] as never);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.violations[0]).toMatchObject({ code: 'positions/no-map', path: ['type'] });
     // hand reports still score on it
