@@ -84,7 +84,7 @@ export function checkSimulationStats(value: unknown): StatsCheck {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return { ok: false, problem: 'not an object' };
   const head = v as { format?: unknown; version?: unknown };
   if (head.format !== 'battlepack-simulation-stats') return { ok: false, problem: '"format" is not "battlepack-simulation-stats"' };
-  if (head.version !== 1) return { ok: false, problem: `version ${JSON.stringify(head.version) ?? 'undefined'} is not 1` };
+  if (head.version !== 1) return { ok: false, problem: `version ${typeof head.version === 'number' || typeof head.version === 'string' ? JSON.stringify(head.version) : `(${head.version === null ? 'null' : typeof head.version})`} is not 1` };
   const proto = protoKeyPath(v);
   if (proto !== null) return { ok: false, problem: `a key named "__proto__" at ${pathText(proto)}` };
   const big = tooLarge(v as Record<string, unknown>);
