@@ -138,8 +138,8 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
   if (state.stage !== 'battle')
     return [violation('battle/not-started', 'Positions are reported once deployment has finished (the table after deployment is the moment before round 1).', { path: ['type'] })];
   // an engine with table rules keeps the battle's map from set-up on; a battle set up by an engine without them has
-  // none, and measuring it on a map it never had would score facts its players never agreed (issue 25, ruling
-  // `table/no-map`)
+  // none, and measuring it on a map it never had would score facts its players never agreed (issue 25; docs/errors.md
+  // `positions/no-map`)
   const map = state.table.map;
   if (map === null)
     return [
