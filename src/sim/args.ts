@@ -10,7 +10,11 @@ export function readOptions(fn: string, given: unknown, keys: readonly string[],
   if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new TypeError(`${fn}: the options must be an object.`);
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   try {
-    for (const k of keys) out[k] = (given as Record<string, unknown>)[k];
+    for (const k of keys) {
+      const v = (given as Record<string, unknown>)[k];
+      // a list is copied here too, element by element: a getter on an element runs once, inside this check
+      out[k] = Array.isArray(v) ? Array.from({ length: Math.min(v.length, 1_000_001) }, (_, i) => v[i] as unknown) : v;
+    }
   } catch (e) {
     throw new TypeError(`${fn}: the options could not be read (${e instanceof Error ? e.message.slice(0, 120) : 'an error'}).`);
   }

@@ -5,6 +5,7 @@
  */
 import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
 import { argOrThrow, badArg, isRecord } from './args.js';
+import { validateMap } from './map.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 
@@ -84,7 +85,7 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
   const table = s['table'];
   const ok =
     isRecord(table) &&
-    (table['map'] === null || isRecord(table['map'])) &&
+    (table['map'] === null || validateMap(table['map']).length === 0) &&
     isRecord(table['positions']) &&
     Array.isArray(table['rounds']) &&
     table['rounds'].every((r: unknown) => isRecord(r) && typeof r['round'] === 'number' && Array.isArray(r['units']) && isRecord(r['controllers'])) &&
