@@ -4,6 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { FOOTPRINT_MAX_CORNERS, TEXT_MAX } from './limits.js';
 import type { PackIds } from './battlepack.js';
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -21,8 +22,7 @@ const zeroNotNegative = (n: number): number => n + 0;
 export const Count = z.int().check(z.minimum(0), z.maximum(100_000), z.overwrite(zeroNotNegative));
 /** A die result of a six-sided dice. */
 export const D6 = z.int().check(z.minimum(1), z.maximum(6));
-/** The longest name, title or note, in characters: one limit for every such field (schemas and maps alike). */
-export const TEXT_MAX = 500;
+export { FOOTPRINT_MAX_CORNERS, TEXT_MAX };
 /** A short free text. */
 export const Text = z.string().check(z.maxLength(TEXT_MAX));
 
@@ -163,8 +163,6 @@ export type ZoneReport = z.output<typeof ZoneReport>;
 
 /** A finite number of inches from -120 to 120 (a footprint corner, relative to the model's position). */
 const Offset = z.number().check(z.minimum(-120), z.maximum(120), z.overwrite(zeroNotNegative));
-/** The most corners a footprint base has (issue 25: the work of measuring grows with models × corners). */
-export const FOOTPRINT_MAX_CORNERS = 64;
 /** A size in millimetres: more than 0, at most 2000. */
 const Millimetres = z.number().check(z.gt(0), z.maximum(2000));
 

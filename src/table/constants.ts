@@ -2,6 +2,7 @@
  * The numbers of the table: units, contest ranges per edition, marker size, battlefield sizes and tolerances.
  * @module
  */
+import { FOOTPRINT_MAX_CORNERS } from '../core/limits.js';
 import type { Edition } from '../core/state.js';
 import type { Confidence } from './types.js';
 
@@ -78,5 +79,5 @@ export const MAP_LIMITS = {
  */
 export const POSITIONS_LIMITS = {
   modelsPerReport: 2000,
-  footprintCorners: 64,
+  footprintCorners: FOOTPRINT_MAX_CORNERS,
 } as const;
