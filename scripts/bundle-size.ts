@@ -20,11 +20,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The size budget of each entry, gzipped, in bytes (kB = 1000 bytes). A pack entry carries the core with it and stays
  * within 60 kB, Gallet included (its roster checks, maps and random play: issue 12 brought it to 62.4 kB, issue 13 took
- * immer out of the battle engine, 58.5 kB); the main entry
- * holds every renderer, the log's JSON Schema generator and the random battles, so it is allowed 70 kB. An entry not
+ * immer out of the battle engine, 58.5 kB; issue 25's check of a restored state's meaning, src/core/state-meaning.ts, adds
+ * 1.4 kB to every entry that carries the core, so a pack entry is allowed 62 kB); the main entry
+ * holds every renderer, the log's JSON Schema generator and the random battles, so it is allowed 72 kB. An entry not
  * listed gets {@link BUDGET_GZIP}.
  */
-export const BUDGETS: Readonly<Record<string, number>> = { '.': 70_000, './gallet': 60_000, './blighted-wilds': 60_000, './gallet/table': 45_000, './table': 25_000, './sim': 40_000 };
+export const BUDGETS: Readonly<Record<string, number>> = { '.': 72_000, './gallet': 62_000, './blighted-wilds': 60_000, './gallet/table': 45_000, './table': 25_000, './sim': 40_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;
