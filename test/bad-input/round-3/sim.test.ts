@@ -65,7 +65,7 @@ describe('item 3 and 4: histogram keys and tables are bounded; nothing loops to 
     expect(r.stderr).not.toContain('unexpected error');
   });
 
-  it('more tactics than a table holds are refused, not merged (the issue's 200,000 overflowed the stack)', async () => {
+  it('more tactics than a table holds are refused, not merged (200,000 in the issue overflowed the stack)', async () => {
     const s = plain(shard(1, 1));
     const tactics: Record<string, unknown> = {};
     for (let i = 0; i < 20_000; i++) tactics[`t${i}`] = { attacker: { picked: 1, completed: 0 }, defender: { picked: 0, completed: 0 } };
