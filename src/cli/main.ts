@@ -46,7 +46,7 @@ import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from '../refer
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
 import { reportNames, simulationHtml } from '../sim/report.js';
-import { mergeSimulationStats, parseShard, StatsMismatch, type SimulationStats } from '../sim/stats.js';
+import { mergeCheckedStats, parseShard, StatsMismatch, type SimulationStats } from '../sim/stats.js';
 
 export { EXIT, type CliIo, type CliFs, type CliSession } from './io.js';
 
@@ -452,7 +452,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     for (const file of files) {
       const stats = readStats(parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'statistics', STATS_MAX_BYTES), file, 'statistics'), file);
       try {
-        merged = merged === undefined ? stats : mergeSimulationStats(merged, stats);
+        merged = merged === undefined ? stats : mergeCheckedStats(merged, stats);
       } catch (e) {
         if (e instanceof StatsMismatch) throw inputError(`${file} cannot be merged: ${e.message}.`);
         throw e;

@@ -73,6 +73,8 @@ export const CORE_VIOLATION_CODES = [
   'positions/no-base',
   'positions/off-battlefield',
   'positions/stale-unit',
+  'positions/no-map',
+  'positions/too-large',
   'assignment/not-this-edition',
   'assignment/not-needed',
   'assignment/not-contesting',

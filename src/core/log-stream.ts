@@ -135,8 +135,32 @@ function incompleteTail(bytes: Uint8Array): number {
   return 0;
 }
 
-/** Creates a {@link LogReader}. */
-export function createLogReader(options: LogReaderOptions = {}): LogReader {
+/**
+ * The limits asked for, read once: each absent (its default) or a number more than 0 (`Infinity` lifts it). Anything
+ * else — `NaN`, 0, a negative number, a text, options that are not an object — is a `TypeError`: a limit is never
+ * dropped silently (issue 25).
+ */
+function readerLimits(fn: string, given: unknown): LogReaderOptions {
+  if (given === undefined) return {};
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new TypeError(`${fn}: the options must be an object of limits.`);
+  const out: Record<string, number> = {};
+  for (const k of ['maxBytes', 'maxEventBytes', 'maxHeaderFieldBytes', 'maxBufferedBytes', 'maxViolations'] as const) {
+    let v: unknown;
+    try {
+      v = (given as Record<string, unknown>)[k];
+    } catch {
+      throw new TypeError(`${fn}: the option ${k} could not be read.`);
+    }
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !(v > 0)) throw new TypeError(`${fn}: ${k} must be a number more than 0 (Infinity for no limit), not ${typeof v === 'number' ? String(v) : typeof v}.`);
+    out[k] = v;
+  }
+  return out;
+}
+
+/** Creates a {@link LogReader}. Limits that are not numbers more than 0 are a `TypeError`. */
+export function createLogReader(given: LogReaderOptions = {}): LogReader {
+  const options = readerLimits('createLogReader', given);
   const maxBytes = options.maxBytes ?? LOG_LIMITS.maxBytes;
   const maxEventBytes = options.maxEventBytes ?? LOG_LIMITS.maxEventBytes;
   const maxFieldBytes = options.maxHeaderFieldBytes ?? LOG_LIMITS.maxHeaderFieldBytes;
@@ -676,15 +700,22 @@ export type EngineSelector<X, E extends readonly PackEventDef<X, AnyEventSchema>
  * Reads a log from `chunks` (strings or bytes, in any sizes) and replays it with `engine` (or the engine `engine`
  * picks for the log's battlepack) while reading: the log is never held whole. Checks what `parseLog` and `replayLog`
  * check, reports the document's problems first, then the first refused event. Never throws for bad input (an error
- * thrown by the chunk source itself is passed on).
+ * thrown by the chunk source itself is passed on); `chunks` that are not iterable, or limits that are not numbers more
+ * than 0, are a `TypeError`.
  */
 export function replayLogChunks<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
   engine: Engine<X, E> | EngineSelector<X, E>,
   chunks: Iterable<string | Uint8Array>,
   options: LogReaderOptions = {},
 ): LogChunksReplay<X> {
-  const reader = createLogReader(options);
-  const it = chunks[Symbol.iterator]();
+  const reader = createLogReader(readerLimits('replayLogChunks', options));
+  let it: Iterator<string | Uint8Array>;
+  try {
+    it = chunks[Symbol.iterator]();
+  } catch {
+    throw new TypeError('replayLogChunks: chunks must be an iterable of strings or bytes.');
+  }
+  if (it === null || typeof it !== 'object' || typeof (it as { next?: unknown }).next !== 'function') throw new TypeError('replayLogChunks: chunks must be an iterable of strings or bytes.');
   let queue: readonly LogStreamEvent[] = [];
   let qi = 0;
   let exhausted = false;

@@ -4,6 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { FOOTPRINT_MAX_CORNERS, TEXT_MAX } from './limits.js';
 import type { PackIds } from './battlepack.js';
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
@@ -21,8 +22,9 @@ const zeroNotNegative = (n: number): number => n + 0;
 export const Count = z.int().check(z.minimum(0), z.maximum(100_000), z.overwrite(zeroNotNegative));
 /** A die result of a six-sided dice. */
 export const D6 = z.int().check(z.minimum(1), z.maximum(6));
+export { FOOTPRINT_MAX_CORNERS, TEXT_MAX };
 /** A short free text. */
-export const Text = z.string().check(z.maxLength(500));
+export const Text = z.string().check(z.maxLength(TEXT_MAX));
 
 /** Battlefield roles the rules look at. */
 export const BattlefieldRole = z.enum(['leader', 'battleline', 'behemoth', 'artillery', 'other']);
@@ -179,7 +181,7 @@ export const ModelBase = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('round'), diameterMm: Millimetres }),
   z.strictObject({ kind: z.literal('oval'), lengthMm: Millimetres, widthMm: Millimetres }),
   z.strictObject({ kind: z.literal('rect'), lengthMm: Millimetres, widthMm: Millimetres }),
-  z.strictObject({ kind: z.literal('footprint'), points: z.array(z.strictObject({ x: Offset, y: Offset })).check(z.minLength(3), z.maxLength(256)) }),
+  z.strictObject({ kind: z.literal('footprint'), points: z.array(z.strictObject({ x: Offset, y: Offset })).check(z.minLength(3), z.maxLength(FOOTPRINT_MAX_CORNERS)) }),
 ]);
 export type ModelBase = z.infer<typeof ModelBase>;
 
@@ -212,13 +214,13 @@ const IdList = z.array(Id).check(z.maxLength(64));
  * `high` unless it says otherwise.
  */
 export const MapOverridesDef = z.strictObject({
-  name: z.optional(z.string().check(z.maxLength(200))),
+  name: z.optional(Text),
   objectives: z.optional(
     z
       .array(
         z.strictObject({
           id: Id,
-          name: z.optional(z.string().check(z.maxLength(200))),
+          name: z.optional(Text),
           position: z.optional(MapPoint),
           region: z.optional(Id),
           markerMm: z.optional(z.number().check(z.gt(0), z.maximum(200))),
@@ -234,7 +236,7 @@ export const MapOverridesDef = z.strictObject({
       .array(
         z.strictObject({
           id: Id,
-          name: z.optional(z.string().check(z.maxLength(200))),
+          name: z.optional(Text),
           parts: z.optional(z.array(z.array(MapPoint).check(z.minLength(3), z.maxLength(256))).check(z.minLength(1), z.maxLength(64))),
           confidence: z.optional(Confidence),
           note: z.optional(Text),
@@ -248,7 +250,7 @@ export const MapOverridesDef = z.strictObject({
       .array(
         z.strictObject({
           id: Id,
-          name: z.optional(z.string().check(z.maxLength(200))),
+          name: z.optional(Text),
           kind: z.optional(z.enum(['point', 'line'])),
           points: z.optional(z.array(MapPoint).check(z.minLength(1), z.maxLength(256))),
           confidence: z.optional(Confidence),

@@ -9,6 +9,7 @@ import { echo, violation, type RuleViolation } from './errors.js';
 import { copyRoot } from './evolve.js';
 import { tableOfOldState } from './positions.js';
 import { readPlainState } from './plain.js';
+import { meaningProblem } from './state-meaning.js';
 import { has } from './rules-of.js';
 import type { BattleState, Draft } from './state.js';
 import type { TableRules } from './table-rules.js';
@@ -333,7 +334,7 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   // whose battle it is, before the shape: a state of another pack is the likelier mistake
   const foreign = foreignProblem(pack, s);
   if (foreign !== null) return { ok: false, violations: [foreign] };
-  const problem = root(s, []) ?? tableShape(pack.table)(s['table'], ['table']) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt());
+  const problem = root(s, []) ?? tableShape(pack.table)(s['table'], ['table']) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt()) ?? meaningProblem(s);
   if (problem !== null) return { ok: false, violations: [invalid(problem.path, problem.message)] };
   return { ok: true, state: copyRoot(s as unknown as BattleState<X>) };
 }

@@ -9,6 +9,7 @@ import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, P
 import type { Rng } from '../core/dice.js';
 import type { Engine } from '../core/engine.js';
 import type { BattleState } from '../core/state.js';
+import { badOption, engineOrThrow, isRng, readOptions } from './args.js';
 import { choiceList } from './choice-list.js';
 
 export { coreChoices } from './choice-list.js';
@@ -47,14 +48,39 @@ export interface DecisionOptions {
 /**
  * Every choice open now, each a ready event the engine accepts: the core's and the pack's candidates, kept when the
  * engine's own decide (the code `engine.apply` runs, hooks included) finds nothing wrong. In the pack's order, core
- * choices first. Listing never changes the state.
+ * choices first. Listing never changes the state. A state the engine refuses (`engine.available` gives violations: not a
+ * battle state, another pack's) and arguments of the wrong kind are a `TypeError`: nothing is listed that `apply` would
+ * then refuse.
  */
 export function decisions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(
   engine: Engine<X, E, I>,
   state: BattleState<X>,
   options: DecisionOptions = {},
 ): Decision<EventsOf<E, I>>[] {
-  return choiceList<EventsOf<E, I>>(engine.pack as unknown as Battlepack<unknown>, state as BattleState<unknown>, options).all();
+  const fn = 'decisions';
+  engineOrThrow(fn, engine);
+  const o = readOptions(fn, options, ['dice', 'player', 'kinds', 'source']);
+  if (o['dice'] !== undefined && !isRng(o['dice'])) badOption(fn, 'options.dice', 'a generator from createRng');
+  if (o['player'] !== undefined && typeof o['player'] !== 'string') badOption(fn, 'options.player', 'a player id');
+  const kinds = o['kinds'];
+  if (kinds !== undefined && (!Array.isArray(kinds) || kinds.length > 1000 || !kinds.every((k) => typeof k === 'string'))) badOption(fn, 'options.kinds', 'a list of event types');
+  if (o['source'] !== undefined && o['source'] !== 'all' && o['source'] !== 'core' && o['source'] !== 'pack') badOption(fn, 'options.source', '"all", "core" or "pack"');
+  if (state === null || typeof state !== 'object') badOption(fn, 'state', 'a battle state');
+  // the engine's own verdict on the state first: one it refuses lists nothing (what apply would refuse is never offered)
+  const refused = engine.available(state).violations ?? [];
+  const first = refused[0];
+  if (first !== undefined) throw new TypeError(`decisions: the engine refuses this state (${first.code}: ${first.message})`);
+  const read: DecisionOptions = {
+    ...(o['dice'] !== undefined ? { dice: o['dice'] as Rng } : {}),
+    ...(o['player'] !== undefined ? { player: o['player'] as string } : {}),
+    ...(kinds !== undefined ? { kinds: [...(kinds as string[])] } : {}),
+    ...(o['source'] !== undefined ? { source: o['source'] as DecisionOptions['source'] & string } : {}),
+  };
+  try {
+    return choiceList<EventsOf<E, I>>(engine.pack as unknown as Battlepack<unknown>, state as BattleState<unknown>, read).all();
+  } catch (e) {
+    throw new TypeError(`decisions: the state could not be read (${e instanceof Error ? e.message.slice(0, 200) : 'an error'}).`);
+  }
 }
 
 /** One player choice the rules sources give, and whether {@link decisions} offers it (and why not, when it does not). */

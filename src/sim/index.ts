@@ -8,5 +8,6 @@ export * from './decisions.js';
 export * from './combat/index.js';
 export * from './bots/index.js';
 export * from './stats.js';
+export { checkSimulationStats, STATS_LIMITS, type StatsCheck } from './stats-schema.js';
 export * from './report.js';
 export * from './simulation.js';

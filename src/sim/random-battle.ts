@@ -11,6 +11,7 @@ import { createRng, type Rng } from '../core/dice.js';
 import { editionProfile } from '../core/edition.js';
 import type { Engine } from '../core/engine.js';
 import type { RuleViolation } from '../core/errors.js';
+import { badOption, engineOrThrow, isRng, readOptions, wholeOption } from './args.js';
 import { clonePlain } from '../core/freeze.js';
 import { currentRound } from '../core/rules-of.js';
 import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
@@ -300,7 +301,9 @@ export class RandomBattleStuck extends Error {
 /**
  * Plays a random legal battle to its end. Deterministic for a given seed (and the same extras and roster generator).
  * Every event was checked with the engine's rules (those of `engine.check`; with `rulesOnly: false`, its schema too) on the state it was folded into. The pack's own random play
- * (`pack.random`: its events, set-up, terrain) is used unless the options replace it.
+ * (`pack.random`: its events, set-up, terrain) is used unless the options replace it. Options of the wrong kind, and a
+ * set-up made from them that the engine refuses (a player id it does not take, too many terrain features…), are a
+ * `TypeError`.
  * @example
  * ```ts
  * import { randomBattle } from 'battlepack-engine/sim';
@@ -312,10 +315,39 @@ export class RandomBattleStuck extends Error {
  * console.log(JSON.stringify(randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' }).events) === JSON.stringify(b.events));
  * ```
  */
-export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattle<X, E, I> {
+export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, given: RandomBattleOptions<X, E, I>): RandomBattle<X, E, I> {
+  const options = checkedOptions('randomBattle', engine, given);
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), engine.trusted.initialState());
   g.run();
   return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
+}
+
+const OPTION_KEYS = ['seed', 'battleplan', 'pointsLimit', 'players', 'terrain', 'setUp', 'roster', 'extras', 'chances', 'maxEvents', 'stopAfter', 'stopAtRound', 'rulesOnly', 'choosers'];
+
+/**
+ * One argument check at the entry (issue 25): the options read once, each field of its kind, or a `TypeError` naming
+ * it. What becomes the set-up event (players, terrain, points, battleplan) is checked by the engine's schema and rules
+ * when the set-up is sent, so a generated battle holds only events the public engine accepts.
+ */
+function checkedOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(fn: string, engine: Engine<X, E, I>, given: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E, I> {
+  engineOrThrow(fn, engine);
+  const o = readOptions(fn, given, OPTION_KEYS, true);
+  const seed = o['seed'];
+  if (!(typeof seed === 'number' && Number.isSafeInteger(seed)) && !isRng(seed)) badOption(fn, 'options.seed', 'a whole number or a generator from createRng');
+  const players = o['players'];
+  if (players !== undefined && (!Array.isArray(players) || players.length !== 2 || !players.every((p) => p !== null && typeof p === 'object'))) badOption(fn, 'options.players', 'a list of two players { id, role, … }');
+  if (o['terrain'] !== undefined && !Array.isArray(o['terrain'])) badOption(fn, 'options.terrain', 'a list of terrain features');
+  for (const k of ['setUp', 'roster', 'extras'] as const) if (o[k] !== undefined && typeof o[k] !== 'function') badOption(fn, `options.${k}`, 'a function');
+  for (const k of ['chances', 'choosers'] as const) if (o[k] !== undefined && (o[k] === null || typeof o[k] !== 'object' || Array.isArray(o[k]))) badOption(fn, `options.${k}`, 'an object');
+  if (o['battleplan'] !== undefined && typeof o['battleplan'] !== 'string') badOption(fn, 'options.battleplan', 'a battleplan id');
+  if (o['pointsLimit'] !== undefined && (typeof o['pointsLimit'] !== 'number' || !Number.isFinite(o['pointsLimit']))) badOption(fn, 'options.pointsLimit', 'a number');
+  wholeOption(fn, 'options.maxEvents', o['maxEvents'], 1, 10_000_000);
+  wholeOption(fn, 'options.stopAfter', o['stopAfter'], 0, 10_000_000);
+  wholeOption(fn, 'options.stopAtRound', o['stopAtRound'], 0, 1000);
+  if (o['rulesOnly'] !== undefined && typeof o['rulesOnly'] !== 'boolean') badOption(fn, 'options.rulesOnly', 'true or false');
+  const out: Record<string, unknown> = {};
+  for (const k of OPTION_KEYS) if (o[k] !== undefined) out[k] = o[k];
+  return out as unknown as RandomBattleOptions<X, E, I>;
 }
 
 /** The options with the pack's own random play filled in where they leave a field out. */
@@ -331,8 +363,12 @@ function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I
 export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(
   engine: Engine<X, E, I>,
   state: BattleState<X>,
-  options: RandomBattleOptions<X, E, I>,
+  given: RandomBattleOptions<X, E, I>,
 ): RandomBattle<X, E, I> {
+  const options = checkedOptions('continueRandomBattle', engine, given);
+  if (state === null || typeof state !== 'object') badOption('continueRandomBattle', 'state', 'a battle state');
+  const refused = engine.available(state).violations?.[0];
+  if (refused !== undefined) throw new TypeError(`continueRandomBattle: the engine refuses this state (${refused.code}: ${refused.message})`);
   // a plain deep copy of the (possibly frozen) state to fold into
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), clonePlain(state) as unknown as Draft<X>);
   g.run();
@@ -344,7 +380,9 @@ export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEv
  * folding into it in place: the same choices as {@link continueRandomBattle}, without copying the state first. For
  * bots' rollouts. Returns the new events.
  */
-export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, draft: Draft<X>, options: RandomBattleOptions<X, E, I>): readonly EventsOf<E, I>[] {
+export function finishRandomBattle<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(engine: Engine<X, E, I>, draft: Draft<X>, given: RandomBattleOptions<X, E, I>): readonly EventsOf<E, I>[] {
+  const options = checkedOptions('finishRandomBattle', engine, given);
+  if (draft === null || typeof draft !== 'object') badOption('finishRandomBattle', 'draft', 'a mutable battle state');
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), draft);
   g.run();
   return g.events as EventsOf<E, I>[];
@@ -657,7 +695,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       players: [players[0], players[1]],
       ...(terrain.length > 0 ? { terrain: [...terrain] } : {}),
     };
-    this.must({ type: 'BattleSetUp', data: this.options.setUp === undefined ? data : this.options.setUp(data, rng) });
+    const setUp = { type: 'BattleSetUp', data: this.options.setUp === undefined ? data : this.options.setUp(data, rng) } as const;
+    // the set-up holds what the caller gave (players, terrain, points): checked by the schema too, as the public engine
+    // checks it, so a generated battle never starts with an event the public engine refuses
+    const refused = this.engine.trusted.check(this.s, setUp as unknown as EventsOf<E>)[0];
+    if (refused !== undefined) throw new TypeError(`randomBattle: the set-up made from the options is refused (${refused.code}: ${refused.message}${refused.path !== undefined && refused.path.length > 0 ? ` at ${refused.path.join('.')}` : ''}).`);
+    this.must(setUp as unknown as CoreEventInput);
     this.extras('setup');
   }
 

@@ -6,7 +6,11 @@
  */
 import type { Battlepack } from '../core/battlepack.js';
 import { escapeHtml } from '../sheet/escape.js';
+import { statsOrThrow } from './stats-schema.js';
 import { histogramSpread, wilson, type Histogram, type PlanStats, type Record3, type SimulationStats } from './stats.js';
+
+/** A record with no prototype: an id such as `constructor` is a key like any other. */
+const record = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const rate = (n: number, d: number): string => (d === 0 ? '—' : pct(n / d));
@@ -31,17 +35,21 @@ export function reportNames(pack?: Pick<Battlepack<never>, 'battleplans' | 'batt
   };
 }
 
-/** Every battleplan's counts added together. */
+/** Every battleplan's counts added together (a `TypeError` for a value that is not statistics). */
 export function allPlans(stats: SimulationStats): PlanStats {
+  return sumPlans(statsOrThrow('allPlans', stats));
+}
+
+function sumPlans(stats: SimulationStats): PlanStats {
   const plans = Object.values(stats.plans);
   const sum3 = (f: (p: PlanStats) => Record3): Record3 => ({ wins: plans.reduce((n, p) => n + f(p).wins, 0), draws: plans.reduce((n, p) => n + f(p).draws, 0), losses: plans.reduce((n, p) => n + f(p).losses, 0) });
   const sumH = (f: (p: PlanStats) => Histogram): Histogram => {
-    const out: Record<string, number> = {};
+    const out = record<number>();
     for (const p of plans) for (const [k, v] of Object.entries(f(p))) out[k] = (out[k] ?? 0) + v;
     return out;
   };
   const picks = (f: (p: PlanStats) => PlanStats['tactics']): PlanStats['tactics'] => {
-    const out: Record<string, { attacker: { picked: number; completed: number }; defender: { picked: number; completed: number } }> = {};
+    const out = record<{ attacker: { picked: number; completed: number }; defender: { picked: number; completed: number } }>();
     for (const p of plans)
       for (const [id, c] of Object.entries(f(p))) {
         const t = (out[id] ??= { attacker: { picked: 0, completed: 0 }, defender: { picked: 0, completed: 0 } });
@@ -50,7 +58,9 @@ export function allPlans(stats: SimulationStats): PlanStats {
         t.defender.picked += c.defender.picked;
         t.defender.completed += c.defender.completed;
       }
-    return Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k] as PlanStats['tactics'][string]]));
+    const sorted = record<PlanStats['tactics'][string]>();
+    for (const k of Object.keys(out).sort()) sorted[k] = out[k] as PlanStats['tactics'][string];
+    return sorted;
   };
   return {
     games: plans.reduce((n, p) => n + p.games, 0),
@@ -71,14 +81,16 @@ export function allPlans(stats: SimulationStats): PlanStats {
 }
 
 function pad(cells: readonly string[][]): string {
-  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length))) ?? [];
+  // (a loop, not Math.max(...rows): a table of many rows would overflow the call stack)
+  const widths = cells[0]?.map((_, i) => cells.reduce((w, r) => Math.max(w, (r[i] ?? '').length), 0)) ?? [];
   return cells.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')).join('\n');
 }
 
 /** The statistics as plain-text tables, for a terminal. */
-export function simulationTable(stats: SimulationStats, names: ReportNames = reportNames()): string {
+export function simulationTable(given: SimulationStats, names: ReportNames = reportNames()): string {
+  const stats = statsOrThrow('simulationTable', given);
   const out: string[] = [];
-  const all = allPlans(stats);
+  const all = sumPlans(stats);
   out.push(`${stats.games} games of ${stats.pack}, seed ${stats.seed}${stats.failed.length > 0 ? `, ${stats.failed.length} could not be played` : ''}`);
   out.push('');
   const rows = [['battleplan', 'games', 'attacker wins', 'draws', 'defender wins', 'attacker VP', 'defender VP', 'first turn r1 wins']];
@@ -153,11 +165,16 @@ function resultsChart(stats: SimulationStats, names: ReportNames): string {
 function vpChart(all: PlanStats): string {
   const a = all.roles.attacker.vp;
   const d = all.roles.defender.vp;
+  // keys are whole numbers within STATS_LIMITS (checked at the entry): the chart has at most that many slots
   const keys = [...new Set([...Object.keys(a), ...Object.keys(d)].map(Number))];
-  const max = Math.max(0, ...keys);
   const na = Math.max(1, histogramSpread(a).count);
   const nd = Math.max(1, histogramSpread(d).count);
-  const top = Math.max(0.01, ...keys.map((k) => Math.max((a[String(k)] ?? 0) / na, (d[String(k)] ?? 0) / nd)));
+  let max = 0;
+  let top = 0.01;
+  for (const k of keys) {
+    max = Math.max(max, k);
+    top = Math.max(top, (a[String(k)] ?? 0) / na, (d[String(k)] ?? 0) / nd);
+  }
   const width = 760;
   const height = 260;
   const left = 50;
@@ -227,11 +244,27 @@ export interface SimulationHtmlOptions {
   readonly names?: ReportNames;
 }
 
-/** The statistics as a self-contained HTML page with SVG charts (no scripts, nothing fetched). */
-export function simulationHtml(stats: SimulationStats, options: SimulationHtmlOptions = {}): string {
-  const names = options.names ?? reportNames();
-  const all = allPlans(stats);
-  const title = options.title ?? `Simulation of ${stats.pack}`;
+/**
+ * The statistics as a self-contained HTML page with SVG charts (no scripts, nothing fetched; a content security policy
+ * that allows neither). A value that is not statistics, or options of the wrong kind, are a `TypeError`.
+ */
+export function simulationHtml(given: SimulationStats, givenOptions: SimulationHtmlOptions = {}): string {
+  const stats = statsOrThrow('simulationHtml', given);
+  let title: unknown;
+  let names: unknown;
+  try {
+    title = givenOptions.title;
+    names = givenOptions.names;
+  } catch {
+    throw new TypeError('simulationHtml: the options could not be read.');
+  }
+  if (title !== undefined && typeof title !== 'string') throw new TypeError('simulationHtml: options.title must be a text.');
+  if (names !== undefined && (typeof names !== 'object' || names === null)) throw new TypeError('simulationHtml: options.names must be the names of reportNames().');
+  return htmlOf(stats, typeof title === 'string' ? title : `Simulation of ${stats.pack}`, (names as ReportNames | undefined) ?? reportNames());
+}
+
+function htmlOf(stats: SimulationStats, title: string, names: ReportNames): string {
+  const all = sumPlans(stats);
   const rows = Object.entries(stats.plans).map(([id, p]) => {
     const a = histogramSpread(p.roles.attacker.vp);
     const d = histogramSpread(p.roles.defender.vp);
@@ -247,7 +280,7 @@ export function simulationHtml(stats: SimulationStats, options: SimulationHtmlOp
     { label: 'defender', n: all.roles.defender.wins, d: decided(all.roles.defender) },
   ];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head>
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 <p class="meta" data-testid="meta">${stats.games} games, seed ${stats.seed}; ${all.results.major} major and ${all.results.minor} minor victories, ${all.results.draw} draws${stats.failed.length > 0 ? `; <span class="failed">${stats.failed.length} could not be played</span>` : ''}.</p>

@@ -5,6 +5,7 @@
  * @module
  */
 import type { BattleState } from '../core/state.js';
+import { statsOrThrow } from './stats-schema.js';
 
 /** A role in a battle. */
 import type { Role } from '../core/schema.js';
@@ -106,11 +107,17 @@ export interface SimulationStats {
   readonly shard?: { readonly count: number; readonly indices: readonly number[] };
 }
 
+
+/** A record with no prototype: an id such as `constructor` or `toString` is a key like any other. */
+function record<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
 
-function sortKeys<T>(record: Readonly<Record<string, T>>, compare?: (a: string, b: string) => number): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k of Object.keys(record).sort(compare)) out[k] = record[k] as T;
+function sortKeys<T>(from: Readonly<Record<string, T>>, compare?: (a: string, b: string) => number): Record<string, T> {
+  const out = record<T>();
+  for (const k of Object.keys(from).sort(compare)) out[k] = from[k] as T;
   return out;
 }
 
@@ -119,13 +126,13 @@ function emptyPlan(): Mutable<PlanStats> {
   return {
     games: 0,
     results: { major: 0, minor: 0, draw: 0, unfinished: 0 },
-    roles: { attacker: { ...r3(), vp: {} }, defender: { ...r3(), vp: {} } },
+    roles: { attacker: { ...r3(), vp: record() }, defender: { ...r3(), vp: record() } },
     firstTurnRound1: r3(),
     moreFirstTurns: r3(),
-    rounds: {},
+    rounds: record(),
     events: 0,
-    tactics: {},
-    strategies: {},
+    tactics: record(),
+    strategies: record(),
   };
 }
 
@@ -183,7 +190,7 @@ function canonicalPlan(p: PlanStats): PlanStats {
 
 /** The statistics of a set of game results (any order; failed games are listed, not counted). */
 export function simulationStats(results: readonly GameResult[], run: { readonly pack: string; readonly seed: number; readonly shard?: Shard }): SimulationStats {
-  const plans: Record<string, Mutable<PlanStats>> = {};
+  const plans = record<Mutable<PlanStats>>();
   const failed: Mutable<SimulationStats['failed']> = [];
   for (const g of results) {
     if (g.error !== undefined) {
@@ -193,7 +200,7 @@ export function simulationStats(results: readonly GameResult[], run: { readonly 
     addGame((plans[g.battleplan] ??= emptyPlan()), g);
   }
   failed.sort((a, b) => a.index - b.index);
-  const canonical: Record<string, PlanStats> = {};
+  const canonical = record<PlanStats>();
   for (const [id, p] of Object.entries(sortKeys(plans))) canonical[id] = canonicalPlan(p);
   const shard = run.shard !== undefined && run.shard.count > 1 ? { count: run.shard.count, indices: [run.shard.index] } : undefined;
   return { format: 'battlepack-simulation-stats', version: 1, pack: run.pack, seed: run.seed, games: results.length, failed, plans: canonical, ...(shard !== undefined ? { shard } : {}) };
@@ -204,13 +211,13 @@ function addRecord3(a: Record3, b: Record3): Record3 {
 }
 
 function addHistogram(a: Histogram, b: Histogram): Histogram {
-  const out: Record<string, number> = { ...a };
+  const out = Object.assign(record<number>(), a);
   for (const [k, v] of Object.entries(b)) bump(out, k, v);
   return out;
 }
 
 function addPicks(a: Readonly<Record<string, PickCounts>>, b: Readonly<Record<string, PickCounts>>): Record<string, PickCounts> {
-  const out: Record<string, PickCounts> = { ...a };
+  const out = Object.assign(record<PickCounts>(), a);
   for (const [id, x] of Object.entries(b)) {
     const y = out[id];
     out[id] =
@@ -250,22 +257,39 @@ export class StatsMismatch extends Error {
 /**
  * The statistics of two shards (or sets of shards) of one run together: the same as {@link simulationStats} of all
  * their results; once every shard is in, exactly the statistics of the whole run. Throws {@link StatsMismatch} for
- * another pack or seed, another split, a shard in both, or a whole run (its games would count twice).
+ * another pack or seed, another split, a shard in both, or a whole run (its games would count twice), and a
+ * `TypeError` for a value that is not statistics (`checkSimulationStats`).
  */
 export function mergeSimulationStats(a: SimulationStats, b: SimulationStats): SimulationStats {
+  return mergeCheckedStats(statsOrThrow('mergeSimulationStats', a), statsOrThrow('mergeSimulationStats', b));
+}
+
+/** {@link mergeSimulationStats} of statistics already checked (`checkSimulationStats`). @internal */
+export function mergeCheckedStats(a: SimulationStats, b: SimulationStats): SimulationStats {
   if (a.pack !== b.pack) throw new StatsMismatch(`statistics of pack "${a.pack}" and "${b.pack}" cannot be merged`);
   if (a.seed !== b.seed) throw new StatsMismatch(`statistics of seed ${a.seed} and ${b.seed} are of different runs`);
-  if (a.shard === undefined || b.shard === undefined) throw new StatsMismatch('a whole run merged with anything would count its games twice; merge the shards of one run');
+  if (a.shard === undefined || b.shard === undefined) {
+    const shard = a.shard ?? b.shard;
+    const some = shard === undefined ? '' : ` shard${shard.indices.length === 1 ? '' : 's'} ${shard.indices.length > 3 ? `${shard.indices.slice(0, 3).join(', ')}… (${shard.indices.length})` : shard.indices.join(', ')} of ${shard.count}`;
+    throw new StatsMismatch(
+      a.shard === undefined && b.shard === undefined
+        ? 'both are whole runs (every shard, or a run without --shard); merging them would count every game twice'
+        : a.shard === undefined
+          ? `what is merged so far is already the whole run (every shard, or a run without --shard), so${some} would count ${shard?.indices.length === 1 ? 'its' : 'their'} games twice`
+          : `it is a whole run (every shard, or a run without --shard), and what is merged so far holds${some}: their games would count twice`,
+    );
+  }
   if (a.shard.count !== b.shard.count) throw new StatsMismatch(`shards of a run split ${a.shard.count} ways and of one split ${b.shard.count} ways cannot be merged`);
-  const twice = a.shard.indices.find((i) => b.shard?.indices.includes(i));
+  const inA = new Set(a.shard.indices);
+  const twice = b.shard.indices.find((i) => inA.has(i));
   if (twice !== undefined) throw new StatsMismatch(`shard ${twice}/${a.shard.count} is in both: its games would count twice`);
   const indices = [...a.shard.indices, ...b.shard.indices].sort((x, y) => x - y);
-  const plans: Record<string, PlanStats> = { ...a.plans };
+  const plans = Object.assign(record<PlanStats>(), a.plans);
   for (const [id, p] of Object.entries(b.plans)) {
     const q = plans[id];
     plans[id] = q === undefined ? p : addPlans(q, p);
   }
-  const canonical: Record<string, PlanStats> = {};
+  const canonical = record<PlanStats>();
   for (const [id, p] of Object.entries(sortKeys(plans))) canonical[id] = canonicalPlan(p);
   return {
     format: 'battlepack-simulation-stats',
@@ -280,8 +304,25 @@ export function mergeSimulationStats(a: SimulationStats, b: SimulationStats): Si
   };
 }
 
-/** Mean and standard deviation of a histogram. */
-export function histogramSpread(h: Histogram): { readonly count: number; readonly mean: number; readonly sd: number; readonly min: number; readonly max: number } {
+/** A histogram read once and checked: whole counts under whole-number keys, or a `TypeError`. */
+function histogramOrThrow(given: unknown): Histogram {
+  const out = record<number>();
+  try {
+    if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new Error('not an object');
+    for (const k of Object.keys(given)) {
+      const c: unknown = (given as Record<string, unknown>)[k];
+      if (!/^(0|[1-9][0-9]{0,14})$/.test(k) || typeof c !== 'number' || !Number.isSafeInteger(c) || c < 0) throw new Error(`key "${k.slice(0, 40)}"`);
+      out[k] = c;
+    }
+  } catch (e) {
+    throw new TypeError(`histogramSpread: a histogram is an object of whole counts under whole-number keys (${e instanceof Error ? e.message : 'unreadable'}).`);
+  }
+  return out;
+}
+
+/** Mean and standard deviation of a histogram (a `TypeError` for anything else). */
+export function histogramSpread(given: Histogram): { readonly count: number; readonly mean: number; readonly sd: number; readonly min: number; readonly max: number } {
+  const h = histogramOrThrow(given);
   let n = 0;
   let sum = 0;
   let min = Number.POSITIVE_INFINITY;
@@ -302,6 +343,7 @@ export function histogramSpread(h: Histogram): { readonly count: number; readonl
 
 /** A 95 % Wilson score interval for `successes` out of `trials` ([0, 1] when there are none). */
 export function wilson(successes: number, trials: number, z = 1.959964): { readonly rate: number; readonly low: number; readonly high: number } {
+  for (const [name, v] of [['successes', successes], ['trials', trials], ['z', z]] as const) if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`wilson: ${name} must be a finite number.`);
   if (trials <= 0) return { rate: 0, low: 0, high: 1 };
   const p = successes / trials;
   const z2 = z * z;
@@ -313,6 +355,7 @@ export function wilson(successes: number, trials: number, z = 1.959964): { reado
 
 /** The seed of game `index` of a run seeded with `seed`: the same on every thread, shard and machine. */
 export function gameSeed(seed: number, index: number): number {
+  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(index)) throw new TypeError('gameSeed: seed and index must be whole numbers.');
   const mix32 = (x: number): number => {
     let t = (x + 0x9e3779b9) >>> 0;
     t = Math.imul(t ^ (t >>> 16), 0x21f0aaad);
@@ -330,6 +373,7 @@ export interface Shard {
 
 /** Reads `i/n` (1 ≤ i ≤ n); null when it is not one. */
 export function parseShard(text: string): Shard | null {
+  if (typeof text !== 'string') return null;
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (m === null) return null;
   const index = Number(m[1]);
@@ -339,6 +383,17 @@ export function parseShard(text: string): Shard | null {
 
 /** The game indices of a shard: every `count`-th game of the run, starting at `index - 1` (all of them for 1/1). */
 export function shardGames(games: number, shard: Shard = { index: 1, count: 1 }): number[] {
+  let index: unknown;
+  let count: unknown;
+  try {
+    index = shard.index;
+    count = shard.count;
+  } catch {
+    // read below as not whole numbers
+  }
+  if (!Number.isSafeInteger(games) || games < 0 || games > 100_000_000 || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || (count as number) < 1 || (index as number) < 1 || (index as number) > (count as number))
+    throw new TypeError('shardGames: games is a whole number from 0 to 100,000,000, and the shard { index, count } has 1 ≤ index ≤ count.');
+  shard = { index: index as number, count: count as number };
   const out: number[] = [];
   for (let i = shard.index - 1; i < games; i += shard.count) out.push(i);
   return out;

@@ -4,6 +4,8 @@
  * @module
  */
 import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
+import { argOrThrow, badArg, isRecord } from './args.js';
+import { validateMap } from './map.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 
@@ -52,7 +54,8 @@ function unitsNow(state: BattleState<unknown>, table: BattleTable): TableUnit[] 
 /**
  * The battle's table as an SVG picture: its map, the bases where the latest positions put them and the objectives
  * coloured by who controls them — now, or at the end of a round (`options.round`). `null` when the battle has no map
- * (not set up, or an engine without table rules) or the round asked for has no picture.
+ * (not set up, or an engine without table rules) or the round asked for has no picture. A state or options that are not
+ * of their kind (or cannot be read) are a `TypeError`.
  * @example
  * ```ts
  * import { renderBattleMapSvg } from 'battlepack-engine/table';
@@ -62,7 +65,52 @@ function unitsNow(state: BattleState<unknown>, table: BattleTable): TableUnit[] 
  * renderBattleMapSvg(state); // null: no battle set up yet
  * ```
  */
-export function renderBattleMapSvg(state: BattleState<unknown>, options: BattleMapSvgOptions = {}): string | null {
+export function renderBattleMapSvg(given: BattleState<unknown>, givenOptions: BattleMapSvgOptions = {}): string | null {
+  const state = readBattle('renderBattleMapSvg', given);
+  const options = readMapOptions('renderBattleMapSvg', givenOptions, ['round', 'ranges', 'scale', 'title']);
+  return pictureOf(state, options);
+}
+
+/** The parts of a battle state a picture reads, each read once as plain data; a `TypeError` when one is not of its kind. */
+function readBattle(fn: string, given: unknown): BattleState<unknown> {
+  let parts: Record<string, unknown>;
+  try {
+    if (!isRecord(given)) badArg(fn, 'state', 'a battle state');
+    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'] };
+  } catch (e) {
+    if (e instanceof TypeError && e.message.startsWith(fn)) throw e;
+    return badArg(fn, 'state', 'a battle state that can be read');
+  }
+  const s = argOrThrow(fn, 'state', parts) as Record<string, unknown>;
+  const table = s['table'];
+  const ok =
+    isRecord(table) &&
+    (table['map'] === null || validateMap(table['map']).length === 0) &&
+    isRecord(table['positions']) &&
+    Array.isArray(table['rounds']) &&
+    table['rounds'].every((r: unknown) => isRecord(r) && typeof r['round'] === 'number' && Array.isArray(r['units']) && isRecord(r['controllers'])) &&
+    isRecord(s['objectives']) &&
+    Object.values(s['objectives']).every((o) => isRecord(o) && typeof o['id'] === 'string' && typeof o['active'] === 'boolean') &&
+    isRecord(s['players']) &&
+    Object.values(s['players']).every((p) => isRecord(p) && typeof p['id'] === 'string' && (p['role'] === 'attacker' || p['role'] === 'defender')) &&
+    isRecord(s['units']);
+  if (!ok) badArg(fn, 'state', 'a battle state (its table, objectives, players and units)');
+  return s as unknown as BattleState<unknown>;
+}
+
+/** The options read once and checked, or a `TypeError`. */
+function readMapOptions(fn: string, given: unknown, keys: readonly string[]): BattleMapSvgOptions {
+  const o = argOrThrow(fn, 'options', given ?? {});
+  if (!isRecord(o)) badArg(fn, 'options', 'an object');
+  for (const k of Object.keys(o)) if (!keys.includes(k)) badArg(fn, `options.${k}`, `absent: the options are ${keys.join(', ')}`);
+  if (o['round'] !== undefined && (typeof o['round'] !== 'number' || !Number.isInteger(o['round']))) badArg(fn, 'options.round', 'a whole number');
+  if (o['ranges'] !== undefined && typeof o['ranges'] !== 'boolean') badArg(fn, 'options.ranges', 'true or false');
+  if (o['scale'] !== undefined && typeof o['scale'] !== 'number') badArg(fn, 'options.scale', 'a number of pixels per inch');
+  if (o['title'] !== undefined && typeof o['title'] !== 'string') badArg(fn, 'options.title', 'a text');
+  return o as BattleMapSvgOptions;
+}
+
+function pictureOf(state: BattleState<unknown>, options: BattleMapSvgOptions): string | null {
   const table = state.table;
   if (table.map === null) return null;
   let turn: TableTurn | undefined;
@@ -86,10 +134,12 @@ export function renderBattleMapSvg(state: BattleState<unknown>, options: BattleM
 }
 
 /** One picture per round that had positions (the table at the end of the round's last turn), in round order. */
-export function battleMapsByRound(state: BattleState<unknown>, options: Omit<BattleMapSvgOptions, 'round' | 'title'> = {}): RoundMap[] {
+export function battleMapsByRound(given: BattleState<unknown>, givenOptions: Omit<BattleMapSvgOptions, 'round' | 'title'> = {}): RoundMap[] {
+  const state = readBattle('battleMapsByRound', given);
+  const options = readMapOptions('battleMapsByRound', givenOptions, ['ranges', 'scale']);
   const out: RoundMap[] = [];
   for (const r of state.table.rounds) {
-    const svg = renderBattleMapSvg(state, { ...options, round: r.round });
+    const svg = pictureOf(state, { ...options, round: r.round });
     if (svg !== null) out.push({ round: r.round, svg });
   }
   return out;

@@ -2,6 +2,7 @@
  * The numbers of the table: units, contest ranges per edition, marker size, battlefield sizes and tolerances.
  * @module
  */
+import { FOOTPRINT_MAX_CORNERS } from '../core/limits.js';
 import type { Edition } from '../core/state.js';
 import type { Confidence } from './types.js';
 
@@ -56,3 +57,27 @@ export function battlefieldSize(pointsLimit: number): BattlefieldSize {
   if (pointsLimit === 1000) return { width: 44, height: 30, confidence: 'low', note: 'FACTS.md §2: 44"×30" at 1,000 points (Med-Low)' };
   return { width: 60, height: 44, confidence: 'unknown', note: 'not in the sources: the project default 60"×44" (FACTS.md §8)' };
 }
+
+/**
+ * What a map may hold, so that checking and measuring it is bounded by its size (issue 25; docs/security.md): parts per
+ * region, corners per part, corners per region and in the whole map, and regions, objectives and features per map.
+ * Checking a map of the largest size takes milliseconds; it is done once per battle state.
+ */
+export const MAP_LIMITS = {
+  regions: 64,
+  objectives: 64,
+  features: 64,
+  partsPerRegion: 64,
+  cornersPerPart: 256,
+  cornersPerRegion: 1024,
+  corners: 4096,
+} as const;
+
+/**
+ * What one positions report may hold (issue 25; docs/security.md): models in all its units, and corners per footprint
+ * base. Measuring grows with models × corners; at these limits a report is measured in tens of milliseconds.
+ */
+export const POSITIONS_LIMITS = {
+  modelsPerReport: 2000,
+  footprintCorners: FOOTPRINT_MAX_CORNERS,
+} as const;

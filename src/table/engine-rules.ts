@@ -13,10 +13,10 @@ import { has } from '../core/rules-of.js';
 import type { ContestEntry, ModelBase, ZoneReport } from '../core/schema.js';
 import type { BattleState, BattleTable, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state.js';
 import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table-rules.js';
-import { battlefieldSize } from './constants.js';
+import { battlefieldSize, POSITIONS_LIMITS } from './constants.js';
 import { deriveCheckedFacts } from './facts.js';
-import { centreRegion, compileMap, CompiledMap, markerObjective, overrideMap, quarterRegions, validateMap, withObjectives, type CompiledObjective, type MapOverrides } from './map.js';
-import { validateBase } from './measure.js';
+import { centreRegion, compileChecked, CompiledMap, markerObjective, overrideMap, quarterRegions, validateMap, withObjectives, type CompiledObjective, type MapOverrides } from './map.js';
+import { checkBase } from './measure.js';
 import type { Base, BattlefieldMap, TableModel, TableUnit } from './types.js';
 
 type Path = readonly (string | number)[];
@@ -103,11 +103,11 @@ function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattl
 const COMPILED: unique symbol = Symbol('battlepack-engine: compiled map');
 type WithCompiled = BattlefieldMap & { readonly [COMPILED]?: CompiledMap };
 
-function compileOnto(map: BattlefieldMap): CompiledMap | null {
-  const c = compileMap(map);
-  if (!c.ok) return null;
-  if (Object.isExtensible(map)) Object.defineProperty(map, COMPILED, { value: c.value });
-  return c.value;
+// (the map of a state was checked when the battle was set up, or when the state was read: `mapProblem`)
+function compileOnto(map: BattlefieldMap): CompiledMap {
+  const c = compileChecked(map);
+  if (Object.isExtensible(map)) Object.defineProperty(map, COMPILED, { value: c });
+  return c;
 }
 
 /**
@@ -137,15 +137,32 @@ const MAX_VIOLATIONS = 20;
 function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: PositionsData): RuleViolation[] {
   if (state.stage !== 'battle')
     return [violation('battle/not-started', 'Positions are reported once deployment has finished (the table after deployment is the moment before round 1).', { path: ['type'] })];
-  // the battle's map (an engine with table rules keeps one from set-up on), else the bare battlefield
-  const { width, height } = state.table.map ?? battlefieldSize(state.pointsLimit ?? 2000);
+  // an engine with table rules keeps the battle's map from set-up on; a battle set up by an engine without them has
+  // none, and measuring it on a map it never had would score facts its players never agreed (issue 25; docs/errors.md
+  // `positions/no-map`)
+  const map = state.table.map;
+  if (map === null)
+    return [
+      violation('positions/no-map', 'This battle was set up by an engine without table rules, so it has no map to measure positions on; replay its log on an engine with table rules, or report contests and zones by hand.', {
+        path: ['type'],
+      }),
+    ];
+  const { width, height } = map;
+  let models = 0;
+  for (const p of data.units) models += p.models.length;
+  if (models > POSITIONS_LIMITS.modelsPerReport)
+    return [
+      violation('positions/too-large', `This report places ${models.toLocaleString('en')} models; a report places at most ${POSITIONS_LIMITS.modelsPerReport.toLocaleString('en')} (split it into several reports).`, {
+        path: ['data', 'units'],
+      }),
+    ];
   const out: RuleViolation[] = [];
   const seen = new Set<string>();
   const bases = new Map<unknown, RuleViolation[]>();
   const baseProblems = (base: ModelBase, path: Path) => {
     let found = bases.get(base);
     if (found === undefined) {
-      found = validateBase(base);
+      found = checkBase(base);
       bases.set(base, found);
     }
     return prefixed(found, path);
@@ -487,8 +504,14 @@ export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {
     assignmentChecks,
     assignObjective,
     recordTurn: recordTableTurn,
-    mapProblem: (value) => validateMap(value)[0] ?? null,
-    isBase: (value) => validateBase(value).length === 0,
+    // a saved state's map is checked once, when the state is read, and compiled onto it then: never again per call
+    mapProblem: (value) => {
+      const bad = validateMap(value)[0];
+      if (bad !== undefined) return bad;
+      if (value !== null && typeof value === 'object') compileOnto(value as BattlefieldMap);
+      return null;
+    },
+    isBase: (value) => checkBase(value).length === 0,
   };
 }
 

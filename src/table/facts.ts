@@ -10,7 +10,8 @@ import type { Edition } from '../core/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
 import { baseRadius, classifyArea, compileShape, cosSinDeg, overlapArea, pointDistance, regionClass, type Part, type Shape } from './geometry.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';
-import { validateBase, validateModel } from './measure.js';
+import { argOrThrow, badArg, finiteArg, isRecord, readArg } from './args.js';
+import { checkBase, checkModel } from './measure.js';
 import type { Base, BattlefieldMap, TableUnit } from './types.js';
 
 /** A snapshot of the table: the map, the edition and every unit's models where they stand. */
@@ -72,7 +73,7 @@ function modelOk(model: unknown, fallback: unknown, bases: Map<unknown, boolean>
   if (base === undefined) return false;
   let ok = bases.get(base);
   if (ok === undefined) {
-    ok = validateBase(base).length === 0;
+    ok = checkBase(base).length === 0;
     bases.set(base, ok);
   }
   return ok;
@@ -102,14 +103,14 @@ function validateUnits(units: unknown): RuleViolation[] {
     }
     const fallback = unit['base'];
     if (fallback !== undefined) {
-      const bad = validateBase(fallback, [...path, 'base']);
+      const bad = checkBase(fallback, [...path, 'base']);
       if (bad.length > 0) {
         out.push(...bad);
         continue;
       }
     }
     for (let k = 0; k < models.length && out.length <= 20; k++)
-      if (!modelOk(models[k], fallback, bases)) out.push(...validateModel(models[k], fallback as TableUnit['base'], [...path, 'models', k]));
+      if (!modelOk(models[k], fallback, bases)) out.push(...checkModel(models[k], fallback as TableUnit['base'], [...path, 'models', k]));
   }
   return out;
 }
@@ -131,19 +132,50 @@ function validateUnits(units: unknown): RuleViolation[] {
  * ```
  */
 export function deriveTableFacts(snapshot: TableSnapshot): Result<TableFacts> {
-  if (typeof snapshot !== 'object' || snapshot === null) return { ok: false, violations: [violation('table/invalid-unit', 'A snapshot is { map, edition?, units }.', { path: [] })] };
+  // each field of the snapshot read once; the units read as plain data (a getter or a Proxy's trap that throws is a
+  // violation, not an exception)
+  const fields = readSnapshot(snapshot);
+  if (!fields.ok) return { ok: false, violations: [fields.violation] };
   let compiled: CompiledMap;
-  if (snapshot.map instanceof CompiledMap) compiled = snapshot.map;
+  if (fields.compiled !== null) compiled = fields.compiled;
   else {
-    const c = compileMap(snapshot.map);
+    const c = compileMap(fields.map as BattlefieldMap);
     if (!c.ok) return { ok: false, violations: c.violations.map((v) => ({ ...v, path: ['map', ...(v.path ?? [])] })) };
     compiled = c.value;
   }
-  const edition = snapshot.edition ?? compiled.map.edition;
+  const edition = fields.edition ?? compiled.map.edition;
   if (edition !== 3 && edition !== 4) return { ok: false, violations: [violation('table/invalid-map', 'The edition must be 3 or 4.', { path: ['edition'] })] };
-  const bad = validateUnits(snapshot.units);
+  const units = readArg(fields.units);
+  if (!units.ok) return { ok: false, violations: [violation('table/invalid-unit', `The units could not be read: ${units.message}.`, { path: ['units', ...units.path] })] };
+  const bad = validateUnits(units.value);
   if (bad.length > 0) return { ok: false, violations: bad };
-  return { ok: true, value: factsOf(compiled, edition, snapshot.units) };
+  return { ok: true, value: factsOf(compiled, edition, units.value as TableUnit[]) };
+}
+
+/** Whether `v` is a map compiled by `compileMap` (a Proxy whose traps throw is not). */
+function isCompiled(v: unknown): v is CompiledMap {
+  try {
+    return v instanceof CompiledMap;
+  } catch {
+    return false;
+  }
+}
+
+type SnapshotFields = { ok: true; compiled: CompiledMap | null; map: unknown; edition: unknown; units: unknown } | { ok: false; violation: RuleViolation };
+
+/** The fields of a snapshot, each read once. */
+function readSnapshot(snapshot: unknown): SnapshotFields {
+  if (typeof snapshot !== 'object' || snapshot === null) return { ok: false, violation: violation('table/invalid-unit', 'A snapshot is { map, edition?, units }.', { path: [] }) };
+  try {
+    const s = snapshot as Record<string, unknown>;
+    const map = s['map'];
+    const edition = s['edition'];
+    const units = s['units'];
+    return { ok: true, compiled: isCompiled(map) ? map : null, map, edition, units };
+  } catch (e) {
+    const r = readArg(snapshot);
+    return { ok: false, violation: violation('table/invalid-unit', `The snapshot could not be read: ${r.ok ? String(e) : r.message}.`, { path: r.ok ? [] : r.path }) };
+  }
 }
 
 /** The throwing twin of {@link deriveTableFacts}, for scripts and tests: throws a `BattleError` on bad input. */
@@ -335,6 +367,8 @@ function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableU
  * and the rule that they cannot take a score below 1, are the engine's.
  */
 export function controlScore(contestingModels: number, control: number): number {
+  finiteArg('controlScore', 'contestingModels', contestingModels);
+  finiteArg('controlScore', 'control', control);
   return contestingModels * control;
 }
 
@@ -350,8 +384,12 @@ export interface ContestFact {
 }
 
 /** The contests of a snapshot as flat lines, objective by objective (what a contest report lists). */
-export function contestFacts(facts: TableFacts, map: BattlefieldMap | CompiledMap): ContestFact[] {
-  const m = map instanceof CompiledMap ? map.map : map;
+export function contestFacts(given: TableFacts, where: BattlefieldMap | CompiledMap): ContestFact[] {
+  const facts = argOrThrow('contestFacts', 'facts', given) as TableFacts;
+  if (!isRecord(facts) || !isRecord(facts.units) || !Object.values(facts.units).every((u) => isRecord(u) && isRecord(u['contesting'])))
+    badArg('contestFacts', 'facts', 'the facts of deriveTableFacts');
+  const m = (isCompiled(where) ? where.map : argOrThrow('contestFacts', 'map', where)) as BattlefieldMap;
+  if (!isRecord(m) || !Array.isArray(m.objectives) || !m.objectives.every((o) => isRecord(o) && typeof o['id'] === 'string')) badArg('contestFacts', 'map', 'a map or a compiled map');
   const out: ContestFact[] = [];
   for (const o of m.objectives)
     for (const u of Object.values(facts.units)) {

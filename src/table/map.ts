@@ -5,7 +5,9 @@
  */
 import { violation, type Result, type RuleViolation } from '../core/errors.js';
 import type { Zone } from '../core/schema.js';
-import { MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
+import { TEXT_MAX } from '../core/limits.js';
+import { argOrThrow, badArg, finiteArg, readArg } from './args.js';
+import { MAP_LIMITS, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
 import { compilePart, isConvex, partsOverlapArea, type Part } from './geometry.js';
 import type { BattlefieldMap, Confidence, MapFeature, MapObjective, MapRegion, Point, Polygon } from './types.js';
 
@@ -20,6 +22,7 @@ export const CENTRE_ZONE_SIZE = 12;
 
 /** A rectangle from (x0, y0) to (x1, y1), corners clockwise on the table. */
 export function rect(x0: number, y0: number, x1: number, y1: number): Polygon {
+  for (const [name, v] of [['x0', x0], ['y0', y0], ['x1', x1], ['y1', y1]] as const) finiteArg('rect', name, v);
   return [
     { x: x0, y: y0 },
     { x: x1, y: y0 },
@@ -33,6 +36,8 @@ export function rect(x0: number, y0: number, x1: number, y1: number): Polygon {
  * bottom-right (ruling `table/quarter-numbering`).
  */
 export function quarterRegions(width: number, height: number): MapRegion[] {
+  finiteArg('quarterRegions', 'width', width);
+  finiteArg('quarterRegions', 'height', height);
   const w = width / 2;
   const h = height / 2;
   const q = (id: string, name: string, p: Polygon): MapRegion => ({ id, name, parts: [p], confidence: 'high', note: 'the battlefield cut in four through its centre' });
@@ -41,6 +46,8 @@ export function quarterRegions(width: number, height: number): MapRegion[] {
 
 /** The `centre` zone: a square of {@link CENTRE_ZONE_SIZE}" around the battlefield's centre (a project default). */
 export function centreRegion(width: number, height: number): MapRegion {
+  finiteArg('centreRegion', 'width', width);
+  finiteArg('centreRegion', 'height', height);
   const s = CENTRE_ZONE_SIZE / 2;
   return {
     id: 'centre',
@@ -69,7 +76,8 @@ export interface MapSpec {
 }
 
 /**
- * Builds a map from its territories and objectives, adding the standard quarters and centre zone.
+ * Builds a map from its territories and objectives, adding the standard quarters and centre zone. Check the result with
+ * {@link validateMap}; a `spec` that is not an object of this shape (or cannot be read) is a `TypeError`.
  * @example
  * ```ts
  * import { defineMap, rect } from 'battlepack-engine/table';
@@ -81,7 +89,10 @@ export interface MapSpec {
  * });
  * ```
  */
-export function defineMap(spec: MapSpec): BattlefieldMap {
+export function defineMap(given: MapSpec): BattlefieldMap {
+  const spec = argOrThrow('defineMap', 'spec', given) as MapSpec;
+  if (!isObject(spec) || !isObject(spec.territories) || !isObject(spec.territories.attacker) || !isObject(spec.territories.defender) || (spec.regions !== undefined && !Array.isArray(spec.regions)))
+    badArg('defineMap', 'spec', 'an object { id, name, edition, territories: { attacker, defender }, … } (regions a list)');
   const width = spec.width ?? 60;
   const height = spec.height ?? 44;
   const { name: an, ...attacker } = spec.territories.attacker;
@@ -113,7 +124,7 @@ export function isTableId(s: unknown): s is string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isText = (v: unknown, max = 500): v is string => typeof v === 'string' && v.length <= max;
+const isText = (v: unknown, max = TEXT_MAX): v is string => typeof v === 'string' && v.length <= max;
 const EDGE_SLACK = 1e-9;
 
 type Path = readonly (string | number)[];
@@ -131,10 +142,10 @@ function checkPoint(p: unknown, path: Path, w: number, h: number, out: RuleViola
 }
 
 function checkCommon(item: Record<string, unknown>, path: Path, kind: string, out: RuleViolation[]): void {
-  if (!isText(item['name'], 200)) out.push(violation('table/invalid-map', `The ${kind}'s name must be a text of at most 200 characters.`, { path: [...path, 'name'] }));
+  if (!isText(item['name'])) out.push(violation('table/invalid-map', `The ${kind}'s name must be a text of at most ${TEXT_MAX} characters.`, { path: [...path, 'name'] }));
   if (!CONFIDENCE_LEVELS.includes(item['confidence'] as Confidence))
     out.push(violation('table/invalid-map', `The ${kind}'s confidence must be one of ${CONFIDENCE_LEVELS.join(', ')}.`, { path: [...path, 'confidence'] }));
-  if (item['note'] !== undefined && !isText(item['note'])) out.push(violation('table/invalid-map', `The ${kind}'s note must be a text of at most 500 characters.`, { path: [...path, 'note'] }));
+  if (item['note'] !== undefined && !isText(item['note'])) out.push(violation('table/invalid-map', `The ${kind}'s note must be a text of at most ${TEXT_MAX} characters.`, { path: [...path, 'note'] }));
 }
 
 function checkIds(items: readonly unknown[], path: Path, kind: string, out: RuleViolation[]): void {
@@ -147,20 +158,35 @@ function checkIds(items: readonly unknown[], path: Path, kind: string, out: Rule
   });
 }
 
+/** The corners of a region's parts (those that are lists). */
+function cornersOf(parts: readonly unknown[]): number {
+  let n = 0;
+  for (const p of parts) if (Array.isArray(p)) n += p.length;
+  return n;
+}
+
+/** Whether the bounding boxes of two parts share some area (parts whose boxes do not cannot overlap). */
+const boxesMeet = (p: Part, q: Part): boolean => p.minX < q.maxX && q.minX < p.maxX && p.minY < q.maxY && q.minY < p.maxY;
+
 /** Compiled parts of a region (or undefined where a part is not a valid convex polygon). */
 function checkRegion(r: Record<string, unknown>, path: Path, w: number, h: number, out: RuleViolation[]): Part[] | undefined {
   checkCommon(r, path, 'region', out);
   const parts = r['parts'];
-  if (!Array.isArray(parts) || parts.length === 0 || parts.length > 64) {
-    out.push(violation('table/invalid-region', 'A region needs 1–64 parts, each a convex polygon.', { path: [...path, 'parts'] }));
+  if (!Array.isArray(parts) || parts.length === 0 || parts.length > MAP_LIMITS.partsPerRegion) {
+    out.push(violation('table/invalid-region', `A region needs 1–${MAP_LIMITS.partsPerRegion} parts, each a convex polygon.`, { path: [...path, 'parts'] }));
+    return undefined;
+  }
+  const corners = cornersOf(parts);
+  if (corners > MAP_LIMITS.cornersPerRegion) {
+    out.push(violation('table/invalid-region', `A region has at most ${MAP_LIMITS.cornersPerRegion.toLocaleString('en')} corners in all its parts; this one has ${corners.toLocaleString('en')}.`, { path: [...path, 'parts'] }));
     return undefined;
   }
   const compiled: Part[] = [];
   let ok = true;
   parts.forEach((poly: unknown, j) => {
     const pp = [...path, 'parts', j];
-    if (!Array.isArray(poly) || poly.length < 3 || poly.length > 256) {
-      out.push(violation('table/invalid-region', 'A region part is a polygon of 3–256 corners.', { path: pp }));
+    if (!Array.isArray(poly) || poly.length < 3 || poly.length > MAP_LIMITS.cornersPerPart) {
+      out.push(violation('table/invalid-region', `A region part is a polygon of 3–${MAP_LIMITS.cornersPerPart} corners.`, { path: pp }));
       ok = false;
       return;
     }
@@ -179,7 +205,7 @@ function checkRegion(r: Record<string, unknown>, path: Path, w: number, h: numbe
   if (!ok) return undefined;
   for (let a = 0; a < compiled.length; a++)
     for (let b = a + 1; b < compiled.length; b++)
-      if (partsOverlapArea(compiled[a] as Part, compiled[b] as Part) > 1e-9)
+      if (boxesMeet(compiled[a] as Part, compiled[b] as Part) && partsOverlapArea(compiled[a] as Part, compiled[b] as Part) > 1e-9)
         out.push(violation('table/regions-overlap', `Parts ${a} and ${b} of a region overlap; the parts of a region must not overlap.`, { path: [...path, 'parts', b] }));
   return compiled;
 }
@@ -189,11 +215,18 @@ function checkRegion(r: Record<string, unknown>, path: Path, w: number, h: numbe
  * territories apart, objectives with exactly one of `position` and `region` (a region of the map), marker sizes.
  * Returns the violations (empty when the map is good).
  */
-export function validateMap(map: unknown): RuleViolation[] {
+export function validateMap(value: unknown): RuleViolation[] {
+  const read = readArg(value);
+  if (!read.ok) return [violation('table/invalid-map', `The map could not be read: ${read.message}.`, { path: read.path })];
+  return checkMap(read.value);
+}
+
+/** {@link validateMap} of a value already read as plain data. */
+function checkMap(map: unknown): RuleViolation[] {
   const out: RuleViolation[] = [];
   if (!isObject(map)) return [violation('table/invalid-map', 'A map is an object with id, name, edition, width, height, regions, objectives and features.', { path: [] })];
   if (!isTableId(map['id'])) out.push(violation('table/invalid-id', 'The map id must be a valid id (the battleplan id).', { path: ['id'] }));
-  if (!isText(map['name'], 200)) out.push(violation('table/invalid-map', 'The map name must be a text of at most 200 characters.', { path: ['name'] }));
+  if (!isText(map['name'])) out.push(violation('table/invalid-map', `The map name must be a text of at most ${TEXT_MAX} characters.`, { path: ['name'] }));
   if (map['edition'] !== 3 && map['edition'] !== 4) out.push(violation('table/invalid-map', 'The edition must be 3 or 4.', { path: ['edition'] }));
   const w = map['width'];
   const h = map['height'];
@@ -206,10 +239,17 @@ export function validateMap(map: unknown): RuleViolation[] {
   const regions = map['regions'];
   const objectives = map['objectives'];
   const features = map['features'];
-  if (!Array.isArray(regions) || regions.length > 64) out.push(violation('table/invalid-map', 'Regions are a list of at most 64.', { path: ['regions'] }));
-  if (!Array.isArray(objectives) || objectives.length > 64) out.push(violation('table/invalid-map', 'Objectives are a list of at most 64.', { path: ['objectives'] }));
-  if (!Array.isArray(features) || features.length > 64) out.push(violation('table/invalid-map', 'Features are a list of at most 64.', { path: ['features'] }));
+  if (!Array.isArray(regions) || regions.length > MAP_LIMITS.regions) out.push(violation('table/invalid-map', `Regions are a list of at most ${MAP_LIMITS.regions}.`, { path: ['regions'] }));
+  if (!Array.isArray(objectives) || objectives.length > MAP_LIMITS.objectives) out.push(violation('table/invalid-map', `Objectives are a list of at most ${MAP_LIMITS.objectives}.`, { path: ['objectives'] }));
+  if (!Array.isArray(features) || features.length > MAP_LIMITS.features) out.push(violation('table/invalid-map', `Features are a list of at most ${MAP_LIMITS.features}.`, { path: ['features'] }));
   if (!Array.isArray(regions) || !Array.isArray(objectives) || !Array.isArray(features)) return out;
+  // the whole map's corners before any geometry: checking is bounded by the map's size
+  let corners = 0;
+  for (const r of regions) if (isObject(r) && Array.isArray(r['parts'])) corners += cornersOf(r['parts']);
+  if (corners > MAP_LIMITS.corners) {
+    out.push(violation('table/invalid-map', `A map has at most ${MAP_LIMITS.corners.toLocaleString('en')} region corners in all; this one has ${corners.toLocaleString('en')}.`, { path: ['regions'] }));
+    return out;
+  }
 
   checkIds(regions, ['regions'], 'region', out);
   const parts = new Map<string, Part[]>();
@@ -223,7 +263,7 @@ export function validateMap(map: unknown): RuleViolation[] {
   if (att !== undefined && def !== undefined)
     for (const p of att)
       for (const q of def)
-        if (partsOverlapArea(p, q) > 1e-9) {
+        if (boxesMeet(p, q) && partsOverlapArea(p, q) > 1e-9) {
           out.push(violation('table/regions-overlap', 'The two territories overlap; a point of the battlefield lies in at most one territory.', { path: ['regions'] }));
           return out;
         }
@@ -341,8 +381,8 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
 }
 
 /**
- * Applies overrides to a map and returns a new map, or the violations (bad overrides, or a map they would break).
- * The map given is never changed.
+ * Applies overrides to a map and returns a new map, or the violations (a map that is not valid, bad overrides, or a
+ * map they would break). Both arguments are read once as plain data; the map given is never changed.
  * @example
  * ```ts
  * import { overrideMap } from 'battlepack-engine/table';
@@ -352,12 +392,19 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
  * if (r.ok) console.log(r.value.objectives);
  * ```
  */
-export function overrideMap(map: BattlefieldMap, overrides: MapOverrides): Result<BattlefieldMap> {
+export function overrideMap(given: BattlefieldMap, overrides: MapOverrides): Result<BattlefieldMap> {
   const out: RuleViolation[] = [];
-  const o: unknown = overrides;
+  const readMap = readArg(given);
+  if (!readMap.ok) return { ok: false, violations: [violation('table/invalid-map', `The map could not be read: ${readMap.message}.`, { path: readMap.path })] };
+  const broken = checkMap(readMap.value);
+  if (broken.length > 0) return { ok: false, violations: broken };
+  const map = readMap.value as BattlefieldMap;
+  const readOverrides = readArg(overrides);
+  if (!readOverrides.ok) return { ok: false, violations: [violation('table/invalid-override', `The overrides could not be read: ${readOverrides.message}.`, { path: readOverrides.path })] };
+  const o: unknown = readOverrides.value;
   if (!isObject(o)) return { ok: false, violations: [violation('table/invalid-override', 'Overrides are an object.', { path: [] })] };
   for (const k of Object.keys(o)) if (!OVERRIDE_KEYS.includes(k)) out.push(violation('table/invalid-override', `Unknown override "${k}"; allowed: ${OVERRIDE_KEYS.join(', ')}.`, { path: [k] }));
-  if (o['name'] !== undefined && !isText(o['name'], 200)) out.push(violation('table/invalid-override', 'The name is a text of at most 200 characters.', { path: ['name'] }));
+  if (o['name'] !== undefined && !isText(o['name'])) out.push(violation('table/invalid-override', `The name is a text of at most ${TEXT_MAX} characters.`, { path: ['name'] }));
   if (o['notes'] !== undefined && (!Array.isArray(o['notes']) || !o['notes'].every((n) => isText(n)))) out.push(violation('table/invalid-override', 'Notes are a list of texts.', { path: ['notes'] }));
   const lists: Record<string, { changes?: Record<string, unknown>[]; removals?: string[] }> = {};
   for (const key of ['objectives', 'regions', 'features'] as const) {
@@ -406,16 +453,19 @@ export function overrideMap(map: BattlefieldMap, overrides: MapOverrides): Resul
     features: mergeList(map.features, lists['features']?.changes, lists['features']?.removals, 'features'),
     notes: [...map.notes, ...((o['notes'] as string[] | undefined) ?? [])],
   };
-  const broken = validateMap(next);
-  return broken.length > 0 ? { ok: false, violations: broken } : { ok: true, value: next };
+  const wrong = checkMap(next);
+  return wrong.length > 0 ? { ok: false, violations: wrong } : { ok: true, value: next };
 }
 
 /**
  * The same map turned a half-turn about the battlefield's centre: use it when the attacker takes the other territory.
  * Every region, objective and feature keeps its id and moves with the territory it belongs to (so `q1` follows the
- * attacker too).
+ * attacker too). A map that is not valid (`validateMap`) or cannot be read is a `TypeError`.
  */
-export function rotateMap180(map: BattlefieldMap): BattlefieldMap {
+export function rotateMap180(given: BattlefieldMap): BattlefieldMap {
+  const map = argOrThrow('rotateMap180', 'map', given) as BattlefieldMap;
+  const bad = checkMap(map)[0];
+  if (bad !== undefined) badArg('rotateMap180', 'map', `a valid map (${bad.message})`);
   const turn = (p: Point): Point => ({ x: map.width - p.x, y: map.height - p.y });
   return {
     ...map,
@@ -540,9 +590,17 @@ function compileRegion(id: string, parts: Part[]): CompiledRegion {
  * if (compiled.ok) for (const units of snapshots) console.log(deriveTableFacts({ map: compiled.value, units }).ok);
  * ```
  */
-export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
-  const v = validateMap(map);
+export function compileMap(given: BattlefieldMap): Result<CompiledMap> {
+  // the map is read once as plain data and the copy checked and compiled: a getter cannot answer twice
+  const read = readArg(given);
+  if (!read.ok) return { ok: false, violations: [violation('table/invalid-map', `The map could not be read: ${read.message}.`, { path: read.path })] };
+  const v = checkMap(read.value);
   if (v.length > 0) return { ok: false, violations: v };
+  return { ok: true, value: compileChecked(read.value as BattlefieldMap) };
+}
+
+/** Compiles a map already checked (internal: the engine's map, checked when the state was read or set up). */
+export function compileChecked(map: BattlefieldMap): CompiledMap {
   const regions: CompiledRegion[] = map.regions.map((r) => compileRegion(r.id, r.parts.map(compilePart)));
   const index = (id: string) => regions.findIndex((r) => r.id === id);
   const objectives: CompiledObjective[] = map.objectives.map((o) => ({
@@ -561,7 +619,7 @@ export function compileMap(map: BattlefieldMap): Result<CompiledMap> {
     derivedNeutral: index('neutral') < 0,
     zoneSlots: TABLE_ZONES.map((z) => (z === 'neutral' && index('neutral') < 0 ? regions.length : index(z))).filter((i) => i >= 0),
   };
-  return { ok: true, value: new CompiledMap(map, data) };
+  return new CompiledMap(map, data);
 }
 
 /**

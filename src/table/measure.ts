@@ -6,8 +6,9 @@
  */
 import { violation, type RuleViolation } from '../core/errors.js';
 import type { Edition } from '../core/state.js';
-import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM, OVAL_TOLERANCE, WITHIN_SLACK } from './constants.js';
-import { compilePart, compileShape, farthestDistance, isSimple, pointDistance, regionClass, shapeDistance, type Shape } from './geometry.js';
+import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM, OVAL_TOLERANCE, POSITIONS_LIMITS, WITHIN_SLACK } from './constants.js';
+import { argOrThrow, badArg, isFiniteNumber, isRecord, readArg } from './args.js';
+import { compilePart, compileShape, farthestDistance, isConvex, isSimple, pointDistance, regionClass, shapeDistance, type Shape } from './geometry.js';
 import type { Base, MapObjective, MapRegion, Point, TableModel, TableUnit } from './types.js';
 
 /** A model whose base is known: what the measuring functions take. */
@@ -27,8 +28,32 @@ function coord(v: unknown): boolean {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 120;
 }
 
-/** Checks a base: sizes in mm more than 0 and at most 2000; a footprint a simple polygon of 3–256 finite corners. */
+type Path = readonly (string | number)[];
+
+/** A path argument: a list of keys and indices, or a `TypeError` from `fn`. */
+function pathArg(fn: string, given: unknown): Path {
+  const path = argOrThrow(fn, 'path', given);
+  if (!Array.isArray(path) || !path.every((k) => typeof k === 'string' || typeof k === 'number')) badArg(fn, 'path', 'a list of keys (strings) and indices (numbers)');
+  return path as Path;
+}
+
+/** The violations of a value that could not be read at all. */
+function unreadableAs(code: 'table/invalid-base' | 'table/invalid-position', what: string, r: { path: (string | number)[]; message: string }, path: Path): RuleViolation[] {
+  return [violation(code, `The ${what} could not be read: ${r.message}.`, { path: [...path, ...r.path] })];
+}
+
+/**
+ * Checks a base: sizes in mm more than 0 and at most 2000; a footprint a simple polygon of 3–64 finite corners
+ * (`POSITIONS_LIMITS`). The base is read once as plain data; a `path` that is not a list of keys is a `TypeError`.
+ */
 export function validateBase(base: unknown, path: readonly (string | number)[] = []): RuleViolation[] {
+  const at = pathArg('validateBase', path);
+  const r = readArg(base);
+  return r.ok ? checkBase(r.value, at) : unreadableAs('table/invalid-base', 'base', r, at);
+}
+
+/** {@link validateBase} of a value already read as plain data (internal). */
+export function checkBase(base: unknown, path: Path = []): RuleViolation[] {
   if (typeof base !== 'object' || base === null) return [violation('table/invalid-base', 'A base is { kind: "round" | "oval" | "rect" | "footprint", … }.', { path })];
   const b = base as Record<string, unknown>;
   switch (b['kind']) {
@@ -44,9 +69,9 @@ export function validateBase(base: unknown, path: readonly (string | number)[] =
       const ok =
         Array.isArray(pts) &&
         pts.length >= 3 &&
-        pts.length <= 256 &&
+        pts.length <= POSITIONS_LIMITS.footprintCorners &&
         pts.every((p: unknown) => typeof p === 'object' && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y) && Math.abs((p as Point).x) <= 120 && Math.abs((p as Point).y) <= 120);
-      if (!ok) return [violation('table/invalid-base', 'A footprint is 3–256 points { x, y } in inches around the model.', { path: [...path, 'points'] })];
+      if (!ok) return [violation('table/invalid-base', `A footprint is 3–${POSITIONS_LIMITS.footprintCorners} points { x, y } in inches around the model.`, { path: [...path, 'points'] })];
       return isSimple(pts as Point[]) ? [] : [violation('table/invalid-base', 'A footprint must be a simple polygon: its edges may not cross or touch.', { path: [...path, 'points'] })];
     }
     default:
@@ -54,8 +79,21 @@ export function validateBase(base: unknown, path: readonly (string | number)[] =
   }
 }
 
-/** Checks a model: a finite position within 0–120", a valid base (its own or `fallback`), a finite rotation. */
+/**
+ * Checks a model: a finite position within 0–120", a valid base (its own or `fallback`), a finite rotation. Each
+ * argument is read once as plain data; a `path` that is not a list of keys is a `TypeError`.
+ */
 export function validateModel(model: unknown, fallback?: Base, path: readonly (string | number)[] = []): RuleViolation[] {
+  const at = pathArg('validateModel', path);
+  const m = readArg(model);
+  if (!m.ok) return unreadableAs('table/invalid-position', 'model', m, at);
+  const f = readArg(fallback);
+  if (!f.ok) return unreadableAs('table/invalid-base', 'fallback base', f, [...at, 'base']);
+  return checkModel(m.value, f.value as Base | undefined, at);
+}
+
+/** {@link validateModel} of values already read as plain data (internal). */
+export function checkModel(model: unknown, fallback?: Base, path: Path = []): RuleViolation[] {
   if (typeof model !== 'object' || model === null) return [violation('table/invalid-position', 'A model is { position: { x, y }, base?, rotation? }.', { path })];
   const m = model as Record<string, unknown>;
   const out: RuleViolation[] = [];
@@ -65,8 +103,74 @@ export function validateModel(model: unknown, fallback?: Base, path: readonly (s
   const r = m['rotation'];
   if (r !== undefined && (typeof r !== 'number' || !Number.isFinite(r))) out.push(violation('table/invalid-position', 'rotation is a finite number of degrees.', { path: [...path, 'rotation'] }));
   if (m['base'] === undefined && fallback === undefined) out.push(violation('table/invalid-base', 'This model has no base, and its unit gives none.', { path: [...path, 'base'] }));
-  else out.push(...validateBase(m['base'] ?? fallback, [...path, 'base']));
+  else out.push(...checkBase(m['base'] ?? fallback, [...path, 'base']));
   return out;
+}
+
+/** A model argument of a measuring function, read once and checked, or a `TypeError` from `fn`. */
+function modelArg(fn: string, name: string, given: unknown): PlacedModel {
+  const m = argOrThrow(fn, name, given);
+  const bad = checkModel(m, undefined, [name])[0];
+  if (bad !== undefined) badArg(fn, name, `a model { position, base, rotation? } (${bad.message})`);
+  return m as PlacedModel;
+}
+
+/** A unit argument (its models and their bases checked), or a `TypeError` from `fn`. */
+function unitArg(fn: string, name: string, given: unknown): TableUnit {
+  const u = argOrThrow(fn, name, given);
+  if (!isRecord(u) || !Array.isArray(u['models']) || u['models'].length > 1000) badArg(fn, name, 'a unit { id, owner, base?, models } of at most 1000 models');
+  const base = u['base'] as Base | undefined;
+  if (base !== undefined && checkBase(base).length > 0) badArg(fn, `${name}.base`, 'a valid base');
+  const models = u['models'] as unknown[];
+  for (let i = 0; i < models.length; i++) {
+    const bad = checkModel(models[i], base, [name, 'models', i])[0];
+    if (bad !== undefined) badArg(fn, `${name}.models[${i}]`, `a model (${bad.message})`);
+  }
+  return u as unknown as TableUnit;
+}
+
+/** A point argument, or a `TypeError` from `fn`. */
+function pointArg(fn: string, name: string, given: unknown): Point {
+  const p = argOrThrow(fn, name, given);
+  if (!isRecord(p) || !isFiniteNumber(p['x']) || !isFiniteNumber(p['y'])) badArg(fn, name, 'a point { x, y } of finite numbers');
+  return p as unknown as Point;
+}
+
+/** A distance argument in inches, or a `TypeError` from `fn`. */
+function inchesArg(fn: string, given: unknown): number {
+  if (!isFiniteNumber(given) || given < 0) badArg(fn, 'inches', 'a finite number of inches, 0 or more');
+  return given;
+}
+
+/** An edition argument, or a `TypeError` from `fn`. */
+function editionArg(fn: string, given: unknown): Edition {
+  if (given !== 3 && given !== 4) badArg(fn, 'edition', '3 or 4');
+  return given;
+}
+
+/** A region argument (1–64 convex parts of 3–256 finite corners), or a `TypeError` from `fn`. */
+function regionArg(fn: string, name: string, given: unknown): Pick<MapRegion, 'parts'> {
+  const r = argOrThrow(fn, name, given);
+  const parts = isRecord(r) ? r['parts'] : undefined;
+  const ok =
+    Array.isArray(parts) &&
+    parts.length >= 1 &&
+    parts.length <= 64 &&
+    parts.every((poly: unknown) => Array.isArray(poly) && poly.length >= 3 && poly.length <= 256 && poly.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y'])) && isConvex(poly as Point[]));
+  if (!ok) badArg(fn, name, 'a region { parts } of 1–64 convex polygons of 3–256 finite corners');
+  return r as unknown as Pick<MapRegion, 'parts'>;
+}
+
+/** An objective argument: a marker (`position`, `markerMm` of 0–200 mm) or, where allowed, a region's `parts`. */
+function objectiveArg(fn: string, given: unknown, parts: boolean): Pick<MapObjective, 'position' | 'markerMm'> & { readonly parts?: MapRegion['parts'] } {
+  const o = argOrThrow(fn, 'objective', given);
+  if (!isRecord(o)) badArg(fn, 'objective', 'an objective { position, markerMm? }');
+  if (o['position'] !== undefined) pointArg(fn, 'objective.position', o['position']);
+  else if (!parts || o['parts'] === undefined) badArg(fn, 'objective', parts ? 'an objective with a position or parts' : 'an objective with a position');
+  else regionArg(fn, 'objective', o);
+  const mm = o['markerMm'];
+  if (mm !== undefined && (!isFiniteNumber(mm) || mm <= 0 || mm > 200)) badArg(fn, 'objective.markerMm', 'a diameter in mm, more than 0 and at most 200');
+  return o as Pick<MapObjective, 'position' | 'markerMm'>;
 }
 
 /** The base placed on the table (internal). */
@@ -75,7 +179,10 @@ export function shapeOf(model: TableModel, fallback?: Base): Shape {
 }
 
 /** The area of a base in square inches. */
-export function baseArea(base: Base): number {
+export function baseArea(given: Base): number {
+  const base = argOrThrow('baseArea', 'base', given) as Base;
+  const bad = checkBase(base)[0];
+  if (bad !== undefined) badArg('baseArea', 'base', `a valid base (${bad.message})`);
   return compileShape({ x: 0, y: 0 }, base, 0).area;
 }
 
@@ -93,22 +200,27 @@ export function baseArea(base: Base): number {
  * ```
  */
 export function distanceBetween(a: PlacedModel, b: PlacedModel): number {
-  return shapeDistance(shapeOf(a), shapeOf(b), OVAL_TOLERANCE);
+  return shapeDistance(shapeOf(modelArg('distanceBetween', 'a', a)), shapeOf(modelArg('distanceBetween', 'b', b)), OVAL_TOLERANCE);
 }
 
 /** Whether two models are within `inches` of each other (closest points of their bases). */
 export function isWithin(a: PlacedModel, b: PlacedModel, inches: number): boolean {
-  return distanceBetween(a, b) <= inches + WITHIN_SLACK;
+  const limit = inchesArg('isWithin', inches);
+  return shapeDistance(shapeOf(modelArg('isWithin', 'a', a)), shapeOf(modelArg('isWithin', 'b', b)), OVAL_TOLERANCE) <= limit + WITHIN_SLACK;
 }
 
 /** The distance from a point to the closest point of a model's base, in inches (0 when the point is on the base). */
 export function distanceToPoint(model: PlacedModel, point: Point): number {
-  return pointDistance(shapeOf(model), point.x, point.y);
+  const p = pointArg('distanceToPoint', 'point', point);
+  return pointDistance(shapeOf(modelArg('distanceToPoint', 'model', model)), p.x, p.y);
 }
 
 /** Whether every point of a model's base is within `inches` of a point (an oval within 0.001"). */
 export function isWhollyWithinDistance(model: PlacedModel, point: Point, inches: number): boolean {
-  return farthestDistance(shapeOf(model), point.x, point.y, OVAL_TOLERANCE) <= inches + WITHIN_SLACK;
+  const fn = 'isWhollyWithinDistance';
+  const p = pointArg(fn, 'point', point);
+  const limit = inchesArg(fn, inches);
+  return farthestDistance(shapeOf(modelArg(fn, 'model', model)), p.x, p.y, OVAL_TOLERANCE) <= limit + WITHIN_SLACK;
 }
 
 /**
@@ -116,8 +228,16 @@ export function isWhollyWithinDistance(model: PlacedModel, point: Point, inches:
  * objective's centre; 4th edition, from the base to the closest point of the marker (its `markerMm`, 40 by default).
  */
 export function objectiveDistance(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'>, edition: Edition): number {
+  const fn = 'objectiveDistance';
+  editionArg(fn, edition);
+  const o = objectiveArg(fn, objective, false);
+  const m = modelArg(fn, 'model', model);
+  return markerDistance(m, o, edition);
+}
+
+function markerDistance(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'>, edition: Edition): number {
   if (objective.position === undefined) return Number.NaN;
-  const d = distanceToPoint(model, objective.position);
+  const d = pointDistance(shapeOf(model), objective.position.x, objective.position.y);
   if (edition === 3) return d;
   return Math.max(0, d - (objective.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
 }
@@ -140,12 +260,12 @@ function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverla
  * ```
  */
 export function regionOverlap(model: PlacedModel, region: Pick<MapRegion, 'parts'>): RegionOverlap {
-  return overlapOf(shapeOf(model), region);
+  return overlapOf(shapeOf(modelArg('regionOverlap', 'model', model)), regionArg('regionOverlap', 'region', region));
 }
 
 /** Whether every point of a model's base lies in a region. */
 export function isWhollyWithin(model: PlacedModel, region: Pick<MapRegion, 'parts'>): boolean {
-  return regionOverlap(model, region) === 'wholly';
+  return overlapOf(shapeOf(modelArg('isWhollyWithin', 'model', model)), regionArg('isWhollyWithin', 'region', region)) === 'wholly';
 }
 
 /**
@@ -160,12 +280,20 @@ export function isWhollyWithin(model: PlacedModel, region: Pick<MapRegion, 'part
  * ```
  */
 export function contestsObjective(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'> & { readonly parts?: MapRegion['parts'] }, edition: Edition): boolean {
-  if (objective.position === undefined) return objective.parts === undefined ? false : regionOverlap(model, { parts: objective.parts }) === 'wholly';
-  return objectiveDistance(model, objective, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
+  const fn = 'contestsObjective';
+  editionArg(fn, edition);
+  const o = objectiveArg(fn, objective, true);
+  const m = modelArg(fn, 'model', model);
+  if (o.position === undefined) return o.parts === undefined ? false : overlapOf(shapeOf(m), { parts: o.parts }) === 'wholly';
+  return markerDistance(m, o, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
 }
 
 /** The distance between the closest models of two units (Infinity when either has no model). */
 export function unitDistance(a: TableUnit, b: TableUnit): number {
+  return unitsApart(unitArg('unitDistance', 'a', a), unitArg('unitDistance', 'b', b));
+}
+
+function unitsApart(a: TableUnit, b: TableUnit): number {
   let best = Infinity;
   for (const m of a.models) {
     const s = shapeOf(m, a.base);
@@ -176,11 +304,14 @@ export function unitDistance(a: TableUnit, b: TableUnit): number {
 
 /** Whether a unit is within `inches` of another: any model of one within that distance of any model of the other. */
 export function isUnitWithin(a: TableUnit, b: TableUnit, inches: number): boolean {
-  return unitDistance(a, b) <= inches + WITHIN_SLACK;
+  const limit = inchesArg('isUnitWithin', inches);
+  return unitsApart(unitArg('isUnitWithin', 'a', a), unitArg('isUnitWithin', 'b', b)) <= limit + WITHIN_SLACK;
 }
 
 /** How much of a unit lies in a region: `wholly` when every model is wholly within, `partly` when some base area is. */
-export function unitRegionOverlap(unit: TableUnit, region: Pick<MapRegion, 'parts'>): RegionOverlap {
+export function unitRegionOverlap(given: TableUnit, where: Pick<MapRegion, 'parts'>): RegionOverlap {
+  const unit = unitArg('unitRegionOverlap', 'unit', given);
+  const region = regionArg('unitRegionOverlap', 'region', where);
   if (unit.models.length === 0) return 'none';
   let all = true;
   let any = false;

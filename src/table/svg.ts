@@ -7,7 +7,10 @@
 import type { Edition } from '../core/state.js';
 import { escapeControlChars } from '../sheet/text.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
+import { argOrThrow, badArg, isFiniteNumber, isRecord } from './args.js';
 import { compileShape } from './geometry.js';
+import { validateMap } from './map.js';
+import { checkBase } from './measure.js';
 import type { BattlefieldMap, Confidence, MapRegion, Point, TableUnit } from './types.js';
 
 /** A player as the picture shows them. */
@@ -42,7 +45,65 @@ export interface BattlefieldSvgOptions {
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 // escaped for XML, and control characters made visible (`\x1b`): XML 1.0 cannot hold most of them at all, so one in a
 // name would make the whole file unreadable as SVG
-const esc = (s: string): string => escapeControlChars(s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c));
+// (and so are what XML 1.0 has no character for: U+FFFE, U+FFFF and a surrogate without its pair)
+const NOT_XML = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const esc = (s: string): string =>
+  escapeControlChars(s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)).replace(NOT_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Footprints of more corners than this are drawn once, in `<defs>`, and placed with `<use>`: output per model stays bounded. */
+const INLINE_CORNERS = 8;
+
+/** A short name for a text (two 32-bit FNV-1a hashes): the same footprint gets the same id in every picture. */
+function textId(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
+}
+
+const OPTION_KEYS = ['scale', 'title', 'controllers', 'players', 'units', 'ranges', 'edition', 'legend', 'confidence'];
+
+/** The options read once and checked, or a `TypeError` naming the first wrong one. */
+function readOptions(given: unknown): BattlefieldSvgOptions {
+  const fn = 'renderBattlefieldSvg';
+  const o = argOrThrow(fn, 'options', given ?? {});
+  if (!isRecord(o)) badArg(fn, 'options', 'an object');
+  for (const k of Object.keys(o)) if (!OPTION_KEYS.includes(k)) badArg(fn, `options.${k}`, `absent: the options are ${OPTION_KEYS.join(', ')}`);
+  const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
+  if (o['scale'] !== undefined && typeof o['scale'] !== 'number') badArg(fn, 'options.scale', 'a number of pixels per inch');
+  if (o['title'] !== undefined && typeof o['title'] !== 'string') badArg(fn, 'options.title', 'a text');
+  if (!isBool(o['ranges'])) badArg(fn, 'options.ranges', 'true or false');
+  if (!isBool(o['legend'])) badArg(fn, 'options.legend', 'true or false');
+  if (!isBool(o['confidence'])) badArg(fn, 'options.confidence', 'true or false');
+  if (o['edition'] !== undefined && o['edition'] !== 3 && o['edition'] !== 4) badArg(fn, 'options.edition', '3 or 4');
+  const controllers = o['controllers'];
+  if (controllers !== undefined && (!isRecord(controllers) || !Object.values(controllers).every((c) => c === null || typeof c === 'string')))
+    badArg(fn, 'options.controllers', 'an object of objective id → player id (or null)');
+  const players = o['players'];
+  if (players !== undefined && (!Array.isArray(players) || !players.every((p: unknown) => isRecord(p) && typeof p['id'] === 'string' && (p['role'] === 'attacker' || p['role'] === 'defender') && (p['name'] === undefined || typeof p['name'] === 'string'))))
+    badArg(fn, 'options.players', 'a list of { id, role: "attacker" | "defender", name? }');
+  const units = o['units'];
+  if (units !== undefined) {
+    if (!Array.isArray(units)) badArg(fn, 'options.units', 'a list of units { id, owner, base?, models }');
+    units.forEach((u: unknown, i) => {
+      if (!isRecord(u) || typeof u['id'] !== 'string' || typeof u['owner'] !== 'string' || !Array.isArray(u['models']) || (u['base'] !== undefined && checkBase(u['base']).length > 0))
+        badArg(fn, `options.units[${i}]`, 'a unit { id, owner, base?, models } with a valid base');
+      const models = u['models'] as unknown[];
+      // (a model whose position is not finite is left out of the picture, as before)
+      for (let k = 0; k < models.length; k++) {
+        const m = models[k];
+        const pos = isRecord(m) ? m['position'] : undefined;
+        const ok = isRecord(m) && isRecord(pos) && typeof pos['x'] === 'number' && typeof pos['y'] === 'number' && (m['rotation'] === undefined || isFiniteNumber(m['rotation'])) && (m['base'] === undefined || checkBase(m['base']).length === 0);
+        if (!ok) badArg(fn, `options.units[${i}].models[${k}]`, 'a model { position: { x, y }, base?, rotation? } with a valid base');
+      }
+    });
+  }
+  return o as BattlefieldSvgOptions;
+}
 
 /** A number for SVG: at most 2 decimals, no trailing zeros, never `-0`. */
 function num(n: number): string {
@@ -73,7 +134,9 @@ function centroid(region: MapRegion): Point {
 /**
  * Draws a battlefield map as an SVG string: territories, quarters, the centre zone, features, objectives coloured by
  * controller, bases at their positions, optional contest ranges and a legend. Self-contained and deterministic; well-formed
- * XML whatever the names hold (control characters are made visible, as `escapeControlChars` makes them).
+ * XML whatever the names hold (control characters, U+FFFE, U+FFFF and unpaired surrogates are made visible). Its size is
+ * bounded by its input: a footprint of many corners is drawn once and placed per model. A map that is not valid
+ * (`validateMap`), options of the wrong kind, or arguments that cannot be read are a `TypeError`.
  * @example
  * ```ts
  * import { renderBattlefieldSvg } from 'battlepack-engine/table';
@@ -86,7 +149,13 @@ function centroid(region: MapRegion): Point {
  * });
  * ```
  */
-export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSvgOptions = {}): string {
+export function renderBattlefieldSvg(given: BattlefieldMap, givenOptions: BattlefieldSvgOptions = {}): string {
+  // one argument check at the entry: both read once as plain data; a map that is not valid, or options of the wrong
+  // kind, are a TypeError (nothing deep inside can throw on them)
+  const map = argOrThrow('renderBattlefieldSvg', 'map', given) as BattlefieldMap;
+  const badMap = validateMap(map)[0];
+  if (badMap !== undefined) badArg('renderBattlefieldSvg', 'map', `a valid map (${badMap.message})`);
+  const options = readOptions(givenOptions);
   const scale = options.scale !== undefined && Number.isFinite(options.scale) && options.scale > 0 && options.scale <= 100 ? options.scale : 12;
   const title = options.title ?? map.name;
   const edition = options.edition ?? map.edition;
@@ -174,13 +243,23 @@ export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSv
       const radius = CONTEST_RANGE[edition] + (edition === 4 ? (o.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2 : 0);
       body.push(`<circle class="range" data-objective="${esc(o.id)}" cx="${X(o.position.x)}" cy="${Y(o.position.y)}" r="${L(radius)}" fill="none" stroke="#444" stroke-opacity="0.6" stroke-dasharray="3 3"/>`);
     }
-  // bases
+  // bases; a footprint of many corners once, in <defs>, placed with <use> (the picture grows with the models, not with
+  // models × corners)
+  const defs = new Map<string, string>();
   for (const u of options.units ?? []) {
     const fill = colourOf(u.owner);
     body.push(`<g class="unit" data-unit="${esc(u.id)}" data-owner="${esc(u.owner)}" fill="${fill}" fill-opacity="0.85" stroke="#1a1a1a" stroke-width="1">`);
     for (const m of u.models) {
       const base = m.base ?? u.base;
       if (base === undefined || !Number.isFinite(m.position.x) || !Number.isFinite(m.position.y)) continue;
+      if (base.kind === 'footprint' && base.points.length > INLINE_CORNERS) {
+        const points = base.points.map((p) => `${num(p.x * scale)},${num(p.y * scale)}`).join(' ');
+        const id = `fp-${textId(points)}`;
+        if (!defs.has(id)) defs.set(id, `<polygon id="${id}" points="${points}"/>`);
+        const rot = m.rotation ?? 0;
+        body.push(`<use class="base" href="#${id}" transform="translate(${X(m.position.x)} ${Y(m.position.y)})${rot === 0 ? '' : ` rotate(${num(rot)})`}"/>`);
+        continue;
+      }
       const s = compileShape(m.position, base, m.rotation ?? 0);
       if (s.kind === 'circle') body.push(`<circle class="base" cx="${X(s.x)}" cy="${Y(s.y)}" r="${L(s.r)}"/>`);
       else if (s.kind === 'ellipse') body.push(`<ellipse class="base" cx="${X(s.x)}" cy="${Y(s.y)}" rx="${L(s.a)}" ry="${L(s.b)}" transform="rotate(${num((Math.atan2(s.s, s.c) * 180) / Math.PI)} ${X(s.x)} ${Y(s.y)})"/>`);
@@ -242,5 +321,6 @@ export function renderBattlefieldSvg(map: BattlefieldMap, options: BattlefieldSv
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
   ];
   if (title !== '') head.push(`<text x="${num(MARGIN)}" y="${num(MARGIN + 16)}" font-size="16" font-weight="bold" fill="#111">${esc(title)}</text>`);
+  if (defs.size > 0) head.push(`<defs>${[...defs.values()].join('')}</defs>`);
   return [...head, ...body, ...legend, '</svg>', ''].join('\n');
 }

@@ -147,5 +147,5 @@ export const galletMaps: Readonly<Record<GalletBattleplanId, BattlefieldMap>> = 
 
 /** The map of a Gallet battleplan, or undefined for an id that is not one. */
 export function galletMap(battleplan: string): BattlefieldMap | undefined {
-  return has(galletMaps, battleplan) ? galletMaps[battleplan as GalletBattleplanId] : undefined;
+  return typeof battleplan === 'string' && has(galletMaps, battleplan) ? galletMaps[battleplan as GalletBattleplanId] : undefined;
 }

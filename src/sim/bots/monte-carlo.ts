@@ -10,7 +10,9 @@ import type { Engine } from '../../core/engine.js';
 import { clonePlain } from '../../core/freeze.js';
 import { opponentOf } from '../../core/rules-of.js';
 import type { BattleState, Draft } from '../../core/state.js';
-import { decisions, type Decision } from '../decisions.js';
+import { badOption, engineOrThrow, readOptions, wholeOption } from '../args.js';
+import { choiceList } from '../choice-list.js';
+import type { Decision } from '../decisions.js';
 import { finishRandomBattle, type Chooser, type ChoiceRequest, type RandomBattleOptions } from '../random-battle.js';
 
 /** How the random player plays a rollout: the generator options of the pack (its extras, set-up, chances…). */
@@ -57,6 +59,9 @@ export function marginValue(state: BattleState<unknown>, player: string, maxVp: 
   return 0.5 + margin / (2 * Math.max(1, maxVp));
 }
 
+/** The bounds of {@link monteCarloBot}'s options: rollouts per option and options compared per choice. */
+export const MONTE_CARLO_LIMITS = { rollouts: 10_000, maxOptions: 100 } as const;
+
 /** Choices the bot never declines when one is open: a battle tactic only adds to the VP a player can score. */
 export const NEVER_PASSED: readonly string[] = ['BattleTacticPicked'];
 
@@ -88,12 +93,23 @@ function sample<T extends { readonly kind: string; readonly choice: string }>(op
  * option, then `rollouts` more for the two best — with the same dice for every option (common random numbers); the
  * option with the best mean value is chosen, the first listed on a tie. Dice an event
  * rolls after the choice (Purify the Land…) are rolled afresh in each rollout, so the bot never sees them before it
- * chooses.
+ * chooses. Options of the wrong kind or out of bounds ({@link MONTE_CARLO_LIMITS}: `rollouts` and `maxOptions` whole
+ * numbers, `horizon` a whole number of rounds or `Infinity`) are a `TypeError`.
  */
-export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(options: MonteCarloBotOptions<X, E, I>): Chooser<X, E, I> {
+export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(given: MonteCarloBotOptions<X, E, I>): Chooser<X, E, I> {
+  // one argument check: the options read once, each of its kind and within its bounds, or a TypeError
+  const fn = 'monteCarloBot';
+  const o = readOptions(fn, given, ['engine', 'seed', 'rollouts', 'maxOptions', 'random', 'value', 'horizon'], true);
+  engineOrThrow(fn, o['engine']);
+  if (typeof o['seed'] !== 'number' || !Number.isSafeInteger(o['seed'])) badOption(fn, 'options.seed', 'a whole number');
+  if (o['value'] !== undefined && typeof o['value'] !== 'function') badOption(fn, 'options.value', 'a function (state, player) => number');
+  if (o['random'] !== undefined && (o['random'] === null || typeof o['random'] !== 'object')) badOption(fn, 'options.random', 'the options of a random battle');
+  const h = o['horizon'];
+  if (h !== undefined && h !== Number.POSITIVE_INFINITY) wholeOption(fn, 'options.horizon', h, 1, 100);
+  const options = { engine: o['engine'], seed: o['seed'], random: o['random'], value: o['value'], horizon: h } as MonteCarloBotOptions<X, E, I>;
   const { engine } = options;
-  const rollouts = Math.max(1, options.rollouts ?? 10);
-  const maxOptions = Math.max(1, options.maxOptions ?? 8);
+  const rollouts = wholeOption(fn, 'options.rollouts', o['rollouts'], 1, MONTE_CARLO_LIMITS.rollouts) ?? 10;
+  const maxOptions = wholeOption(fn, 'options.maxOptions', o['maxOptions'], 1, MONTE_CARLO_LIMITS.maxOptions) ?? 8;
   const value = options.value ?? outcomeValue;
   const random = options.random ?? {};
   const pack = engine.pack as unknown as Battlepack<X>;
@@ -117,7 +133,9 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
       if (c !== null) {
         let event = c.event;
         if (c.diceAfterChoice) {
-          const again = decisions(engine, state, { dice: createRng(s ^ 0x5bd1e995), player, kinds: [c.kind] }).find((d) => d.key === c.key);
+          const again = choiceList<EventsOf<E, I>>(pack as unknown as Battlepack<unknown>, state as BattleState<unknown>, { dice: createRng(s ^ 0x5bd1e995), player, kinds: [c.kind] })
+            .all()
+            .find((d) => d.key === c.key);
           if (again !== undefined) event = again.event;
         }
         engine.trusted.apply(draft, event);
