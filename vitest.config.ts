@@ -25,7 +25,8 @@ export default defineConfig({
     // vitest's default in run mode is one worker fewer than the cores: one worker on a 2-core machine; the main
     // process does little while the workers run, so use every core
     maxWorkers: Math.max(availableParallelism(), 1),
-    reporters: ['default', 'json'],
+    // the ten slowest files are printed last (test/support/slowest-reporter.ts)
+    reporters: ['default', 'json', './test/support/slowest-reporter.ts'],
     outputFile: { json: 'test-output/vitest.json' },
   },
 });

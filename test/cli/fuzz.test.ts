@@ -1,6 +1,7 @@
 /**
  * A fuzz harness for the command line: fast-check drives `main` itself (in this process, not a process per case) with
- * generated logs, rosters and options — CLI_FUZZ_RUNS cases (10,000 by default) — and checks, for every case: the exit
+ * generated logs, rosters and options — CLI_FUZZ_RUNS cases (2,000 by default;
+ * 10,000 in `npm run test:long`, whose results are committed in test/long-runs/) — and checks, for every case: the exit
  * code is 0, 1 or 2; no stack trace and no "unexpected error"; no file is written but the `--out` asked for (and that
  * only on success); the input files are unchanged.
  */
@@ -16,7 +17,7 @@ import { testPack } from '../support/test-pack.js';
 import { testBattleEvents } from '../sheet/fixture.js';
 import { hasStackTrace, tempDir } from './run.js';
 
-const RUNS = Number(process.env['CLI_FUZZ_RUNS'] ?? 10_000);
+const RUNS = Number(process.env['CLI_FUZZ_RUNS'] ?? 2_000);
 // the real file system, less the flush to the disk before a rename (10 ms a write here; what is tested is which files
 // change, not whether they survive a power cut)
 const FS: CliFs = { ...fs, fsyncSync: () => undefined };
