@@ -23,7 +23,8 @@ export default defineConfig([
     },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-    sourcemap: true,
+    // no source maps: they would point at src/, which the package does not ship
+    sourcemap: false,
     clean: true,
     target: 'node20',
     splitting: true,
