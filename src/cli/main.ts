@@ -16,7 +16,9 @@ import { replayLogChunks } from '../core/log-stream.js';
 import { serializeLog } from '../core/log.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
-import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetFormat } from '../sheet/index.js';
+import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetDetails, type SheetFormat } from '../sheet/index.js';
+import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { LogHeader } from '../core/log-stream.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../table/battle-map.js';
 import { createLogReader, type LogStreamEvent } from '../core/log-stream.js';
 import { escapeControlChars } from '../sheet/text.js';
@@ -98,6 +100,8 @@ const formatOpt = { name: 'format', value: '<format>', description: `Sheet forma
 const outOpt = (what: string) => ({ name: 'out', value: '<file>', description: `Write ${what} to a file (whole or not at all) instead of standard output` }) as const;
 const allOpt = { name: 'all', description: `Print every problem (by default the first ${VIOLATIONS_SHOWN}, then how many more)` } as const;
 const checkFormatOpt = { name: 'format', value: '<format>', description: 'How the result is printed: text, or json (one object; its schema is in docs/command-line.md)', default: 'text' } as const;
+const eventOpt = { name: 'event', value: '<name>', description: 'The event the battle was played at, printed in the sheet’s header' } as const;
+const tableOpt = { name: 'table', value: '<table>', description: 'The table it was played on, printed in the sheet’s header' } as const;
 const logPackOpt = { name: 'pack', value: '<pack>', description: 'The battlepack to replay with: a known pack, or a module or package exporting one (default: the pack the log names)' } as const;
 
 /** The formats of simulation statistics. */
@@ -112,15 +116,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'demo',
     args: [],
     summary: 'Replay the embedded example battle and print its scoring sheet; --out saves the battle’s log instead',
-    options: [formatOpt, { name: 'out', value: '<file>', description: 'Write the example battle’s log (JSON) to a file instead of printing the sheet: replay, validate or map it' }],
+    options: [formatOpt, eventOpt, tableOpt, { name: 'out', value: '<file>', description: 'Write the example battle’s log (JSON) to a file instead of printing the sheet: replay, validate or map it' }],
     examples: ['battlepack demo', 'battlepack demo --format html > demo.html', 'battlepack demo --out my-battle.json'],
   },
   {
     name: 'replay',
     args: [{ name: 'log', required: true }],
     summary: 'Validate and replay a battle log (JSON, or one event per line) and print its scoring sheet',
-    options: [formatOpt, outOpt('the sheet'), allOpt, logPackOpt],
-    examples: ['battlepack replay battle.json', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
+    options: [formatOpt, outOpt('the sheet'), eventOpt, tableOpt, allOpt, logPackOpt],
+    examples: ['battlepack replay battle.json', 'battlepack replay battle.json --event "Spring GT" --table 12', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
   },
   {
     name: 'map',
@@ -312,6 +316,7 @@ function printReport(ctx: Ctx, report: Omit<ValidationReport, 'format' | 'format
 }
 
 interface Replayed {
+  readonly meta?: LogHeader['meta'];
   readonly entry: PackEntry;
   readonly state: BattleState<unknown>;
   readonly applied: number;
@@ -327,7 +332,7 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
     const r = replayLogChunks((bp) => (chosen = findPack(packs, bp.id))?.engine, input.chunks, { maxViolations: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN });
     if (r.ok) {
       if (chosen === undefined) throw inputError(`${file}: no pack was chosen.`);
-      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion };
+      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion, ...(r.header.meta !== undefined ? { meta: r.header.meta } : {}) };
     }
     if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
     if (r.problem === 'battlepack') {
@@ -381,7 +386,21 @@ function replayDemo(ctx: Ctx): Replayed {
   if (entry === undefined) throw inputError(`The demo battle is a ${DEMO_LOG.battlepack.id} battle, which this command line does not know; it knows ${packList(ctx.packs)}.`);
   const r = entry.replay(DEMO_LOG);
   if (!r.ok) throw new ViolationsError(`The demo battle breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied}:`, r.violations, r.violations.length, (i) => DEMO_LOG.events[i]);
-  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion };
+  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion, ...(DEMO_LOG.meta !== undefined ? { meta: DEMO_LOG.meta } : {}) };
+}
+
+/**
+ * What the sheet shows beyond the battle: --event and --table, the date the log says it was recorded, and the names
+ * of the battleplan's objectives.
+ */
+function sheetDetails(entry: PackEntry, sheet: ScoringSheet, meta: LogHeader['meta'], o: Opts): SheetDetails {
+  const plan = sheet.battleplan === null ? undefined : entry.pack.battleplans[sheet.battleplan.id];
+  const objectiveNames: Record<string, string> = {};
+  for (const obj of plan?.objectives ?? []) if (obj.name !== undefined) objectiveNames[obj.id] = obj.name;
+  const event = str(o, 'event');
+  const table = str(o, 'table');
+  const date = meta?.recordedAt?.slice(0, 10);
+  return { objectiveNames, ...(event !== undefined ? { event } : {}), ...(table !== undefined ? { table } : {}), ...(date !== undefined ? { date } : {}) };
 }
 
 function describeState(s: BattleState<unknown>): string {
@@ -395,9 +414,10 @@ type Handler = (ctx: Ctx, args: readonly string[], o: Opts) => void | Promise<vo
 const HANDLERS: Readonly<Record<string, Handler>> = {
   demo: (ctx, _args, o) => {
     const format = formatOption(str(o, 'format'));
-    const { entry, state } = replayDemo(ctx);
+    const { entry, state, meta } = replayDemo(ctx);
     const out = str(o, 'out');
-    if (out === undefined) return void ctx.out(renderSheet(entry.sheet(state), format));
+    const sheet = entry.sheet(state);
+    if (out === undefined) return void ctx.out(renderSheet(sheet, format, sheetDetails(entry, sheet, meta, o)));
     if (o.has('format')) throw usageError('--out saves the example battle’s log, which has no --format; for the sheet in a file, run battlepack demo --format <format> > <file>.');
     output(ctx, serializeLog(DEMO_LOG), out, 'the example battle’s log');
     ctx.err(`Try: battlepack replay ${out}\n`);
@@ -409,9 +429,11 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     checkOut(ctx, out, [file]);
     const spec = str(o, 'pack');
     const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
-    const { entry, state } = replayFile(ctx, file, o.has('all'), only);
+    const { entry, state, meta } = replayFile(ctx, file, o.has('all'), only);
+    const sheet = entry.sheet(state);
+    const details = sheetDetails(entry, sheet, meta, o);
     // the HTML sheet shows the table round by round when the battle has positions
-    const text = format === 'html' ? renderSheetHtml(entry.sheet(state), { maps: battleMapsByRound(state) }) : renderSheet(entry.sheet(state), format);
+    const text = format === 'html' ? renderSheetHtml(sheet, { maps: battleMapsByRound(state), details }) : renderSheet(sheet, format, details);
     output(ctx, text, out, `the ${format} scoring sheet`, [file]);
   },
 
