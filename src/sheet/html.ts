@@ -93,6 +93,7 @@ tfoot tr.total > * { font-size: 15px; font-weight: 800; background: var(--bg2); 
 figure { margin: 10px 0 0; border: 1px solid #bbb; padding: 6px 8px; break-inside: avoid; }
 figcaption { font-size: 9.5px; font-weight: 700; text-transform: uppercase; letter-spacing: .08em; color: #333; }
 .vp-chart { display: block; width: 100%; height: auto; }
+.map svg { display: block; max-width: 100%; height: auto; }
 footer { margin-top: 6px; font-size: 9.5px; color: #666; }
 .signatures { margin-top: 10px; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; break-inside: avoid; }
 .signature { border: 2px solid #1b1b1b; min-height: 5.5em; padding: 4px 8px; display: flex; flex-direction: column; justify-content: space-between; }
