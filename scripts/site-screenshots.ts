@@ -21,7 +21,7 @@ const b = await browser();
 const page = await b.newPage({ viewport: { width: 390, height: 844 } });
 for (const [name, html] of pages) {
   await page.setContent(html);
-  const w = await page.evaluate(() => document.documentElement.scrollWidth);
+  const w = (await page.evaluate('document.documentElement.scrollWidth')) as number;
   console.log(name, 'scrollWidth at 390 px:', w);
   writeFileSync(`docs/screenshots/${name}-390.png`, await page.screenshot({ fullPage: true }));
 }
