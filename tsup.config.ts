@@ -28,7 +28,8 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // stripInternal: a declaration marked @internal stays out of the public types (issue 23)
     dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
-    sourcemap: true,
+    // no source maps: they would point at src/, which the package does not ship
+    sourcemap: false,
     clean: true,
     target: 'node20',
     splitting: true,

@@ -44,6 +44,39 @@ const isVersion = (t: string): boolean => t === '--version' || t === '-v';
 // an option or value as typed, quoted and cut as `echo` cuts it (a 100,000-character argument makes a short message)
 const quote = (s: string): string => JSON.stringify(echo(s));
 
+/** The edit distance of two short words (insertions, deletions, substitutions and swaps of neighbours). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** The closest of `known` to a mistyped word, if one is close enough to be what was meant (or starts with it). */
+export function didYouMean(typed: string, known: readonly string[]): string | undefined {
+  if (typed.length > 64) return undefined;
+  const word = typed.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const k of known) {
+    const dist = editDistance(word, k);
+    if (dist < bestDistance) [best, bestDistance] = [k, dist];
+  }
+  if (best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 3))) return best;
+  const prefixed = known.filter((k) => word.length >= 3 && k.startsWith(word));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+const suggestion = (typed: string, known: readonly string[], show: (k: string) => string): string => {
+  const m = didYouMean(typed, known);
+  return m === undefined ? '' : ` Did you mean ${show(m)}?`;
+};
+
 /** Parses `argv` (the arguments after the program name); throws a usage error (exit code 2) in plain words. */
 export function parseArgs(argv: readonly string[], commands: readonly CommandSpec[]): ParsedArgs {
   const first = argv[0];
@@ -54,7 +87,10 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
   }
   if (first.startsWith('-')) throw usageError(`Give the command first: battlepack <command> [options], not ${quote(first)}. Run battlepack --help for the commands.`);
   const command = commands.find((c) => c.name === first);
-  if (command === undefined) throw usageError(`Unknown command ${quote(first)}; the commands are ${commands.map((c) => c.name).join(', ')}. Run battlepack --help.`);
+  if (command === undefined)
+    throw usageError(
+      `Unknown command ${quote(first)}.${suggestion(first, commands.map((c) => c.name), (k) => `battlepack ${k}`)} The commands are ${commands.map((c) => c.name).join(', ')}. Run battlepack --help.`,
+    );
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
   let help = false;
@@ -80,11 +116,14 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
     }
     const known = command.options.map((o) => `--${o.name}`).join(', ');
     if (!t.startsWith('--'))
-      throw usageError(`Unknown option ${quote(t)} for ${command.name}; its options are ${known || 'none'}. (A file name starting with "-" goes after "--".)`);
+      throw usageError(`Unknown option ${quote(t)} for ${command.name}; its options are ${known || 'none'}. (A file name starting with "-" goes after "--"; "-" alone is standard input.)`);
     const eq = t.indexOf('=');
     const name = t.slice(2, eq < 0 ? undefined : eq);
     const spec = command.options.find((o) => o.name === name);
-    if (spec === undefined) throw usageError(`Unknown option ${quote(`--${name}`)} for ${command.name}; its options are ${known || 'none'}.`);
+    if (spec === undefined)
+      throw usageError(
+        `Unknown option ${quote(`--${name}`)} for ${command.name}.${suggestion(name, command.options.map((o) => o.name), (k) => `--${k}`)} Its options are ${known || 'none'}.`,
+      );
     if (options.has(name)) throw usageError(`--${name} is given more than once; give it once.`);
     if (spec.value === undefined) {
       if (eq >= 0) throw usageError(`--${name} is a switch and takes no value.`);

@@ -60,6 +60,16 @@ export interface CliIo {
   readonly stderrIsTTY: boolean;
   /** Where relative paths start. */
   readonly cwd: string;
+  /** The file descriptor a file argument of `-` reads (standard input, 0, by default; tests pass a file's). */
+  readonly stdinFd?: number;
+}
+
+/** The file argument that stands for standard input. */
+export const STDIN = '-';
+
+/** How an input is named in messages: its file name, or "standard input" for `-`. */
+export function inputName(file: string): string {
+  return file === STDIN ? 'standard input' : file;
 }
 
 /** The real process streams. */
@@ -141,8 +151,35 @@ export interface InputFile {
   close(): void;
 }
 
-/** Opens a file to read in chunks; a file that cannot be read is an input error (exit code 1) in plain words. */
-export function openInput(fs: CliFs, cwd: string, file: string, what: string): InputFile {
+// a short pause when standard input has nothing yet (a non-blocking terminal or pipe answers EAGAIN)
+const pause = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Opens a file to read in chunks; a file that cannot be read is an input error (exit code 1) in plain words. The
+ * file `-` is standard input (`stdinFd`, 0 by default), read to its end and never closed.
+ */
+export function openInput(fs: CliFs, cwd: string, file: string, what: string, stdinFd = 0): InputFile {
+  if (file === STDIN) {
+    function* stdin(): Generator<Uint8Array, void, undefined> {
+      for (;;) {
+        const buf = new Uint8Array(CHUNK);
+        let n: number;
+        try {
+          n = fs.readSync(stdinFd, buf, 0, CHUNK, null);
+        } catch (e) {
+          if ((e as { code?: unknown } | null)?.code === 'EAGAIN') {
+            pause(10);
+            continue;
+          }
+          if ((e as { code?: unknown } | null)?.code === 'EOF') return;
+          throw inputError(`Cannot read the ${what} from standard input: ${fsReason(e)}.`);
+        }
+        if (n === 0) return;
+        yield buf.subarray(0, n);
+      }
+    }
+    return { path: STDIN, chunks: stdin(), close: () => undefined };
+  }
   const path = resolve(cwd, file);
   let fd: number;
   try {
@@ -187,8 +224,8 @@ export function openInput(fs: CliFs, cwd: string, file: string, what: string): I
 }
 
 /** Reads a whole small file (a roster) as text: at most `maxBytes`, UTF-8 checked, a byte-order mark dropped. */
-export function readSmallText(fs: CliFs, cwd: string, file: string, what: string, maxBytes: number): string {
-  const input = openInput(fs, cwd, file, what);
+export function readSmallText(fs: CliFs, cwd: string, file: string, what: string, maxBytes: number, stdinFd = 0): string {
+  const input = openInput(fs, cwd, file, what, stdinFd);
   const parts: Uint8Array[] = [];
   let size = 0;
   try {

@@ -13,25 +13,33 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import { echo, type RuleViolation } from '../core/errors.js';
 import { replayLogChunks } from '../core/log-stream.js';
+import { serializeLog } from '../core/log.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
-import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetFormat } from '../sheet/index.js';
+import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetDetails, type SheetFormat } from '../sheet/index.js';
+import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { LogHeader } from '../core/log-stream.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../table/battle-map.js';
 import { createLogReader, type LogStreamEvent } from '../core/log-stream.js';
 import { escapeControlChars } from '../sheet/text.js';
-import { intOption, parseArgs, renderCommandHelp, renderHelp, type CommandSpec } from './args.js';
+import { didYouMean, intOption, parseArgs, renderCommandHelp, renderHelp, type CommandSpec } from './args.js';
+import { completionScript, SHELLS, type Shell } from './completion.js';
 import { DEMO_LOG } from './demo-battle.js';
+import { SAMPLES } from './examples.js';
+import { reportViolation, type ValidationReport } from './validation-report.js';
 import {
   CliError,
   EXIT,
   EXIT_CODES_HELP,
   inputError,
+  inputName,
   NODE_FS,
   openInput,
   parseJson,
   processIo,
   readSmallText,
   sameFile,
+  STDIN,
   usageError,
   writeFileAtomic,
   type CliFs,
@@ -91,6 +99,9 @@ const str = (o: Opts, name: string): string | undefined => {
 const formatOpt = { name: 'format', value: '<format>', description: `Sheet format: ${SHEET_FORMATS.join(', ')}`, default: 'text' } as const;
 const outOpt = (what: string) => ({ name: 'out', value: '<file>', description: `Write ${what} to a file (whole or not at all) instead of standard output` }) as const;
 const allOpt = { name: 'all', description: `Print every problem (by default the first ${VIOLATIONS_SHOWN}, then how many more)` } as const;
+const checkFormatOpt = { name: 'format', value: '<format>', description: 'How the result is printed: text, or json (one object; its schema is in docs/command-line.md)', default: 'text' } as const;
+const eventOpt = { name: 'event', value: '<name>', description: 'The event the battle was played at, printed in the sheet’s header' } as const;
+const tableOpt = { name: 'table', value: '<table>', description: 'The table it was played on, printed in the sheet’s header' } as const;
 const logPackOpt = { name: 'pack', value: '<pack>', description: 'The battlepack to replay with: a known pack, or a module or package exporting one (default: the pack the log names)' } as const;
 
 /** The formats of simulation statistics. */
@@ -104,16 +115,16 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'demo',
     args: [],
-    summary: 'Replay the embedded example battle and print its scoring sheet',
-    options: [formatOpt, outOpt('the sheet')],
-    examples: ['battlepack demo', 'battlepack demo --format html --out demo.html'],
+    summary: 'Replay the embedded example battle and print its scoring sheet; --out saves the battle’s log instead',
+    options: [formatOpt, eventOpt, tableOpt, { name: 'out', value: '<file>', description: 'Write the example battle’s log (JSON) to a file instead of printing the sheet: replay, validate or map it' }],
+    examples: ['battlepack demo', 'battlepack demo --format html > demo.html', 'battlepack demo --out my-battle.json'],
   },
   {
     name: 'replay',
     args: [{ name: 'log', required: true }],
     summary: 'Validate and replay a battle log (JSON, or one event per line) and print its scoring sheet',
-    options: [formatOpt, outOpt('the sheet'), allOpt, logPackOpt],
-    examples: ['battlepack replay battle.json', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
+    options: [formatOpt, outOpt('the sheet'), eventOpt, tableOpt, allOpt, logPackOpt],
+    examples: ['battlepack replay battle.json', 'battlepack replay battle.json --event "Spring GT" --table 12', 'battlepack replay battle.json --format html --out sheet.html', 'battlepack replay battle.json --pack my-pack'],
   },
   {
     name: 'map',
@@ -131,15 +142,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'validate',
     args: [{ name: 'log', required: true }],
     summary: 'Check a battle log (format and rules) without printing the sheet',
-    options: [allOpt, logPackOpt],
-    examples: ['battlepack validate battle.json'],
+    options: [checkFormatOpt, allOpt, logPackOpt],
+    examples: ['battlepack validate battle.json', 'battlepack validate battle.json --format json', 'battlepack validate - < battle.json'],
   },
   {
     name: 'validate-roster',
     args: [{ name: 'roster', required: true }],
     summary: 'Check an army roster (JSON) against a pack’s army-building rules',
-    options: [{ name: 'pack', value: '<pack>', description: 'The battlepack whose rules apply: a known pack, or a module or package exporting one', default: 'gallet' }, { name: 'points', value: '<limit>', description: 'The agreed points limit, e.g. 1000 or 2000' }, allOpt],
-    examples: ['battlepack validate-roster army.json --pack gallet --points 2000'],
+    options: [{ name: 'pack', value: '<pack>', description: 'The battlepack whose rules apply: a known pack, or a module or package exporting one', default: 'gallet' }, { name: 'points', value: '<limit>', description: 'The agreed points limit, e.g. 1000 or 2000' }, checkFormatOpt, allOpt],
+    examples: ['battlepack validate-roster army.json --pack gallet --points 2000', 'battlepack validate-roster army.json --points 2000 --format json'],
   },
   {
     name: 'simulate',
@@ -181,6 +192,20 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ['battlepack rules', 'battlepack rules gallet', 'battlepack rules gallet the-prize-of-gallet'],
   },
   {
+    name: 'examples',
+    args: [{ name: 'name', required: false }],
+    summary: 'List the sample battle logs and rosters that ship with the command line; print or save one',
+    options: [outOpt('the sample')],
+    examples: ['battlepack examples', 'battlepack examples gallet-roster.json --out roster.json', 'battlepack examples blighted-wilds-battle.json > bw.json'],
+  },
+  {
+    name: 'completion',
+    args: [{ name: 'shell', required: true }],
+    summary: `Print a shell completion script: ${SHELLS.join(', ')}`,
+    options: [],
+    examples: ['source <(battlepack completion bash)', 'battlepack completion fish > ~/.config/fish/completions/battlepack.fish'],
+  },
+  {
     name: 'schema',
     args: [],
     summary: 'Print the JSON Schema of the battle-log format',
@@ -199,7 +224,7 @@ function formatOption(value: string | undefined): SheetFormat {
 function checkOut(ctx: Ctx, out: string | undefined, inputs: readonly string[]): void {
   if (out === undefined) return;
   const path = resolve(ctx.io.cwd, out);
-  for (const input of inputs)
+  for (const input of inputs.filter((i) => i !== STDIN))
     if (sameFile(ctx.fs, path, resolve(ctx.io.cwd, input))) throw usageError(`--out ${q(out)} is the input file ${q(input)}; writing there would destroy it. Choose another file for --out.`);
 }
 
@@ -258,6 +283,9 @@ class ViolationsError extends CliError {
   readonly violations: readonly RuleViolation[];
   readonly total: number;
   readonly eventAt: ((index: number) => unknown) | undefined;
+  /** The pack the log was replayed with, and how many events it accepted, when known (for `--format json`). */
+  entry: PackEntry | undefined;
+  applied: number | undefined;
   constructor(heading: string, violations: readonly RuleViolation[], total: number, eventAt?: (index: number) => unknown) {
     super(heading, EXIT.invalid);
     this.violations = violations;
@@ -266,7 +294,29 @@ class ViolationsError extends CliError {
   }
 }
 
+/** The result was printed already (a JSON report); only the exit code is left. */
+class Reported extends CliError {
+  constructor(code: typeof EXIT.invalid) {
+    super('', code);
+  }
+}
+
+/** `--format text|json` of the checking commands: whether JSON was asked for. */
+function checkFormat(o: Opts): boolean {
+  const f = str(o, 'format') ?? 'text';
+  if (f !== 'text' && f !== 'json') throw usageError(`Unknown format ${q(f)}; use text or json.${didYouMean(f, ['text', 'json']) === undefined ? '' : ` Did you mean ${didYouMean(f, ['text', 'json'])}?`}`);
+  return f === 'json';
+}
+
+const packOf = (entry: PackEntry | undefined): ValidationReport['pack'] => (entry === undefined ? null : { key: entry.key, id: entry.pack.id, name: entry.pack.name });
+
+/** Prints a JSON validation report (docs/command-line.md has its schema). */
+function printReport(ctx: Ctx, report: Omit<ValidationReport, 'format' | 'formatVersion'>): void {
+  ctx.out(`${JSON.stringify({ format: 'battlepack-validation', formatVersion: 1, ...report }, null, 2)}\n`);
+}
+
 interface Replayed {
+  readonly meta?: LogHeader['meta'];
   readonly entry: PackEntry;
   readonly state: BattleState<unknown>;
   readonly applied: number;
@@ -275,14 +325,14 @@ interface Replayed {
 
 /** Reads a log file in chunks and replays it while reading. */
 function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | undefined): Replayed {
-  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log');
+  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log', ctx.io.stdinFd);
   const packs = only === undefined ? ctx.packs : [only];
   let chosen: PackEntry | undefined;
   try {
     const r = replayLogChunks((bp) => (chosen = findPack(packs, bp.id))?.engine, input.chunks, { maxViolations: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN });
     if (r.ok) {
       if (chosen === undefined) throw inputError(`${file}: no pack was chosen.`);
-      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion };
+      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion, ...(r.header.meta !== undefined ? { meta: r.header.meta } : {}) };
     }
     if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
     if (r.problem === 'battlepack' && r.violations[0]?.code === 'log/pack-version') throw new ViolationsError(`${file} was recorded with a version of its battlepack that this one does not replay:`, r.violations, r.violationCount);
@@ -291,7 +341,10 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
       if (only !== undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(only.pack.id)}.`);
       throw inputError(`This log was recorded with battlepack ${q(id)}, which this command line does not know; it knows ${packList(ctx.packs)}. Give its pack with --pack <module>.`);
     }
-    throw new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${r.events} events were accepted):`, r.violations, r.violationCount, r.eventAt);
+    const broken = new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${r.events} events were accepted):`, r.violations, r.violationCount, r.eventAt);
+    broken.entry = chosen;
+    broken.applied = r.applied;
+    throw broken;
   } finally {
     input.chunks.return(undefined);
     input.close();
@@ -300,7 +353,7 @@ function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | unde
 
 /** Reads a whole log and replays its first `n` events (`map --at`): the log must be valid to its end. */
 function replayFirst(ctx: Ctx, file: string, n: number, only: PackEntry | undefined): BattleState<unknown> {
-  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log');
+  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log', ctx.io.stdinFd);
   const reader = createLogReader({ maxViolations: VIOLATIONS_SHOWN });
   const kept: LogStreamEvent[] = [];
   let total = 0;
@@ -334,7 +387,21 @@ function replayDemo(ctx: Ctx): Replayed {
   if (entry === undefined) throw inputError(`The demo battle is a ${DEMO_LOG.battlepack.id} battle, which this command line does not know; it knows ${packList(ctx.packs)}.`);
   const r = entry.replay(DEMO_LOG);
   if (!r.ok) throw new ViolationsError(`The demo battle breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied}:`, r.violations, r.violations.length, (i) => DEMO_LOG.events[i]);
-  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion };
+  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion, ...(DEMO_LOG.meta !== undefined ? { meta: DEMO_LOG.meta } : {}) };
+}
+
+/**
+ * What the sheet shows beyond the battle: --event and --table, the date the log says it was recorded, and the names
+ * of the battleplan's objectives.
+ */
+function sheetDetails(entry: PackEntry, sheet: ScoringSheet, meta: LogHeader['meta'], o: Opts): SheetDetails {
+  const plan = sheet.battleplan === null ? undefined : entry.pack.battleplans[sheet.battleplan.id];
+  const objectiveNames: Record<string, string> = {};
+  for (const obj of plan?.objectives ?? []) if (obj.name !== undefined) objectiveNames[obj.id] = obj.name;
+  const event = str(o, 'event');
+  const table = str(o, 'table');
+  const date = meta?.recordedAt?.slice(0, 10);
+  return { objectiveNames, ...(event !== undefined ? { event } : {}), ...(table !== undefined ? { table } : {}), ...(date !== undefined ? { date } : {}) };
 }
 
 function describeState(s: BattleState<unknown>): string {
@@ -348,8 +415,13 @@ type Handler = (ctx: Ctx, args: readonly string[], o: Opts) => void | Promise<vo
 const HANDLERS: Readonly<Record<string, Handler>> = {
   demo: (ctx, _args, o) => {
     const format = formatOption(str(o, 'format'));
-    const { entry, state } = replayDemo(ctx);
-    output(ctx, renderSheet(entry.sheet(state), format), str(o, 'out'), `the ${format} scoring sheet`);
+    const { entry, state, meta } = replayDemo(ctx);
+    const out = str(o, 'out');
+    const sheet = entry.sheet(state);
+    if (out === undefined) return void ctx.out(renderSheet(sheet, format, sheetDetails(entry, sheet, meta, o)));
+    if (o.has('format')) throw usageError('--out saves the example battle’s log, which has no --format; for the sheet in a file, run battlepack demo --format <format> > <file>.');
+    output(ctx, serializeLog(DEMO_LOG), out, 'the example battle’s log');
+    ctx.err(`Try: battlepack replay ${out}\n`);
   },
 
   replay: async (ctx, [file = ''], o) => {
@@ -358,9 +430,11 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     checkOut(ctx, out, [file]);
     const spec = str(o, 'pack');
     const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
-    const { entry, state } = replayFile(ctx, file, o.has('all'), only);
+    const { entry, state, meta } = replayFile(ctx, file, o.has('all'), only);
+    const sheet = entry.sheet(state);
+    const details = sheetDetails(entry, sheet, meta, o);
     // the HTML sheet shows the table round by round when the battle has positions
-    const text = format === 'html' ? renderSheetHtml(entry.sheet(state), { maps: battleMapsByRound(state) }) : renderSheet(entry.sheet(state), format);
+    const text = format === 'html' ? renderSheetHtml(sheet, { maps: battleMapsByRound(state), details }) : renderSheet(sheet, format, details);
     output(ctx, text, out, `the ${format} scoring sheet`, [file]);
   },
 
@@ -377,10 +451,20 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   },
 
   validate: async (ctx, [file = ''], o) => {
+    const json = checkFormat(o);
     const spec = str(o, 'pack');
     const only = spec === undefined ? undefined : await resolvePack(ctx, spec);
-    const { entry, state, applied, engineVersion } = replayFile(ctx, file, o.has('all'), only);
-    ctx.out(`${file} is a valid ${entry.pack.name} battle log: ${applied} events; ${describeState(state)}.\n`);
+    let replayed: Replayed;
+    try {
+      replayed = replayFile(ctx, file, o.has('all'), only);
+    } catch (e) {
+      if (!json || !(e instanceof ViolationsError)) throw e;
+      printReport(ctx, { kind: 'battle-log', file, ok: false, pack: packOf(e.entry ?? only), events: e.applied ?? null, stage: null, pointsLimit: null, violationCount: e.total, violations: e.violations.map(reportViolation) });
+      throw new Reported(EXIT.invalid);
+    }
+    const { entry, state, applied, engineVersion } = replayed;
+    if (json) return printReport(ctx, { kind: 'battle-log', file, ok: true, pack: packOf(entry), events: applied, stage: state.stage, pointsLimit: null, violationCount: 0, violations: [] });
+    ctx.out(`${inputName(file)} is a valid ${entry.pack.name} battle log: ${applied} events; ${describeState(state)}.\n`);
     if (engineVersion !== ENGINE_VERSION) ctx.out(`(recorded with engine ${engineVersion}; checked with ${ENGINE_VERSION})\n`);
   },
 
@@ -390,10 +474,17 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const limit = str(o, 'points');
     if (limit === undefined) throw usageError('Give the agreed points limit with --points, e.g. --points 2000.');
     const points = intOption('points', limit, 1, 100_000);
-    const roster = parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'roster', ROSTER_MAX_BYTES), file, 'roster');
+    const json = checkFormat(o);
+    const roster = parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'roster', ROSTER_MAX_BYTES, ctx.io.stdinFd), file, 'roster');
     const vs = entry.validateRoster(roster, points);
+    if (json) {
+      const shown = o.has('all') ? vs : vs.slice(0, VIOLATIONS_SHOWN);
+      printReport(ctx, { kind: 'roster', file, ok: vs.length === 0, pack: packOf(entry), events: null, stage: null, pointsLimit: points, violationCount: vs.length, violations: shown.map(reportViolation) });
+      if (vs.length > 0) throw new Reported(EXIT.invalid);
+      return;
+    }
     if (vs.length > 0) throw new ViolationsError(`${file} is not a legal ${points}-point ${entry.pack.name} army (${vs.length} problem${vs.length === 1 ? '' : 's'}):`, vs, vs.length);
-    ctx.out(`${file} is a legal ${points}-point army for ${entry.pack.name}.\n`);
+    ctx.out(`${inputName(file)} is a legal ${points}-point army for ${entry.pack.name}.\n`);
   },
 
   simulate: async (ctx, _args, o) => {
@@ -450,7 +541,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     checkOut(ctx, out, files);
     let merged: SimulationStats | undefined;
     for (const file of files) {
-      const stats = readStats(parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'statistics', STATS_MAX_BYTES), file, 'statistics'), file);
+      const stats = readStats(parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'statistics', STATS_MAX_BYTES, ctx.io.stdinFd), file, 'statistics'), file);
       try {
         merged = merged === undefined ? stats : mergeCheckedStats(merged, stats);
       } catch (e) {
@@ -494,6 +585,30 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     ctx.out(renderRule(rule));
   },
 
+  examples: (ctx, [name], o) => {
+    if (name === undefined) {
+      if (o.has('out')) throw usageError('Name the sample to write: battlepack examples <name> --out <file>.');
+      ctx.out('Sample files (battlepack examples <name> prints one; --out <file> saves it):\n');
+      const w = Math.max(...SAMPLES.map((x) => x.name.length));
+      for (const x of SAMPLES) ctx.out(`\n  ${x.name.padEnd(w)}  ${x.kind}, ${x.pack}\n  ${''.padEnd(w)}  ${x.summary}\n  ${''.padEnd(w)}  try: ${x.tryWith}\n`);
+      return;
+    }
+    const sample = SAMPLES.find((x) => x.name === name || x.name === `${name}.json`);
+    if (sample === undefined) {
+      const close = didYouMean(name, SAMPLES.map((x) => x.name));
+      throw usageError(`There is no sample ${q(name)}.${close === undefined ? '' : ` Did you mean ${close}?`} The samples are ${SAMPLES.map((x) => x.name).join(', ')}.`);
+    }
+    output(ctx, sample.text(), str(o, 'out'), `the sample ${sample.kind}`);
+  },
+
+  completion: (ctx, [shell = '']) => {
+    if (!(SHELLS as readonly string[]).includes(shell)) {
+      const close = didYouMean(shell, SHELLS);
+      throw usageError(`No completion for the shell ${q(shell)}.${close === undefined ? '' : ` Did you mean ${close}?`} The shells are ${SHELLS.join(', ')}.`);
+    }
+    ctx.out(completionScript(shell as Shell, COMMANDS));
+  },
+
   schema: async (ctx, _args, o) => {
     const spec = str(o, 'pack');
     const schema = spec === undefined ? combinedLogJsonSchema(ctx.packs) : (await resolvePack(ctx, spec)).logSchema();
@@ -521,7 +636,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     const parsed = parseArgs(argv, COMMANDS);
     all = parsed.options.has('all');
     if (parsed.version) {
-      ctx.out(`battlepack/${ENGINE_VERSION}\n`);
+      ctx.out(`${ENGINE_VERSION}\n`);
       return EXIT.ok;
     }
     if (parsed.command === null) {
@@ -537,6 +652,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     await handler(ctx, parsed.positionals, parsed.options);
     return EXIT.ok;
   } catch (e) {
+    if (e instanceof Reported) return e.exitCode;
     if (e instanceof ViolationsError) {
       ctx.err(describeViolations(e.message, e.violations, e.eventAt, { shown: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN, total: e.total }));
       return e.exitCode;

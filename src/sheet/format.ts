@@ -5,6 +5,26 @@
 import type { ScoringSheet, ScoringSheetPlayer, ScoringSheetRound } from '../core/scoring-sheet.js';
 import type { VpByTurnRow } from '../core/selectors.js';
 
+/**
+ * What a sheet may show beyond the battle itself: where and when it was played, and the names of the objectives
+ * (the sheet records their ids). The command line fills these from the log's metadata, its options and the pack.
+ */
+export interface SheetDetails {
+  /** The event (a tournament, a league night), printed in the header. */
+  readonly event?: string;
+  /** The table the battle was played on (`12`, `Table 3`). */
+  readonly table?: string;
+  /** The date it was played, as it should be printed (`2026-12-02`). */
+  readonly date?: string;
+  /** Objective names by id; an id without a name is printed as it is. */
+  readonly objectiveNames?: Readonly<Record<string, string>>;
+}
+
+/** An objective's name from the details, or its id. */
+export function objectiveName(id: string, details: SheetDetails = {}): string {
+  return Object.hasOwn(details.objectiveNames ?? {}, id) ? (details.objectiveNames?.[id] ?? id) : id;
+}
+
 /** A player's role as printed on the sheet. */
 export function roleLabel(role: ScoringSheetPlayer['role']): string {
   return role === 'attacker' ? 'Attacker' : 'Defender';
@@ -36,11 +56,11 @@ export function tacticDone(r: ScoringSheetRound): string {
   return r.battleTactic === null ? '–' : yesNo(r.battleTactic.completed);
 }
 
-/** The objectives cell: how many, and which. */
-export function objectivesCell(r: ScoringSheetRound): string {
+/** The objectives cell: how many, and which (by name when the details have their names). */
+export function objectivesCell(r: ScoringSheetRound, details: SheetDetails = {}): string {
   if (r.turn === null) return '–';
   const n = r.objectivesControlled.length;
-  return n === 0 ? '0' : `${n} (${r.objectivesControlled.join(', ')})`;
+  return n === 0 ? '0' : `${n} (${r.objectivesControlled.map((id) => objectiveName(id, details)).join(', ')})`;
 }
 
 /** The grand strategy line of a player. */
@@ -72,9 +92,19 @@ export function sheetTitle(sheet: ScoringSheet): string {
   return sheet.battleplan === null ? `${sheet.battlepack.name}: scoring sheet` : `${sheet.battleplan.name}: scoring sheet`;
 }
 
-/** The header facts of a sheet, as label / value pairs. */
-export function headerFacts(sheet: ScoringSheet): readonly (readonly [string, string])[] {
+/** The event, table and date of the details that are given, as label / value pairs. */
+export function occasionFacts(details: SheetDetails = {}): readonly (readonly [string, string])[] {
+  const out: [string, string][] = [];
+  if (details.event !== undefined && details.event !== '') out.push(['Event', details.event]);
+  if (details.table !== undefined && details.table !== '') out.push(['Table', details.table]);
+  if (details.date !== undefined && details.date !== '') out.push(['Date', details.date]);
+  return out;
+}
+
+/** The header facts of a sheet, as label / value pairs: the occasion when known, then the battle's. */
+export function headerFacts(sheet: ScoringSheet, details: SheetDetails = {}): readonly (readonly [string, string])[] {
   return [
+    ...occasionFacts(details),
     ['Battlepack', `${sheet.battlepack.name} (${sheet.battlepack.id} ${sheet.battlepack.version})`],
     ['Battleplan', sheet.battleplan?.name ?? 'not set'],
     ['Points limit', sheet.pointsLimit === null ? 'not set' : String(sheet.pointsLimit)],

@@ -5,7 +5,7 @@
 import type { ScoringSheet, ScoringSheetPlayer } from '../core/scoring-sheet.js';
 import { renderVpChartSvg } from './chart.js';
 import { escapeHtml } from './escape.js';
-import { grandStrategyName, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
+import { grandStrategyName, objectiveName, occasionFacts, resultHeadline, type SheetDetails, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
 
 /** Options of {@link renderSheetHtml}. */
 export interface SheetHtmlOptions {
@@ -16,6 +16,8 @@ export interface SheetHtmlOptions {
    * chart, each as its inline SVG. None by default.
    */
   readonly maps?: readonly { readonly round: number; readonly svg: string }[];
+  /** The event, table and date, and the objectives' names (see {@link SheetDetails}). */
+  readonly details?: SheetDetails;
 }
 
 // laid out like the GHB 2022 s1 scoring sheet: a header band (battleplan, points limit), a ruled section per role with
@@ -91,12 +93,17 @@ tfoot tr.total > * { font-size: 15px; font-weight: 800; background: var(--bg2); 
 figure { margin: 10px 0 0; border: 1px solid #bbb; padding: 6px 8px; break-inside: avoid; }
 figcaption { font-size: 9.5px; font-weight: 700; text-transform: uppercase; letter-spacing: .08em; color: #333; }
 .vp-chart { display: block; width: 100%; height: auto; }
+.map svg { display: block; max-width: 100%; height: auto; }
 footer { margin-top: 6px; font-size: 9.5px; color: #666; }
+.signatures { margin-top: 10px; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; break-inside: avoid; }
+.signature { border: 2px solid #1b1b1b; min-height: 5.5em; padding: 4px 8px; display: flex; flex-direction: column; justify-content: space-between; }
+.signature .label { font-size: 9.5px; font-weight: 700; text-transform: uppercase; letter-spacing: .08em; color: #333; }
+.signature .line { border-bottom: 1px solid #999; height: 2.2em; }
 @media print { main { max-width: none; padding: 0; } .player, .summary, figure { break-inside: avoid; } }
-@media screen and (max-width: 600px) { .sections, .summary { grid-template-columns: minmax(0, 1fr); } .facts { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media screen and (max-width: 600px) { .sections, .summary, .signatures { grid-template-columns: minmax(0, 1fr); } .facts { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `;
 
-function playerSection(p: ScoringSheetPlayer): string {
+function playerSection(p: ScoringSheetPlayer, details: SheetDetails): string {
   const e = escapeHtml;
   const rows = p.rounds
     .map((r) => {
@@ -104,7 +111,7 @@ function playerSection(p: ScoringSheetPlayer): string {
       const objectives =
         r.turn === null
           ? '<span class="none">–</span>'
-          : `<b>${r.objectivesControlled.length}</b>${r.objectivesControlled.length === 0 ? '' : `<span class="ids">${e(r.objectivesControlled.join(', '))}</span>`}`;
+          : `<b>${r.objectivesControlled.length}</b>${r.objectivesControlled.length === 0 ? '' : `<span class="ids">${e(r.objectivesControlled.map((id) => objectiveName(id, details)).join(', '))}</span>`}`;
       return `<tr data-round="${r.round}"><td class="round">${r.round}</td><td class="tactic">${r.battleTactic === null ? '<span class="none">–</span>' : e(tacticName(r))}</td><td class="done ${done === 'yes' ? 'yes' : done === 'no' ? 'no' : 'none'}">${done}</td><td class="obj">${objectives}</td><td class="num vp">${r.vp}</td></tr>`;
     })
     .join('\n');
@@ -134,8 +141,10 @@ export function renderSheetHtml(sheet: ScoringSheet, options: SheetHtmlOptions =
   const e = escapeHtml;
   const title = options.title ?? sheetTitle(sheet);
   const plan = sheet.battleplan?.name ?? 'not set';
+  const details = options.details ?? {};
   const facts = (
     [
+      ...occasionFacts(details).map(([k, v]) => [k, e(v), ''] as const),
       ['Battleplan', `<h1>${e(plan)}</h1>`, 'plan'],
       ['Points limit', e(sheet.pointsLimit === null ? 'not set' : String(sheet.pointsLimit)), ''],
       ['Battle rounds', e(`${sheet.roundsPlayed} of ${sheet.rounds}`), ''],
@@ -173,7 +182,7 @@ export function renderSheetHtml(sheet: ScoringSheet, options: SheetHtmlOptions =
 <dl class="facts">${facts}</dl>
 </header>
 <div class="sections">
-${sheet.players.map(playerSection).join('\n')}
+${sheet.players.map((p) => playerSection(p, details)).join('\n')}
 </div>
 <div class="summary">
 <table class="totals" data-testid="totals">
@@ -190,6 +199,9 @@ ${totalsRow('Total VP', (p) => String(p.totalVp), 'total')}
 <figcaption>Cumulative victory points by turn</figcaption>
 ${chart}
 </figure>
+<section class="signatures" data-testid="signatures" aria-label="Signatures">
+${sheet.players.map((p) => `<div class="signature ${p.role}" data-testid="signature-${p.role}"><span class="label">${e(`${roleLabel(p.role)}: ${p.name}`)} · signature</span><span class="line"></span></div>`).join('\n')}
+</section>
 ${mapSection}<footer>${e(`${sheet.battlepack.name} ${sheet.battlepack.version}`)} · made with battlepack-engine from a recorded battle log</footer>
 </main>
 </body>

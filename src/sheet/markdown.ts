@@ -4,7 +4,7 @@
  */
 import type { ScoringSheet } from '../core/scoring-sheet.js';
 import { escapeControlChars } from './text.js';
-import { grandStrategyName, headerFacts, objectivesCell, playerLabel, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
+import { grandStrategyName, headerFacts, objectivesCell, type SheetDetails, playerLabel, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
 
 /**
  * Escapes text for a Markdown table cell or line: Markdown punctuation, pipes and HTML are made literal, a line
@@ -21,15 +21,18 @@ export function escapeMarkdown(text: string): string {
 
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
-/** Renders a scoring sheet as GitHub-flavoured Markdown. Everything that came from a log is escaped. */
-export function renderSheetMarkdown(sheet: ScoringSheet): string {
+/**
+ * Renders a scoring sheet as GitHub-flavoured Markdown, with a line per player to sign. Everything that came from a
+ * log is escaped.
+ */
+export function renderSheetMarkdown(sheet: ScoringSheet, details: SheetDetails = {}): string {
   const e = escapeMarkdown;
   const out: string[] = [`# ${e(sheetTitle(sheet))}`, '', row(['', '']), row(['---', '---'])];
-  for (const [k, v] of headerFacts(sheet)) out.push(row([`**${k}**`, e(v)]));
+  for (const [k, v] of headerFacts(sheet, details)) out.push(row([`**${k}**`, e(v)]));
   for (const p of sheet.players) {
     out.push('', `## ${roleLabel(p.role)}: ${e(playerLabel(p))}`, '', `Grand strategy: **${e(grandStrategyName(p))}**`, '');
     out.push(row(['Round', 'Battle tactic', 'Completed', 'Objectives controlled', 'VP']), row(['---:', '---', '---', '---', '---:']));
-    for (const r of p.rounds) out.push(row([String(r.round), e(tacticName(r)), tacticDone(r), e(objectivesCell(r)), String(r.vp)]));
+    for (const r of p.rounds) out.push(row([String(r.round), e(tacticName(r)), tacticDone(r), e(objectivesCell(r, details)), String(r.vp)]));
     out.push('', `Grand strategy completed: **${yesNo(p.grandStrategyCompleted)}** · VP at the end of the battle: **${p.endOfBattleVp}** · Total: **${p.totalVp} VP**`);
   }
   out.push('', '## Totals', '', row(['', ...sheet.players.map((p) => `${roleLabel(p.role)}: ${e(p.name)}`)]), row(['---', ...sheet.players.map(() => '---:')]));
@@ -38,5 +41,6 @@ export function renderSheetMarkdown(sheet: ScoringSheet): string {
   out.push(row(['**Total VP**', ...sheet.players.map((p) => `**${p.totalVp}**`)]));
   const reason = resultReason(sheet);
   out.push('', `## Result`, '', `**${e(resultHeadline(sheet))}**${reason === '' ? '' : `: ${e(reason)}`}`);
+  out.push('', '## Signatures', '', row(sheet.players.map((p) => `${roleLabel(p.role)}: ${e(p.name)}`)), row(sheet.players.map(() => '---')), row(sheet.players.map(() => '<br><br>')));
   return `${out.join('\n')}\n`;
 }

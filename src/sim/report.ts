@@ -233,7 +233,8 @@ main { max-width: 820px; margin: 0 auto; padding: 20px; }
 h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 26px 0 8px; border-bottom: 2px solid #1b1b1b; }
 p.meta { color: #444; margin: 0 0 12px; }
 svg.chart { width: 100%; height: auto; display: block; }
-table { border-collapse: collapse; width: 100%; font-size: 13px; } th, td { padding: 4px 6px; border-bottom: 1px solid #ddd; text-align: right; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+@media (max-width: 600px) { main { padding: 10px; } table { display: block; overflow-x: auto; max-width: 100%; font-size: 12px; } } th, td { padding: 4px 6px; border-bottom: 1px solid #ddd; text-align: right; }
 th:first-child, td:first-child { text-align: left; } thead th { border-bottom: 2px solid #1b1b1b; }
 .failed { color: #a1231b; }
 `;

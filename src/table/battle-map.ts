@@ -6,6 +6,7 @@
 import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
 import { argOrThrow, badArg, isRecord } from './args.js';
 import { validateMap } from './map.js';
+import { selectActivePlayer } from '../core/selectors.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 
@@ -17,7 +18,7 @@ export interface BattleMapSvgOptions {
   readonly ranges?: boolean;
   /** Pixels per inch (default 12). */
   readonly scale?: number;
-  /** The heading; by default the battleplan's name and the moment shown. */
+  /** The heading; by default the battleplan's name and the moment shown (`end of round 2`, `battle round 3, Ann’s turn`). */
   readonly title?: string;
 }
 
@@ -42,6 +43,17 @@ function mapOfBattle(state: BattleState<unknown>, map: BattlefieldMap): Battlefi
 
 function playersOf(state: BattleState<unknown>): SvgPlayer[] {
   return Object.values(state.players).map((p) => ({ id: p.id, role: p.role, name: p.name }));
+}
+
+/** The moment a state is at, in words: the battle round and whose turn, or the stage before and after the rounds. */
+export function battleMoment(state: BattleState<unknown>): string {
+  if (state.stage === 'ended') return `the end of the battle (round ${state.round})`;
+  if (state.stage === 'deployment') return 'deployment';
+  if (state.stage !== 'battle') return 'before the battle';
+  if (state.round === 0) return 'after deployment, before the first battle round';
+  const active = selectActivePlayer(state);
+  const who = active === null ? undefined : (state.players[active]?.name ?? active);
+  return who === undefined ? `battle round ${state.round}, between turns` : `battle round ${state.round}, ${who}’s turn`;
 }
 
 /** The units on the battlefield where they stand now. */
@@ -122,7 +134,8 @@ function pictureOf(state: BattleState<unknown>, options: BattleMapSvgOptions): s
   if (turn !== undefined) Object.assign(controllers, turn.controllers);
   else for (const o of Object.values(state.objectives)) if (o.active) controllers[o.id] = o.controller;
   const name = table.map.name;
-  const title = options.title ?? (turn === undefined ? `${name}: the table now` : `${name}: end of round ${turn.round}`);
+  // the moment shown, named: a map of the state after the first n events (`battlepack map --at n`) says which round
+  const title = options.title ?? (turn === undefined ? `${name}: ${battleMoment(state)}` : `${name}: end of round ${turn.round}`);
   return renderBattlefieldSvg(mapOfBattle(state, table.map), {
     title,
     controllers,

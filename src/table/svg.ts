@@ -322,5 +322,13 @@ export function renderBattlefieldSvg(given: BattlefieldMap, givenOptions: Battle
   ];
   if (title !== '') head.push(`<text x="${num(MARGIN)}" y="${num(MARGIN + 16)}" font-size="16" font-weight="bold" fill="#111">${esc(title)}</text>`);
   if (defs.size > 0) head.push(`<defs>${[...defs.values()].join('')}</defs>`);
+  // a scale bar of 6" (12" on a field drawn small), right-aligned above the battlefield, under the title's baseline
+  const bar = map.width * scale >= 360 ? 6 : 12;
+  const barRight = MARGIN + fieldW;
+  const barY = top - 6;
+  const barX = barRight - bar * scale;
+  head.push(
+    `<g class="scale-bar" data-inches="${bar}" stroke="#111" stroke-width="1.5"><line x1="${num(barX)}" y1="${num(barY)}" x2="${num(barRight)}" y2="${num(barY)}"/><line x1="${num(barX)}" y1="${num(barY - 4)}" x2="${num(barX)}" y2="${num(barY + 1)}"/><line x1="${num(barRight)}" y1="${num(barY - 4)}" x2="${num(barRight)}" y2="${num(barY + 1)}"/><text x="${num(barX - 4)}" y="${num(barY)}" text-anchor="end" dominant-baseline="middle" font-size="11" fill="#111" stroke="none">${bar}&quot;</text></g>`,
+  );
   return [...head, ...body, ...legend, '</svg>', ''].join('\n');
 }

@@ -39,7 +39,11 @@ describe('the embedded demo battle', () => {
     expect(r.stderr).toBe('');
     const replayed = replayLog(galletEngine, DEMO_LOG);
     if (!replayed.ok) throw new Error('demo does not replay');
-    expect(r.stdout).toBe(renderSheetText(selectScoringSheet(replayed.state, gallet)));
+    // the command line names the battleplan's objectives (the sheet records their ids)
+    const objectiveNames = Object.fromEntries(gallet.battleplans['head-on-collision'].objectives.map((o) => [o.id, o.name ?? o.id]));
+    expect(r.stdout).toBe(renderSheetText(selectScoringSheet(replayed.state, gallet), { objectiveNames }));
+    expect(r.stdout).toContain("2 (Attacker's objective,");
+    expect(r.stdout).not.toContain('attacker-objective');
     expect(r.stdout).toContain('HEAD-ON COLLISION: SCORING SHEET');
     expect(r.stdout).toContain('Result: Major victory: Grukk');
   });

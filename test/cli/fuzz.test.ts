@@ -1,6 +1,7 @@
 /**
  * A fuzz harness for the command line: fast-check drives `main` itself (in this process, not a process per case) with
- * generated logs, rosters and options — CLI_FUZZ_RUNS cases (10,000 by default) — and checks, for every case: the exit
+ * generated logs, rosters and options — CLI_FUZZ_RUNS cases (2,000 by default;
+ * 10,000 in `npm run test:long`, whose results are committed in test/long-runs/) — and checks, for every case: the exit
  * code is 0, 1 or 2; no stack trace and no "unexpected error"; no file is written but the `--out` asked for (and that
  * only on success); the input files are unchanged.
  */
@@ -16,7 +17,9 @@ import { testPack } from '../support/test-pack.js';
 import { testBattleEvents } from '../sheet/fixture.js';
 import { hasStackTrace, tempDir } from './run.js';
 
-const RUNS = Number(process.env['CLI_FUZZ_RUNS'] ?? 10_000);
+const RUNS = Number(process.env['CLI_FUZZ_RUNS'] ?? 2_000);
+// a generated "-" reads standard input: an empty one here, never the terminal the tests were started from
+const NULL_FD = fs.openSync('/dev/null', 'r');
 // the real file system, less the flush to the disk before a rename (10 ms a write here; what is tested is which files
 // change, not whether they survive a power cut)
 const FS: CliFs = { ...fs, fsyncSync: () => undefined };
@@ -160,7 +163,7 @@ describe('the command line under fuzzing', () => {
         const before = [readFileSync(logPath), readFileSync(rosterPath)];
         let stdout = '';
         let stderr = '';
-        const code = await main(args, { io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), stderrIsTTY: false, cwd: dir }, packs, cores: 1, fs: FS });
+        const code = await main(args, { io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), stderrIsTTY: false, cwd: dir, stdinFd: NULL_FD }, packs, cores: 1, fs: FS });
         seen.set(code, (seen.get(code) ?? 0) + 1);
         // CLI_FUZZ_DEBUG=1 prints the most common usage errors: a harness stuck on one refusal tests little
         if (process.env['CLI_FUZZ_DEBUG'] !== undefined && code === 2) { const k = stderr.slice(0, 40); reasons.set(k, (reasons.get(k) ?? 0) + 1); }

@@ -3,7 +3,7 @@ import { EXIT } from '../../src/cli/main.js';
 import { ENGINE_VERSION } from '../../src/index.js';
 import { cli } from './run.js';
 
-const COMMANDS = ['demo', 'replay', 'map', 'validate', 'validate-roster', 'simulate', 'merge', 'rules', 'schema'];
+const COMMANDS = ['demo', 'replay', 'map', 'validate', 'validate-roster', 'simulate', 'merge', 'rules', 'examples', 'completion', 'schema'];
 
 describe('--help, --version and usage errors', () => {
   it('--help lists every command and the exit codes', async () => {
@@ -25,10 +25,10 @@ describe('--help, --version and usage errors', () => {
     expect(r.stdout).toContain('Exit codes:');
   });
 
-  it('--version prints the engine version', async () => {
+  it('--version prints the bare engine version', async () => {
     const r = await cli(['--version']);
     expect(r.code).toBe(EXIT.ok);
-    expect(r.stdout).toContain(`battlepack/${ENGINE_VERSION}`);
+    expect(r.stdout).toBe(`${ENGINE_VERSION}\n`);
   });
 
   it('no command prints the help and exits 2; an unknown command says which exist', async () => {
@@ -37,7 +37,9 @@ describe('--help, --version and usage errors', () => {
     expect(none.stdout).toContain('Commands:');
     const bad = await cli(['replya', 'x.json']);
     expect(bad.code).toBe(EXIT.usage);
-    expect(bad.stderr).toBe(`battlepack: Unknown command "replya"; the commands are ${COMMANDS.join(', ')}. Run battlepack --help.\n`);
+    expect(bad.stderr).toBe(`battlepack: Unknown command "replya". Did you mean battlepack replay? The commands are ${COMMANDS.join(', ')}. Run battlepack --help.\n`);
+    const far = await cli(['xyzzy']);
+    expect(far.stderr).toBe(`battlepack: Unknown command "xyzzy". The commands are ${COMMANDS.join(', ')}. Run battlepack --help.\n`);
   });
 
   it('too many arguments is a usage error', async () => {

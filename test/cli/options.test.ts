@@ -86,7 +86,7 @@ describe('option values', () => {
     expect((await cli(['replay', log, '--out'], { packs })).stderr).toBe('battlepack: --out needs a value: --out <file>.\n');
     expect((await cli(['replay', log, '--out', '--all'], { packs })).stderr).toBe('battlepack: --out needs a value: --out <file>.\n');
     expect((await cli(['simulate', '--json=yes'])).stderr).toBe('battlepack: --json is a switch and takes no value.\n');
-    expect((await cli(['replay', log, '--colour'], { packs })).stderr).toBe('battlepack: Unknown option "--colour" for replay; its options are --format, --out, --all, --pack.\n');
+    expect((await cli(['replay', log, '--colour'], { packs })).stderr).toBe('battlepack: Unknown option "--colour" for replay. Its options are --format, --out, --event, --table, --all, --pack.\n');
     const r = await cli(['replay', '-x'], { packs });
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toContain('Unknown option "-x" for replay');

@@ -1,15 +1,22 @@
 /**
- * Shared settings of the property tests: how many runs (PROPERTY_RUNS, at least 1,000 by default), the fast-check
+ * Shared settings of the property tests: how many runs (PROPERTY_RUNS; 200 by default, 1,000 in
+ * `npm run test:long`, whose results are committed in test/long-runs/), the fast-check
  * parameters, and small assertion helpers.
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
-/** Runs per property and pack: `PROPERTY_RUNS` when set, else 1,000. */
+/** Runs per property and pack: `PROPERTY_RUNS` when set, else {@link DEFAULT_RUNS}. */
+/**
+ * The default: 200 random battles per property and pack keeps `npm test` within its four minutes; the long run
+ * (`npm run test:long`, PROPERTY_RUNS=1000) is run before a release and its results committed in test/long-runs/.
+ */
+export const DEFAULT_RUNS = 200;
+
 export const NUM_RUNS: number = ((): number => {
   const raw = process.env['PROPERTY_RUNS'];
-  if (raw === undefined || raw.trim() === '') return 1000;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RUNS;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`PROPERTY_RUNS must be a whole number of runs, not ${JSON.stringify(raw)}`);
   return n;

@@ -34,7 +34,7 @@ describe('renderBattleMapSvg', () => {
 
   it('draws the table now: the bases of the units on the battlefield, objectives by controller', () => {
     const svg = renderBattleMapSvg(twin);
-    expect(svg).toContain('Turf War: the table now');
+    expect(svg).toContain('Turf War: the end of the battle (round 5)');
     const models = Object.values(twin.table.positions).filter((u) => twin.units[u.id]?.status === 'battlefield').reduce((n, u) => n + u.models.length, 0);
     expect(models).toBeGreaterThan(0);
     expect(circles(svg)).toBeGreaterThanOrEqual(models);
