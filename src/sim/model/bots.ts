@@ -136,7 +136,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (d.kind === 'unit') {
           const e = body(d.id);
           if (e === undefined) return -10;
-          const gap = unitGap(unit as Body, e as Body);
+          const gap = unitGap(unit as Body, e as Body, profile.move + 7);
           const bonus = target?.kind === 'unit' && target.id === d.id ? 3 : 0;
           const onObjective = objectives.some((p) => e.spots.some((s) => dist(s, p.at) <= range));
           return (gap <= profile.move + 6 && onObjective ? 2.5 : -1) + bonus - gap / 24;
@@ -158,7 +158,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       for (const o of opts) {
         const t = body(o.target);
         if (t === undefined) continue;
-        const x = unitGap(unit as Body, t as Body);
+        const x = unitGap(unit as Body, t as Body, 9);
         if (x < g) {
           g = x;
           top = o;

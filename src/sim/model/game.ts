@@ -235,7 +235,7 @@ export class ModelGame<X = unknown> {
     const data: GameData = {
       draft: clonePlain(d.draft),
       events: [...d.events],
-      bodies: d.bodies.map((b) => ({ id: b.id, owner: b.owner, r: b.r, spots: b.spots.map((s) => ({ x: s.x, y: s.y })) })),
+      bodies: d.bodies.map((b) => ({ id: b.id, owner: b.owner, r: b.r, spots: b.spots })),
       damage: { ...d.damage },
       rng: reseed === undefined ? this.rngObj.state() : createRng(reseed).state(),
       cursor: clonePlain(d.cursor),
@@ -280,6 +280,9 @@ export class ModelGame<X = unknown> {
   private fold(event: AnyEvent): void {
     this.engine.trusted.apply(this.d.draft as unknown as Draft<X>, event as EventsOf<readonly PackEventDef<X, AnyEventSchema>[]>);
     this.d.events.push(event);
+    // units the engine takes off the battlefield (resting, destroyed by a rule) leave the model's table too
+    const units = this.d.draft.units;
+    if (this.d.bodies.some((b) => units[b.id]?.status !== 'battlefield')) this.d.bodies = this.d.bodies.filter((b) => units[b.id]?.status === 'battlefield');
     // the engine may wait for dice (battle length…): the game's dice answer
     let guard = 0;
     while (this.d.draft.pendingRoll !== null && this.d.draft.stage !== 'ended' && guard++ < 50) {
@@ -469,7 +472,7 @@ export class ModelGame<X = unknown> {
         for (const id of next.units) {
           const body = this.body(id);
           if (body === undefined) continue;
-          const targets = this.enemies(body.owner).filter((e) => unitGap(body, e) <= IN_COMBAT + PILE_IN);
+          const targets = this.enemies(body.owner).filter((e) => unitGap(body, e, IN_COMBAT + PILE_IN + 1) <= IN_COMBAT + PILE_IN);
           if (targets.length === 0) options.push({ player: next.player, kind: 'FightTarget', choice: `${id} none`, key: `FightTarget ${id} none`, unit: id });
           for (const t of targets) options.push({ player: next.player, kind: 'FightTarget', choice: `${id} unit:${t.id}`, key: `FightTarget ${id} unit:${t.id}`, unit: id, target: t.id });
         }
@@ -650,7 +653,7 @@ export class ModelGame<X = unknown> {
   }
 
   private inCombat(b: Body): boolean {
-    return this.enemies(b.owner).some((e) => unitGap(b, e) <= IN_COMBAT + 1e-9);
+    return this.enemies(b.owner).some((e) => unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9);
   }
 
   private fighter(b: Body): FightingUnit {
@@ -727,13 +730,13 @@ export class ModelGame<X = unknown> {
     if (p === undefined) return [];
     const range = this.reach(p, 'ranged');
     return this.enemies(b.owner)
-      .filter((e) => unitGap(b, e) <= range)
+      .filter((e) => unitGap(b, e, range + 1) <= range)
       .map((e) => ({ player: b.owner, kind: 'ShootingTarget', choice: `${b.id} unit:${e.id}`, key: `ShootingTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
   }
 
   private chargeTargets(b: Body): ModelDecision[] {
     return this.enemies(b.owner)
-      .filter((e) => unitGap(b, e) <= CHARGE_RANGE)
+      .filter((e) => unitGap(b, e, CHARGE_RANGE + 1) <= CHARGE_RANGE)
       .map((e) => ({ player: b.owner, kind: 'ChargeTarget', choice: `${b.id} unit:${e.id}`, key: `ChargeTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
   }
 
@@ -782,7 +785,7 @@ export class ModelGame<X = unknown> {
     if (tp === undefined || attacks.length === 0) return;
     const r = rollAttack(attacks, targetOf(tp, target.spots.length, this.d.damage[target.id] ?? 0), { edition: this.edition, rng: this.rng, unit: target.id, by: { unit: attacker.id, player: attacker.owner } });
     if (!r.ok) throw new ModelGameStuck(`the combat maths refused an attack: ${r.violations.map((v) => v.message).join('; ')}`);
-    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}`);
+    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => v.code + " " + v.message).join("; ")}`);
     this.d.damage[target.id] = r.after.damageTaken;
     removeFarthest(target, attacker, r.slain);
     if (target.spots.length === 0) this.d.bodies = this.d.bodies.filter((x) => x.id !== target.id);

@@ -18,6 +18,8 @@ export interface Body {
   readonly owner: string;
   readonly r: number;
   spots: Spot[];
+  /** The hull of `spots` once measured (see {@link hull}); not part of the game's data. */
+  hull?: Hull & { readonly of: readonly Spot[] };
 }
 
 /** Room left between bases when models are placed, in inches. */
@@ -40,19 +42,48 @@ export function centroid(spots: readonly Spot[]): Spot {
   return { x: x / Math.max(1, spots.length), y: y / Math.max(1, spots.length) };
 }
 
-/** The smallest gap between two units' bases (Infinity when either has no models). */
-export function unitGap(a: Body, b: Body): number {
+/**
+ * The smallest gap between two units' bases (Infinity when either has no models). With `limit`, a gap surely larger
+ * than it may come back as a lower bound (the gap between circles around each unit) without measuring every pair.
+ */
+export function unitGap(a: Body, b: Body, limit = Infinity): number {
+  if (a.spots.length === 0 || b.spots.length === 0) return Infinity;
+  if (limit !== Infinity) {
+    const ha = hull(a);
+    const hb = hull(b);
+    const bound = Math.hypot(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R;
+    if (bound > limit) return bound;
+  }
   let best = Infinity;
-  for (const p of a.spots) for (const q of b.spots) best = Math.min(best, gap(p, a.r, q, b.r));
+  const ar = a.r;
+  const br = b.r;
+  for (const p of a.spots)
+    for (const q of b.spots) {
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      const g = Math.sqrt(dx * dx + dy * dy) - ar - br;
+      if (g < best) best = g;
+    }
   return best;
 }
 
 /** A circle around every base of a unit: centre and radius. */
-export function hull(b: Body): { x: number; y: number; R: number } {
+export interface Hull {
+  readonly x: number;
+  readonly y: number;
+  readonly R: number;
+}
+
+/** A circle around every base of a unit, kept on the body until its spots list changes (lists are replaced, never edited, once placed). */
+export function hull(b: Body): Hull {
+  const kept = b.hull;
+  if (kept !== undefined && kept.of === b.spots) return kept;
   const c = centroid(b.spots);
   let R = 0;
   for (const s of b.spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
-  return { x: c.x, y: c.y, R: R + b.r };
+  const h = { x: c.x, y: c.y, R: R + b.r, of: b.spots };
+  b.hull = h;
+  return h;
 }
 
 /**
@@ -98,11 +129,14 @@ export function standsLegally(self: Body, spots: readonly Spot[], f: Field, keep
     const h = hull(other);
     const limit = other.owner !== self.owner ? Math.max(keepAway, 0) : 0;
     if (Math.hypot(h.x - c.x, h.y - c.y) - h.R - R > limit + EPS) continue;
+    const rr = self.r + other.r;
+    const reach = limit > 0 ? limit + EPS : -EPS;
     for (const p of spots)
       for (const q of other.spots) {
-        const g = gap(p, self.r, q, other.r);
-        if (g < -EPS) return false;
-        if (limit > 0 && g <= limit + EPS) return false;
+        const dx = p.x - q.x;
+        const dy = p.y - q.y;
+        const g = Math.sqrt(dx * dx + dy * dy) - rr;
+        if (limit > 0 ? g <= reach : g < reach) return false;
       }
   }
   return true;
@@ -176,6 +210,8 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
  */
 export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap: number, f: Field): number[] {
   const moved: number[] = [];
+  // a list of its own: spot lists may be shared with copies of the game, so they are replaced, never edited
+  self.spots = [...self.spots];
   for (let i = 0; i < self.spots.length; i++) {
     const p = self.spots[i] as Spot;
     let best: { q: Spot; r: number; g: number } | null = null;
@@ -210,7 +246,9 @@ function modelFits(self: Body, i: number, p: Spot, f: Field): boolean {
   if (!onField(p, self.r, f)) return false;
   for (let j = 0; j < self.spots.length; j++) if (j !== i && gap(p, self.r, self.spots[j] as Spot, self.r) < -EPS) return false;
   for (const other of f.bodies) {
-    if (other.id === self.id) continue;
+    if (other.id === self.id || other.spots.length === 0) continue;
+    const h = hull(other);
+    if (Math.hypot(h.x - p.x, h.y - p.y) - h.R - self.r > 0) continue;
     for (const q of other.spots) if (gap(p, self.r, q, other.r) < -EPS) return false;
   }
   return true;

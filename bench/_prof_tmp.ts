@@ -1,0 +1,13 @@
+import { createEngine } from '../src/index.js';
+import { gallet } from '../src/gallet.js';
+import { galletTable } from '../src/gallet-table.js';
+import { randomBattle } from '../src/sim/index.js';
+import { galletEngine } from '../src/gallet.js';
+import { greedyModelBot, playModelGame, randomModelBot, uniformArmy } from '../src/sim/model/index.js';
+const eng = createEngine(gallet, { table: galletTable });
+const armies = [uniformArmy(3, 10, 10, 'A'), uniformArmy(3, 10, 10, 'B')] as const;
+const cpu = (f: () => void, n: number, label: string) => { const c = process.cpuUsage(); const t = performance.now(); for (let i = 0; i < n; i++) f(); const u = process.cpuUsage(c); console.log(label, (n / ((u.user + u.system) / 1e6)).toFixed(1), 'games/cpu-s', (n / ((performance.now() - t) / 1000)).toFixed(1), 'games/wall-s'); };
+let i = 0;
+cpu(() => { i++; randomBattle(galletEngine, { seed: i, battleplan: 'the-prize-of-gallet' }); }, 200, 'random battles');
+cpu(() => { i++; playModelGame(eng, { seed: i, battleplan: 'the-prize-of-gallet', armies, bots: [randomModelBot(i), randomModelBot(i + 1)] }); }, 20, 'model random');
+cpu(() => { i++; playModelGame(eng, { seed: i, battleplan: 'the-prize-of-gallet', armies, bots: [greedyModelBot(), greedyModelBot()] }); }, 20, 'model greedy');
