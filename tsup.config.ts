@@ -20,6 +20,7 @@ export default defineConfig([
       'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',
+      'sim-model': 'src/sim-model.ts',
     },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

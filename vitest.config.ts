@@ -15,6 +15,7 @@ export default defineConfig({
       { find: /^battlepack-engine\/gallet\/table$/, replacement: src('gallet-table.ts') },
       { find: /^battlepack-engine\/table$/, replacement: src('table.ts') },
       { find: /^battlepack-engine\/sim$/, replacement: src('sim.ts') },
+      { find: /^battlepack-engine\/sim\/model$/, replacement: src('sim-model.ts') },
     ],
   },
   test: {

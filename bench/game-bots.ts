@@ -16,7 +16,7 @@ import { gallet } from '../src/gallet.js';
 import { galletTable } from '../src/gallet-table.js';
 import { blightedWilds } from '../src/blighted-wilds.js';
 import { tableRules } from '../src/table.js';
-import { greedyModelBot, monteCarloModelBot, playRoundRobinGame, randomModelBot, roundRobinSpecs, sampleArmies, summarizeRoundRobin, type ModelBotFactory, type RoundRobinGame } from '../src/sim.js';
+import { greedyModelBot, monteCarloModelBot, playRoundRobinGame, randomModelBot, roundRobinSpecs, sampleArmies, summarizeRoundRobin, type ModelBotFactory, type RoundRobinGame } from '../src/sim-model.js';
 
 type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
 

@@ -10,4 +10,3 @@ export * from './bots/index.js';
 export * from './stats.js';
 export * from './report.js';
 export * from './simulation.js';
-export * from './model/index.js';

@@ -41,10 +41,12 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
   let enemy = 0;
   for (const b of game.bodies()) {
     if (b.id === except) continue;
+    // 3rd edition counts models, 4th Control × models
+    const w = game.edition === 4 ? (game.profile(b.id)?.control ?? 1) : 1;
     for (const s of b.spots)
       if (dist(s, at) <= range + b.r) {
-        if (b.owner === player) own++;
-        else enemy++;
+        if (b.owner === player) own += w;
+        else enemy += w;
       }
   }
   return { own, enemy };
@@ -59,13 +61,13 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
 
 /**
  * The greedy bot, in a few rules:
- * - destinations: each unit heads for the objective where it adds most — objectives the enemy holds or contests more
- *   than we do first, nearer ones before farther, the picked battle tactic's target objective or unit above all; a unit
- *   with an enemy it can reach and charge this turn (within Move + 6") goes for it instead when that enemy stands on an
- *   objective;
+ * - destinations: each unit in turn heads for the objective where its models (Control × models in 4th) turn the
+ *   contest, nearer ones first, the battle tactic's target objective or unit above all, objectives the enemy controls
+ *   a little more; a unit stays where leaving would lose the objective it stands on; a unit goes for an enemy standing
+ *   on an objective when it can reach and charge it this turn (within Move + 6");
  * - battle tactics: the one whose target is nearest our army (a tactic without a target counts as 12" away); grand
  *   strategies and the pack's choices: the first offered; priority: go first; seize the initiative when offered;
- * - shooting and fighting: the target with the fewest wounds left (finishing units removes their contest), charges:
+ * - shooting and fighting: a unit contesting an objective first, then the one with the fewest wounds left; charges:
  *   the nearest target within 8" (a likely 2D6), else no charge.
  */
 export function greedyModelBot(_seed = 0): ModelBot {
@@ -118,20 +120,29 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       const range = CONTEST_RANGE[game.edition];
       const target = tacticTarget(game, player);
       const objectives = game.objectivePoints();
+      const strength = unit.spots.length * (game.edition === 4 ? (profile.control ?? 1) : 1);
+      // what an objective is worth to this unit: most where its models turn the contest, little where it is won already
+      const worth = (at: Point): number => {
+        const p = presence(game, at, player, range, unit.id);
+        if (p.own > p.enemy + 1) return 0.3;
+        return p.own + strength > p.enemy ? 3 : 1;
+      };
       return best((o) => {
         const d = o.destination;
         if (d === undefined || d.kind === 'hold') {
-          // holding is worth what the objective under the unit is worth
           const on = objectives.find((p) => dist(p.at, here) <= range);
-          return on === undefined ? -5 : 1.5;
+          if (on === undefined) return -5;
+          const p = presence(game, on.at, player, range, unit.id);
+          // stay where leaving would lose the objective
+          return p.own <= p.enemy ? 3.2 : 0.2;
         }
         if (d.kind === 'objective') {
           const at = objectives.find((p) => p.id === d.id)?.at;
           if (at === undefined) return -10;
-          const p = presence(game, at, player, range, unit.id);
-          const need = p.enemy >= p.own ? 3 : p.own > 0 ? 0.5 : 2;
           const bonus = target?.kind === 'objective' && target.id === d.id ? 3 : 0;
-          return need + bonus - dist(here, at) / Math.max(1, profile.move * 2);
+          const theirs = game.state.objectives[d.id]?.controller;
+          const swing = theirs !== undefined && theirs !== null && theirs !== player ? 0.5 : 0;
+          return worth(at) + bonus + swing - (0.7 * dist(here, at)) / Math.max(1, profile.move * 2);
         }
         if (d.kind === 'unit') {
           const e = body(d.id);
@@ -145,11 +156,16 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       });
     }
     case 'ShootingTarget':
-    case 'FightTarget':
+    case 'FightTarget': {
+      const range = CONTEST_RANGE[game.edition];
+      const objectives = game.objectivePoints();
       return best((o) => {
         const t = body(o.target);
-        return t === undefined ? -1e9 : -wounds(game, t);
+        if (t === undefined) return -1e9;
+        const contesting = objectives.some((p) => t.spots.some((s) => dist(s, p.at) <= range + t.r));
+        return (contesting ? 1000 : 0) - wounds(game, t);
       });
+    }
     case 'ChargeTarget': {
       const unit = body(opts[0]?.unit);
       if (unit === undefined) return null;

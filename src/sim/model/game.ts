@@ -20,11 +20,10 @@ import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
 import { selectScoreboard } from '../../core/selectors.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
-import { rollAttack } from '../combat/roll.js';
 import { coreChoices } from '../choice-list.js';
 import { decisions, type Decision } from '../decisions.js';
 import { centroid, chargeToward, closestPair, formation, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
-import { attackProfiles, targetOf, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
+import { modelAttack, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
 
 /** Where a unit heads in the movement phase. */
 export type Destination =
@@ -745,8 +744,7 @@ export class ModelGame<X = unknown> {
     const t = target === null ? undefined : this.body(target);
     const p = this.profiles[id];
     if (b === undefined || t === undefined || p === undefined) return;
-    const attacks = attackProfiles(p, 'ranged', b.spots.length, this.edition, (w) => modelsInRange(b, t, w.range));
-    this.resolve(b, t, attacks);
+    this.resolve(b, t, p, 'ranged');
   }
 
   private charge(id: string, target: string | null): void {
@@ -775,17 +773,17 @@ export class ModelGame<X = unknown> {
     const before = b.spots.map((s) => ({ x: s.x, y: s.y }));
     pileIn(b, [t], PILE_IN, CLOSE, this.field());
     if (this.options.trace === true) this.d.moves.push({ unit: id, step: 'pile-in', before, after: b.spots.map((s) => ({ x: s.x, y: s.y })), allowed: PILE_IN });
-    const attacks = attackProfiles(p, 'melee', b.spots.length, this.edition, (w) => modelsInRange(b, t, w.range));
-    this.resolve(b, t, attacks);
+    this.resolve(b, t, p, 'melee');
   }
 
-  /** Rolls an attack with the combat maths' seeded roller, sends its events to the engine and removes the slain models. */
-  private resolve(attacker: Body, target: Body, attacks: ReturnType<typeof attackProfiles>): void {
+  /** Rolls an attack with the combat maths' seeded roller ({@link modelAttack}), sends its events to the engine and removes the slain models. */
+  private resolve(attacker: Body, target: Body, p: UnitProfile, kind: 'melee' | 'ranged'): void {
     const tp = this.profiles[target.id];
-    if (tp === undefined || attacks.length === 0) return;
-    const r = rollAttack(attacks, targetOf(tp, target.spots.length, this.d.damage[target.id] ?? 0), { edition: this.edition, rng: this.rng, unit: target.id, by: { unit: attacker.id, player: attacker.owner } });
+    if (tp === undefined) return;
+    const r = modelAttack({ edition: this.edition, attacker: p, kind, models: (w) => modelsInRange(attacker, target, w.range), target: tp, targetModels: target.spots.length, damageTaken: this.d.damage[target.id] ?? 0, unit: target.id, by: { unit: attacker.id, player: attacker.owner } }, this.rng);
+    if (r === null) return;
     if (!r.ok) throw new ModelGameStuck(`the combat maths refused an attack: ${r.violations.map((v) => v.message).join('; ')}`);
-    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => v.code + " " + v.message).join("; ")}`);
+    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
     this.d.damage[target.id] = r.after.damageTaken;
     removeFarthest(target, attacker, r.slain);
     if (target.spots.length === 0) this.d.bodies = this.d.bodies.filter((x) => x.id !== target.id);

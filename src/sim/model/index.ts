@@ -3,7 +3,7 @@
  * decisions, bots and round-robins. See docs/game-model.md.
  * @module
  */
-export { WeaponProfile, UnitProfile, ArmyProfile, parseArmy, attackProfiles, targetOf, unitDefOf, type ArmyParse } from './profile.js';
+export { WeaponProfile, UnitProfile, ArmyProfile, parseArmy, attackProfiles, targetOf, unitDefOf, modelAttack, type ArmyParse, type ModelAttack } from './profile.js';
 export { sampleArmies, uniformArmy } from './armies.js';
 export { ModelGame, ModelGameStuck, MODEL_CHOICE_KINDS, CHARGE_END, KEEP_AWAY, IN_COMBAT, PILE_IN, CHARGE_RANGE, regionBox, type Destination, type ModelChoiceKind, type ModelDecision, type ModelRequest, type ModelMove, type ModelGameOptions } from './game.js';
 export type { Spot, Body } from './geometry.js';

@@ -31,7 +31,7 @@ export interface ModelGameRecord<X = unknown> {
  * import { createEngine } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  * import { galletTable } from 'battlepack-engine/gallet/table';
- * import { greedyModelBot, playModelGame, randomModelBot, sampleArmies } from 'battlepack-engine/sim';
+ * import { greedyModelBot, playModelGame, randomModelBot, sampleArmies } from 'battlepack-engine/sim/model';
  *
  * const engine = createEngine(gallet, { table: galletTable });
  * const g = playModelGame(engine, { seed: 1, battleplan: 'turf-war', armies: sampleArmies[3], bots: [greedyModelBot(), randomModelBot(1)] });
@@ -45,7 +45,7 @@ export function playModelGame<X, E extends readonly PackEventDef<X, AnyEventSche
     const req = game.request;
     if (req === null) break;
     const bot = options.bots[req.player === players[1] ? 1 : 0];
-    game.choose(bot(req, game));
+    game.choose(bot(req, game as unknown as ModelGame));
   }
   return { events: game.events, state: game.state, game };
 }

@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 import type { Edition } from '../../core/state.js';
 import type { BattlefieldRole, UnitDef } from '../../core/schema.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import type { AttackProfile, CombatTarget, CritAbility } from '../combat/profile.js';
+import type { AttackProfile, CombatResult, CombatTarget, CritAbility } from '../combat/profile.js';
+import type { Rng } from '../../core/dice.js';
+import { rollAttack, type AttackRoll } from '../combat/roll.js';
 
 const Dice = z.union([z.int().check(z.minimum(0), z.maximum(100)), z.string().check(z.regex(/^\s*(\d*)\s*[dD]\s*(3|6)\s*(?:\+\s*(\d+))?\s*$|^\s*\d+\s*$/))]);
 const Characteristic = z.int().check(z.minimum(1), z.maximum(6));
@@ -90,7 +92,7 @@ export type ArmyParse = { readonly ok: true; readonly army: ArmyProfile } | { re
  * is refused too.
  * @example
  * ```ts
- * import { parseArmy, sampleArmies } from 'battlepack-engine/sim';
+ * import { parseArmy, sampleArmies } from 'battlepack-engine/sim/model';
  *
  * const r = parseArmy(sampleArmies[3][0]);
  * console.log(r.ok); // true
@@ -150,4 +152,32 @@ export function unitDefOf(profile: UnitProfile, id: string, owner: string, editi
   if (general) def.general = true;
   if (edition === 4) def.control = profile.control ?? 1;
   return def;
+}
+
+/** One attack of the model: who attacks with which weapons and how many models in reach, and whom. */
+export interface ModelAttack {
+  readonly edition: Edition;
+  readonly attacker: UnitProfile;
+  /** `melee` in the combat phase, `ranged` in the shooting phase. */
+  readonly kind: 'melee' | 'ranged';
+  /** Attacking models in reach of the target for each weapon (by weapon), or one number for every weapon. */
+  readonly models: number | ((w: WeaponProfile) => number);
+  readonly target: UnitProfile;
+  /** The target's models left and damage on its wounded model. */
+  readonly targetModels: number;
+  readonly damageTaken?: number;
+  /** The target's id in the battle (for the events) and who attacks. */
+  readonly unit: string;
+  readonly by?: { readonly unit?: string; readonly player?: string };
+}
+
+/**
+ * Rolls one attack of the model with the combat maths' seeded roller (`rollAttack`): the attacker's weapons of the
+ * phase's kind against the target's save and ward. The model of a battle resolves every shooting and combat attack
+ * with it; `null` when no weapon is in reach.
+ */
+export function modelAttack(a: ModelAttack, rng: Rng): CombatResult<AttackRoll> | null {
+  const attacks = attackProfiles(a.attacker, a.kind, typeof a.models === 'number' ? a.models : 0, a.edition, typeof a.models === 'number' ? undefined : a.models);
+  if (attacks.length === 0) return null;
+  return rollAttack(attacks, targetOf(a.target, a.targetModels, a.damageTaken ?? 0), { edition: a.edition, rng, unit: a.unit, ...(a.by !== undefined ? { by: a.by } : {}) });
 }
