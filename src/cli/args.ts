@@ -16,6 +16,8 @@ export interface OptionSpec {
   readonly description: string;
   /** The default shown in the help (the command applies it). */
   readonly default?: string;
+  /** May be given more than once (`--army a.json --army b.json`): the values are kept in order, joined by a newline. */
+  readonly repeatable?: boolean;
 }
 
 /** One command: its arguments, options and examples. */
@@ -85,7 +87,7 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
     const name = t.slice(2, eq < 0 ? undefined : eq);
     const spec = command.options.find((o) => o.name === name);
     if (spec === undefined) throw usageError(`Unknown option ${quote(`--${name}`)} for ${command.name}; its options are ${known || 'none'}.`);
-    if (options.has(name)) throw usageError(`--${name} is given more than once; give it once.`);
+    if (options.has(name) && spec.repeatable !== true) throw usageError(`--${name} is given more than once; give it once.`);
     if (spec.value === undefined) {
       if (eq >= 0) throw usageError(`--${name} is a switch and takes no value.`);
       options.set(name, true);
@@ -102,6 +104,12 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
     }
     if (value === undefined) throw usageError(`--${name} needs a value: --${name} ${spec.value}.`);
     if (value === '') throw usageError(`--${name} needs a value, not an empty one: --${name} ${spec.value}.`);
+    if (spec.repeatable === true) {
+      if (value.includes('\n')) throw usageError(`--${name} takes a value without line breaks.`);
+      const before = options.get(name);
+      options.set(name, typeof before === 'string' ? `${before}\n${value}` : value);
+      continue;
+    }
     options.set(name, value);
   }
   if (!help && !version) {

@@ -1,14 +1,17 @@
-import { createEngine } from 'battlepack-engine';
+import { createEngine, type AnyEventSchema, type Engine, type PackEventDef } from 'battlepack-engine';
 import { blightedWilds } from 'battlepack-engine/blighted-wilds';
 import { gallet } from 'battlepack-engine/gallet';
 import { galletTable } from 'battlepack-engine/gallet/table';
 import { tableRules } from 'battlepack-engine/table';
 import type { ModelGame } from 'battlepack-engine/sim/model';
 
+/** An engine of some pack, its own types hidden. */
+export type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
+
 /** The engines the model plays on: each pack measuring the table. */
-export const MODEL_PACKS = [
-  { name: 'gallet', edition: 3 as const, engine: createEngine(gallet, { table: galletTable }) },
-  { name: 'blighted-wilds', edition: 4 as const, engine: createEngine(blightedWilds, { table: tableRules }) },
+export const MODEL_PACKS: readonly { readonly name: string; readonly edition: 3 | 4; readonly engine: AnyEngine }[] = [
+  { name: 'gallet', edition: 3, engine: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine },
+  { name: 'blighted-wilds', edition: 4, engine: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine },
 ];
 
 /** Runs of the property tests: `PROPERTY_RUNS` when set, else `fallback`. */
