@@ -65,10 +65,12 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
  *   contest, nearer ones first, the battle tactic's target objective or unit above all, objectives the enemy controls
  *   a little more; a unit stays where leaving would lose the objective it stands on; a unit goes for an enemy standing
  *   on an objective when it can reach and charge it this turn (within Move + 6");
- * - battle tactics: the one whose target is nearest our army (a tactic without a target counts as 12" away); grand
- *   strategies and the pack's choices: the first offered; priority: go first; seize the initiative when offered;
- * - shooting and fighting: a unit contesting an objective first, then the one with the fewest wounds left; charges:
- *   the nearest target within 8" (a likely 2D6), else no charge.
+ * - battle tactics: the one whose target is nearest our army (a unit to destroy: near and with few wounds left; a
+ *   tactic without a target counts as 12" away); grand strategies and the pack's choices: the first offered; priority:
+ *   go first; seize the initiative when offered;
+ * - shooting and fighting: the battle tactic's target unit first, then a unit contesting an objective, then the one
+ *   with the fewest wounds left; charges: the tactic's target, else the nearest target, within 8" (a likely 2D6), else
+ *   no charge.
  */
 export function greedyModelBot(_seed = 0): ModelBot {
   return (request, game) => pickGreedy(request, game);
@@ -109,7 +111,9 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (at === undefined) return -12;
         let d = Infinity;
         for (const b of mine) d = Math.min(d, dist(centroid(b.spots), at));
-        return -d;
+        // a unit to destroy: near, and with few wounds left
+        const t = target.kind === 'unit' ? body(target.id) : undefined;
+        return t === undefined ? -d : -d / 2 - wounds(game, t);
       });
     }
     case 'UnitDestination': {
@@ -163,7 +167,8 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         const t = body(o.target);
         if (t === undefined) return -1e9;
         const contesting = objectives.some((p) => t.spots.some((s) => dist(s, p.at) <= range + t.r));
-        return (contesting ? 1000 : 0) - wounds(game, t);
+        const picked = tacticTarget(game, player);
+        return (picked?.kind === 'unit' && picked.id === t.id ? 5000 : 0) + (contesting ? 1000 : 0) - wounds(game, t);
       });
     }
     case 'ChargeTarget': {
@@ -171,6 +176,11 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       if (unit === undefined) return null;
       let top: ModelDecision | null = null;
       let g = 8;
+      // the battle tactic's target first, when it is in reach of a likely charge
+      const picked = tacticTarget(game, player);
+      const aimed = opts.find((o) => picked?.kind === 'unit' && o.target === picked.id);
+      const aimedAt = aimed === undefined ? undefined : body(aimed.target);
+      if (aimed !== undefined && aimedAt !== undefined && unitGap(unit as Body, aimedAt as Body, 9) <= 8) return aimed;
       for (const o of opts) {
         const t = body(o.target);
         if (t === undefined) continue;

@@ -280,8 +280,13 @@ export class ModelGame<X = unknown> {
     this.engine.trusted.apply(this.d.draft as unknown as Draft<X>, event as EventsOf<readonly PackEventDef<X, AnyEventSchema>[]>);
     this.d.events.push(event);
     // units the engine takes off the battlefield (resting, destroyed by a rule) leave the model's table too
+    // and models the engine's rules slay (Blighted Waters…) leave it too, the last placed first
     const units = this.d.draft.units;
     if (this.d.bodies.some((b) => units[b.id]?.status !== 'battlefield')) this.d.bodies = this.d.bodies.filter((b) => units[b.id]?.status === 'battlefield');
+    for (const b of this.d.bodies) {
+      const left = units[b.id]?.modelsRemaining ?? b.spots.length;
+      if (left < b.spots.length) removeFarthest(b, null, b.spots.length - left);
+    }
     // the engine may wait for dice (battle length…): the game's dice answer
     let guard = 0;
     while (this.d.draft.pendingRoll !== null && this.d.draft.stage !== 'ended' && guard++ < 50) {
@@ -588,36 +593,41 @@ export class ModelGame<X = unknown> {
     this.goto({ at: 'pack', i: 0, n: 0, next: { at: 'unblock', event: { type: 'DeploymentFinished', data: { firstFinished: rng.pick([p1, p2]) } }, next: { at: 'seize' }, attempts: 0 } });
   }
 
-  /** Deploys an army in its territory, in rows from its own edge toward the middle. */
+  /**
+   * Deploys an army in its territory, unit by unit along its own battlefield edge (the territory's edge farther from the
+   * centre), each unit in ranks of up to five facing the enemy, further units in a second line.
+   */
   private deploy(army: ArmyProfile, player: string, prefix: string, map: BattlefieldMap): void {
     const role = this.state.players[player]?.role ?? 'attacker';
     const box = regionBox(map, `${role}-territory`) ?? (role === 'attacker' ? { x0: 0, y0: 0, x1: map.width, y1: 12 } : { x0: 0, y0: map.height - 12, x1: map.width, y1: map.height });
-    // the edge farther from the centre of the battlefield is the army's own
-    const top = Math.abs(box.y0 - map.height / 2) > Math.abs(box.y1 - map.height / 2);
-    let x = box.x0 + 1;
-    let y = top ? box.y0 + 1 : box.y1 - 1;
-    let rowDepth = 0;
+    // a territory along a short edge (taller than wide) is laid out with x and y swapped
+    const tall = box.x1 - box.x0 < box.y1 - box.y0;
+    const [a0, a1, b0, b1, mid] = tall ? [box.y0, box.y1, box.x0, box.x1, map.width / 2] : [box.x0, box.x1, box.y0, box.y1, map.height / 2];
+    const fromLow = Math.abs(b0 - mid) > Math.abs(b1 - mid);
+    const dir: 1 | -1 = fromLow ? 1 : -1;
+    let along = a0 + 1;
+    let depth = fromLow ? b0 + 1 : b1 - 1;
+    let lineDepth = 0;
     army.units.forEach((u, j) => {
       const r = u.baseMm / MM / 2;
       const perRow = Math.max(1, Math.min(u.models, 5));
       const width = perRow * (2 * r + 0.25);
-      const rows = Math.ceil(u.models / perRow);
-      const deep = rows * (2 * r + 0.25);
-      if (x + width > box.x1 - 0.5) {
-        x = box.x0 + 1;
-        y += (top ? 1 : -1) * (rowDepth + 1);
-        rowDepth = 0;
+      const deep = Math.ceil(u.models / perRow) * (2 * r + 0.25);
+      if (along + width > a1 - 0.5 && along > a0 + 1) {
+        along = a0 + 1;
+        depth += dir * (lineDepth + 1);
+        lineDepth = 0;
       }
-      const first = { x: x + width / 2, y: top ? y + r : y - r };
-      const spots = formation(u.models, r, first, top ? 1 : -1, perRow);
-      // keep it on the battlefield whatever the territory's depth (a crowded army overflows toward the middle)
+      const local = formation(u.models, r, { x: along + width / 2, y: depth + dir * r }, dir, perRow);
+      const spots = local.map((s) => (tall ? { x: s.y, y: s.x } : s));
+      // keep it on the battlefield whatever the territory's size (a crowded army overflows toward the middle)
       for (const s of spots) {
         s.x = Math.min(Math.max(s.x, r), map.width - r);
         s.y = Math.min(Math.max(s.y, r), map.height - r);
       }
       this.d.bodies.push({ id: `${prefix}${j + 1}`, owner: player, r, spots });
-      x += width + 1;
-      rowDepth = Math.max(rowDepth, deep);
+      along += width + 1;
+      lineDepth = Math.max(lineDepth, deep);
     });
   }
 

@@ -271,7 +271,7 @@ export function modelsInRange(self: Body, target: Body, range: number): number {
 export function removeFarthest(self: Body, from: Body | null, count: number): void {
   if (count <= 0) return;
   if (from === null || from.spots.length === 0) {
-    self.spots.splice(Math.max(0, self.spots.length - count), count);
+    self.spots = self.spots.slice(0, Math.max(0, self.spots.length - count));
     return;
   }
   const dist = self.spots.map((p, i) => {
