@@ -106,32 +106,42 @@ function main(): void {
   const t0 = performance.now();
   const played: RoundRobinGame[] = [];
   let last = t0;
+  const out = arg('out');
+  // the run file is written as the games are played (a run stopped early keeps what it played) and at the end
+  const save = (): RunFile => {
+    const cpu = process.cpuUsage(cpu0);
+    const run = runFile(pack, [a, b], seed, games, `${si}/${sn}`, (cpu.user + cpu.system) / 1e6, (performance.now() - t0) / 1000, played);
+    if (out !== undefined) writeFileSync(out, JSON.stringify(run));
+    return run;
+  };
   for (const s of specs) {
     played.push(playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] }));
     if (performance.now() - last > 30_000) {
       last = performance.now();
+      save();
       console.error(`${played.length}/${specs.length} games, ${((last - t0) / 1000).toFixed(0)} s`);
     }
   }
-  const cpu = process.cpuUsage(cpu0);
-  const run: RunFile = {
-    kind: 'battlepack-game-bots',
-    pack,
-    pair: [a, b],
-    seed,
-    gamesPerPlan: games,
-    shard: `${si}/${sn}`,
-    mcBudget: MC_BUDGET,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    wallSeconds: (performance.now() - t0) / 1000,
-    machine: `${availableParallelism()} cores, shared with other jobs (loaded)`,
-    games: played.map((g) => ({ ...g, control: {} })),
-  };
-  const out = arg('out');
-  if (out !== undefined) writeFileSync(out, JSON.stringify(run));
+  const run = save();
   const sum = summarizeRoundRobin(seed, played);
   for (const [plan, pairs] of Object.entries(sum.byPlan)) for (const p of Object.values(pairs)) console.log(plan, p.bot, 'vs', p.opponent, `${p.wins}/${p.draws}/${p.losses}`, (p.rate * 100).toFixed(1), `[${(p.low * 100).toFixed(1)}, ${(p.high * 100).toFixed(1)}]`);
   console.log(`${played.length} games, ${run.cpuSeconds.toFixed(1)} CPU s, ${run.wallSeconds.toFixed(1)} s wall`);
+}
+
+function runFile(pack: string, pair: readonly [string, string], seed: number, gamesPerPlan: number, shard: string, cpuSeconds: number, wallSeconds: number, games: readonly RoundRobinGame[]): RunFile {
+  return {
+    kind: 'battlepack-game-bots',
+    pack,
+    pair,
+    seed,
+    gamesPerPlan,
+    shard,
+    mcBudget: MC_BUDGET,
+    cpuSeconds,
+    wallSeconds,
+    machine: `${availableParallelism()} cores, shared with other jobs (loaded)`,
+    games: games.map((g) => ({ ...g, control: {} })),
+  };
 }
 
 main();
