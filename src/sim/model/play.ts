@@ -136,14 +136,15 @@ export function playRoundRobinGame<X, E extends readonly PackEventDef<X, AnyEven
   }
 }
 
-/** The games a round-robin plays, in order: per plan, per pair, `games` games with seats and armies swapped in turn. */
+/** The games a round-robin plays, in order: `games` rounds of every plan and pair, seats and armies swapped in turn. */
 export function roundRobinSpecs<I extends PackIds>(options: RoundRobinOptions<I>): { index: number; seed: number; battleplan: I['battleplan']; bots: [string, string]; armies: [ArmyProfile, ArmyProfile] }[] {
   const names = Object.keys(options.bots);
   const pairs = options.pairs ?? names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const));
   const out: { index: number; seed: number; battleplan: I['battleplan']; bots: [string, string]; armies: [ArmyProfile, ArmyProfile] }[] = [];
-  for (const plan of options.battleplans)
-    for (const [a, b] of pairs)
-      for (let g = 0; g < options.games; g++) {
+  // game by game across the plans and pairs, so that a run stopped early has played every plan about as often
+  for (let g = 0; g < options.games; g++)
+    for (const plan of options.battleplans)
+      for (const [a, b] of pairs) {
         const index = out.length;
         // seats swap every game; armies every two, so each bot plays each army from each seat
         const seats: [string, string] = g % 2 === 0 ? [a, b] : [b, a];
