@@ -101,15 +101,16 @@ export class ModelGameStuck extends Error {
   }
 }
 
-type Cursor =
+/** Where a model game stands in its turn (opaque to callers). */
+export type ModelCursor =
   | { at: 'gs'; i: number }
   | { at: 'setup' }
-  | { at: 'unblock'; event: AnyEvent; next: Cursor; attempts: number }
-  | { at: 'pack'; i: number; n: number; next: Cursor }
+  | { at: 'unblock'; event: AnyEvent; next: ModelCursor; attempts: number }
+  | { at: 'pack'; i: number; n: number; next: ModelCursor }
   | { at: 'seize' }
   | { at: 'priority' }
   | { at: 'turn-start' }
-  | { at: 'phase'; phase: Phase; next: Cursor }
+  | { at: 'phase'; phase: Phase; next: ModelCursor }
   | { at: 'tactic' }
   | { at: 'move'; queue: string[] | null }
   | { at: 'shoot'; queue: string[] | null }
@@ -118,14 +119,14 @@ type Cursor =
   | { at: 'report' }
   | { at: 'ended' };
 
-/** Everything a game holds that changes: plain data, copied for a rollout. */
-interface GameData {
+/** Everything a model game holds that changes: plain data, copied for a rollout (`ModelGame.copy`). Opaque to callers. */
+export interface ModelGameData {
   draft: Draft<unknown>;
   events: AnyEvent[];
   bodies: Body[];
   damage: Record<string, number>;
   rng: [number, number, number, number];
-  cursor: Cursor;
+  cursor: ModelCursor;
   request: ModelRequest | null;
   strategies: (string | null)[];
   moves: ModelMove[];
@@ -147,7 +148,7 @@ const CLOSE = 0.45;
 const MM = 25.4;
 
 /** After the battle tactic: the pack's choices, then the movement phase. */
-const AFTER_TACTIC = (): Cursor => ({ at: 'pack', i: 0, n: 0, next: { at: 'phase', phase: 'movement', next: { at: 'move', queue: null } } });
+const AFTER_TACTIC = (): ModelCursor => ({ at: 'pack', i: 0, n: 0, next: { at: 'phase', phase: 'movement', next: { at: 'move', queue: null } } });
 
 /**
  * A model game of one battle: ask {@link ModelGame.request} what it waits for, answer with {@link ModelGame.choose},
@@ -155,14 +156,14 @@ const AFTER_TACTIC = (): Cursor => ({ at: 'pack', i: 0, n: 0, next: { at: 'phase
  */
 export class ModelGame<X = unknown> {
   readonly edition: Edition;
-  private d: GameData;
+  private d: ModelGameData;
   private readonly profiles: Record<string, UnitProfile>;
   private rngObj: Rng;
 
   constructor(
     readonly engine: Engine<X, readonly PackEventDef<X, AnyEventSchema>[]>,
     readonly options: ModelGameOptions,
-    data?: GameData,
+    data?: ModelGameData,
     profiles?: Record<string, UnitProfile>,
   ) {
     this.edition = engine.pack.edition;
@@ -231,7 +232,7 @@ export class ModelGame<X = unknown> {
   /** An independent copy of the game, at the same point (for rollouts); the copy's dice are reseeded when `reseed` is given. */
   copy(reseed?: number): ModelGame<X> {
     const d = this.d;
-    const data: GameData = {
+    const data: ModelGameData = {
       draft: clonePlain(d.draft),
       events: [...d.events],
       bodies: d.bodies.map((b) => ({ id: b.id, owner: b.owner, r: b.r, spots: b.spots })),
@@ -306,7 +307,7 @@ export class ModelGame<X = unknown> {
   }
 
   /** An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). */
-  private must(event: AnyEvent, next: Cursor): void {
+  private must(event: AnyEvent, next: ModelCursor): void {
     if (this.d.draft.stage === 'ended') return this.goto({ at: 'ended' });
     if (this.check(event).length === 0) {
       this.fold(event);
@@ -316,7 +317,7 @@ export class ModelGame<X = unknown> {
     this.goto({ at: 'unblock', event, next, attempts: 0 });
   }
 
-  private goto(c: Cursor): void {
+  private goto(c: ModelCursor): void {
     this.d.cursor = this.d.draft.stage === 'ended' && this.d.cursor.at !== 'gs' && this.d.cursor.at !== 'setup' ? { at: 'ended' } : c;
   }
 
@@ -853,5 +854,3 @@ function placeObjective(map: BattlefieldMap, o: ObjectiveDef, rng: Rng): Point {
   }
 }
 
-/** Unused in the model, exported for tests that compare a roll's spot lists. */
-export type { Spot, Body };
