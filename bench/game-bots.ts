@@ -61,11 +61,12 @@ function merge(files: readonly string[], md: string | undefined): void {
   for (const r of runs) groups.set(`${r.pack} ${r.pair.join(' vs ')}`, [...(groups.get(`${r.pack} ${r.pair.join(' vs ')}`) ?? []), r]);
   const lines: string[] = ['# Model of a battle: bot round-robins', '', 'Written by `bench/game-bots.ts --merge` from the run files beside it (every game with its seed). Win rate = (wins + draws/2) / games for the first bot named; 95 % Wilson interval; Elo-style rating: Bradley–Terry over the games, mean 1500.', ''];
   for (const [name, rs] of groups) {
-    const games = rs.flatMap((r) => r.games).sort((a, b) => a.index - b.index);
+    const games = rs.flatMap((r) => r.games);
     const sum = summarizeRoundRobin(rs[0]?.seed ?? 0, games);
+    // games of runs with different seeds are distinct games (each has its own seed)
     const r0 = rs[0] as RunFile;
     const failed = games.filter((g) => g.error !== undefined).length;
-    lines.push(`## ${name}`, '', `Seed ${r0.seed}, up to ${r0.gamesPerPlan} games per plan, shards ${rs.map((r) => r.shard).join(', ')}; ${games.length} games (${failed} failed); ${rs.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(0)} CPU s, ${Math.max(...rs.map((r) => r.wallSeconds)).toFixed(0)} s wall on ${r0.machine}. Monte Carlo budget: ${JSON.stringify(r0.mcBudget)}.`, '');
+    lines.push(`## ${name}`, '', `Seeds ${[...new Set(rs.map((r) => r.seed))].join(', ')} (run files: ${rs.map((r) => `seed ${r.seed} shard ${r.shard}: ${r.games.length} games played of ${r.gamesPerPlan} per plan asked`).join('; ')}); ${games.length} games (${failed} failed); ${rs.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(0)} CPU s, ${Math.max(...rs.map((r) => r.wallSeconds)).toFixed(0)} s wall on ${r0.machine}. Monte Carlo budget: ${JSON.stringify(r0.mcBudget)}.`, '');
     lines.push('| battleplan | games | first bot W / D / L | rate | 95 % interval | significant |', '|---|---|---|---|---|---|');
     for (const [plan, pairs] of Object.entries(sum.byPlan))
       for (const p of Object.values(pairs)) {
