@@ -132,6 +132,7 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
           'battlepack-engine/gallet/table': ['../../src/gallet-table.ts'],
           'battlepack-engine/table': ['../../src/table.ts'],
           'battlepack-engine/sim': ['../../src/sim.ts'],
+          'battlepack-engine/sim/model': ['../../src/sim-model.ts'],
         },
       },
       include: ['./*.ts'],
