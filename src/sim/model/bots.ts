@@ -85,8 +85,9 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
   const first = opts[0] ?? null;
   const player = request.player;
   const body = (id: string | undefined): Readonly<Body> | undefined => game.bodies().find((b) => b.id === id);
+  // the best-scored option; the first one when every score is -Infinity (a side with no unit left, say)
   const best = (score: (o: ModelDecision) => number): ModelDecision | null => {
-    let top: ModelDecision | null = null;
+    let top: ModelDecision | null = first;
     let s = -Infinity;
     for (const o of opts) {
       const v = score(o);
@@ -278,7 +279,7 @@ export function monteCarloModelBot(options: MonteCarloModelOptions = {}): ModelB
           top = c;
         }
       }
-      return top;
+      return top ?? (request.required ? (request.options[0] ?? null) : null);
     };
   };
 }
