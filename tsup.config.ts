@@ -24,6 +24,7 @@ export default defineConfig([
       sim: 'src/sim.ts',
       sheet: 'src/sheet.ts',
       authoring: 'src/authoring.ts',
+      'sim-model': 'src/sim-model.ts',
     },
     format: ['esm', 'cjs'],
     // stripInternal: a declaration marked @internal stays out of the public types (issue 23)

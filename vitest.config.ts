@@ -19,6 +19,7 @@ export default defineConfig({
       { find: /^battlepack-engine\/sim$/, replacement: src('sim.ts') },
       { find: /^battlepack-engine\/sheet$/, replacement: src('sheet.ts') },
       { find: /^battlepack-engine\/authoring$/, replacement: src('authoring.ts') },
+      { find: /^battlepack-engine\/sim\/model$/, replacement: src('sim-model.ts') },
     ],
   },
   test: {

@@ -35,6 +35,7 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   './sim': 27_000,
   './sheet': 7_000,
   './authoring': 19_000,
+  './sim/model': 40_000,
 };
 
 /**

@@ -16,6 +16,8 @@ export interface OptionSpec {
   readonly description: string;
   /** The default shown in the help (the command applies it). */
   readonly default?: string;
+  /** May be given more than once (`--army a.json --army b.json`): the values are kept in order, joined by a newline. */
+  readonly repeatable?: boolean;
 }
 
 /** One command: its arguments, options and examples. */
@@ -124,7 +126,7 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
       throw usageError(
         `Unknown option ${quote(`--${name}`)} for ${command.name}.${suggestion(name, command.options.map((o) => o.name), (k) => `--${k}`)} Its options are ${known || 'none'}.`,
       );
-    if (options.has(name)) throw usageError(`--${name} is given more than once; give it once.`);
+    if (options.has(name) && spec.repeatable !== true) throw usageError(`--${name} is given more than once; give it once.`);
     if (spec.value === undefined) {
       if (eq >= 0) throw usageError(`--${name} is a switch and takes no value.`);
       options.set(name, true);
@@ -141,6 +143,12 @@ export function parseArgs(argv: readonly string[], commands: readonly CommandSpe
     }
     if (value === undefined) throw usageError(`--${name} needs a value: --${name} ${spec.value}.`);
     if (value === '') throw usageError(`--${name} needs a value, not an empty one: --${name} ${spec.value}.`);
+    if (spec.repeatable === true) {
+      if (value.includes('\n')) throw usageError(`--${name} takes a value without line breaks.`);
+      const before = options.get(name);
+      options.set(name, typeof before === 'string' ? `${before}\n${value}` : value);
+      continue;
+    }
     options.set(name, value);
   }
   if (!help && !version) {

@@ -54,7 +54,9 @@ import { findRule, RULE_KIND_TITLES, ruleEntries, type RuleKind } from '../refer
 import { combinedLogJsonSchema } from './schema.js';
 import { aggregate, defaultWorkers, planGames, runGames, serveWorker, SIMULATE_WORKER, type FromWorker, type ToWorker, type WorkerInput } from './simulate.js';
 import { reportNames, simulationHtml } from '../sim/report.js';
-import { mergeCheckedStats, parseShard, StatsMismatch, type SimulationStats } from '../sim/stats.js';
+import { mergeCheckedStats, mergeSimulationStats, parseShard, StatsMismatch, type Shard, type SimulationStats } from '../sim/stats.js';
+import { parseArmy, type ArmyProfile } from '../sim/model/profile.js';
+import { MODEL_BOTS, modelSummaryText, runModelSimulation, withModelHtml } from './simulate-model.js';
 
 export { EXIT, type CliIo, type CliFs, type CliSession } from './io.js';
 
@@ -166,9 +168,13 @@ export const COMMANDS: readonly CommandSpec[] = [
       { name: 'format', value: '<format>', description: `Statistics format: ${STATS_FORMATS.join(', ')} (json is what battlepack merge reads)`, default: 'text' },
       { name: 'json', description: 'Print the statistics as JSON (the same as --format json)' },
       outOpt('the statistics'),
+      { name: 'model', value: '<model>', description: 'Play the model of a battle instead of random battles: "table" (armies move, shoot, charge and fight on the measured table; see docs/game-model.md)' },
+      { name: 'army', value: '<file>', description: 'With --model: an army file (JSON, docs/game-model.md); give it twice, once per army', repeatable: true },
+      { name: 'bots', value: '<a:b>', description: 'With --model: the two bots, random, greedy or mc', default: 'greedy:random' },
     ],
     examples: [
       'battlepack simulate --battleplan all --games 1000 --seed 42',
+      'battlepack simulate --model table --army a.json --army b.json --bots greedy:random --games 200 --format html --out model.html',
       'battlepack simulate --battleplan the-prize-of-gallet --games 200 --seed 7 --workers 2',
       'battlepack simulate --games 100000 --seed 7 --shard 3/8 --json --out shard-3.json',
       'battlepack simulate --games 2000 --seed 7 --format html --out report.html',
@@ -213,6 +219,29 @@ export const COMMANDS: readonly CommandSpec[] = [
     examples: ['battlepack schema > battle-log.schema.json'],
   },
 ];
+
+/** `simulate --model table`: model games with two armies and two bots (src/cli/simulate-model.ts). */
+async function simulateModel(ctx: Ctx, entry: PackEntry, o: Opts, run: { games: number; seed: number; plans: string[]; shard: Shard | undefined; format: (typeof STATS_FORMATS)[number]; out: string | undefined }): Promise<void> {
+  const model = str(o, 'model');
+  if (model !== 'table') throw usageError(`--model ${q(model ?? '')} is not a model; use --model table (with --army twice).`);
+  const files = (str(o, 'army') ?? '').split('\n').filter((f) => f !== '');
+  if (files.length !== 2) throw usageError(`--model table needs two armies: --army a.json --army b.json (got ${files.length}).`);
+  const armies = files.map((file) => {
+    const r = parseArmy(parseJson(readSmallText(ctx.fs, ctx.io.cwd, file, 'army', ROSTER_MAX_BYTES), file, 'army'));
+    if (!r.ok) throw new ViolationsError(`${file} is not an army (${r.violations.length} problem${r.violations.length === 1 ? '' : 's'}):`, r.violations, r.violations.length);
+    if (r.army.edition !== entry.pack.edition) throw usageError(`${file} is written for edition ${r.army.edition}; ${entry.pack.name} plays edition ${entry.pack.edition}.`);
+    return r.army;
+  }) as [ArmyProfile, ArmyProfile];
+  const bots = (str(o, 'bots') ?? 'greedy:random').split(':');
+  if (bots.length !== 2 || bots.some((b) => MODEL_BOTS[b] === undefined)) throw usageError(`--bots ${q(str(o, 'bots') ?? '')} names two bots a:b among ${Object.keys(MODEL_BOTS).join(', ')}.`);
+  const started = performance.now();
+  const { stats, summary } = await runModelSimulation({ entry, armies, bots: bots as [string, string], seed: run.seed, games: run.games, battleplans: run.plans, ...(run.shard !== undefined ? { shard: run.shard } : {}) });
+  const text = run.format === 'html' ? withModelHtml(renderStatsAs(stats, 'html', entry), summary, [armies[0].name, armies[1].name]) : run.format === 'json' ? renderStatsAs(stats, 'json', entry) : renderStatsAs(stats, run.format, entry) + modelSummaryText(summary);
+  output(ctx, text, run.out, 'the statistics');
+  const secs = (performance.now() - started) / 1000;
+  ctx.err(`${stats.games} model games in ${secs.toFixed(2)} s on 1 thread\n`);
+  if (stats.failed.length > 0) throw inputError(`${stats.failed.length} of ${stats.games} model games could not be played; see above.`);
+}
 
 function formatOption(value: string | undefined): SheetFormat {
   const f = value ?? 'text';
@@ -504,6 +533,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const format = statsFormat(o);
     const out = str(o, 'out');
     checkOut(ctx, out, []);
+    if (o.has('model') || o.has('army') || o.has('bots')) return simulateModel(ctx, entry, o, { games, seed, plans: plan === 'all' ? ids : [plan], shard, format, out });
     const specs = planGames(seed, games, plan === 'all' ? ids : [plan], shard);
     // workers load this very module (and a --pack module); packs given by a caller (tests) exist only in this thread
     const threaded = PACKS.includes(entry) || entry.module !== undefined;

@@ -136,6 +136,7 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
           'battlepack-engine/sim': ['../../src/sim.ts'],
           'battlepack-engine/sheet': ['../../src/sheet.ts'],
           'battlepack-engine/authoring': ['../../src/authoring.ts'],
+          'battlepack-engine/sim/model': ['../../src/sim-model.ts'],
         },
       },
       include: ['./*.ts'],

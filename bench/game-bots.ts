@@ -1,0 +1,149 @@
+/**
+ * The round-robin bench of the model of a battle (issue 27): greedy against random on every battleplan of both packs,
+ * Monte Carlo against greedy on a few, each game seeded from the run's seed and its index, seats and armies swapped
+ * in turn. Results (every game with its seed, the win rates with Wilson 95 % intervals, the Elo-style ratings) go to
+ * bench/results/. Shards (`--shard i/n`) play every n-th game; `--merge a.json b.json --md out.md` joins them.
+ *
+ *   npx tsx bench/game-bots.ts --pack gallet --pair greedy:random --games 1000 --seed 27 --shard 1/2 --out bench/results/game-bots-g-1.json
+ *   npx tsx bench/game-bots.ts --merge bench/results/game-bots-*.json --md bench/results/game-bots.md
+ *
+ * Budgets are printed with the results; nothing here is asserted by a test.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createEngine, type Engine } from '../src/index.js';
+import type { AnyEventSchema, PackEventDef } from '../src/authoring.js';
+import { gallet } from '../src/gallet.js';
+import { galletTable } from '../src/gallet-table.js';
+import { blightedWilds } from '../src/blighted-wilds.js';
+import { tableRules } from '../src/table.js';
+import { greedyModelBot, monteCarloModelBot, playRoundRobinGame, randomModelBot, roundRobinSpecs, sampleArmies, summarizeRoundRobin, type ModelBotFactory, type RoundRobinGame } from '../src/sim-model.js';
+
+type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
+
+/** The engines of the bench: each pack measuring the table. */
+export const GAME_ENGINES: Readonly<Record<string, { engine: AnyEngine; edition: 3 | 4 }>> = {
+  gallet: { engine: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine, edition: 3 },
+  'blighted-wilds': { engine: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine, edition: 4 },
+};
+
+/** The Monte Carlo budget of the bench. */
+export const MC_BUDGET = { rollouts: 3, maxOptions: 4 } as const;
+
+/** The bots of the bench by name. */
+export const GAME_BOTS: Readonly<Record<string, ModelBotFactory>> = {
+  random: randomModelBot,
+  greedy: greedyModelBot,
+  mc: monteCarloModelBot(MC_BUDGET),
+};
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+
+interface RunFile {
+  readonly kind: 'battlepack-game-bots';
+  readonly pack: string;
+  readonly pair: readonly [string, string];
+  readonly seed: number;
+  readonly gamesPerPlan: number;
+  readonly shard: string;
+  readonly mcBudget: typeof MC_BUDGET;
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  readonly machine: string;
+  readonly games: readonly RoundRobinGame[];
+}
+
+function merge(files: readonly string[], md: string | undefined): void {
+  const runs = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as RunFile);
+  const groups = new Map<string, RunFile[]>();
+  for (const r of runs) groups.set(`${r.pack} ${r.pair.join(' vs ')}`, [...(groups.get(`${r.pack} ${r.pair.join(' vs ')}`) ?? []), r]);
+  const lines: string[] = ['# Model of a battle: bot round-robins', '', 'Written by `bench/game-bots.ts --merge` from the run files beside it (every game with its seed). Win rate = (wins + draws/2) / games for the first bot named; 95 % Wilson interval; Elo-style rating: Bradley–Terry over the games, mean 1500.', ''];
+  for (const [name, rs] of groups) {
+    const games = rs.flatMap((r) => r.games);
+    const sum = summarizeRoundRobin(rs[0]?.seed ?? 0, games);
+    // games of runs with different seeds are distinct games (each has its own seed)
+    const r0 = rs[0] as RunFile;
+    const failed = games.filter((g) => g.error !== undefined).length;
+    lines.push(`## ${name}`, '', `Seeds ${[...new Set(rs.map((r) => r.seed))].join(', ')} (run files: ${rs.map((r) => `seed ${r.seed} shard ${r.shard}: ${r.games.length} games played of ${r.gamesPerPlan} per plan asked`).join('; ')}); ${games.length} games (${failed} failed); ${rs.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(0)} CPU s, ${Math.max(...rs.map((r) => r.wallSeconds)).toFixed(0)} s wall on ${r0.machine}. Monte Carlo budget: ${JSON.stringify(r0.mcBudget)}.`, '');
+    lines.push('| battleplan | games | first bot W / D / L | rate | 95 % interval | significant |', '|---|---|---|---|---|---|');
+    for (const [plan, pairs] of Object.entries(sum.byPlan))
+      for (const p of Object.values(pairs)) {
+        const [first] = r0.pair;
+        // the result of the run's first bot against the second
+        const flip = p.bot !== first;
+        const rate = flip ? 1 - p.rate : p.rate;
+        const low = flip ? 1 - p.high : p.low;
+        const high = flip ? 1 - p.low : p.high;
+        const wdl = flip ? `${p.losses} / ${p.draws} / ${p.wins}` : `${p.wins} / ${p.draws} / ${p.losses}`;
+        lines.push(`| ${plan} | ${p.games} | ${wdl} | ${(rate * 100).toFixed(1)} % | ${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)} % | ${low > 0.5 ? 'yes' : high < 0.5 ? 'no (the other bot is better)' : 'no'} |`);
+      }
+    lines.push('', `Ratings: ${Object.entries(sum.ratings).map(([b, r]) => `${b} ${r}`).join(', ')}.`, '');
+  }
+  const text = lines.join('\n');
+  if (md !== undefined) writeFileSync(md, text);
+  console.log(text);
+}
+
+function main(): void {
+  const m = process.argv.indexOf('--merge');
+  if (m >= 0) {
+    const files = process.argv.slice(m + 1).filter((a) => a.endsWith('.json'));
+    return merge(files, arg('md'));
+  }
+  const pack = arg('pack') ?? 'gallet';
+  const entry = GAME_ENGINES[pack];
+  if (entry === undefined) throw new Error(`unknown pack ${pack}`);
+  const [a, b] = (arg('pair') ?? 'greedy:random').split(':') as [string, string];
+  const games = Number(arg('games') ?? '100');
+  const seed = Number(arg('seed') ?? '27');
+  const [si, sn] = (arg('shard') ?? '1/1').split('/').map(Number) as [number, number];
+  const plansArg = arg('plans') ?? 'all';
+  const plans = plansArg === 'all' ? Object.keys(entry.engine.pack.battleplans) : plansArg.split(',');
+  const bots = { [a]: GAME_BOTS[a] as ModelBotFactory, [b]: GAME_BOTS[b] as ModelBotFactory };
+  const specs = roundRobinSpecs({ battleplans: plans, bots, armies: sampleArmies[entry.edition], games, seed, pairs: [[a, b]] }).filter((s) => s.index % sn === si - 1);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const played: RoundRobinGame[] = [];
+  let last = t0;
+  const out = arg('out');
+  // the run file is written as the games are played (a run stopped early keeps what it played) and at the end
+  const save = (): RunFile => {
+    const cpu = process.cpuUsage(cpu0);
+    const run = runFile(pack, [a, b], seed, games, `${si}/${sn}`, (cpu.user + cpu.system) / 1e6, (performance.now() - t0) / 1000, played);
+    if (out !== undefined) writeFileSync(out, JSON.stringify(run));
+    return run;
+  };
+  for (const s of specs) {
+    played.push(playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] }));
+    if (performance.now() - last > 30_000) {
+      last = performance.now();
+      save();
+      console.error(`${played.length}/${specs.length} games, ${((last - t0) / 1000).toFixed(0)} s`);
+    }
+  }
+  const run = save();
+  const sum = summarizeRoundRobin(seed, played);
+  for (const [plan, pairs] of Object.entries(sum.byPlan)) for (const p of Object.values(pairs)) console.log(plan, p.bot, 'vs', p.opponent, `${p.wins}/${p.draws}/${p.losses}`, (p.rate * 100).toFixed(1), `[${(p.low * 100).toFixed(1)}, ${(p.high * 100).toFixed(1)}]`);
+  console.log(`${played.length} games, ${run.cpuSeconds.toFixed(1)} CPU s, ${run.wallSeconds.toFixed(1)} s wall`);
+}
+
+function runFile(pack: string, pair: readonly [string, string], seed: number, gamesPerPlan: number, shard: string, cpuSeconds: number, wallSeconds: number, games: readonly RoundRobinGame[]): RunFile {
+  return {
+    kind: 'battlepack-game-bots',
+    pack,
+    pair,
+    seed,
+    gamesPerPlan,
+    shard,
+    mcBudget: MC_BUDGET,
+    cpuSeconds,
+    wallSeconds,
+    machine: `${availableParallelism()} cores, shared with other jobs (loaded)`,
+    games: games.map((g) => ({ ...g, control: {} })),
+  };
+}
+
+main();

@@ -1,0 +1,63 @@
+/**
+ * Speed of the model of a battle (issue 27): games per second per core on each battleplan with two armies of 10 units
+ * × 10 models (`uniformArmy`), greedy against random, printed beside the random battles' rate on the same plan. CPU time
+ * of this process is the measure (the machine may be shared); wall time is printed too. Writes
+ * bench/results/game-speed.md with `--out`.
+ *
+ *   npx tsx bench/game-speed.ts [--games 20] [--random 200] [--out bench/results/game-speed.md]
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createEngine, type Engine } from '../src/index.js';
+import type { AnyEventSchema, PackEventDef } from '../src/authoring.js';
+import { gallet, galletEngine } from '../src/gallet.js';
+import { galletTable } from '../src/gallet-table.js';
+import { blightedWilds, blightedWildsEngine } from '../src/blighted-wilds.js';
+import { tableRules } from '../src/table.js';
+import { randomBattle } from '../src/sim.js';
+import { greedyModelBot, playModelGame, randomModelBot, uniformArmy } from '../src/sim-model.js';
+
+type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : (process.argv[i + 1] ?? fallback);
+}
+
+const games = Number(arg('games', '20'));
+const randoms = Number(arg('random', '200'));
+const packs: { name: string; edition: 3 | 4; model: AnyEngine; random: AnyEngine }[] = [
+  { name: 'gallet', edition: 3, model: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine, random: galletEngine as unknown as AnyEngine },
+  { name: 'blighted-wilds', edition: 4, model: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine, random: blightedWildsEngine as unknown as AnyEngine },
+];
+
+function cpuRate(n: number, f: (i: number) => void): { cpu: number; wall: number } {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) f(i);
+  const u = process.cpuUsage(c);
+  return { cpu: n / ((u.user + u.system) / 1e6), wall: n / ((performance.now() - t) / 1000) };
+}
+
+const lines = [
+  '# Model of a battle: games per second',
+  '',
+  `\`npx tsx bench/game-speed.ts --games ${games} --random ${randoms}\`, ${new Date().toISOString().slice(0, 16)} UTC, ${availableParallelism()} cores shared with other jobs (loaded: the CPU-time rate is the per-core figure; wall time is what this process got). Model games: greedy against random, two armies of 10 units × 10 models (\`uniformArmy\`), seeds 1…${games}; random battles: \`randomBattle\` on the same plan, seeds 1…${randoms}. One warm-up game per plan first.`,
+  '',
+  '| pack | battleplan | model games/s per core (CPU) | wall | random battles/s per core (CPU) | ratio |',
+  '|---|---|---|---|---|---|',
+];
+for (const p of packs) {
+  const armies = [uniformArmy(p.edition, 10, 10, 'A'), uniformArmy(p.edition, 10, 10, 'B')] as const;
+  for (const plan of Object.keys(p.model.pack.battleplans)) {
+    const play = (seed: number): void => void playModelGame(p.model, { seed, battleplan: plan, armies, bots: [greedyModelBot(), randomModelBot(seed)] });
+    play(0);
+    const m = cpuRate(games, (i) => play(i + 1));
+    const r = cpuRate(randoms, (i) => void randomBattle(p.random, { seed: i + 1, battleplan: plan }));
+    const line = `| ${p.name} | ${plan} | ${m.cpu.toFixed(1)} | ${m.wall.toFixed(1)} | ${r.cpu.toFixed(0)} | ${(r.cpu / m.cpu).toFixed(1)}× |`;
+    lines.push(line);
+    console.log(line);
+  }
+}
+const out = arg('out', '');
+if (out !== '') writeFileSync(out, `${lines.join('\n')}\n`);

@@ -1,0 +1,286 @@
+/**
+ * The model's table geometry: round bases as circles (inches), unit formations, moves of a whole unit by one
+ * translation, pile-in model by model, and the checks every end position passes (on the battlefield, no base
+ * overlapping another, not too close to the enemy). Distances are between the closest points of two bases, as the
+ * table measures them (`docs/table.md`).
+ * @module
+ */
+
+/** A model of the model: the centre of its round base, in inches. */
+export interface Spot {
+  x: number;
+  y: number;
+}
+
+/** A unit on the model's table: its models' centres and their base radius (inches). */
+export interface Body {
+  readonly id: string;
+  readonly owner: string;
+  readonly r: number;
+  spots: Spot[];
+  /** The hull of `spots` once measured (see {@link hull}); not part of the game's data. */
+  hull?: Hull & { readonly of: readonly Spot[] };
+}
+
+/** Room left between bases when models are placed, in inches. */
+export const SPACING = 0.25;
+const EPS = 1e-6;
+
+/** The gap between two bases: centre distance less both radii (0 or less: touching or overlapping). */
+export function gap(a: Spot, ra: number, b: Spot, rb: number): number {
+  return Math.hypot(a.x - b.x, a.y - b.y) - ra - rb;
+}
+
+/** The centre of a unit's models. */
+export function centroid(spots: readonly Spot[]): Spot {
+  let x = 0;
+  let y = 0;
+  for (const s of spots) {
+    x += s.x;
+    y += s.y;
+  }
+  return { x: x / Math.max(1, spots.length), y: y / Math.max(1, spots.length) };
+}
+
+/**
+ * The smallest gap between two units' bases (Infinity when either has no models). With `limit`, a gap surely larger
+ * than it may come back as a lower bound (the gap between circles around each unit) without measuring every pair.
+ */
+export function unitGap(a: Body, b: Body, limit = Infinity): number {
+  if (a.spots.length === 0 || b.spots.length === 0) return Infinity;
+  if (limit !== Infinity) {
+    const ha = hull(a);
+    const hb = hull(b);
+    const bound = Math.hypot(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R;
+    if (bound > limit) return bound;
+  }
+  let best = Infinity;
+  const ar = a.r;
+  const br = b.r;
+  for (const p of a.spots)
+    for (const q of b.spots) {
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      const g = Math.sqrt(dx * dx + dy * dy) - ar - br;
+      if (g < best) best = g;
+    }
+  return best;
+}
+
+/** A circle around every base of a unit: centre and radius. */
+export interface Hull {
+  readonly x: number;
+  readonly y: number;
+  readonly R: number;
+}
+
+/** A circle around every base of a unit, kept on the body until its spots list changes (lists are replaced, never edited, once placed). */
+export function hull(b: Body): Hull {
+  const kept = b.hull;
+  if (kept !== undefined && kept.of === b.spots) return kept;
+  const c = centroid(b.spots);
+  let R = 0;
+  for (const s of b.spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
+  const h = { x: c.x, y: c.y, R: R + b.r, of: b.spots };
+  b.hull = h;
+  return h;
+}
+
+/**
+ * Places `n` models of radius `r` in rows of `perRow`, the first row's centre at `at`, rows stepping along `dir`
+ * (+1 down, -1 up), centred on `at.x`.
+ */
+export function formation(n: number, r: number, at: Spot, dir: 1 | -1, perRow = 5): Spot[] {
+  const step = 2 * r + SPACING;
+  const out: Spot[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, n - row * perRow);
+    const col = i % perRow;
+    out.push({ x: at.x + (col - (inRow - 1) / 2) * step, y: at.y + dir * row * step });
+  }
+  return out;
+}
+
+/** The table a move is checked on: its size and every unit on it. */
+export interface Field {
+  readonly width: number;
+  readonly height: number;
+  readonly bodies: readonly Body[];
+}
+
+/** Whether a base at `p` is wholly on the battlefield. */
+export function onField(p: Spot, r: number, f: Field): boolean {
+  return p.x - r >= -EPS && p.y - r >= -EPS && p.x + r <= f.width + EPS && p.y + r <= f.height + EPS;
+}
+
+/**
+ * Whether `spots` (of unit `self`, radius `r`) stand legally: every base on the battlefield, none overlapping a base of
+ * another unit, and none within `keepAway` inches of an enemy base (`keepAway` 0: no such limit).
+ */
+export function standsLegally(self: Body, spots: readonly Spot[], f: Field, keepAway: number): boolean {
+  for (const p of spots) if (!onField(p, self.r, f)) return false;
+  const c = centroid(spots);
+  let R = 0;
+  for (const s of spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
+  R += self.r;
+  for (const other of f.bodies) {
+    if (other.id === self.id || other.spots.length === 0) continue;
+    const h = hull(other);
+    const limit = other.owner !== self.owner ? Math.max(keepAway, 0) : 0;
+    if (Math.hypot(h.x - c.x, h.y - c.y) - h.R - R > limit + EPS) continue;
+    const rr = self.r + other.r;
+    const reach = limit > 0 ? limit + EPS : -EPS;
+    for (const p of spots)
+      for (const q of other.spots) {
+        const dx = p.x - q.x;
+        const dy = p.y - q.y;
+        const g = Math.sqrt(dx * dx + dy * dy) - rr;
+        if (limit > 0 ? g <= reach : g < reach) return false;
+      }
+  }
+  return true;
+}
+
+const FRACTIONS = [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1];
+const TURNS = [0, 25, -25, 50, -50, 80, -80];
+
+/**
+ * Moves a unit by one translation of at most `max` inches toward `to` (its centre stops there), as far as it can stand
+ * legally: the full step first, then shorter and turned steps. Returns the new spots, or null when no step is legal
+ * (the unit stays). The translation's length never exceeds `max`.
+ */
+export function moveToward(self: Body, to: Spot, max: number, f: Field, keepAway: number): Spot[] | null {
+  const c = centroid(self.spots);
+  const dx = to.x - c.x;
+  const dy = to.y - c.y;
+  const d = Math.hypot(dx, dy);
+  if (d < 0.05 || max <= 0) return null;
+  const len = Math.min(max, d);
+  const ux = dx / d;
+  const uy = dy / d;
+  for (const frac of FRACTIONS)
+    for (const turn of TURNS) {
+      const a = (turn * Math.PI) / 180;
+      const vx = (ux * Math.cos(a) - uy * Math.sin(a)) * len * frac;
+      const vy = (ux * Math.sin(a) + uy * Math.cos(a)) * len * frac;
+      const spots = self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
+      if (standsLegally(self, spots, f, keepAway)) return spots;
+    }
+  return null;
+}
+
+/** The closest pair of bases of two units: the mover's spot and the target's spot. */
+export function closestPair(a: Body, b: Body): { readonly from: Spot; readonly to: Spot; readonly gap: number } | null {
+  let best: { from: Spot; to: Spot; gap: number } | null = null;
+  for (const p of a.spots)
+    for (const q of b.spots) {
+      const g = gap(p, a.r, q, b.r);
+      if (best === null || g < best.gap) best = { from: p, to: q, gap: g };
+    }
+  return best;
+}
+
+/**
+ * A charge move: one translation of at most `max` inches along the line between the closest bases of `self` and
+ * `target`, ending with a gap of `endGap` (or as close as `max` allows); shorter steps are tried when bases would overlap.
+ * Returns the spots and the distance moved, or null.
+ */
+export function chargeToward(self: Body, target: Body, max: number, endGap: number, f: Field): { spots: Spot[]; moved: number } | null {
+  const pair = closestPair(self, target);
+  if (pair === null) return null;
+  const dx = pair.to.x - pair.from.x;
+  const dy = pair.to.y - pair.from.y;
+  const d = Math.hypot(dx, dy);
+  if (d === 0) return null;
+  const want = Math.min(max, pair.gap - endGap);
+  if (want <= 0) return { spots: self.spots, moved: 0 };
+  for (let k = 0; k < 8; k++) {
+    const len = want * (1 - k * 0.04);
+    const spots = self.spots.map((s) => ({ x: s.x + (dx / d) * len, y: s.y + (dy / d) * len }));
+    if (standsLegally(self, spots, f, 0)) return { spots, moved: len };
+  }
+  return null;
+}
+
+/**
+ * Pile-in: each model in turn moves up to `max` inches straight toward the closest enemy base, stopping `endGap` from
+ * it, to a spot where its base overlaps no other and stays on the battlefield (else a shorter step, else it stays).
+ * Returns the distance each model moved.
+ */
+export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap: number, f: Field): number[] {
+  const moved: number[] = [];
+  // a list of its own: spot lists may be shared with copies of the game, so they are replaced, never edited
+  self.spots = [...self.spots];
+  for (let i = 0; i < self.spots.length; i++) {
+    const p = self.spots[i] as Spot;
+    let best: { q: Spot; r: number; g: number } | null = null;
+    for (const e of enemies) for (const q of e.spots) {
+      const g = gap(p, self.r, q, e.r);
+      if (best === null || g < best.g) best = { q, r: e.r, g };
+    }
+    if (best === null || best.g <= endGap) {
+      moved.push(0);
+      continue;
+    }
+    const dx = best.q.x - p.x;
+    const dy = best.q.y - p.y;
+    const d = Math.hypot(dx, dy);
+    let done = 0;
+    for (const frac of [1, 0.75, 0.5, 0.25]) {
+      const len = Math.min(max, best.g - endGap) * frac;
+      const np = { x: p.x + (dx / d) * len, y: p.y + (dy / d) * len };
+      if (modelFits(self, i, np, f)) {
+        self.spots[i] = np;
+        done = len;
+        break;
+      }
+    }
+    moved.push(done);
+  }
+  return moved;
+}
+
+/** Whether model `i` of `self` may stand at `p`: on the battlefield, overlapping no other base. */
+function modelFits(self: Body, i: number, p: Spot, f: Field): boolean {
+  if (!onField(p, self.r, f)) return false;
+  for (let j = 0; j < self.spots.length; j++) if (j !== i && gap(p, self.r, self.spots[j] as Spot, self.r) < -EPS) return false;
+  for (const other of f.bodies) {
+    if (other.id === self.id || other.spots.length === 0) continue;
+    const h = hull(other);
+    if (Math.hypot(h.x - p.x, h.y - p.y) - h.R - self.r > 0) continue;
+    for (const q of other.spots) if (gap(p, self.r, q, other.r) < -EPS) return false;
+  }
+  return true;
+}
+
+/** How many of `self`'s models have a base within `range` inches of a base of `target`. */
+export function modelsInRange(self: Body, target: Body, range: number): number {
+  let n = 0;
+  for (const p of self.spots) {
+    for (const q of target.spots)
+      if (gap(p, self.r, q, target.r) <= range + EPS) {
+        n++;
+        break;
+      }
+  }
+  return n;
+}
+
+/** Removes `count` models of `self`, those farthest from any base of `from` first. */
+export function removeFarthest(self: Body, from: Body | null, count: number): void {
+  if (count <= 0) return;
+  if (from === null || from.spots.length === 0) {
+    self.spots = self.spots.slice(0, Math.max(0, self.spots.length - count));
+    return;
+  }
+  const dist = self.spots.map((p, i) => {
+    let best = Infinity;
+    for (const q of from.spots) best = Math.min(best, gap(p, self.r, q, from.r));
+    return { i, best };
+  });
+  // farthest first; on a tie the later model goes first (stable and seed-free)
+  dist.sort((a, b) => b.best - a.best || b.i - a.i);
+  const drop = new Set(dist.slice(0, count).map((d) => d.i));
+  self.spots = self.spots.filter((_, i) => !drop.has(i));
+}
