@@ -17,7 +17,6 @@ export function deepFreeze<T>(value: T): T {
  * How a finished part of a state is closed: `Object.freeze` (the default: states are deeply immutable), or, on an
  * engine made with `{ freeze: false }`, `Object.preventExtensions`, which marks the part as shared with a state
  * handed out (the fold copies it before writing, as it copies a frozen one) without freezing its fields.
- * @internal
  */
 export type Lock = (o: object) => unknown;
 
