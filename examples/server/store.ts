@@ -1,10 +1,13 @@
 /**
  * Battles in the database: created with their capability links, opened by a link, read, and appended to.
  *
- * An append is judged here and nowhere else: inside one transaction the battle's row is locked, the client's version
- * compared with the stored one (optimistic concurrency), the battle's state rebuilt from the stored events (a cached
- * state is used only at the version it was made at, and brought up to date from the rows), every new event folded by
- * the engine, and the rows and the new version written. A client's own state is never read.
+ * An append is judged here and nowhere else: inside one transaction the battle's row is locked (the same statement
+ * finds a retried append by its id), the client's version compared with the stored one (optimistic concurrency), the
+ * battle's state taken from this process's cache when it is at the stored version, brought forward by folding only the
+ * rows it lacks when another process appended since, or replayed from the rows when it is not cached; every new event
+ * is folded by the engine, and the rows, the new version and the notification are written in one statement. A
+ * client's own state is never read. An append costs four round trips (begin, lock, write, commit), and the engine
+ * folds its own events only: the stored log is not replayed while the battle's state is cached.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
