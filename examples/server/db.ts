@@ -62,7 +62,11 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
 
 /** Opens PGlite with its data in `dataDir` (created if missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const lite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  return pgliteDatabase(dataDir === undefined ? new PGlite() : new PGlite(dataDir));
+}
+
+/** The server's interface over a PGlite instance made by the caller (tests start one from a saved data folder). */
+export async function pgliteDatabase(lite: PGlite): Promise<Database> {
   await lite.waitReady;
   const query = async <R extends object>(text: string, params: readonly unknown[] = []): Promise<R[]> => (await lite.query<R>(text, [...params])).rows;
   return {

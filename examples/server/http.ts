@@ -104,6 +104,18 @@ async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
   }
 }
 
+// an event's SSE message, made once and shared by every subscriber it is pushed to (the hub hands them one row object)
+const frames = new WeakMap<StoredEvent, string>();
+function frame(e: StoredEvent): string {
+  let text = frames.get(e);
+  if (text === undefined) {
+    // JSON has no raw newline, so each event is one `data:` line; its seq is the id a reconnect resumes after
+    text = `id: ${e.seq}\ndata: ${JSON.stringify({ seq: e.seq, type: e.type, data: e.data })}\n\n`;
+    frames.set(e, text);
+  }
+  return text;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function linkView(l: LinkSecret): { role: string; seat: number | null; token: string; code: string; path: string } {
@@ -231,8 +243,7 @@ export async function startTableServer(options: TableServerOptions & { readonly 
     res.write(`:${' '.repeat(2048)}\nretry: 1000\n\n`);
     const sink = (events: readonly StoredEvent[]): void => {
       let out = '';
-      // JSON has no raw newline, so each event is one `data:` line; its seq is the id a reconnect resumes after
-      for (const e of events) out += `id: ${e.seq}\ndata: ${JSON.stringify({ seq: e.seq, type: e.type, data: e.data })}\n\n`;
+      for (const e of events) out += frame(e);
       res.write(out);
     };
     const unsubscribe = hub.subscribe(a.battle, after, sink);

@@ -1,10 +1,13 @@
 /**
  * Battles in the database: created with their capability links, opened by a link, read, and appended to.
  *
- * An append is judged here and nowhere else: inside one transaction the battle's row is locked, the client's version
- * compared with the stored one (optimistic concurrency), the battle's state rebuilt from the stored events (a cached
- * state is used only at the version it was made at, and brought up to date from the rows), every new event folded by
- * the engine, and the rows and the new version written. A client's own state is never read.
+ * An append is judged here and nowhere else: inside one transaction the battle's row is locked (the same statement
+ * finds a retried append by its id), the client's version compared with the stored one (optimistic concurrency), the
+ * battle's state taken from this process's cache when it is at the stored version, brought forward by folding only the
+ * rows it lacks when another process appended since, or replayed from the rows when it is not cached; every new event
+ * is folded by the engine, and the rows, the new version and the notification are written in one statement. A
+ * client's own state is never read. An append costs four round trips (begin, lock, write, commit), and the engine
+ * folds its own events only: the stored log is not replayed while the battle's state is cached.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -101,6 +104,8 @@ export class BattleStore {
   // battle → the state after `version` events; only ever read at that version
   private readonly cache = new Map<string, { version: number; state: State }>();
   private readonly cacheSize: number;
+  // normalised credential → what it opens (links are never changed or reused)
+  private readonly links = new Map<string, Access>();
 
   constructor(
     readonly db: Database,
@@ -143,11 +148,25 @@ export class BattleStore {
   async open(credential: string): Promise<Access | null> {
     const c = normaliseCredential(credential);
     if (c === null) return null;
+    const key = `${c.kind}:${c.value}`;
+    // a link never changes what it opens: once found it is answered from memory (misses are not kept)
+    const known = this.links.get(key);
+    if (known !== undefined) {
+      this.links.delete(key);
+      this.links.set(key, known);
+      return known;
+    }
     const column = c.kind === 'token' ? 'token_hash' : 'code_hash';
     const rows = await this.db.query<{ battle: string; role: Role; seat: number | null }>(`SELECT battle, role, seat FROM links WHERE ${column} = $1`, [sha256(c.value)]);
     const row = rows[0];
     if (row === undefined) return null;
-    return { battle: row.battle, role: row.role, seat: row.seat === 1 || row.seat === 2 ? row.seat : null };
+    const access: Access = { battle: row.battle, role: row.role, seat: row.seat === 1 || row.seat === 2 ? row.seat : null };
+    this.links.set(key, access);
+    if (this.links.size > this.cacheSize * 3) {
+      const oldest = this.links.keys().next().value;
+      if (oldest !== undefined) this.links.delete(oldest);
+    }
+    return access;
   }
 
   /** The battle's title and version. */
@@ -168,18 +187,34 @@ export class BattleStore {
   async append(access: Access, expectedVersion: number, batch: string, events: unknown): Promise<AppendResult> {
     if (access.role !== 'player') throw new Error('only a player link appends');
     if (!eventShapes(events)) throw new TypeError('events: a list of { type, data } objects');
-    const judged = await this.db.transaction((tx) => this.appendIn(tx, access.battle, access.seat ?? 0, expectedVersion, batch, events));
+    let judged: Judged;
+    try {
+      judged = await this.db.transaction((tx) => this.appendIn(tx, access.battle, access.seat ?? 0, expectedVersion, batch, events));
+    } catch (err) {
+      // the same batch id committed by another transaction between our read and our write (see appendIn): nothing
+      // of ours was stored; judged again, the stored append is found and answered
+      if (!isUniqueViolation(err)) throw err;
+      judged = await this.db.transaction((tx) => this.appendIn(tx, access.battle, access.seat ?? 0, expectedVersion, batch, events));
+    }
     // cached only once committed: a state for a version the database never reached would be read later as that version
     this.remember(access.battle, judged);
     return judged.result;
   }
 
   private async appendIn(tx: Sql, battle: string, seat: number, expectedVersion: number, batch: string, events: readonly unknown[]): Promise<Judged> {
-    // the lock: appends to one battle are judged one at a time, whichever process receives them
-    const locked = await tx.query<{ version: number }>('SELECT version FROM battles WHERE id = $1 FOR UPDATE', [battle]);
+    // the lock: appends to one battle are judged one at a time, whichever process receives them. The same round trip
+    // reads the rows of an append with this batch id, if one is stored (a retry)
+    const locked = await tx.query<{ version: number; seq: number | null; type: string | null; data: unknown }>(
+      'SELECT b.version, e.seq, e.type, e.data FROM battles b LEFT JOIN events e ON e.battle = b.id AND e.batch = $2 WHERE b.id = $1 ORDER BY e.seq FOR UPDATE OF b',
+      [battle, batch],
+    );
     const version = locked[0]?.version;
     if (version === undefined) throw new Error('no such battle');
-    const seen = await tx.query<StoredEvent>('SELECT seq, type, data FROM events WHERE battle = $1 AND batch = $2 ORDER BY seq', [battle, batch]);
+    let seen: StoredEvent[] = locked.flatMap((r) => (r.seq === null || r.type === null ? [] : [{ seq: r.seq, type: r.type, data: r.data }]));
+    // Postgres reads the joined rows as they were when the statement began, the battle's row as it is once locked:
+    // an append with this id committed while this one waited for the lock moved the version, so when the version is
+    // not the expected one the batch is looked up again, now
+    if (seen.length === 0 && expectedVersion !== version) seen = await tx.query<StoredEvent>('SELECT seq, type, data FROM events WHERE battle = $1 AND batch = $2 ORDER BY seq', [battle, batch]);
     if (seen.length > 0) return { result: { ok: true, version, first: seen[0]?.seq ?? 0, duplicate: true, events: seen } };
     if (expectedVersion !== version) return { result: { ok: false, reason: 'stale', version } };
     if (version + events.length > LIMITS.eventsPerBattle) return { result: { ok: false, reason: 'full', version } };
@@ -194,18 +229,20 @@ export class BattleStore {
       const { type, data } = e as { type: string; data: unknown };
       return { seq: version + 1 + i, type, data };
     });
-    // one statement for the rows: the append is one transaction either way, this keeps it one round trip
-    const params: unknown[] = [battle, batch, seat];
+    const next = version + events.length;
+    // one statement for the rows, the new version and the notification (delivered to every listening process when,
+    // and only if, the transaction commits): the append is one transaction either way, this keeps it one round trip
+    const params: unknown[] = [battle, batch, seat, next, CHANNEL, `${battle}:${next}`];
     const values = stored.map((e, i) => {
       params.push(e.seq, i, e.type, JSON.stringify(e.data));
-      const at = 4 + i * 4;
+      const at = 7 + i * 4;
       return `($1, $${at}, $2, $${at + 1}, $${at + 2}, $${at + 3}::jsonb, $3)`;
     });
-    await tx.query(`INSERT INTO events (battle, seq, batch, part, type, data, seat) VALUES ${values.join(', ')}`, params);
-    const next = version + events.length;
-    await tx.query('UPDATE battles SET version = $2 WHERE id = $1', [battle, next]);
-    // delivered to every listening process when (and only if) the transaction commits
-    await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, `${battle}:${next}`]);
+    await tx.query(
+      `WITH added AS (INSERT INTO events (battle, seq, batch, part, type, data, seat) VALUES ${values.join(', ')} RETURNING seq), ` +
+        'moved AS (UPDATE battles SET version = $4 WHERE id = $1 RETURNING version) SELECT pg_notify($5, $6) FROM moved',
+      params,
+    );
     return { result: { ok: true, version: next, first: version + 1, duplicate: false, events: stored }, state };
   }
 
@@ -215,6 +252,8 @@ export class BattleStore {
     let from: State = engine.initialState();
     let at = 0;
     if (cached !== undefined && cached.version <= version) {
+      this.cache.delete(battle);
+      this.cache.set(battle, cached);
       from = cached.state;
       at = cached.version;
     }
@@ -231,6 +270,8 @@ export class BattleStore {
 
   private remember(battle: string, judged: Judged): void {
     if (judged.state === undefined || !judged.result.ok) return;
+    // two appends of one battle may finish out of order: keep the later state
+    if ((this.cache.get(battle)?.version ?? -1) > judged.result.version) return;
     this.cache.delete(battle);
     this.cache.set(battle, { version: judged.result.version, state: judged.state });
     if (this.cache.size > this.cacheSize) {
@@ -245,6 +286,9 @@ interface Judged {
   readonly result: AppendResult;
   readonly state?: State;
 }
+
+/** Whether `err` is Postgres's unique_violation (both clients report the SQLSTATE as `code`). */
+const isUniqueViolation = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 class Refused extends Error {
   constructor(readonly result: AppendResult) {

@@ -224,6 +224,58 @@ export function apiSuite(db: () => Database): void {
     }
   });
 
+  it('stores an append sent several times at once exactly once: one 201, the copies answered as duplicates', async () => {
+    const server = await serverOn(db());
+    try {
+      const { links, events } = await created(server.url, 9);
+      // a phone retrying while its first try is still in flight: the copies wait for the battle's lock, and find
+      // the append stored by the first one
+      const body = { expectedVersion: SET_UP, batch: batchId(), events: [events[SET_UP], events[SET_UP + 1]] };
+      const results = await Promise.all(Array.from({ length: 4 }, () => call(server.url, 'POST', `/api/b/${links.p1}/events`, body)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      for (const r of results) expect(r.body).toMatchObject({ version: SET_UP + 2, first: SET_UP + 1 });
+      expect(results.filter((r) => r.body['duplicate'] === true)).toHaveLength(3);
+      const log = await call(server.url, 'GET', `/api/b/${links.p1}/events`);
+      expect((log.body['events'] as { seq: number }[]).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+      // the next append is judged on the state those two events made
+      const next = await call(server.url, 'POST', `/api/b/${links.p2}/events`, { expectedVersion: SET_UP + 2, batch: batchId(), events: [events[SET_UP + 2]] });
+      expect(next.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('judges on the stored log when another process appended meanwhile, and when its cached state was dropped', async () => {
+    // two servers on one database, as two processes behind a load balancer; B keeps one battle's state at most
+    const a = await serverOn(db());
+    const b = await serverOn(db(), { store: new BattleStore(db(), { cacheSize: 1 }) });
+    try {
+      const one = await created(a.url, 10);
+      const two = await created(a.url, 11);
+      let version = SET_UP;
+      for (let i = 0; i < 6; i++) {
+        // alternate the process, and on B alternate the battle, so that each append finds the state it last judged
+        // for this battle behind the log (or dropped) and must read the missing rows
+        const through = i % 2 === 0 ? b : a;
+        const r = await call(through.url, 'POST', `/api/b/${one.links.p1}/events`, { expectedVersion: version, batch: batchId(), events: [one.events[version]] });
+        expect(r.status, `append ${version + 1} through ${i % 2 === 0 ? 'B' : 'A'}`).toBe(201);
+        const other = await call(b.url, 'POST', `/api/b/${two.links.p1}/events`, { expectedVersion: version, batch: batchId(), events: [two.events[version]] });
+        expect(other.status).toBe(201);
+        version++;
+      }
+      // an event the stored log makes illegal is refused by either process (a second set-up)
+      for (const s of [a, b]) {
+        const r = await call(s.url, 'POST', `/api/b/${one.links.p1}/events`, { expectedVersion: version, batch: batchId(), events: [{ type: 'BattleSetUp', data: one.events[0]?.data }] });
+        expect(r.status).toBe(422);
+      }
+      const log = await call(a.url, 'GET', `/api/b/${one.links.spectator}/events`);
+      expect((log.body['events'] as { type: string; data: unknown }[]).map((e) => ({ type: e.type, data: e.data }))).toEqual(one.events.slice(0, version));
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
   it('judges concurrent appends one at a time: of two made against one version, exactly one is stored', async () => {
     const server = await serverOn(db());
     try {

