@@ -89,7 +89,8 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
   let parts: Record<string, unknown>;
   try {
     if (!isRecord(given)) badArg(fn, 'state', 'a battle state');
-    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'] };
+    // (and what the title's moment reads: the stage, the round and whose turn it is)
+    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'], stage: given['stage'], round: given['round'], turn: given['turn'] };
   } catch (e) {
     if (e instanceof TypeError && e.message.startsWith(fn)) throw e;
     return badArg(fn, 'state', 'a battle state that can be read');
@@ -106,7 +107,10 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
     Object.values(s['objectives']).every((o) => isRecord(o) && typeof o['id'] === 'string' && typeof o['active'] === 'boolean') &&
     isRecord(s['players']) &&
     Object.values(s['players']).every((p) => isRecord(p) && typeof p['id'] === 'string' && (p['role'] === 'attacker' || p['role'] === 'defender')) &&
-    isRecord(s['units']);
+    isRecord(s['units']) &&
+    typeof s['stage'] === 'string' &&
+    typeof s['round'] === 'number' &&
+    (s['turn'] === null || s['turn'] === undefined || (isRecord(s['turn']) && typeof s['turn']['player'] === 'string'));
   if (!ok) badArg(fn, 'state', 'a battle state (its table, objectives, players and units)');
   return s as unknown as BattleState<unknown>;
 }
