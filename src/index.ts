@@ -29,7 +29,7 @@ export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type Sc
 // errors
 export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';
 // the battle log
-export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, logJsonSchema, packVersionViolation, type BattleLog, type ParseLogOptions } from './core/log.js';
+export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, logJsonSchema, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log.js';
 export {
   createLogReader,
   replayLogChunks,

@@ -16,7 +16,7 @@ import { replayLogChunks } from '../core/log-stream.js';
 import { serializeLog } from '../core/log.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';
-import { renderSheet, renderSheetHtml, SHEET_FORMATS, type SheetDetails, type SheetFormat } from '../sheet/index.js';
+import { renderSheet, renderSheetHtml, SHEET_FORMATS, sheetDetailsFromLog, type SheetDetails, type SheetFormat } from '../sheet/index.js';
 import type { ScoringSheet } from '../core/scoring-sheet.js';
 import type { LogHeader } from '../core/log-stream.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../table/battle-map.js';
@@ -420,16 +420,18 @@ function replayDemo(ctx: Ctx): Replayed {
 }
 
 /**
- * What the sheet shows beyond the battle: --event and --table, the date the log says it was recorded, and the names
+ * What the sheet shows beyond the battle: --event and --table (else the log's `meta.event` and `meta.table`), the date the log says it was recorded, and the names
  * of the battleplan's objectives.
  */
 function sheetDetails(entry: PackEntry, sheet: ScoringSheet, meta: LogHeader['meta'], o: Opts): SheetDetails {
   const plan = sheet.battleplan === null ? undefined : entry.pack.battleplans[sheet.battleplan.id];
   const objectiveNames: Record<string, string> = {};
   for (const obj of plan?.objectives ?? []) if (obj.name !== undefined) objectiveNames[obj.id] = obj.name;
-  const event = str(o, 'event');
-  const table = str(o, 'table');
-  const date = meta?.recordedAt?.slice(0, 10);
+  // the options win over the log's metadata
+  const fromLog = sheetDetailsFromLog({ meta });
+  const event = str(o, 'event') ?? fromLog.event;
+  const table = str(o, 'table') ?? fromLog.table;
+  const date = fromLog.date;
   return { objectiveNames, ...(event !== undefined ? { event } : {}), ...(table !== undefined ? { table } : {}), ...(date !== undefined ? { date } : {}) };
 }
 

@@ -24,9 +24,32 @@ export const BattleLogSchema = z.strictObject({
   formatVersion: z.literal(LOG_FORMAT_VERSION),
   engineVersion: z.string().check(z.maxLength(32)),
   battlepack: z.strictObject({ id: Id, version: z.string().check(z.maxLength(32)) }),
-  meta: z.optional(z.strictObject({ title: z.optional(Text), recordedAt: z.optional(z.iso.datetime()), note: z.optional(Text) })),
+  meta: z.optional(
+    z.strictObject({
+      title: z.optional(Text),
+      recordedAt: z.optional(z.iso.datetime()),
+      note: z.optional(Text),
+      // the occasion, for the scoring sheet (issue 28): the same length limit as every other name
+      event: z.optional(Text),
+      table: z.optional(Text),
+    }),
+  ),
   events: z.array(LogEventEnvelopeSchema),
 });
+
+/** What a log says about its battle besides the events: all optional, none read by the rules. */
+export interface BattleLogMeta {
+  /** A title for the battle. */
+  readonly title?: string;
+  /** When it was recorded: an ISO 8601 date-time with a time zone. */
+  readonly recordedAt?: string;
+  /** A free note. */
+  readonly note?: string;
+  /** The event it was played at (a tournament, a league night); the scoring sheet prints it. */
+  readonly event?: string;
+  /** The table it was played on (`12`, `Table 3`); the scoring sheet prints it. */
+  readonly table?: string;
+}
 
 /** A battle log. Events are checked by the engine when replayed. */
 export interface BattleLog {
@@ -34,7 +57,7 @@ export interface BattleLog {
   readonly formatVersion: typeof LOG_FORMAT_VERSION;
   readonly engineVersion: string;
   readonly battlepack: { readonly id: string; readonly version: string };
-  readonly meta?: { readonly title?: string; readonly recordedAt?: string; readonly note?: string };
+  readonly meta?: BattleLogMeta;
   readonly events: readonly { readonly seq: number; readonly type: string; readonly data: unknown }[];
 }
 
@@ -79,7 +102,10 @@ export const LOG_UPGRADES: Readonly<Record<number, LogUpgrade>> = {
   },
 };
 
-/** Creates a log for `events`, numbering them from 1. */
+/**
+ * Creates a log for `events`, numbering them from 1, with the metadata given (title, recording time, note, event and
+ * table).
+ */
 export function createLog(
   battlepack: { readonly id: string; readonly version: string },
   events: readonly { readonly type: string; readonly data: unknown }[],

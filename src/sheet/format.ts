@@ -4,6 +4,7 @@
  */
 import type { ScoringSheet, ScoringSheetPlayer, ScoringSheetRound } from '../core/scoring-sheet.js';
 import type { VpByTurnRow } from '../core/selectors.js';
+import type { BattleLogMeta } from '../core/log.js';
 
 /**
  * What a sheet may show beyond the battle itself: where and when it was played, and the names of the objectives
@@ -18,6 +19,28 @@ export interface SheetDetails {
   readonly date?: string;
   /** Objective names by id; an id without a name is printed as it is. */
   readonly objectiveNames?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The occasion a log's metadata names, as sheet details: its `event`, its `table` and the day it was recorded
+ * (`recordedAt`, its first ten characters). What the metadata leaves out (or gives empty) is left out.
+ * @example
+ * ```ts
+ * import { createLog } from 'battlepack-engine';
+ * import { sheetDetailsFromLog } from 'battlepack-engine/sheet';
+ *
+ * const log = createLog({ id: 'gallet-2022-s1', version: '1.1.0' }, [], { event: 'Spring GT', table: '12', recordedAt: '2026-04-11T10:00:00Z' });
+ * console.log(sheetDetailsFromLog(log)); // { event: 'Spring GT', table: '12', date: '2026-04-11' }
+ * ```
+ */
+export function sheetDetailsFromLog(log: { readonly meta?: BattleLogMeta | undefined }): SheetDetails {
+  const meta = log.meta;
+  const out: { event?: string; table?: string; date?: string } = {};
+  if (meta?.event !== undefined && meta.event !== '') out.event = meta.event;
+  if (meta?.table !== undefined && meta.table !== '') out.table = meta.table;
+  const date = meta?.recordedAt?.slice(0, 10);
+  if (date !== undefined && date !== '') out.date = date;
+  return out;
 }
 
 /** An objective's name from the details, or its id. */

@@ -11,7 +11,7 @@ import { renderSheetMarkdown } from './markdown.js';
 import { renderSheetText } from './text.js';
 
 export { renderSheetText, escapeControlChars, TEXT_SHEET_COLUMNS } from './text.js';
-export type { SheetDetails } from './format.js';
+export { sheetDetailsFromLog, type SheetDetails } from './format.js';
 export { renderSheetMarkdown, escapeMarkdown } from './markdown.js';
 export { renderSheetHtml, type SheetHtmlOptions } from './html.js';
 export { renderSheetJson } from './json.js';

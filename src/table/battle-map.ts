@@ -6,7 +6,7 @@
 import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
 import { argOrThrow, badArg, isRecord } from './args.js';
 import { validateMap } from './map.js';
-import { selectActivePlayer } from '../core/selectors.js';
+import { selectActivePlayer, selectUnit } from '../core/selectors.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 
@@ -64,7 +64,8 @@ function unitsNow(state: BattleState<unknown>, table: BattleTable): TableUnit[] 
 }
 
 /**
- * The battle's table as an SVG picture: its map, the bases where the latest positions put them and the objectives
+ * The battle's table as an SVG picture: its map, the bases where the latest positions put them (each unit labelled with
+ * its name, never over an objective marker) and the objectives
  * coloured by who controls them — now, or at the end of a round (`options.round`). `null` when the battle has no map
  * (not set up, or an engine without table rules) or the round asked for has no picture. A state or options that are not
  * of their kind (or cannot be read) are a `TypeError`.
@@ -88,7 +89,8 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
   let parts: Record<string, unknown>;
   try {
     if (!isRecord(given)) badArg(fn, 'state', 'a battle state');
-    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'] };
+    // (and what the title's moment reads: the stage, the round and whose turn it is)
+    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'], stage: given['stage'], round: given['round'], turn: given['turn'] };
   } catch (e) {
     if (e instanceof TypeError && e.message.startsWith(fn)) throw e;
     return badArg(fn, 'state', 'a battle state that can be read');
@@ -105,7 +107,10 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
     Object.values(s['objectives']).every((o) => isRecord(o) && typeof o['id'] === 'string' && typeof o['active'] === 'boolean') &&
     isRecord(s['players']) &&
     Object.values(s['players']).every((p) => isRecord(p) && typeof p['id'] === 'string' && (p['role'] === 'attacker' || p['role'] === 'defender')) &&
-    isRecord(s['units']);
+    isRecord(s['units']) &&
+    typeof s['stage'] === 'string' &&
+    typeof s['round'] === 'number' &&
+    (s['turn'] === null || s['turn'] === undefined || (isRecord(s['turn']) && typeof s['turn']['player'] === 'string'));
   if (!ok) badArg(fn, 'state', 'a battle state (its table, objectives, players and units)');
   return s as unknown as BattleState<unknown>;
 }
@@ -136,11 +141,19 @@ function pictureOf(state: BattleState<unknown>, options: BattleMapSvgOptions): s
   const name = table.map.name;
   // the moment shown, named: a map of the state after the first n events (`battlepack map --at n`) says which round
   const title = options.title ?? (turn === undefined ? `${name}: ${battleMoment(state)}` : `${name}: end of round ${turn.round}`);
+  const units = turn === undefined ? unitsNow(state, table) : turn.units;
+  // each unit labelled with its name from the roster it was declared with (its id when the battle does not know it)
+  const unitNames: Record<string, string> = {};
+  for (const u of units) {
+    const name = selectUnit(state, u.id)?.name;
+    if (name !== undefined && name !== '') unitNames[u.id] = name;
+  }
   return renderBattlefieldSvg(mapOfBattle(state, table.map), {
     title,
     controllers,
     players: playersOf(state),
-    units: turn === undefined ? unitsNow(state, table) : turn.units,
+    units,
+    unitNames,
     ranges: options.ranges ?? true,
     ...(options.scale !== undefined ? { scale: options.scale } : {}),
   });

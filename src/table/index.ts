@@ -26,7 +26,7 @@ export {
 export type { PlacedModel, RegionOverlap } from './measure.js';
 export { deriveTableFacts, deriveTableFactsOrThrow, controlScore, contestFacts } from './facts.js';
 export type { TableSnapshot, RegionFacts, UnitTableFacts, TableFacts, ContestFact } from './facts.js';
-export { renderBattlefieldSvg } from './svg.js';
+export { renderBattlefieldSvg, UNIT_LABEL_MAX, UNIT_LABELS_MAX } from './svg.js';
 export type { SvgPlayer, BattlefieldSvgOptions } from './svg.js';
 export { renderBattleMapSvg, battleMapsByRound, type BattleMapSvgOptions, type RoundMap } from './battle-map.js';
 export { tableRules, tableRulesWithMaps, type MapsByBattleplan } from './engine-rules.js';

@@ -40,7 +40,20 @@ export interface BattlefieldSvgOptions {
   readonly legend?: boolean;
   /** Dash the outline of what the sources do not place (confidence low or unknown; default true). */
   readonly confidence?: boolean;
+  /**
+   * Label each unit of `units` near its models (default true): with its name from `unitNames`, else its id, cut to
+   * {@link UNIT_LABEL_MAX} characters. A label is never drawn over an objective marker; one with no free place nearby is
+   * left off, and the legend says how many were.
+   */
+  readonly labels?: boolean;
+  /** Display names of units by id, for their labels. */
+  readonly unitNames?: Readonly<Record<string, string>>;
 }
+
+/** The longest unit label, in characters (a longer name is cut and ends with `…`). */
+export const UNIT_LABEL_MAX = 24;
+/** The most unit labels one picture draws (the rest are left off and counted in the legend): the picture stays bounded. */
+export const UNIT_LABELS_MAX = 120;
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 // escaped for XML, and control characters made visible (`\x1b`): XML 1.0 cannot hold most of them at all, so one in a
@@ -65,7 +78,7 @@ function textId(text: string): string {
   return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
 }
 
-const OPTION_KEYS = ['scale', 'title', 'controllers', 'players', 'units', 'ranges', 'edition', 'legend', 'confidence'];
+const OPTION_KEYS = ['scale', 'title', 'controllers', 'players', 'units', 'ranges', 'edition', 'legend', 'confidence', 'labels', 'unitNames'];
 
 /** The options read once and checked, or a `TypeError` naming the first wrong one. */
 function readOptions(given: unknown): BattlefieldSvgOptions {
@@ -79,6 +92,9 @@ function readOptions(given: unknown): BattlefieldSvgOptions {
   if (!isBool(o['ranges'])) badArg(fn, 'options.ranges', 'true or false');
   if (!isBool(o['legend'])) badArg(fn, 'options.legend', 'true or false');
   if (!isBool(o['confidence'])) badArg(fn, 'options.confidence', 'true or false');
+  if (!isBool(o['labels'])) badArg(fn, 'options.labels', 'true or false');
+  const names = o['unitNames'];
+  if (names !== undefined && (!isRecord(names) || !Object.values(names).every((n) => typeof n === 'string'))) badArg(fn, 'options.unitNames', 'an object of unit id → name');
   if (o['edition'] !== undefined && o['edition'] !== 3 && o['edition'] !== 4) badArg(fn, 'options.edition', '3 or 4');
   const controllers = o['controllers'];
   if (controllers !== undefined && (!isRecord(controllers) || !Object.values(controllers).every((c) => c === null || typeof c === 'string')))
@@ -131,9 +147,98 @@ function centroid(region: MapRegion): Point {
   return n === 0 ? { x: 0, y: 0 } : { x: sx / n, y: sy / n };
 }
 
+/** A unit label where it is drawn, in inches from the battlefield's top-left corner. */
+interface PlacedLabel {
+  readonly id: string;
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly font: number;
+}
+
+/** A name cut to {@link UNIT_LABEL_MAX} characters (whole code points), ending with `…` when cut. */
+function labelText(name: string): string {
+  const chars = Array.from(name);
+  return chars.length <= UNIT_LABEL_MAX ? name : `${chars.slice(0, UNIT_LABEL_MAX - 1).join('')}…`;
+}
+
+/** Whether a box (inches) meets a circle, edges included. */
+function boxMeetsCircle(b: { x: number; y: number; w: number; h: number }, cx: number, cy: number, r: number): boolean {
+  const dx = cx - Math.max(b.x, Math.min(cx, b.x + b.w));
+  const dy = cy - Math.max(b.y, Math.min(cy, b.y + b.h));
+  return dx * dx + dy * dy <= r * r;
+}
+
+const boxesMeet = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Places a label per unit (at most {@link UNIT_LABELS_MAX}): candidates below, above, right and left of the models'
+ * centre, then the diagonals, then the same twice as far; the first clear of every objective marker and of the labels
+ * placed so far wins, else the first clear of the markers alone, else the label is left off (counted).
+ */
+function placeUnitLabels(map: BattlefieldMap, units: readonly TableUnit[], names: Readonly<Record<string, string>>, scale: number): { placed: PlacedLabel[]; left: number } {
+  const font = Math.max(9, scale * 0.8);
+  const h = (font * 1.3) / scale;
+  // a generous width per character (0.62 em), so that the drawn text stays inside its box
+  const charW = (font * 0.62) / scale;
+  const pad = 2 / scale;
+  // the markers, with a little room around them so that a label never touches one
+  const markers = map.objectives.flatMap((o) => (o.position === undefined ? [] : [{ x: o.position.x, y: o.position.y, r: (o.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2 + 0.25 }]));
+  const placed: PlacedLabel[] = [];
+  let left = 0;
+  for (const u of units) {
+    const pts = u.models.filter((m) => Number.isFinite(m.position.x) && Number.isFinite(m.position.y)).map((m) => m.position);
+    if (pts.length === 0) continue;
+    if (placed.length >= UNIT_LABELS_MAX) {
+      left++;
+      continue;
+    }
+    const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+    const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+    // how far the models spread from their centre, so that the label sits beside the unit rather than on it
+    let spread = 0;
+    for (const p of pts) spread = Math.max(spread, Math.abs(p.x - cx), Math.abs(p.y - cy));
+    const raw = names[u.id] ?? u.id;
+    const text = labelText(raw === '' ? u.id : raw);
+    const w = Array.from(text).length * charW + 2 * pad;
+    let best: PlacedLabel | undefined;
+    let fallback: PlacedLabel | undefined;
+    for (const k of [1, 2]) {
+      const d = spread + 1 + (k - 1) * 2;
+      const centres: readonly (readonly [number, number])[] = [
+        [0, d + h / 2],
+        [0, -d - h / 2],
+        [d + w / 2, 0],
+        [-d - w / 2, 0],
+        [d, d],
+        [-d, d],
+        [d, -d],
+        [-d, -d],
+      ];
+      for (const [ox, oy] of centres) {
+        const box = { id: u.id, text, x: cx + ox - w / 2, y: cy + oy - h / 2, w, h, font };
+        if (box.x < 0 || box.y < 0 || box.x + w > map.width || box.y + h > map.height) continue;
+        if (markers.some((m) => boxMeetsCircle(box, m.x, m.y, m.r))) continue;
+        fallback ??= box;
+        if (placed.some((p) => boxesMeet(p, box))) continue;
+        best = box;
+        break;
+      }
+      if (best !== undefined) break;
+    }
+    const chosen = best ?? fallback;
+    if (chosen === undefined) left++;
+    else placed.push(chosen);
+  }
+  return { placed, left };
+}
+
 /**
  * Draws a battlefield map as an SVG string: territories, quarters, the centre zone, features, objectives coloured by
- * controller, bases at their positions, optional contest ranges and a legend. Self-contained and deterministic; well-formed
+ * controller, bases at their positions with a label per unit (never over an objective marker), optional contest ranges
+ * and a legend. Self-contained and deterministic; well-formed
  * XML whatever the names hold (control characters, U+FFFE, U+FFFF and unpaired surrogates are made visible). Its size is
  * bounded by its input: a footprint of many corners is drawn once and placed per model. A map that is not valid
  * (`validateMap`), options of the wrong kind, or arguments that cannot be read are a `TypeError`.
@@ -267,6 +372,13 @@ export function renderBattlefieldSvg(given: BattlefieldMap, givenOptions: Battle
     }
     body.push('</g>');
   }
+  // unit labels, over the bases and under the markers: each at the first place around its models that is clear of every
+  // objective marker (and of the labels placed before it, where one is); none drawn over a marker
+  const labelled = (options.labels ?? true) ? placeUnitLabels(map, options.units ?? [], options.unitNames ?? {}, scale) : { placed: [], left: 0 };
+  for (const l of labelled.placed)
+    body.push(
+      `<g class="unit-label" data-unit="${esc(l.id)}"><rect class="label-box" x="${X(l.x)}" y="${Y(l.y)}" width="${L(l.w)}" height="${L(l.h)}" rx="2" fill="#ffffff" fill-opacity="0.8"/><text x="${X(l.x + l.w / 2)}" y="${Y(l.y + l.h / 2)}" text-anchor="middle" dominant-baseline="central" font-size="${num(l.font)}" fill="#111">${esc(l.text)}</text></g>`,
+    );
   // objective markers, on top
   for (const o of map.objectives) {
     if (o.position === undefined) continue;
@@ -297,6 +409,8 @@ export function renderBattlefieldSvg(given: BattlefieldMap, givenOptions: Battle
     if (map.features.some((f) => f.kind === 'point')) entries.push({ draw: (x, y) => `<circle cx="${num(x + 6)}" cy="${num(y)}" r="6" fill="#5b4636" fill-opacity="0.85"/>`, label: 'Feature (e.g. a corner tunnel)' });
     if (map.features.some((f) => f.kind === 'line')) entries.push({ draw: (x, y) => `<line x1="${num(x)}" y1="${num(y)}" x2="${num(x + 12)}" y2="${num(y)}" stroke="#555" stroke-width="1.5" stroke-dasharray="4 2"/>`, label: 'Centre line' });
     if (map.regions.some((r) => r.id === 'centre')) entries.push({ draw: (x, y) => `<rect x="${num(x)}" y="${num(y - 6)}" width="12" height="12" fill="none" stroke="#8a6d3b" stroke-dasharray="4 3"/>`, label: 'Centre zone' });
+    if (labelled.left > 0)
+      entries.push({ draw: (x, y) => `<rect x="${num(x)}" y="${num(y - 5)}" width="12" height="10" fill="none" stroke="#111" stroke-dasharray="2 2"/>`, label: `${labelled.left} unit label${labelled.left === 1 ? '' : 's'} left off: no free room beside the unit` });
     if (dashVague && (map.objectives.some((o) => vague(o.confidence)) || map.regions.some((r) => vague(r.confidence)) || map.features.some((f) => vague(f.confidence))))
       entries.push({ draw: (x, y) => `<rect x="${num(x)}" y="${num(y - 6)}" width="12" height="12" fill="none" stroke="#111" stroke-dasharray="3 2"/>`, label: 'Dashed: placed by the project, not the sources' });
     let x = MARGIN;

@@ -33,6 +33,12 @@ describe('battlepack map', () => {
     expect(svg).toContain('Turf War');
     expect(svg).toContain('objective-1');
     expect((svg.match(/<circle/g) ?? []).length).toBeGreaterThan(10);
+    // each unit on the battlefield is labelled with its name (issue 28)
+    const log = JSON.parse(readFileSync(TWIN, 'utf8')) as { events: { type: string; data: { units?: { id: string; name: string }[] } }[] };
+    const names = new Map((log.events.find((e) => e.type === 'UnitsAdded')?.data.units ?? []).map((u) => [u.id, u.name]));
+    const labels = [...svg.matchAll(/<g class="unit-label" data-unit="([^"]*)">.*?<text[^>]*>([^<]*)<\/text>/g)];
+    expect(labels.length).toBeGreaterThan(0);
+    for (const [, id, text] of labels) expect(text).toBe(names.get(id ?? ''));
   });
 
   it('--at N draws the table after the first N events: before any positions, no bases', async () => {
