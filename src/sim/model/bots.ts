@@ -43,11 +43,15 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
     if (b.id === except) continue;
     // 3rd edition counts models, 4th Control × models
     const w = game.edition === 4 ? (game.profile(b.id)?.control ?? 1) : 1;
-    for (const s of b.spots)
-      if (dist(s, at) <= range + b.r) {
+    const reach = range + b.r;
+    for (const s of b.spots) {
+      // a model farther than reach along either axis is out of range (an early-out before the distance)
+      if (Math.abs(s.x - at.x) > reach || Math.abs(s.y - at.y) > reach) continue;
+      if (dist(s, at) <= reach) {
         if (b.owner === player) own += w;
         else enemy += w;
       }
+    }
   }
   return { own, enemy };
 }

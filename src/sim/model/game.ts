@@ -20,8 +20,8 @@ import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
 import { selectScoreboard } from '../../core/selectors.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
-import { coreChoices } from '../choice-list.js';
-import { decisions, type Decision } from '../decisions.js';
+import { choiceList, coreChoices } from '../choice-list.js';
+import type { Decision } from '../decisions.js';
 import { centroid, chargeToward, closestPair, formation, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
 import { modelAttack, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
 
@@ -330,8 +330,9 @@ export class ModelGame<X = unknown> {
   }
 
   private list(kinds: readonly string[] | undefined, player: string | undefined, source: 'all' | 'core' | 'pack' = 'all'): ModelDecision[] {
-    const eng = this.engine as unknown as Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
-    return this.engineOptions(decisions(eng, this.state as BattleState<unknown>, { dice: this.rng, source, ...(kinds !== undefined ? { kinds } : {}), ...(player !== undefined ? { player } : {}) }));
+    // the list `decisions` gives, without re-reading the whole state first: the game's draft is the engine's own
+    // (trusted path), so the check `decisions` makes on a caller's state (`engine.available`) would only cost time
+    return this.engineOptions(choiceList<AnyEvent>(this.pack, this.state as BattleState<unknown>, { dice: this.rng, source, ...(kinds !== undefined ? { kinds } : {}), ...(player !== undefined ? { player } : {}) }).all());
   }
 
   private advance(): void {
