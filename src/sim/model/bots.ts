@@ -88,7 +88,11 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
   const opts = request.options;
   const first = opts[0] ?? null;
   const player = request.player;
-  const body = (id: string | undefined): Readonly<Body> | undefined => game.bodies().find((b) => b.id === id);
+  const all = game.bodies();
+  const body = (id: string | undefined): Readonly<Body> | undefined => {
+    for (const b of all) if (b.id === id) return b;
+    return undefined;
+  };
   // the best-scored option; the first one when every score is -Infinity (a side with no unit left, say)
   const best = (score: (o: ModelDecision) => number): ModelDecision | null => {
     let top: ModelDecision | null = first;
@@ -168,11 +172,11 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
     case 'FightTarget': {
       const range = CONTEST_RANGE[game.edition];
       const objectives = game.objectivePoints();
+      const picked = tacticTarget(game, player);
       return best((o) => {
         const t = body(o.target);
         if (t === undefined) return -1e9;
         const contesting = objectives.some((p) => t.spots.some((s) => dist(s, p.at) <= range + t.r));
-        const picked = tacticTarget(game, player);
         return (picked?.kind === 'unit' && picked.id === t.id ? 5000 : 0) + (contesting ? 1000 : 0) - wounds(game, t);
       });
     }

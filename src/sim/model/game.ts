@@ -652,7 +652,8 @@ export class ModelGame<X = unknown> {
   // ---- the table ----
 
   private body(id: string): Body | undefined {
-    return this.d.bodies.find((b) => b.id === id && b.spots.length > 0);
+    for (const b of this.d.bodies) if (b.id === id && b.spots.length > 0) return b;
+    return undefined;
   }
 
   private mine(player: string): Body[] {
@@ -664,7 +665,9 @@ export class ModelGame<X = unknown> {
   }
 
   private inCombat(b: Body): boolean {
-    return this.enemies(b.owner).some((e) => unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9);
+    // a loop over the table rather than a filtered list: asked for every unit at every step of the turn
+    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9) return true;
+    return false;
   }
 
   private fighter(b: Body): FightingUnit {
