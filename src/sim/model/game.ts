@@ -306,6 +306,17 @@ export class ModelGame<X = unknown> {
     return true;
   }
 
+  /**
+   * Folds an event the model itself made from its own table (positions, an attack's casualties) without asking the
+   * engine first: the model makes only legal ones, and the trusted path applies without validating. Every game still
+   * replays on the validated public path to the same result (test/sim/model/games.test.ts proves it).
+   */
+  private emitOwn(event: AnyEvent): boolean {
+    if (this.d.draft.stage === 'ended') return false;
+    this.fold(event);
+    return true;
+  }
+
   /** An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). */
   private must(event: AnyEvent, next: ModelCursor): void {
     if (this.d.draft.stage === 'ended') return this.goto({ at: 'ended' });
@@ -486,7 +497,7 @@ export class ModelGame<X = unknown> {
       }
       case 'report': {
         const units = this.d.bodies.filter((b) => b.spots.length > 0);
-        if (units.length > 0) this.tryEmit(this.positionsEvent(true));
+        if (units.length > 0) this.emitOwn(this.positionsEvent(true));
         const player = this.active();
         return this.must({ type: 'TurnEnded', data: { player } }, { at: 'turn-start' });
       }
@@ -591,6 +602,7 @@ export class ModelGame<X = unknown> {
       this.fold(added);
       this.deploy(army, player, prefix, map);
     });
+    // checked: the engine may refuse a deployment it measures out of its territory (the game goes on without it)
     this.tryEmit(this.positionsEvent(false));
     this.goto({ at: 'pack', i: 0, n: 0, next: { at: 'unblock', event: { type: 'DeploymentFinished', data: { firstFinished: rng.pick([p1, p2]) } }, next: { at: 'seize' }, attempts: 0 } });
   }
@@ -798,7 +810,7 @@ export class ModelGame<X = unknown> {
     const r = modelAttack({ edition: this.edition, attacker: p, kind, models: (w) => modelsInRange(attacker, target, w.range), target: tp, targetModels: target.spots.length, damageTaken: this.d.damage[target.id] ?? 0, unit: target.id, by: { unit: attacker.id, player: attacker.owner } }, this.rng);
     if (r === null) return;
     if (!r.ok) throw new ModelGameStuck(`the combat maths refused an attack: ${r.violations.map((v) => v.message).join('; ')}`);
-    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
+    for (const e of r.events) if (!this.emitOwn(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
     this.d.damage[target.id] = r.after.damageTaken;
     removeFarthest(target, attacker, r.slain);
     if (target.spots.length === 0) this.d.bodies = this.d.bodies.filter((x) => x.id !== target.id);
