@@ -64,6 +64,24 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
 }
 
 /**
+ * Whether the battle's plan scores no victory points at all (The Lurkers Below): its result is decided by objectives
+ * held, then battle tactics completed, then a grand strategy, so the greedy bot plays for those instead.
+ */
+function scoresNoVp(game: ModelGame): boolean {
+  const plan = game.state.battleplan;
+  const def = plan === null ? undefined : game.engine.pack.battleplans[plan];
+  return def?.maxVp !== undefined && def.maxVp.perBattle === 0 && def.maxVp.perTurn === 0;
+}
+
+/** The distance from a unit to the nearest objective its player controls now (Infinity when none). */
+function toControlled(game: ModelGame, b: Readonly<Body>, player: string): number {
+  const here = centroid(b.spots);
+  let d = Infinity;
+  for (const o of game.objectivePoints()) if (game.state.objectives[o.id]?.controller === player) d = Math.min(d, dist(here, o.at));
+  return d;
+}
+
+/**
  * The greedy bot, in a few rules:
  * - destinations: each unit in turn heads for the objective where its models (Control × models in 4th) turn the
  *   contest, nearer ones first, the battle tactic's target objective or unit above all, objectives the enemy controls
@@ -106,6 +124,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
     }
     return top;
   };
+  const noVp = scoresNoVp(game);
   switch (request.kind) {
     case 'PriorityDetermined':
       return opts.find((o) => o.choice === `first turn ${player}`) ?? first;
@@ -118,6 +137,13 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (target === undefined) return -12;
         const at = target.kind === 'objective' ? game.objectivePoints().find((p) => p.id === target.id)?.at : target.kind === 'unit' ? centreOf(body(target.id)) : undefined;
         if (at === undefined) return -12;
+        // a plan decided by tactics: a unit of our own to keep on an objective we control (Against the Odds) is the
+        // likeliest completion; the one nearest such an objective
+        const own = target.kind === 'unit' ? body(target.id) : undefined;
+        if (noVp && own !== undefined && own.owner === player) {
+          const d = toControlled(game, own, player);
+          return d === Infinity ? -12 : 20 - d;
+        }
         let d = Infinity;
         for (const b of mine) d = Math.min(d, dist(centroid(b.spots), at));
         // a unit to destroy: near, and with few wounds left
@@ -140,11 +166,15 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (p.own > p.enemy + 1) return 0.3;
         return p.own + strength > p.enemy ? 3 : 1;
       };
+      // a plan decided by tactics: the tactic's own unit goes to (or stays on) an objective we control
+      const keeper = noVp && target?.kind === 'unit' && target.id === unit.id;
+      const ours = (id: string): boolean => game.state.objectives[id]?.controller === player;
       return best((o) => {
         const d = o.destination;
         if (d === undefined || d.kind === 'hold') {
           const on = objectives.find((p) => dist(p.at, here) <= range);
           if (on === undefined) return -5;
+          if (keeper && ours(on.id)) return 10;
           const p = presence(game, on.at, player, range, unit.id);
           // stay where leaving would lose the objective
           return p.own <= p.enemy ? 3.2 : 0.2;
@@ -152,7 +182,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (d.kind === 'objective') {
           const at = objectives.find((p) => p.id === d.id)?.at;
           if (at === undefined) return -10;
-          const bonus = target?.kind === 'objective' && target.id === d.id ? 3 : 0;
+          const bonus = (target?.kind === 'objective' && target.id === d.id ? 3 : 0) + (keeper && ours(d.id) ? 6 : 0);
           const theirs = game.state.objectives[d.id]?.controller;
           const swing = theirs !== undefined && theirs !== null && theirs !== player ? 0.5 : 0;
           return worth(at) + bonus + swing - (0.7 * dist(here, at)) / Math.max(1, profile.move * 2);
