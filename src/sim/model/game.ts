@@ -13,7 +13,7 @@ import { decide } from '../../core/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { editionProfile } from '../../core/edition.js';
 import type { Engine } from '../../core/engine.js';
-import { nextToFight, type FightingUnit } from '../../core/fight-order.js';
+import { nextToFightTrusted, type FightingUnit } from '../../core/fight-order.js';
 import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
@@ -480,8 +480,9 @@ export class ModelGame<X = unknown> {
       case 'fight': {
         if (c.units === null) c.units = this.d.bodies.filter((b) => this.inCombat(b)).map((b) => this.fighter(b));
         const units = c.units.map((u) => ({ ...u, canFight: this.body(u.id) !== undefined }));
-        const next = nextToFight({ units, fought: c.fought, activePlayer: this.active() });
-        if (!next.ok || next.player === null) {
+        // the engine's fight order without re-checking the picks so far: every one was a pick it offered
+        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active() });
+        if (next.player === null) {
           const last = editionProfile(this.edition).phases[editionProfile(this.edition).phases.length - 1] as Phase;
           return this.goto({ at: 'phase', phase: last, next: { at: 'report' } });
         }
