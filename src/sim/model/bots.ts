@@ -90,6 +90,10 @@ function toControlled(game: ModelGame, b: Readonly<Body>, player: string): numbe
  * - battle tactics: the one whose target is nearest our army (a unit to destroy: near and with few wounds left; a
  *   tactic without a target counts as 12" away); grand strategies and the pack's choices: the first offered; priority:
  *   go first; seize the initiative when offered;
+ * - on a plan that scores no victory points (The Lurkers Below: decided by holding every objective from round 3, else
+ *   by battle tactics completed, else by a lone grand strategy), tactics come first: the tactic whose target is a unit
+ *   of our own nearest an objective we control (20 minus that distance; none controlled counts as -12, like a tactic
+ *   without a target), and that unit heads for, or stays on, an objective we control;
  * - shooting and fighting: the battle tactic's target unit first, then a unit contesting an objective, then the one
  *   with the fewest wounds left; charges: the tactic's target, else the nearest target, within 8" (a likely 2D6), else
  *   no charge.
