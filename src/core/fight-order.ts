@@ -178,6 +178,27 @@ export function nextToFight(input: FightOrderInput): FightOrderResult {
   return { ok: true, ...nextAfter(input.units, byId, input.fought, input.activePlayer, other, fightsLater, edition) };
 }
 
+/**
+ * {@link nextToFight} for trusted input: the same next pick, without checking the input or replaying the picks made so
+ * far (every one of them must have been a pick `nextToFight` offered). For a simulator that asks after every pick.
+ * @internal
+ */
+export function nextToFightTrusted(input: FightOrderInput): NextFight {
+  const byId = new Map<string, FightingUnit>();
+  const players = new Set<string>([input.activePlayer]);
+  for (const u of input.units) {
+    byId.set(u.id, u);
+    players.add(u.player);
+  }
+  let other: string | null = null;
+  for (const p of players)
+    if (p !== input.activePlayer) {
+      other = p;
+      break;
+    }
+  return nextAfter(input.units, byId, input.fought, input.activePlayer, other, new Set(input.fought), input.edition ?? 4);
+}
+
 function checkInput(input: FightOrderInput): RuleViolation[] {
   const out: RuleViolation[] = [];
   const bad = (msg: string, path: (string | number)[], ref?: string): void => void out.push(violation('fight-order/invalid', msg, { path, ...(ref !== undefined ? { ref } : {}) }));

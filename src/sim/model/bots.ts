@@ -43,11 +43,15 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
     if (b.id === except) continue;
     // 3rd edition counts models, 4th Control × models
     const w = game.edition === 4 ? (game.profile(b.id)?.control ?? 1) : 1;
-    for (const s of b.spots)
-      if (dist(s, at) <= range + b.r) {
+    const reach = range + b.r;
+    for (const s of b.spots) {
+      // a model farther than reach along either axis is out of range (an early-out before the distance)
+      if (Math.abs(s.x - at.x) > reach || Math.abs(s.y - at.y) > reach) continue;
+      if (dist(s, at) <= reach) {
         if (b.owner === player) own += w;
         else enemy += w;
       }
+    }
   }
   return { own, enemy };
 }
@@ -60,6 +64,24 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
 }
 
 /**
+ * Whether the battle's plan scores no victory points at all (The Lurkers Below): its result is decided by objectives
+ * held, then battle tactics completed, then a grand strategy, so the greedy bot plays for those instead.
+ */
+function scoresNoVp(game: ModelGame): boolean {
+  const plan = game.state.battleplan;
+  const def = plan === null ? undefined : game.engine.pack.battleplans[plan];
+  return def?.maxVp !== undefined && def.maxVp.perBattle === 0 && def.maxVp.perTurn === 0;
+}
+
+/** The distance from a unit to the nearest objective its player controls now (Infinity when none). */
+function toControlled(game: ModelGame, b: Readonly<Body>, player: string): number {
+  const here = centroid(b.spots);
+  let d = Infinity;
+  for (const o of game.objectivePoints()) if (game.state.objectives[o.id]?.controller === player) d = Math.min(d, dist(here, o.at));
+  return d;
+}
+
+/**
  * The greedy bot, in a few rules:
  * - destinations: each unit in turn heads for the objective where its models (Control × models in 4th) turn the
  *   contest, nearer ones first, the battle tactic's target objective or unit above all, objectives the enemy controls
@@ -68,6 +90,10 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
  * - battle tactics: the one whose target is nearest our army (a unit to destroy: near and with few wounds left; a
  *   tactic without a target counts as 12" away); grand strategies and the pack's choices: the first offered; priority:
  *   go first; seize the initiative when offered;
+ * - on a plan that scores no victory points (The Lurkers Below: decided by holding every objective from round 3, else
+ *   by battle tactics completed, else by a lone grand strategy), tactics come first: the tactic whose target is a unit
+ *   of our own nearest an objective we control (20 minus that distance; none controlled counts as -12, like a tactic
+ *   without a target), and that unit heads for, or stays on, an objective we control;
  * - shooting and fighting: the battle tactic's target unit first, then a unit contesting an objective, then the one
  *   with the fewest wounds left; charges: the tactic's target, else the nearest target, within 8" (a likely 2D6), else
  *   no charge.
@@ -84,7 +110,11 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
   const opts = request.options;
   const first = opts[0] ?? null;
   const player = request.player;
-  const body = (id: string | undefined): Readonly<Body> | undefined => game.bodies().find((b) => b.id === id);
+  const all = game.bodies();
+  const body = (id: string | undefined): Readonly<Body> | undefined => {
+    for (const b of all) if (b.id === id) return b;
+    return undefined;
+  };
   // the best-scored option; the first one when every score is -Infinity (a side with no unit left, say)
   const best = (score: (o: ModelDecision) => number): ModelDecision | null => {
     let top: ModelDecision | null = first;
@@ -98,6 +128,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
     }
     return top;
   };
+  const noVp = scoresNoVp(game);
   switch (request.kind) {
     case 'PriorityDetermined':
       return opts.find((o) => o.choice === `first turn ${player}`) ?? first;
@@ -110,6 +141,13 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (target === undefined) return -12;
         const at = target.kind === 'objective' ? game.objectivePoints().find((p) => p.id === target.id)?.at : target.kind === 'unit' ? centreOf(body(target.id)) : undefined;
         if (at === undefined) return -12;
+        // a plan decided by tactics: a unit of our own to keep on an objective we control (Against the Odds) is the
+        // likeliest completion; the one nearest such an objective
+        const own = target.kind === 'unit' ? body(target.id) : undefined;
+        if (noVp && own !== undefined && own.owner === player) {
+          const d = toControlled(game, own, player);
+          return d === Infinity ? -12 : 20 - d;
+        }
         let d = Infinity;
         for (const b of mine) d = Math.min(d, dist(centroid(b.spots), at));
         // a unit to destroy: near, and with few wounds left
@@ -132,11 +170,15 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (p.own > p.enemy + 1) return 0.3;
         return p.own + strength > p.enemy ? 3 : 1;
       };
+      // a plan decided by tactics: the tactic's own unit goes to (or stays on) an objective we control
+      const keeper = noVp && target?.kind === 'unit' && target.id === unit.id;
+      const ours = (id: string): boolean => game.state.objectives[id]?.controller === player;
       return best((o) => {
         const d = o.destination;
         if (d === undefined || d.kind === 'hold') {
           const on = objectives.find((p) => dist(p.at, here) <= range);
           if (on === undefined) return -5;
+          if (keeper && ours(on.id)) return 10;
           const p = presence(game, on.at, player, range, unit.id);
           // stay where leaving would lose the objective
           return p.own <= p.enemy ? 3.2 : 0.2;
@@ -144,7 +186,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
         if (d.kind === 'objective') {
           const at = objectives.find((p) => p.id === d.id)?.at;
           if (at === undefined) return -10;
-          const bonus = target?.kind === 'objective' && target.id === d.id ? 3 : 0;
+          const bonus = (target?.kind === 'objective' && target.id === d.id ? 3 : 0) + (keeper && ours(d.id) ? 6 : 0);
           const theirs = game.state.objectives[d.id]?.controller;
           const swing = theirs !== undefined && theirs !== null && theirs !== player ? 0.5 : 0;
           return worth(at) + bonus + swing - (0.7 * dist(here, at)) / Math.max(1, profile.move * 2);
@@ -164,11 +206,11 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
     case 'FightTarget': {
       const range = CONTEST_RANGE[game.edition];
       const objectives = game.objectivePoints();
+      const picked = tacticTarget(game, player);
       return best((o) => {
         const t = body(o.target);
         if (t === undefined) return -1e9;
         const contesting = objectives.some((p) => t.spots.some((s) => dist(s, p.at) <= range + t.r));
-        const picked = tacticTarget(game, player);
         return (picked?.kind === 'unit' && picked.id === t.id ? 5000 : 0) + (contesting ? 1000 : 0) - wounds(game, t);
       });
     }

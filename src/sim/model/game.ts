@@ -13,15 +13,15 @@ import { decide } from '../../core/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { editionProfile } from '../../core/edition.js';
 import type { Engine } from '../../core/engine.js';
-import { nextToFight, type FightingUnit } from '../../core/fight-order.js';
+import { nextToFightTrusted, type FightingUnit } from '../../core/fight-order.js';
 import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
 import { selectScoreboard } from '../../core/selectors.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
-import { coreChoices } from '../choice-list.js';
-import { decisions, type Decision } from '../decisions.js';
+import { choiceList, coreChoices } from '../choice-list.js';
+import type { Decision } from '../decisions.js';
 import { centroid, chargeToward, closestPair, formation, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
 import { modelAttack, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
 
@@ -306,6 +306,17 @@ export class ModelGame<X = unknown> {
     return true;
   }
 
+  /**
+   * Folds an event the model itself made from its own table (positions, an attack's casualties) without asking the
+   * engine first: the model makes only legal ones, and the trusted path applies without validating. Every game still
+   * replays on the validated public path to the same result (test/sim/model/games.test.ts proves it).
+   */
+  private emitOwn(event: AnyEvent): boolean {
+    if (this.d.draft.stage === 'ended') return false;
+    this.fold(event);
+    return true;
+  }
+
   /** An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). */
   private must(event: AnyEvent, next: ModelCursor): void {
     if (this.d.draft.stage === 'ended') return this.goto({ at: 'ended' });
@@ -330,8 +341,9 @@ export class ModelGame<X = unknown> {
   }
 
   private list(kinds: readonly string[] | undefined, player: string | undefined, source: 'all' | 'core' | 'pack' = 'all'): ModelDecision[] {
-    const eng = this.engine as unknown as Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
-    return this.engineOptions(decisions(eng, this.state as BattleState<unknown>, { dice: this.rng, source, ...(kinds !== undefined ? { kinds } : {}), ...(player !== undefined ? { player } : {}) }));
+    // the list `decisions` gives, without re-reading the whole state first: the game's draft is the engine's own
+    // (trusted path), so the check `decisions` makes on a caller's state (`engine.available`) would only cost time
+    return this.engineOptions(choiceList<AnyEvent>(this.pack, this.state as BattleState<unknown>, { dice: this.rng, source, ...(kinds !== undefined ? { kinds } : {}), ...(player !== undefined ? { player } : {}) }).all());
   }
 
   private advance(): void {
@@ -468,8 +480,9 @@ export class ModelGame<X = unknown> {
       case 'fight': {
         if (c.units === null) c.units = this.d.bodies.filter((b) => this.inCombat(b)).map((b) => this.fighter(b));
         const units = c.units.map((u) => ({ ...u, canFight: this.body(u.id) !== undefined }));
-        const next = nextToFight({ units, fought: c.fought, activePlayer: this.active() });
-        if (!next.ok || next.player === null) {
+        // the engine's fight order without re-checking the picks so far: every one was a pick it offered
+        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active() });
+        if (next.player === null) {
           const last = editionProfile(this.edition).phases[editionProfile(this.edition).phases.length - 1] as Phase;
           return this.goto({ at: 'phase', phase: last, next: { at: 'report' } });
         }
@@ -485,7 +498,7 @@ export class ModelGame<X = unknown> {
       }
       case 'report': {
         const units = this.d.bodies.filter((b) => b.spots.length > 0);
-        if (units.length > 0) this.tryEmit(this.positionsEvent(true));
+        if (units.length > 0) this.emitOwn(this.positionsEvent(true));
         const player = this.active();
         return this.must({ type: 'TurnEnded', data: { player } }, { at: 'turn-start' });
       }
@@ -590,6 +603,7 @@ export class ModelGame<X = unknown> {
       this.fold(added);
       this.deploy(army, player, prefix, map);
     });
+    // checked: the engine may refuse a deployment it measures out of its territory (the game goes on without it)
     this.tryEmit(this.positionsEvent(false));
     this.goto({ at: 'pack', i: 0, n: 0, next: { at: 'unblock', event: { type: 'DeploymentFinished', data: { firstFinished: rng.pick([p1, p2]) } }, next: { at: 'seize' }, attempts: 0 } });
   }
@@ -651,7 +665,8 @@ export class ModelGame<X = unknown> {
   // ---- the table ----
 
   private body(id: string): Body | undefined {
-    return this.d.bodies.find((b) => b.id === id && b.spots.length > 0);
+    for (const b of this.d.bodies) if (b.id === id && b.spots.length > 0) return b;
+    return undefined;
   }
 
   private mine(player: string): Body[] {
@@ -663,7 +678,9 @@ export class ModelGame<X = unknown> {
   }
 
   private inCombat(b: Body): boolean {
-    return this.enemies(b.owner).some((e) => unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9);
+    // a loop over the table rather than a filtered list: asked for every unit at every step of the turn
+    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9) return true;
+    return false;
   }
 
   private fighter(b: Body): FightingUnit {
@@ -794,7 +811,7 @@ export class ModelGame<X = unknown> {
     const r = modelAttack({ edition: this.edition, attacker: p, kind, models: (w) => modelsInRange(attacker, target, w.range), target: tp, targetModels: target.spots.length, damageTaken: this.d.damage[target.id] ?? 0, unit: target.id, by: { unit: attacker.id, player: attacker.owner } }, this.rng);
     if (r === null) return;
     if (!r.ok) throw new ModelGameStuck(`the combat maths refused an attack: ${r.violations.map((v) => v.message).join('; ')}`);
-    for (const e of r.events) if (!this.tryEmit(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
+    for (const e of r.events) if (!this.emitOwn(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${this.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
     this.d.damage[target.id] = r.after.damageTaken;
     removeFarthest(target, attacker, r.slain);
     if (target.spots.length === 0) this.d.bodies = this.d.bodies.filter((x) => x.id !== target.id);

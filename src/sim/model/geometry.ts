@@ -54,17 +54,16 @@ export function unitGap(a: Body, b: Body, limit = Infinity): number {
     const bound = Math.hypot(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R;
     if (bound > limit) return bound;
   }
+  // the least squared distance between centres, one square root at the end (the same number: sqrt is monotone)
   let best = Infinity;
-  const ar = a.r;
-  const br = b.r;
   for (const p of a.spots)
     for (const q of b.spots) {
       const dx = p.x - q.x;
       const dy = p.y - q.y;
-      const g = Math.sqrt(dx * dx + dy * dy) - ar - br;
-      if (g < best) best = g;
+      const d2 = dx * dx + dy * dy;
+      if (d2 < best) best = d2;
     }
-  return best;
+  return Math.sqrt(best) - a.r - b.r;
 }
 
 /** A circle around every base of a unit: centre and radius. */
