@@ -22,11 +22,6 @@ export const FIXED_MODELS_EFFECT = 'fixed-models';
 export const contestingModels: RuleInfo = {
   id: 'contesting-models',
   name: 'Counting contesting models',
-  summary: 'Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.',
-  timing: 'whenever models contesting an objective or terrain feature are counted',
-  source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
-  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds', 'core/contest-after-casualties'],
-  notModelled: ['contesting-models'],
 };
 
 /**

@@ -34,9 +34,6 @@ import { uniqueUnits } from './unique-units.js';
 export const stealingTheInitiative: RuleInfo = {
   id: 'stealing-the-initiative',
   name: 'Stealing the Initiative',
-  summary: 'No roll-off for the first battle round: whoever finished deploying first has priority.',
-  timing: 'start of the first battle round',
-  source: ghb('To War!: Stealing the Initiative'),
 };
 
 /** The ids of the Gallet battleplans, battle tactics and grand strategies. */

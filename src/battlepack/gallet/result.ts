@@ -11,9 +11,6 @@ import { ghb, sourceId, type GalletState } from './shared.js';
 export const gloriousVictory: RuleInfo = {
   id: 'glorious-victory',
   name: 'Glorious Victory',
-  summary: 'Most VP: major victory. Tied: most battle tactics completed wins a minor victory; still tied: a lone grand-strategy completer wins a minor victory; else a draw.',
-  timing: 'end of the battle',
-  source: ghb('Battleplans: Glorious Victory'),
 };
 
 const name = (state: GalletState, id: string): string => state.players[id]?.name ?? id;

@@ -12,9 +12,6 @@ import { ghb, sourceId, type GalletState } from './shared.js';
 export const defaultScoring: RuleInfo = {
   id: 'victory-points',
   name: 'Victory points',
-  summary: 'At the end of each of your turns: 1 VP for holding at least one objective, 1 for two or more, 1 for more than your opponent, 2 for completing your battle tactic.',
-  timing: 'end of each of your turns',
-  source: ghb('Battleplans: Victory Points'),
 };
 
 /** Options of {@link scoreObjectives}. */

@@ -17,10 +17,6 @@ import { ghb, type GalletState } from './shared.js';
 export const uniqueUnits: RuleInfo = {
   id: 'unique-units',
   name: 'Unique units',
-  summary: 'An army never has more than one of the same Unique unit, including units added once the battle is under way.',
-  timing: 'whenever units join an army',
-  source: ghb('FAQ: adding units after the battle has started'),
-  rulings: ['gallet/unique-by-name'],
 };
 
 /** Violations for Unique units in a `UnitsAdded` batch that the owner's army already holds (by name; destroyed ones count too). */

@@ -24,10 +24,6 @@ export const DamageAllocated = packEvent(
 export const damagePool: RuleInfo = {
   id: 'damage-pool',
   name: 'Damage points',
-  summary: 'Damage from attacks and mortal damage go into one pool per unit: points stay on the wounded model until they reach its Wounds, then slay it.',
-  timing: 'whenever damage is allocated',
-  source: { document: 'core-rules-4th', section: '14.5 Allocating Damage' },
-  rulings: [`${BW}/one-damage-pool`],
 };
 
 /** `DamageAllocated`: damage points on a unit on the battlefield, in the unit's one damage pool. */

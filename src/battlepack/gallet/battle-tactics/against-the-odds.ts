@@ -14,12 +14,6 @@ import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 export const againstTheOdds: BattleTacticDef<GalletExt> = {
   id: 'against-the-odds',
   name: 'Against the Odds',
-  summary: 'Pick a unit of your starting army on the battlefield: at the end of the turn it contests an objective you control that no enemy GALLETIAN VETERANS contest.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Against the Odds'),
-  scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
-  notModelled: ['contesting-models'],
   target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];

@@ -23,12 +23,6 @@ export function inOpponentTerritory(state: GalletState, player: string, t: Terra
 export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   id: 'desecrate-their-lands',
   name: 'Desecrate their Lands',
-  summary: "Pick a terrain feature (faction terrain included) partly or wholly in your opponent's territory and control it at the end of the turn.",
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Desecrate their Lands'),
-  scoring: '2 VP',
-  rulings: ['gallet/terrain-placement-unknown', 'gallet/terrain-control'],
-  notModelled: ['terrain-control'],
   target: {
     kind: 'terrain',
     describe: "a terrain feature partly or wholly within your opponent's territory",

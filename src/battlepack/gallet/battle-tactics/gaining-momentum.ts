@@ -12,10 +12,6 @@ import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 export const gainingMomentum: BattleTacticDef<GalletExt> = {
   id: 'gaining-momentum',
   name: 'Gaining Momentum',
-  summary: 'Pick an enemy unit on the battlefield: destroy it this turn and end the turn holding more objectives than your opponent.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Gaining Momentum'),
-  scoring: '2 VP',
   target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     if (destroyedInTurn(state, pick.target?.id, pick.round, pick.turn) === undefined) return 'failed';

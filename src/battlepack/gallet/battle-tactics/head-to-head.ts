@@ -12,11 +12,6 @@ import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 export const headToHead: BattleTacticDef<GalletExt> = {
   id: 'head-to-head',
   name: 'Head-to-Head',
-  summary: 'Pick an enemy GALLETIAN VETERANS unit on the battlefield: a friendly GALLETIAN VETERANS unit must destroy it this turn with an attack or an ability.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Head-to-Head'),
-  scoring: '2 VP',
-  rulings: ['gallet/destruction-means'],
   target: unitTarget('an enemy GALLETIAN VETERANS unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield' && isVeteran(u)),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);

@@ -15,12 +15,6 @@ import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 export const outmuscle: BattleTacticDef<GalletExt> = {
   id: 'outmuscle',
   name: 'Outmuscle',
-  summary: 'Pick an enemy GALLETIAN VETERANS unit contesting the proving ground: at the end of the turn none of its models may contest it.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Outmuscle'),
-  scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
-  notModelled: ['contesting-models'],
   available: (state) => currentProvingGround(state) !== null,
   target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
     const pg = currentProvingGround(state);

@@ -11,11 +11,6 @@ import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
 export const thisOnesMine: BattleTacticDef<GalletExt> = {
   id: 'this-ones-mine',
   name: "This One's Mine!",
-  summary: 'Pick an enemy unit on the battlefield: it must be destroyed this turn by an attack made by your general.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb("Battle Tactics: This One's Mine!"),
-  scoring: '2 VP',
-  rulings: ['gallet/destruction-means'],
   target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);

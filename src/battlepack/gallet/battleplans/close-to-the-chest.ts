@@ -19,10 +19,6 @@ const NAME = 'Close to the Chest';
 export const alphaObjective: RuleInfo = {
   id: 'alpha-objective',
   name: 'Alpha Objective',
-  summary: "At the start of each turn, the active player's opponent names one of their own objectives; the active player scores 1 more VP if they control it at the end of the turn.",
-  timing: 'start of each turn; scored at the end of it',
-  source: ghb('Close to the Chest: Alpha Objective'),
-  rulings: ['gallet/objective-owner-by-role', 'gallet/alpha-required'],
 };
 
 /** The alpha objective named for the current turn, if any. */
@@ -128,13 +124,9 @@ export function closeToTheChestSetUp(data: SetUpData): RuleViolation[] {
 export const closeToTheChest: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: "Every objective has an owner, and each turn the owner marks one as the active player's bonus prize.",
-  timing: 'battle',
-  source: ghb('Battleplan: Close to the Chest'),
   table: 2,
   roll: 5,
-  objectives: [], // FACTS.md §5: count and ownership unknown; the set-up supplies objectives with owners
-  notModelled: ['unknown-layouts'],
+  objectives: [],
   layoutConfidence: 'unknown',
   territories: MAP_TERRITORIES,
   specialRules: [alphaObjective],

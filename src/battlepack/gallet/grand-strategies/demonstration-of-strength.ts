@@ -10,9 +10,5 @@ import { ghb, isVeteran } from '../shared.js';
 export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {
   id: 'demonstration-of-strength',
   name: 'Demonstration of Strength',
-  summary: 'When the battle ends, 3 or more GALLETIAN VETERANS units of your starting army are on the battlefield.',
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: Demonstration of Strength'),
-  scoring: '3 VP',
   judge: (state, player) => Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
 };

@@ -11,9 +11,5 @@ import { ghb } from '../shared.js';
 export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {
   id: 'no-place-for-the-weak',
   name: 'No Place for the Weak',
-  summary: "When the battle ends, none of the Battleline units of your opponent's starting army is on the battlefield.",
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: No Place for the Weak'),
-  scoring: '3 VP',
   judge: (state, player) => !Object.values(state.units).some((u) => u.owner !== player && u.startingArmy && u.roles.includes('battleline') && u.status === 'battlefield'),
 };

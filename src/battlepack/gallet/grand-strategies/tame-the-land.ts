@@ -10,11 +10,6 @@ import { activeObjectives, ghb, roleOf, whollyOutsideTerritory } from '../shared
 export const tameTheLand: GrandStrategyDef<GalletExt> = {
   id: 'tame-the-land',
   name: 'Tame the Land',
-  summary: 'When the battle ends, you control every objective on the battlefield that lies wholly outside your territory.',
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: Tame the Land'),
-  scoring: '3 VP',
-  rulings: ['gallet/tame-the-land-none-outside', 'gallet/objective-placement'],
   judge: (state, player) => {
     const outside = activeObjectives(state).filter((o) => whollyOutsideTerritory(o, roleOf(state, player)));
     return outside.length > 0 && outside.every((o) => o.controller === player);

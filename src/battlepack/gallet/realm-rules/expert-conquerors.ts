@@ -10,10 +10,6 @@ import { EXPERT_CONQUERORS_TAG, ghb } from '../shared.js';
 export const expertConquerors: RuleInfo = {
   id: 'expert-conquerors',
   name: 'Expert Conquerors',
-  summary: 'Each model of a unit in this core battalion counts as three models when contesting objectives and terrain features.',
-  timing: 'whenever models contesting are counted',
-  source: ghb('Core Battalions: Expert Conquerors'),
-  rulings: ['gallet/fixed-before-modifiers'],
 };
 
 /** How many models each model of the unit counts as because of the battalion (3, or 1 outside it). */
