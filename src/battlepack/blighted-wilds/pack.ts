@@ -28,8 +28,6 @@ function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<Bligh
 /** The rule id of the battle-length roll (`DiceRolled.rule`). */
 export const BATTLE_LENGTH_RULE = 'battle-length';
 
-const src = (section: string) => ({ document: 'blighted-wilds-table-side', section });
-
 /** The campaign's battle rules, for the reference (summaries in our own words). */
 export const blightedWildsRules: readonly RuleInfo[] = [
   { id: 'contamination', name: 'Contamination' },

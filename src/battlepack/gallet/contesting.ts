@@ -13,7 +13,7 @@ import type { GalletExt } from './ext.js';
 import { expertConquerorsPerModel } from './realm-rules/expert-conquerors.js';
 import { applyGaze } from './realm-rules/gaze-of-ghur.js';
 import { provingGroundAllows } from './realm-rules/proving-grounds.js';
-import { findUnit, ghb, isViolation, sourceId, type GalletState } from './shared.js';
+import { findUnit, isViolation, sourceId, type GalletState } from './shared.js';
 
 /** The id of the unit effect that fixes how many models each model counts as. */
 export const FIXED_MODELS_EFFECT = 'fixed-models';

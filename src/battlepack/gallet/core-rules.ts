@@ -5,9 +5,6 @@
  * @module
  */
 import type { RuleInfo } from '../../core/battlepack.js';
-import { ghb } from './shared.js';
-
-const core3 = (section: string) => ({ document: 'core-rules-3rd', section });
 
 /** Objective control, 3rd edition (FACTS.md §3). */
 export const objectiveControl: RuleInfo = {

@@ -26,7 +26,7 @@ import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
 import { enhancementLimits } from './army.js';
 import { battleTacticRules, bountyHunters, commandPoints, grandStrategyRules, objectiveControl, terrainFeatures } from './core-rules.js';
-import { ghb, PACK_ID } from './shared.js';
+import { PACK_ID } from './shared.js';
 import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
 

@@ -5,7 +5,7 @@
  */
 import type { RuleInfo } from '../../core/battlepack.js';
 import type { BattleResult } from '../../core/state.js';
-import { ghb, sourceId, type GalletState } from './shared.js';
+import { sourceId, type GalletState } from './shared.js';
 
 /** Reference data of the result rule. */
 export const gloriousVictory: RuleInfo = {

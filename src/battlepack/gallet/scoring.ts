@@ -6,7 +6,7 @@
 import type { Effect, RuleInfo } from '../../core/battlepack.js';
 import type { ObjectiveState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
-import { ghb, sourceId, type GalletState } from './shared.js';
+import { sourceId, type GalletState } from './shared.js';
 
 /** Reference data of the default scoring. */
 export const defaultScoring: RuleInfo = {

@@ -11,7 +11,7 @@ import type { UnitDef } from '../../core/schema.js';
 import type { UnitState } from '../../core/state.js';
 import { uniqueKey, uniqueViolations } from './army.js';
 import type { GalletExt } from './ext.js';
-import { ghb, type GalletState } from './shared.js';
+import { type GalletState } from './shared.js';
 
 /** Reference data of the rule. */
 export const uniqueUnits: RuleInfo = {

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { Id, definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
-import { BW, type BlightedWildsExt } from '../ext.js';
+import { type BlightedWildsExt } from '../ext.js';
 import { allocateDamage, packEvent } from './common.js';
 
 /** Damage points allocated to a unit (by attacks unless `means` says otherwise), after saves and wards. */

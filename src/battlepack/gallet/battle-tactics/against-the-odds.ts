@@ -6,9 +6,9 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { contestsAtEndOf } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, isVeteran, pickTurn } from '../shared.js';
+import { activeObjectives, isVeteran, pickTurn } from '../shared.js';
 import { contestCount, isContesting } from './contest-facts.js';
-import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const againstTheOdds: BattleTacticDef<GalletExt> = {

@@ -5,8 +5,7 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, previousTurn } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { previousTurn } from '../shared.js';
 
 /** The battle tactic. */
 export const anEyeForAnEye: BattleTacticDef<GalletExt> = {

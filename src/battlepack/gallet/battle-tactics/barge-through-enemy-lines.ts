@@ -9,8 +9,7 @@ import type { Zone } from '../../../core/schema.js';
 import type { TurnKey, UnitState } from '../../../core/state.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
 
 const ID = 'barge-through-enemy-lines';
 

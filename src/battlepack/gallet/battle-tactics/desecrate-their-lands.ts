@@ -9,8 +9,7 @@ import { has } from '../../../core/rules-of.js';
 import type { Target } from '../../../core/schema.js';
 import type { TerrainState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
 
 /** Whether a terrain feature lies partly or wholly within the opponent's territory (unknown placement is accepted). */
 export function inOpponentTerritory(state: GalletState, player: string, t: TerrainState): boolean {

@@ -5,8 +5,8 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { controlsMoreThanOpponent, ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { controlsMoreThanOpponent } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const gainingMomentum: BattleTacticDef<GalletExt> = {

@@ -7,9 +7,9 @@ import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { contestsAtEndOf, contestsNow } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
 import { currentProvingGround } from '../realm-rules/proving-grounds.js';
-import { ghb, isVeteran, pickTurn } from '../shared.js';
+import { isVeteran, pickTurn } from '../shared.js';
 import { isContesting } from './contest-facts.js';
-import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const outmuscle: BattleTacticDef<GalletExt> = {

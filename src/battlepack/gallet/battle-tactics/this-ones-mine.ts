@@ -4,8 +4,7 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const thisOnesMine: BattleTacticDef<GalletExt> = {

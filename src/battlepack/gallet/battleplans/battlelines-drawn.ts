@@ -8,7 +8,6 @@ import { violation } from '../../../core/errors.js';
 import type { CoreEventInput } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { ghb } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 /** The special rule "Hold Fast". */

@@ -9,7 +9,7 @@ import { violation } from '../../../core/errors.js';
 import { contestsAtEndOf } from '../../../core/moments.js';
 import type { CoreEventInput } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
-import { controlledObjectives, ghb, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { controlledObjectives, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { STANDARD_TERRITORIES } from './common.js';
 
 /** The special rule "Deadly Denizens" of this plan. */

@@ -10,7 +10,7 @@ import type { UnitState } from '../../../core/state.js';
 import { IdolsChosen } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { findUnit, ghb, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { findUnit, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'in-the-presence-of-idols';

@@ -10,7 +10,7 @@ import type { CoreEventInput } from '../../../core/schema.js';
 import type { ObjectiveState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
 import { tieBreakResult } from '../result.js';
-import { activeObjectives, ghb, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';
+import { activeObjectives, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';
 
 /** The round from which holding every objective wins at once. */
 export const LURKERS_VICTORY_ROUND = 3;

@@ -9,7 +9,7 @@ import { contestsNow } from '../../../core/moments.js';
 import type { DestroyedRecord } from '../../../core/state.js';
 import { packContestCount } from '../contesting.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
+import { isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
 
 const NAME = 'The Mighty and the Cunning';

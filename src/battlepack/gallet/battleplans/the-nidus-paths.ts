@@ -7,7 +7,7 @@ import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../cor
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { NidusPathTraversed, type NidusCorner } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
+import { findUnit, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'the-nidus-paths';

@@ -10,7 +10,7 @@ import type { ObjectiveState } from '../../../core/state.js';
 import { ObjectiveActivated } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { activeObjectives, atRoundStart, findActiveObjective, ghb, isViolation, requirePlan, type GalletState } from '../shared.js';
+import { activeObjectives, atRoundStart, findActiveObjective, isViolation, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-prize-of-gallet';

@@ -9,7 +9,7 @@ import { currentRound, has } from '../../../core/rules-of.js';
 import type { ObjectiveState } from '../../../core/state.js';
 import { RealmstoneFragmentsPlaced } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, requirePlan, type GalletState } from '../shared.js';
+import { activeObjectives, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-realmstone-cache';

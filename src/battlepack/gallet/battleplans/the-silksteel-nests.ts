@@ -8,7 +8,7 @@ import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from 
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { ObjectivePillaged } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findActiveObjective, findUnit, ghb, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { findActiveObjective, findUnit, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 const ID = 'the-silksteel-nests';

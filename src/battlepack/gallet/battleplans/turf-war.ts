@@ -6,7 +6,7 @@
 import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { ghb, type GalletState } from '../shared.js';
+import { type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 /** The special rule "No Reserves". */

@@ -6,7 +6,6 @@
 import type { BattleplanDef, RuleInfo } from '../../../core/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
 import type { GalletExt } from '../ext.js';
-import { ghb } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const NAME = "Won't Back Down";

@@ -4,7 +4,7 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran } from '../shared.js';
+import { isVeteran } from '../shared.js';
 
 /** The grand strategy. */
 export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {

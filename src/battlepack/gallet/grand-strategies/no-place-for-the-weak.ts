@@ -5,7 +5,6 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb } from '../shared.js';
 
 /** The grand strategy. */
 export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {

@@ -8,7 +8,7 @@ import type { Zone } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
 import { zonesAtEndOf } from '../../../core/moments.js';
 import type { TurnKey } from '../../../core/state.js';
-import { ghb, isVeteran, partlyIn, type GalletState } from '../shared.js';
+import { isVeteran, partlyIn, type GalletState } from '../shared.js';
 
 /** The four quarters, as zone names. */
 export const QUARTERS: readonly Zone[] = ['q1', 'q2', 'q3', 'q4'];

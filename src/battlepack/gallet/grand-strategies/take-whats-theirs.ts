@@ -4,7 +4,7 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
+import { otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
 
 /** The grand strategy. */
 export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {

@@ -4,7 +4,7 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, roleOf, whollyOutsideTerritory } from '../shared.js';
+import { activeObjectives, roleOf, whollyOutsideTerritory } from '../shared.js';
 
 /** The grand strategy. */
 export const tameTheLand: GrandStrategyDef<GalletExt> = {

@@ -4,7 +4,7 @@
  */
 import type { RuleInfo } from '../../../core/battlepack.js';
 import type { UnitState } from '../../../core/state.js';
-import { EXPERT_CONQUERORS_TAG, ghb } from '../shared.js';
+import { EXPERT_CONQUERORS_TAG } from '../shared.js';
 
 /** Reference data of the contesting part of the battalion (the army part is checked when picking the army). */
 export const expertConquerors: RuleInfo = {

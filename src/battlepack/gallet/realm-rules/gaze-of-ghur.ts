@@ -9,7 +9,7 @@ import { hasKeyword } from '../../../core/rules-of.js';
 import type { UnitState } from '../../../core/state.js';
 import { GazeOfGhurCast } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { findUnit, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 
 /** The spell's casting value. */
 export const GAZE_OF_GHUR_CASTING_VALUE = 7;

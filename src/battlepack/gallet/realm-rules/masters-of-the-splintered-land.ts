@@ -6,7 +6,7 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import type { UnitFacts } from '../../../core/schema.js';
 import { WoundsCharacteristicChanged } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, GALLETIAN_VETERANS, ghb, isViolation, type GalletState } from '../shared.js';
+import { findUnit, GALLETIAN_VETERANS, isViolation, type GalletState } from '../shared.js';
 
 /** Reference data of the rule. */
 export const mastersOfTheSplinteredLand: RuleInfo = {

@@ -7,7 +7,7 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { OverwhelmingAssaultUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { findUnit, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 import { currentWounds } from './masters-of-the-splintered-land.js';
 
 /** The id of the unit effect a successful assault leaves on its target. */

@@ -10,7 +10,7 @@ import type { ContestEntry } from '../../../core/schema.js';
 import type { UnitState } from '../../../core/state.js';
 import { ProvingGroundPicked } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { atRoundStart, findActiveObjective, ghb, isVeteran, isViolation, type GalletState } from '../shared.js';
+import { atRoundStart, findActiveObjective, isVeteran, isViolation, type GalletState } from '../shared.js';
 
 /** Reference data of the rule. */
 export const provingGrounds: RuleInfo = {

@@ -7,7 +7,7 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { BondsOfBattleUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isVeteran, isViolation } from '../shared.js';
+import { findUnit, isVeteran, isViolation } from '../shared.js';
 
 /** Reference data of the rule. */
 export const theBondsOfBattle: RuleInfo = {
