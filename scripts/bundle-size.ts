@@ -23,12 +23,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * parser (~1.2 kB in every entry with the core), the restored-state meaning check (~1.4 kB), the start-of-hero-phase
  * window and choices, strict combat profiles and abilities, and argument checks at every table and sim entry. The
  * budgets issue 23 decided and that are not met yet are {@link TARGETS}: printed with their gap, not yet a failure.
+ * `./gallet` and `./blighted-wilds` were lowered on 2026-12-02 once their rules text moved to the reference entries
+ * (63.6 → 58.5 kB and 60.5 → 59.0 kB gzipped), to those sizes plus 0.5 kB.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 54_000,
-  './gallet': 64_500,
-  './blighted-wilds': 61_500,
+  './gallet': 59_000,
+  './blighted-wilds': 59_500,
   './gallet/table': 40_000,
   './table': 23_500,
   './sim': 46_000,

@@ -105,7 +105,7 @@ export function rulesCoverage(packs: readonly PackEntry[] = PACKS, tests: Readon
       seen.add(`${kind}:${r.id}`);
       out.push({ pack: entry.key, kind, id: r.id, name: r.name, rulings: [...(r.rulings ?? [])], notModelled: [...(r.notModelled ?? [])], tests: [...(tests.get(`${entry.key}/${r.id}`) ?? [])].sort() });
     };
-    for (const e of ruleEntries(entry.pack)) {
+    for (const e of ruleEntries(entry.pack, entry.text)) {
       push(e.kind, e);
       for (const s of e.specialRules) push('special-rule', s);
     }
@@ -188,19 +188,19 @@ function rulePage(entry: PackEntry, r: RuleEntry, rulings: ReadonlyMap<string, s
     out.push('', '## Special rules', '');
     for (const s of r.specialRules) {
       out.push(`### ${s.name}`, '', `\`${s.id}\` · ${s.timing} · source: ${s.source.document}, ${s.source.section}`, '', s.summary, '');
-      const ids = s.rulings ?? [];
+      const ids = s.rulings;
       if (ids.length > 0) out.push(`Rulings: ${ids.map((id) => `\`${id}\``).join(', ')}`, '');
     }
     if (out[out.length - 1] === '') out.pop();
   }
   if (map !== undefined) out.push('', ...mapSection(map, svgName(r.id)));
   // the rule's own rulings, then those of its special rules
-  const ids = [...new Set([...r.rulings, ...r.specialRules.flatMap((s) => s.rulings ?? [])])];
+  const ids = [...new Set([...r.rulings, ...r.specialRules.flatMap((s) => s.rulings)])];
   out.push('', '## Rulings', '');
   if (ids.length === 0) out.push('None: the sources settle this rule.');
   else for (const id of ids) out.push(`- [\`${id}\`](${toRoot}rulings.md)${rulings.has(id) ? `: ${rulings.get(id) ?? ''}` : ''}`);
   // what of the rule the engine leaves to the players, with what the caller reports instead
-  const left = [...new Set([...r.notModelled, ...r.specialRules.flatMap((s) => s.notModelled ?? [])])];
+  const left = [...new Set([...r.notModelled, ...r.specialRules.flatMap((s) => s.notModelled)])];
   if (left.length > 0) {
     out.push('', '## Not modelled', '');
     for (const id of left) out.push(`- [\`${id}\`](${toRoot}not-modelled.md)${notModelled.has(id) ? `: ${notModelled.get(id) ?? ''}` : ''}`);
@@ -221,7 +221,7 @@ export function buildRulesReference(
   for (const entry of packs) {
     const p = entry.pack;
     index.push(`## ${p.name}`, '', `\`${p.id}\` ${p.version} · AoS edition ${p.edition} · \`battlepack rules ${entry.key}\``, '', p.summary, '');
-    const entries = ruleEntries(p);
+    const entries = ruleEntries(p, entry.text);
     for (const kind of Object.keys(RULE_KIND_TITLES) as RuleKind[]) {
       const of = entries.filter((e) => e.kind === kind);
       if (of.length === 0) continue;

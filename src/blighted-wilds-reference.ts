@@ -14,13 +14,15 @@
 import { blightedWilds } from './battlepack/blighted-wilds/pack.js';
 import type { Battlepack } from './core/battlepack.js';
 import { findRule, ruleEntries, type RuleEntry } from './reference/rules.js';
+import { blightedWildsRuleText } from './battlepack/blighted-wilds/reference.js';
 
-export { RULE_KIND_NAMES, RULE_KIND_TITLES, describeLength, type RuleEntry, type RuleKind } from './reference/rules.js';
+export { RULE_KIND_NAMES, RULE_KIND_TITLES, describeLength, type PackRuleText, type RuleEntry, type RuleKind, type RuleText, type SpecialRuleEntry } from './reference/rules.js';
+export { blightedWildsRuleText } from './battlepack/blighted-wilds/reference.js';
 
 /** Every rule of the Blighted Wilds battle rules as a reference entry: battleplans first, then the other rules. */
-export const blightedWildsReference: readonly RuleEntry[] = ruleEntries(blightedWilds as unknown as Battlepack<unknown>);
+export const blightedWildsReference: readonly RuleEntry[] = ruleEntries(blightedWilds as unknown as Battlepack<unknown>, blightedWildsRuleText);
 
 /** One Blighted Wilds rule by id (a battleplan's special rules included), or `undefined`. */
 export function blightedWildsRule(id: string): RuleEntry | undefined {
-  return findRule(blightedWilds as unknown as Battlepack<unknown>, id);
+  return findRule(blightedWilds as unknown as Battlepack<unknown>, id, blightedWildsRuleText);
 }

@@ -14,13 +14,15 @@
 import { gallet } from './battlepack/gallet/pack.js';
 import type { Battlepack } from './core/battlepack.js';
 import { findRule, ruleEntries, type RuleEntry } from './reference/rules.js';
+import { galletRuleText } from './battlepack/gallet/reference.js';
 
-export { RULE_KIND_NAMES, RULE_KIND_TITLES, describeLength, type RuleEntry, type RuleKind } from './reference/rules.js';
+export { RULE_KIND_NAMES, RULE_KIND_TITLES, describeLength, type PackRuleText, type RuleEntry, type RuleKind, type RuleText, type SpecialRuleEntry } from './reference/rules.js';
+export { galletRuleText } from './battlepack/gallet/reference.js';
 
 /** Every rule of the Gallet pack as a reference entry: battleplans, battle tactics, grand strategies, then other rules. */
-export const galletReference: readonly RuleEntry[] = ruleEntries(gallet as unknown as Battlepack<unknown>);
+export const galletReference: readonly RuleEntry[] = ruleEntries(gallet as unknown as Battlepack<unknown>, galletRuleText);
 
 /** One Gallet rule by id (a battleplan's special rules included), or `undefined`. */
 export function galletRule(id: string): RuleEntry | undefined {
-  return findRule(gallet as unknown as Battlepack<unknown>, id);
+  return findRule(gallet as unknown as Battlepack<unknown>, id, galletRuleText);
 }

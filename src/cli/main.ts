@@ -601,7 +601,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const entry = await resolvePack(ctx, packKey);
     if (id === undefined) {
       ctx.out(`${entry.pack.name} (${entry.pack.id} ${entry.pack.version})\n${entry.pack.summary}\n`);
-      const entries = ruleEntries(entry.pack);
+      const entries = ruleEntries(entry.pack, entry.text);
       for (const kind of Object.keys(RULE_KIND_TITLES) as RuleKind[]) {
         const of = entries.filter((e) => e.kind === kind);
         if (of.length === 0) continue;
@@ -612,7 +612,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       ctx.out(`\nShow one with: battlepack rules ${entry.key} <id>\n`);
       return;
     }
-    const rule = findRule(entry.pack, id);
+    const rule = findRule(entry.pack, id, entry.text);
     if (rule === undefined) throw usageError(`${entry.pack.name} has no rule ${q(id)}; list them with: battlepack rules ${entry.key}`);
     ctx.out(renderRule(rule));
   },

@@ -17,6 +17,9 @@ import { logJsonSchema, replayLog, type BattleLog } from '../core/log.js';
 import { randomBattle, type RandomBattleOptions } from '../sim/random-battle.js';
 import { selectScoringSheet, type ScoringSheet } from '../core/scoring-sheet.js';
 import type { BattleState } from '../core/state.js';
+import type { PackRuleText } from '../reference/rules.js';
+import { galletRuleText } from '../battlepack/gallet/reference.js';
+import { blightedWildsRuleText } from '../battlepack/blighted-wilds/reference.js';
 
 /** The outcome of replaying a log with a registered pack. */
 export type PackReplay =
@@ -32,6 +35,8 @@ export interface PackEntry {
   readonly key: string;
   /** The pack itself, for its reference data. */
   readonly pack: Battlepack<unknown>;
+  /** The pack's rules text (summaries, timing, sources, rulings) kept apart from the runtime pack; absent, its rules carry their own. */
+  readonly text?: PackRuleText;
   /** This pack's engine (created on first use). */
   readonly engine: AnyEngine;
   /** The module the pack was loaded from with `--pack <module>` (a file URL), for simulation workers. */
@@ -53,6 +58,8 @@ export interface PackEntry {
 /** What a pack may add to its entry besides its rules. */
 export interface PackExtras<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   readonly validateRoster?: (roster: unknown, pointsLimit: number) => readonly RuleViolation[];
+  /** The pack's rules text, by rule id, when it is kept apart from the runtime pack. */
+  readonly text?: PackRuleText;
   /** Options of the random-battle generator for `simulate` (the pack's own events, rosters…); `false` turns simulation off. */
   readonly random?: Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan'> | false;
   /** How the pack's engine measures positions (default: `tableRules`, each battleplan's own map). */
@@ -85,6 +92,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
     logSchema: () => logJsonSchema(get()),
     eventSchemas: pack.events.map((e) => e.schema),
     ...(extra.validateRoster !== undefined ? { validateRoster: extra.validateRoster } : {}),
+    ...(extra.text !== undefined ? { text: extra.text } : {}),
     ...(extra.random !== false
       ? { playRandom: (battleplan: string, seed: number) => randomBattle(get(), { ...(extra.random ?? {}), seed, battleplan }).state as BattleState<unknown> }
       : {}),
@@ -93,8 +101,8 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 
 /** Every pack the command line knows, in the order `battlepack rules` lists them. Register a pack here, once. */
 export const PACKS: readonly PackEntry[] = [
-  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable }),
-  packEntry('blighted-wilds', blightedWilds, { random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
+  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable, text: galletRuleText }),
+  packEntry('blighted-wilds', blightedWilds, { text: blightedWildsRuleText, random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
 ];
 
 /** Finds a pack by its command-line key or its id. */

@@ -169,18 +169,27 @@ export interface SourceRef {
   readonly section: string;
 }
 
-/** Reference data shared by every rule: name, a one-line summary in our words, timing, source. */
+/**
+ * What every runtime rule carries: its id and name. The text of a rule (summary, timing, source, rulings, what is not
+ * modelled) is for documentation, sheets and `battlepack rules`: the included packs keep it apart, in their reference
+ * entries (`battlepack-engine/gallet/reference`, `battlepack-engine/blighted-wilds/reference`: `RuleText` by rule
+ * id), so the engines carry none of it. A pack of your own may still put its text here; the reference builders
+ * (`ruleEntries`) read it when no separate text is given.
+ */
 export interface RuleInfo {
   readonly id: string;
   readonly name: string;
-  readonly summary: string;
-  readonly timing: string;
-  readonly source: SourceRef;
-  /** Ids of rulings in `docs/rulings.md` that touch the rule. */
+  /** Optional text: a one-line summary in our own words (prefer the pack's separate rules text). */
+  readonly summary?: string;
+  /** Optional text: when the rule applies. */
+  readonly timing?: string;
+  /** Optional text: where the rule is written. */
+  readonly source?: SourceRef;
+  /** Optional text: ids of rulings in `docs/rulings.md` that touch the rule. */
   readonly rulings?: readonly string[];
   /**
-   * Ids of sections of `docs/not-modelled.md`: the parts of the rule the engine leaves to the players or cannot know,
-   * and what the caller reports instead.
+   * Optional text: ids of sections of `docs/not-modelled.md`: the parts of the rule the engine leaves to the players or
+   * cannot know, and what the caller reports instead.
    */
   readonly notModelled?: readonly string[];
 }
@@ -205,8 +214,8 @@ export interface BattleTacticDef<X = unknown> extends RuleInfo {
   judge?(state: BattleState<X>, pick: TacticRecord): 'completed' | 'failed' | 'unknown';
   /** Victory points when completed; defaults to the pack's `battleTacticVp`. */
   score?(state: BattleState<X>, pick: TacticRecord): readonly Award[];
-  /** Scoring, described. */
-  readonly scoring: string;
+  /** Optional text: scoring, described (the included packs keep it in their reference entries). */
+  readonly scoring?: string;
 }
 
 /** A grand strategy, judged at the end of the battle. */
@@ -218,7 +227,8 @@ export interface GrandStrategyDef<X = unknown> extends RuleInfo {
    * `GrandStrategyFailed`); with none, the strategy was not completed.
    */
   judge(state: BattleState<X>, player: string, at: TurnKey): boolean | 'unknown';
-  readonly scoring: string;
+  /** Optional text: scoring, described (the included packs keep it in their reference entries). */
+  readonly scoring?: string;
 }
 
 /** A battleplan: its objectives layout, special rules and hooks. */

@@ -1,14 +1,50 @@
 /**
- * The rules reference, built from a pack's typed data: one entry per battleplan, battle tactic, grand strategy and
- * other rule (realm rules, campaign rules…), with its text (summary, timing, source, rulings). Library code, behind the
- * reference entries (`battlepack-engine/gallet/reference`, `battlepack-engine/blighted-wilds/reference`); used by
+ * The rules reference, built from a pack's typed data and its rules text: one entry per battleplan, battle tactic,
+ * grand strategy and other rule (realm rules, campaign rules…), with its text (summary, timing, source, rulings). The
+ * text of the included packs lives apart from the runtime packs (`src/battlepack/<pack>/reference.ts`), so the engines
+ * carry none of it. Library code, behind the reference entries (`battlepack-engine/gallet/reference`, `battlepack-engine/blighted-wilds/reference`); used by
  * `battlepack rules` and by `scripts/generate-rules-reference.ts`.
  * @module
  */
-import type { Battlepack, BattleLength, RuleInfo } from '../core/battlepack.js';
+import type { Battlepack, BattleLength, RuleInfo, SourceRef } from '../core/battlepack.js';
 
 /** The kinds of rule pages. */
 export type RuleKind = 'battleplan' | 'battle-tactic' | 'grand-strategy' | 'rule';
+
+/**
+ * The text of one rule, which only documentation, sheets and `battlepack rules` show: kept apart from the runtime rule
+ * ({@link RuleInfo}), keyed by rule id in a {@link PackRuleText}.
+ */
+export interface RuleText {
+  /** What the rule does, in our own words. */
+  readonly summary: string;
+  /** When it applies. */
+  readonly timing: string;
+  /** Where the rule is written. */
+  readonly source: SourceRef;
+  /** How it scores, described (battle tactics and grand strategies). */
+  readonly scoring?: string;
+  /** Ids of rulings in `docs/rulings.md` that touch the rule. */
+  readonly rulings?: readonly string[];
+  /** Ids of sections of `docs/not-modelled.md`: what of the rule the engine leaves to the players. */
+  readonly notModelled?: readonly string[];
+  /** The text of a battleplan's special rules, by their id. */
+  readonly specialRules?: Readonly<Record<string, RuleText>>;
+}
+
+/** The rules text of a pack, by rule id (battleplans, battle tactics, grand strategies and other rules). */
+export type PackRuleText = Readonly<Record<string, RuleText>>;
+
+/** One special rule of a battleplan, with its text. */
+export interface SpecialRuleEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly timing: string;
+  readonly source: SourceRef;
+  readonly rulings: readonly string[];
+  readonly notModelled: readonly string[];
+}
 
 /** One rule of the reference. */
 export interface RuleEntry {
@@ -26,7 +62,7 @@ export interface RuleEntry {
   /** Extra facts as label / value pairs (objectives, length, target…). */
   readonly details: readonly (readonly [string, string])[];
   /** Special rules that belong to it (a battleplan's). */
-  readonly specialRules: readonly RuleInfo[];
+  readonly specialRules: readonly SpecialRuleEntry[];
 }
 
 /** Plural headings of the kinds, in reference order. */
@@ -54,21 +90,49 @@ export function describeLength(length: BattleLength): string {
   return `up to ${length.maxRounds} battle rounds${ends === '' ? '' : `; it may end ${ends}`}`;
 }
 
-/** The rules of a pack as reference entries, each kind in the pack's own order. */
-export function ruleEntries(pack: Battlepack<unknown>): RuleEntry[] {
-  const base = (kind: RuleKind, r: RuleInfo, scoring: string | null, details: (readonly [string, string])[], specialRules: readonly RuleInfo[] = []): RuleEntry => ({
-    kind,
+const NO_SOURCE: SourceRef = { document: '', section: '' };
+
+/** A rule's text: from the pack's rules text when given, else from the rule object (packs that carry their own). */
+function textOf(r: RuleInfo, text: RuleText | undefined): SpecialRuleEntry & { readonly scoring: string | undefined } {
+  const scoring = text?.scoring ?? (r as { readonly scoring?: unknown }).scoring;
+  const source = text?.source ?? r.source ?? NO_SOURCE;
+  return {
     id: r.id,
     name: r.name,
-    summary: r.summary,
-    timing: r.timing,
-    scoring,
-    source: { document: r.source.document, section: r.source.section },
-    rulings: [...(r.rulings ?? [])],
-    notModelled: [...(r.notModelled ?? [])],
-    details,
-    specialRules,
-  });
+    summary: text?.summary ?? r.summary ?? '',
+    timing: text?.timing ?? r.timing ?? '',
+    source: { document: source.document, section: source.section },
+    rulings: [...(text?.rulings ?? r.rulings ?? [])],
+    notModelled: [...(text?.notModelled ?? r.notModelled ?? [])],
+    scoring: typeof scoring === 'string' ? scoring : undefined,
+  };
+}
+
+/**
+ * The rules of a pack as reference entries, each kind in the pack's own order. `text` is the pack's rules text (e.g.
+ * `galletRuleText`); a rule it does not list falls back to the text on the rule object, if any.
+ */
+export function ruleEntries(pack: Battlepack<unknown>, text: PackRuleText = {}): RuleEntry[] {
+  const base = (kind: RuleKind, r: RuleInfo, scored: boolean, details: (readonly [string, string])[], specialRules: readonly RuleInfo[] = []): RuleEntry => {
+    const t = textOf(r, text[r.id]);
+    const special = text[r.id]?.specialRules ?? {};
+    return {
+      kind,
+      id: t.id,
+      name: t.name,
+      summary: t.summary,
+      timing: t.timing,
+      scoring: scored ? (t.scoring ?? '') : null,
+      source: t.source,
+      rulings: t.rulings,
+      notModelled: t.notModelled,
+      details,
+      specialRules: specialRules.map((s) => {
+        const { scoring: _, ...entry } = textOf(s, special[s.id]);
+        return entry;
+      }),
+    };
+  };
   const out: RuleEntry[] = [];
   for (const p of Object.values(pack.battleplans)) {
     const details: (readonly [string, string])[] = [];
@@ -80,39 +144,26 @@ export function ruleEntries(pack: Battlepack<unknown>): RuleEntry[] {
       ['Battle length', describeLength(p.length ?? pack.length)],
       ['Most VP', `${p.maxVp.perTurn} per turn, ${p.maxVp.perBattle} per battle`],
     );
-    out.push(base('battleplan', p, null, details, p.specialRules));
+    out.push(base('battleplan', p, false, details, p.specialRules));
   }
   for (const t of Object.values(pack.battleTactics)) {
     const details: (readonly [string, string])[] = [['Target', t.target === undefined ? 'none' : `${t.target.describe} (${t.target.kind})`]];
     details.push(['Judged', t.judge === undefined ? 'from the players’ statement' : 'from the recorded events where they settle it, else the players’ statement']);
-    out.push(base('battle-tactic', t, t.scoring, details));
+    out.push(base('battle-tactic', t, true, details));
   }
-  for (const g of Object.values(pack.grandStrategies)) out.push(base('grand-strategy', g, g.scoring, [['Judged', 'when the battle ends, from the state']]));
-  for (const r of pack.rules) out.push(base('rule', r, null, []));
+  for (const g of Object.values(pack.grandStrategies)) out.push(base('grand-strategy', g, true, [['Judged', 'when the battle ends, from the state']]));
+  for (const r of pack.rules) out.push(base('rule', r, false, []));
   return out;
 }
 
 /** Finds one rule by id (battleplans, tactics, strategies, other rules, then battleplans' special rules). */
-export function findRule(pack: Battlepack<unknown>, id: string): RuleEntry | undefined {
-  const entries = ruleEntries(pack);
+export function findRule(pack: Battlepack<unknown>, id: string, text: PackRuleText = {}): RuleEntry | undefined {
+  const entries = ruleEntries(pack, text);
   const hit = entries.find((e) => e.id === id);
   if (hit !== undefined) return hit;
   for (const e of entries) {
     const s = e.specialRules.find((r) => r.id === id);
-    if (s !== undefined)
-      return {
-        kind: 'rule',
-        id: s.id,
-        name: s.name,
-        summary: s.summary,
-        timing: s.timing,
-        scoring: null,
-        source: s.source,
-        rulings: [...(s.rulings ?? [])],
-        notModelled: [...(s.notModelled ?? [])],
-        details: [['Part of', `${e.name} (${e.id})`]],
-        specialRules: [],
-      };
+    if (s !== undefined) return { kind: 'rule', ...s, scoring: null, details: [['Part of', `${e.name} (${e.id})`]], specialRules: [] };
   }
   return undefined;
 }

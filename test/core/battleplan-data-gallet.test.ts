@@ -3,6 +3,7 @@ import { createEngine, type VpLine } from '../../src/index.js';
 import { createRng } from '../../src/sim.js';
 import { battleplanFromData, type BattleplanData, type BattleplanDef, type ObjectiveSelector, type VpLineData } from '../../src/authoring.js';
 import { gallet, galletBattleplans, galletEngine, type GalletExt } from '../../src/battlepack/gallet/index.js';
+import { galletRule } from '../../src/gallet-reference.js';
 
 // The default Gallet scoring (ghb 2022 s1, "Victory Points" of each battleplan) written as battleplan data. Every line
 // names the hand-written pack's ledger source, so the two ledgers can be compared line for line.
@@ -21,8 +22,8 @@ function dataPlan(id: PlanId, lines: VpLineData[]): BattleplanDef<GalletExt> {
   const data: BattleplanData = {
     id: plan.id,
     name: `${plan.name} (as data)`,
-    summary: plan.summary,
-    source: { document: plan.source.document, section: plan.source.section },
+    summary: galletRule(plan.id)?.summary ?? plan.name,
+    source: galletRule(plan.id)?.source ?? { document: 'ghb-2022-s1', section: plan.name },
     territories: plan.territories,
     objectives: plan.objectives.map((o) => ({
       id: o.id,

@@ -26,4 +26,28 @@ describe('battlepack-engine/blighted-wilds/reference', () => {
     if (first === undefined) throw new Error('empty reference');
     expect(blightedWildsRule(first.id)).toEqual(first);
   });
+
+  it('holds the text of every campaign rule, which the runtime pack no longer carries', () => {
+    for (const rule of blightedWilds.rules) {
+      expect(rule.summary, rule.id).toBeUndefined();
+      expect(rule.source, rule.id).toBeUndefined();
+      const text = blightedWildsRule(rule.id);
+      expect(text?.summary.length, rule.id).toBeGreaterThan(10);
+      expect(text?.timing.length, rule.id).toBeGreaterThan(2);
+      expect(text?.source.document.length, rule.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('rule entries of a pack that carries its own text', () => {
+  it('read the text from the rule objects when no separate text is given', async () => {
+    const { ruleEntries } = await import('../../src/reference/rules.js');
+    const { galletRuleText } = await import('battlepack-engine/gallet/reference');
+    const withOwnText = { ...gallet, rules: gallet.rules.map((r) => ({ ...r, ...(galletRuleText[r.id] ?? {}) })) };
+    const own = ruleEntries(withOwnText as unknown as Parameters<typeof ruleEntries>[0]).filter((e) => e.kind === 'rule');
+    expect(own).toEqual(galletReference.filter((e) => e.kind === 'rule'));
+    // without any text, the entries are still built, with empty text
+    const bare = ruleEntries(gallet as unknown as Parameters<typeof ruleEntries>[0]).find((e) => e.id === 'turf-war');
+    expect(bare).toMatchObject({ name: 'Turf War', summary: '', timing: '', rulings: [] });
+  });
 });

@@ -28,25 +28,23 @@ function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<Bligh
 /** The rule id of the battle-length roll (`DiceRolled.rule`). */
 export const BATTLE_LENGTH_RULE = 'battle-length';
 
-const src = (section: string) => ({ document: 'blighted-wilds-table-side', section });
-
 /** The campaign's battle rules, for the reference (summaries in our own words). */
 export const blightedWildsRules: readonly RuleInfo[] = [
-  { id: 'contamination', name: 'Contamination', summary: 'Lowest-ranked general first, each player contaminates a feature outside their territory; every other feature is contaminated on a 4+.', timing: 'set-up, after territories', source: src('Contamination and Remediation'), rulings: [`${BW}/ranks-as-data`, `${BW}/rank-roll-off`, `${BW}/contamination-picks`, `${BW}/territory`, `${BW}/contamination-required`] },
-  { id: 'remediation', name: 'Remediation', summary: 'A feature one army remediated stays contaminated for the other army.', timing: 'battle', source: src('Contamination and Remediation'), rulings: [`${BW}/remediation-per-army`] },
-  { id: 'blighted-waters', name: 'Blighted Waters', summary: 'Each turn the active player randomly picks a feature contaminated for their army and rolls a D3 for the units near it: 1 is a mortal damage, 2+ gives STRIKE-LAST this turn.', timing: 'each turn, mandatory', source: src('Blighted Waters'), rulings: [`${BW}/blighted-waters-pick`, `${BW}/blighted-waters-timing`, `${BW}/ward-on-mortal`, `${BW}/mortal-damage-tracking`], notModelled: ['terrain-proximity', 'random-pick'] },
-  { id: 'purify-the-land', name: 'Purify the Land', summary: 'A unit near a feature contaminated for its army rolls a D6: on 3+ its army remediates it and the unit gains 2 renown.', timing: 'your turn', source: src('Purify the Land'), rulings: [`${BW}/ability-limits`], notModelled: ['terrain-proximity'] },
-  { id: 'boon-of-vitality', name: 'Boon of Vitality', summary: 'A unit near a feature its army remediated rolls on a D6 table for a bonus that lasts until your next turn, or a free Rally on a 6.', timing: 'your turn', source: src('Boon of Vitality'), rulings: [`${BW}/ability-limits`, `${BW}/boon-durations`, `${BW}/rally-spend`], notModelled: ['terrain-proximity'] },
-  { id: 'battle-length', name: 'Battle Length', summary: 'A dice after round 4 (1-2 ends) and after round 5 (1-4 ends); the battle never goes past round 6.', timing: 'end of rounds 4 and 5', source: src('Battle Length') },
-  { id: 'withdrawing', name: 'Withdrawing from Battle', summary: 'Once half your starting army is destroyed you may withdraw at the start of your turn; your opponent wins a major victory.', timing: 'start of your turn', source: src('Withdrawing from Battle'), rulings: [`${BW}/withdraw-continue`, `${BW}/resting-starting-army`, `${BW}/withdrawn-survive`, 'core/withdraw-reserves'], notModelled: ['reserves-fourth-edition'] },
-  { id: 'replacement-units', name: 'Replacement and Summoned Units', summary: 'They never join the roster after the battle.', timing: 'after the battle', source: src('Replacement Units and Summoned Units'), rulings: [`${BW}/replacement-tag`, `${BW}/summary-only`] },
-  { id: 'resting-units', name: 'Resting Units', summary: 'Lowest-ranked general first, each player may rest one unit, which sits the battle out and costs no points.', timing: 'before the battle', source: src('Resting Units'), rulings: [`${BW}/resting-general`, `${BW}/resting-starting-army`, `${BW}/resting-no-renown`] },
-  { id: 'glorious-victory', name: 'Glorious Victory', summary: 'More VP is a major victory; tied, the army that remediated more features wins a minor victory; else a draw.', timing: 'end of the battle', source: src('Glorious Victory'), rulings: [`${BW}/glorious-victory-remediated`] },
-  { id: 'seizing-the-initiative', name: 'Seizing the Initiative', summary: 'Going first after going second is a seizure; from then on the underdog is the opponent of the latest seizer.', timing: 'start of a battle round', source: src('Seizing the Initiative'), rulings: [`${BW}/seizure-forms`, `${BW}/seizure-underdog-same-round`, 'core/seizure-needs-roll'] },
-  { id: 'strategic-mastery', name: 'Strategic Mastery', summary: 'Once per battle, when the opponent seized this round and you never did, roll per opponent command point; each 5+ moves one to you.', timing: 'a round the opponent seized', source: src('Strategic Mastery'), rulings: [`${BW}/strategic-mastery-once`] },
-  { id: 'objective-control', name: 'Objective control', summary: 'A unit contests an objective within its combat range and counts toward one objective only (the active player assigns first); the higher army control score gains control, kept until the other side gains it. Determined after deployment and at the end of each turn.', timing: 'after deployment and at the end of each turn', source: { document: 'core-rules-4th', section: '32.1 Contesting Objectives; 32.2 Objective Control' }, rulings: ['core/control-checkpoints', 'core/one-objective-per-unit', 'core/fact-moments', 'core/contest-bounds', 'core/contest-after-casualties'], notModelled: ['distances', 'objective-assignment-order'] },
-  { id: 'general', name: 'The general', summary: 'When any unit of an army has the WARMASTER keyword, the general must be one of those units.', timing: 'army building', source: { document: 'core-rules-4th', section: '3.2 The General' }, rulings: [`${BW}/general-warmaster`], notModelled: ['army-building-fourth-edition'] },
-  { id: 'command-points', name: 'Command points', summary: 'At the start of each round each player gains 4 command points and the underdog 1 more; unused points are lost at the end of the round.', timing: 'start of each round', source: { document: 'core-rules-4th', section: 'Command points (FACTS.md §4)' }, rulings: [`${BW}/seizure-underdog-same-round`] },
+  { id: 'contamination', name: 'Contamination' },
+  { id: 'remediation', name: 'Remediation' },
+  { id: 'blighted-waters', name: 'Blighted Waters' },
+  { id: 'purify-the-land', name: 'Purify the Land' },
+  { id: 'boon-of-vitality', name: 'Boon of Vitality' },
+  { id: 'battle-length', name: 'Battle Length' },
+  { id: 'withdrawing', name: 'Withdrawing from Battle' },
+  { id: 'replacement-units', name: 'Replacement and Summoned Units' },
+  { id: 'resting-units', name: 'Resting Units' },
+  { id: 'glorious-victory', name: 'Glorious Victory' },
+  { id: 'seizing-the-initiative', name: 'Seizing the Initiative' },
+  { id: 'strategic-mastery', name: 'Strategic Mastery' },
+  { id: 'objective-control', name: 'Objective control' },
+  { id: 'general', name: 'The general' },
+  { id: 'command-points', name: 'Command points' },
   damagePool,
 ];
 

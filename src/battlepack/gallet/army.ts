@@ -109,11 +109,6 @@ export const CORE_BATTALIONS: Readonly<Record<CoreBattalionDef['id'], CoreBattal
   'expert-conquerors': {
     id: 'expert-conquerors',
     name: 'Expert Conquerors',
-    summary: 'Two or three Galletian Veterans troop units whose models each count as three models when contesting objectives (and terrain features).',
-    timing: 'army building; passive when contesting',
-    // ghb 2022 s1, "Core Battalions" (blank table) + FACTS.md §2; the ×3 is confirmed by the seed's FAQ
-    source: { document: 'ghb-2022-s1', section: 'Core Battalions' },
-    rulings: ['gallet-army/troops-slot'],
     units: { min: 2, max: 3 },
     slot: 'troops',
     galletianVeteransOnly: true,
@@ -123,11 +118,6 @@ export const CORE_BATTALIONS: Readonly<Record<CoreBattalionDef['id'], CoreBattal
   'bounty-hunters': {
     id: 'bounty-hunters',
     name: 'Bounty Hunters',
-    summary: 'Two or three troop units that add 1 to the damage of their melee attacks against Galletian Veterans units.',
-    timing: 'army building; passive in combat',
-    // ghb 2022 s1, "Core Battalions" (blank table) + FACTS.md §2
-    source: { document: 'ghb-2022-s1', section: 'Core Battalions' },
-    rulings: ['gallet-army/troops-slot'],
     units: { min: 2, max: 3 },
     slot: 'troops',
     galletianVeteransOnly: false,
@@ -641,11 +631,6 @@ function enhancementViolations(roster: GalletRoster, byId: ReadonlyMap<string, G
 export const enhancementLimits: RuleInfo = {
   id: 'enhancements',
   name: 'Enhancements: artefacts of power and command traits',
-  summary: 'An artefact of power goes to a HERO, one at most per HERO and never the same one twice in an army; an army has at most one command trait, given to a general that is a HERO.',
-  timing: 'army building (the roster)',
-  source: { document: 'core-rules-3rd', section: '27.3.2 Command Traits; 27.3.3 Artefacts of Power (quoted in the seed)' },
-  rulings: ['gallet-army/enhancements'],
-  notModelled: ['enhancement-count', 'enhancement-effects'],
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import type { GalletExt } from './ext.js';
 import { expertConquerorsPerModel } from './realm-rules/expert-conquerors.js';
 import { applyGaze } from './realm-rules/gaze-of-ghur.js';
 import { provingGroundAllows } from './realm-rules/proving-grounds.js';
-import { findUnit, ghb, isViolation, sourceId, type GalletState } from './shared.js';
+import { findUnit, isViolation, sourceId, type GalletState } from './shared.js';
 
 /** The id of the unit effect that fixes how many models each model counts as. */
 export const FIXED_MODELS_EFFECT = 'fixed-models';
@@ -22,11 +22,6 @@ export const FIXED_MODELS_EFFECT = 'fixed-models';
 export const contestingModels: RuleInfo = {
   id: 'contesting-models',
   name: 'Counting contesting models',
-  summary: 'Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.',
-  timing: 'whenever models contesting an objective or terrain feature are counted',
-  source: ghb("Realmsphere Magic: Gaze of Ghur (Designer's Note)"),
-  rulings: ['gallet/fixed-before-modifiers', 'core/counts-as', 'core/contest-bounds', 'core/contest-after-casualties'],
-  notModelled: ['contesting-models'],
 };
 
 /**

@@ -26,7 +26,7 @@ import { galletResult, gloriousVictory } from './result.js';
 import { defaultScoring } from './scoring.js';
 import { enhancementLimits } from './army.js';
 import { battleTacticRules, bountyHunters, commandPoints, grandStrategyRules, objectiveControl, terrainFeatures } from './core-rules.js';
-import { ghb, PACK_ID } from './shared.js';
+import { PACK_ID } from './shared.js';
 import { reserveUnits } from './reserves.js';
 import { uniqueUnits } from './unique-units.js';
 
@@ -34,9 +34,6 @@ import { uniqueUnits } from './unique-units.js';
 export const stealingTheInitiative: RuleInfo = {
   id: 'stealing-the-initiative',
   name: 'Stealing the Initiative',
-  summary: 'No roll-off for the first battle round: whoever finished deploying first has priority.',
-  timing: 'start of the first battle round',
-  source: ghb('To War!: Stealing the Initiative'),
 };
 
 /** The ids of the Gallet battleplans, battle tactics and grand strategies. */

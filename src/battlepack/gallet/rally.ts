@@ -16,11 +16,6 @@ import { findActiveObjective, findUnit, isVeteran, isViolation, type GalletState
 export const rally: RuleInfo = {
   id: 'rally',
   name: 'Rally',
-  summary: 'Command (1 CP) at the start of a hero phase for a unit more than 3" from enemies: a dice per slain model, a model back on each 6, up to 10 wounds of models.',
-  timing: 'start of the hero phase',
-  source: { document: 'core-rules-3rd', section: 'Rally' },
-  rulings: ['gallet/command-once-per-phase', 'gallet/rally-any-hero-phase', 'core/tactic-window'],
-  notModelled: ['distances'],
 };
 
 /** The roll a rally dice needs for this unit (6, or Won't Back Down's 5+ / 4+ near a controlled objective). */

@@ -14,10 +14,6 @@ export const RESERVES_DESTROYED_ROUND = 4;
 export const reserveUnits: RuleInfo = {
   id: 'reserve-units',
   name: 'Reserve units',
-  summary: 'A unit set up in reserve that has not arrived by the start of the fourth battle round is destroyed.',
-  timing: 'start of the fourth battle round, before the turn order is set',
-  source: { document: 'core-rules-3rd', section: '3.1 Reserve Units and Summoned Units' },
-  rulings: ['gallet/reserves-round-four'],
 };
 
 /**

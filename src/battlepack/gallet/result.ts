@@ -5,15 +5,12 @@
  */
 import type { RuleInfo } from '../../core/battlepack.js';
 import type { BattleResult } from '../../core/state.js';
-import { ghb, sourceId, type GalletState } from './shared.js';
+import { sourceId, type GalletState } from './shared.js';
 
 /** Reference data of the result rule. */
 export const gloriousVictory: RuleInfo = {
   id: 'glorious-victory',
   name: 'Glorious Victory',
-  summary: 'Most VP: major victory. Tied: most battle tactics completed wins a minor victory; still tied: a lone grand-strategy completer wins a minor victory; else a draw.',
-  timing: 'end of the battle',
-  source: ghb('Battleplans: Glorious Victory'),
 };
 
 const name = (state: GalletState, id: string): string => state.players[id]?.name ?? id;

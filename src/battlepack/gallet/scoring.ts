@@ -6,15 +6,12 @@
 import type { Effect, RuleInfo } from '../../core/battlepack.js';
 import type { ObjectiveState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
-import { ghb, sourceId, type GalletState } from './shared.js';
+import { sourceId, type GalletState } from './shared.js';
 
 /** Reference data of the default scoring. */
 export const defaultScoring: RuleInfo = {
   id: 'victory-points',
   name: 'Victory points',
-  summary: 'At the end of each of your turns: 1 VP for holding at least one objective, 1 for two or more, 1 for more than your opponent, 2 for completing your battle tactic.',
-  timing: 'end of each of your turns',
-  source: ghb('Battleplans: Victory Points'),
 };
 
 /** Options of {@link scoreObjectives}. */

@@ -11,16 +11,12 @@ import type { UnitDef } from '../../core/schema.js';
 import type { UnitState } from '../../core/state.js';
 import { uniqueKey, uniqueViolations } from './army.js';
 import type { GalletExt } from './ext.js';
-import { ghb, type GalletState } from './shared.js';
+import { type GalletState } from './shared.js';
 
 /** Reference data of the rule. */
 export const uniqueUnits: RuleInfo = {
   id: 'unique-units',
   name: 'Unique units',
-  summary: 'An army never has more than one of the same Unique unit, including units added once the battle is under way.',
-  timing: 'whenever units join an army',
-  source: ghb('FAQ: adding units after the battle has started'),
-  rulings: ['gallet/unique-by-name'],
 };
 
 /** Violations for Unique units in a `UnitsAdded` batch that the owner's army already holds (by name; destroyed ones count too). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BATTLEPLAN_TABLES } from '../../../src/battlepack/gallet/before-battle.js';
 import { GALLETIAN_VETERANS, gallet, galletEngine } from '../../../src/battlepack/gallet/index.js';
 import type { RuleInfo } from '../../../src/index.js';
+import { galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, general, given, unit } from './support.js';
 
 const ruleInfos = (): RuleInfo[] => [
@@ -48,18 +49,31 @@ describe('the Gallet pack', () => {
     }
   });
 
-  it('gives every rule its reference data, with unique ids per kind', () => {
+  it('gives every rule its reference text in battlepack-engine/gallet/reference, with unique ids per kind', () => {
     for (const r of ruleInfos()) {
       expect(r.id).toMatch(/^[a-z0-9-]+$/);
       expect(r.name.length).toBeGreaterThan(2);
-      expect(r.summary.length).toBeGreaterThan(15);
-      expect(r.timing.length).toBeGreaterThan(2);
-      expect(r.source.section.length).toBeGreaterThan(2);
+      const text = galletRule(r.id);
+      expect(text?.name, r.id).toBe(r.name);
+      expect(text?.summary.length, r.id).toBeGreaterThan(15);
+      expect(text?.timing.length, r.id).toBeGreaterThan(2);
+      expect(text?.source.section.length, r.id).toBeGreaterThan(2);
     }
     const specials = Object.values(gallet.battleplans).flatMap((p) => p.specialRules.map((s) => s.id));
     expect(new Set(specials).size).toBe(specials.length);
     const rules = gallet.rules.map((r) => r.id);
     expect(new Set(rules).size).toBe(rules.length);
+  });
+
+  it('keeps the rules text out of the runtime pack (it lives in battlepack-engine/gallet/reference)', () => {
+    for (const r of ruleInfos()) {
+      expect(r.summary, r.id).toBeUndefined();
+      expect(r.timing, r.id).toBeUndefined();
+      expect(r.source, r.id).toBeUndefined();
+      expect(r.rulings, r.id).toBeUndefined();
+      expect(r.notModelled, r.id).toBeUndefined();
+    }
+    for (const t of [...Object.values(gallet.battleTactics), ...Object.values(gallet.grandStrategies)]) expect(t.scoring, t.id).toBeUndefined();
   });
 
   it('marks each layout with its confidence; unknown layouts ship no objectives', () => {

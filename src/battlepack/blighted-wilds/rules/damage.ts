@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { Id, definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
-import { BW, type BlightedWildsExt } from '../ext.js';
+import { type BlightedWildsExt } from '../ext.js';
 import { allocateDamage, packEvent } from './common.js';
 
 /** Damage points allocated to a unit (by attacks unless `means` says otherwise), after saves and wards. */
@@ -24,10 +24,6 @@ export const DamageAllocated = packEvent(
 export const damagePool: RuleInfo = {
   id: 'damage-pool',
   name: 'Damage points',
-  summary: 'Damage from attacks and mortal damage go into one pool per unit: points stay on the wounded model until they reach its Wounds, then slay it.',
-  timing: 'whenever damage is allocated',
-  source: { document: 'core-rules-4th', section: '14.5 Allocating Damage' },
-  rulings: [`${BW}/one-damage-pool`],
 };
 
 /** `DamageAllocated`: damage points on a unit on the battlefield, in the unit's one damage pool. */

@@ -6,20 +6,14 @@
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { contestsAtEndOf } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, isVeteran, pickTurn } from '../shared.js';
+import { activeObjectives, isVeteran, pickTurn } from '../shared.js';
 import { contestCount, isContesting } from './contest-facts.js';
-import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const againstTheOdds: BattleTacticDef<GalletExt> = {
   id: 'against-the-odds',
   name: 'Against the Odds',
-  summary: 'Pick a unit of your starting army on the battlefield: at the end of the turn it contests an objective you control that no enemy GALLETIAN VETERANS contest.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Against the Odds'),
-  scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
-  notModelled: ['contesting-models'],
   target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];

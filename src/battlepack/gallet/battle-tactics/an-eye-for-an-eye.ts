@@ -5,18 +5,12 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, previousTurn } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { previousTurn } from '../shared.js';
 
 /** The battle tactic. */
 export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   id: 'an-eye-for-an-eye',
   name: 'An Eye for an Eye',
-  summary: 'Complete it if a friendly unit was destroyed in the previous turn and you destroy an enemy unit this turn.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: An Eye for an Eye'),
-  scoring: '2 VP',
-  rulings: ['gallet/previous-turn'],
   judge: (state, pick) => {
     const prev = previousTurn(pick.round, pick.turn);
     const lost = prev !== null && state.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);

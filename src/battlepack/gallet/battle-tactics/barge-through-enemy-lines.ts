@@ -9,8 +9,7 @@ import type { Zone } from '../../../core/schema.js';
 import type { TurnKey, UnitState } from '../../../core/state.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
 
 const ID = 'barge-through-enemy-lines';
 
@@ -38,12 +37,6 @@ function tacticVp(state: GalletState): number {
 export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
   id: ID,
   name: 'Barge Through Enemy Lines',
-  summary: "End the turn with 2+ units of your starting army wholly within your opponent's territory; 1 more VP if 2+ of them are GALLETIAN VETERANS.",
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Barge Through Enemy Lines'),
-  scoring: '2 VP, +1 VP if 2 or more of the units are GALLETIAN VETERANS',
-  rulings: ['gallet/zones-unknown', 'gallet/barge-bonus-needs-zones', 'core/fact-moments'],
-  notModelled: ['distances'],
   judge: (state, pick) => {
     const at = pickTurn(pick);
     const zone = territoryZone(otherRole(roleOf(state, pick.player)));

@@ -9,8 +9,7 @@ import { has } from '../../../core/rules-of.js';
 import type { Target } from '../../../core/schema.js';
 import type { TerrainState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
-import { JUDGED_AT_TURN_END } from './targets.js';
+import { opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
 
 /** Whether a terrain feature lies partly or wholly within the opponent's territory (unknown placement is accepted). */
 export function inOpponentTerritory(state: GalletState, player: string, t: TerrainState): boolean {
@@ -23,12 +22,6 @@ export function inOpponentTerritory(state: GalletState, player: string, t: Terra
 export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   id: 'desecrate-their-lands',
   name: 'Desecrate their Lands',
-  summary: "Pick a terrain feature (faction terrain included) partly or wholly in your opponent's territory and control it at the end of the turn.",
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Desecrate their Lands'),
-  scoring: '2 VP',
-  rulings: ['gallet/terrain-placement-unknown', 'gallet/terrain-control'],
-  notModelled: ['terrain-control'],
   target: {
     kind: 'terrain',
     describe: "a terrain feature partly or wholly within your opponent's territory",

@@ -5,17 +5,13 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { controlsMoreThanOpponent, ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { controlsMoreThanOpponent } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const gainingMomentum: BattleTacticDef<GalletExt> = {
   id: 'gaining-momentum',
   name: 'Gaining Momentum',
-  summary: 'Pick an enemy unit on the battlefield: destroy it this turn and end the turn holding more objectives than your opponent.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Gaining Momentum'),
-  scoring: '2 VP',
   target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     if (destroyedInTurn(state, pick.target?.id, pick.round, pick.turn) === undefined) return 'failed';

@@ -5,18 +5,13 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran } from '../shared.js';
-import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { isVeteran } from '../shared.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const headToHead: BattleTacticDef<GalletExt> = {
   id: 'head-to-head',
   name: 'Head-to-Head',
-  summary: 'Pick an enemy GALLETIAN VETERANS unit on the battlefield: a friendly GALLETIAN VETERANS unit must destroy it this turn with an attack or an ability.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Head-to-Head'),
-  scoring: '2 VP',
-  rulings: ['gallet/destruction-means'],
   target: unitTarget('an enemy GALLETIAN VETERANS unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield' && isVeteran(u)),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);

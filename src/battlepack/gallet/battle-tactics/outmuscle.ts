@@ -7,20 +7,14 @@ import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { contestsAtEndOf, contestsNow } from '../../../core/moments.js';
 import type { GalletExt } from '../ext.js';
 import { currentProvingGround } from '../realm-rules/proving-grounds.js';
-import { ghb, isVeteran, pickTurn } from '../shared.js';
+import { isVeteran, pickTurn } from '../shared.js';
 import { isContesting } from './contest-facts.js';
-import { unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const outmuscle: BattleTacticDef<GalletExt> = {
   id: 'outmuscle',
   name: 'Outmuscle',
-  summary: 'Pick an enemy GALLETIAN VETERANS unit contesting the proving ground: at the end of the turn none of its models may contest it.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb('Battle Tactics: Outmuscle'),
-  scoring: '2 VP',
-  rulings: ['gallet/contest-report-is-end-of-turn', 'gallet/contesting-means-counted', 'core/fact-moments'],
-  notModelled: ['contesting-models'],
   available: (state) => currentProvingGround(state) !== null,
   target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
     const pg = currentProvingGround(state);

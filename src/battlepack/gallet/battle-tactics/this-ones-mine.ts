@@ -4,18 +4,12 @@
  */
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb } from '../shared.js';
-import { destroyedInTurn, unitTarget, JUDGED_AT_TURN_END } from './targets.js';
+import { destroyedInTurn, unitTarget } from './targets.js';
 
 /** The battle tactic. */
 export const thisOnesMine: BattleTacticDef<GalletExt> = {
   id: 'this-ones-mine',
   name: "This One's Mine!",
-  summary: 'Pick an enemy unit on the battlefield: it must be destroyed this turn by an attack made by your general.',
-  timing: JUDGED_AT_TURN_END,
-  source: ghb("Battle Tactics: This One's Mine!"),
-  scoring: '2 VP',
-  rulings: ['gallet/destruction-means'],
   target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);

@@ -8,37 +8,24 @@ import { violation } from '../../../core/errors.js';
 import type { CoreEventInput } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { ghb } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 /** The special rule "Hold Fast". */
 export const holdFast: RuleInfo = {
   id: 'hold-fast',
   name: 'Hold Fast',
-  summary: 'The four battlefield quarters are fought over like objectives, but only models wholly within a quarter contest it; quarters count as objectives for strategies, tactics and abilities.',
-  timing: 'whenever objective control is determined',
-  source: ghb('Battlelines Drawn: Hold Fast'),
-  rulings: ['gallet/quarters-wholly', 'gallet/quarters-territories'],
-  notModelled: ['distances'],
 };
 
 /** The special rule "Confined Caverns". */
 export const confinedCaverns: RuleInfo = {
   id: 'confined-caverns',
   name: 'Confined Caverns',
-  summary: 'No effect may take a unit off the battlefield to set it up again later; entering a garrison is still allowed (FAQ).',
-  timing: 'whole battle',
-  source: ghb('Battlelines Drawn: Confined Caverns'),
-  rulings: ['gallet/confined-caverns-garrison'],
 };
 
 /** The battleplan. */
 export const battlelinesDrawn: BattleplanDef<GalletExt> = {
   id: 'battlelines-drawn',
   name: 'Battlelines Drawn',
-  summary: 'The quarters of the battlefield are the prizes; no tricks that lift units off the table.',
-  timing: 'battle',
-  source: ghb('Battleplan: Battlelines Drawn'),
   table: 1,
   roll: 3,
   // FACTS.md §5: no markers, the four quarters are the objectives. Which territory each quarter lies in is our reading

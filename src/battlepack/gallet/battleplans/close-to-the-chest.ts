@@ -5,11 +5,10 @@
  */
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { has } from '../../../core/rules-of.js';
 import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { activeObjectives, findActiveObjective, ghb, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { activeObjectives, findActiveObjective, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'close-to-the-chest';
@@ -19,10 +18,6 @@ const NAME = 'Close to the Chest';
 export const alphaObjective: RuleInfo = {
   id: 'alpha-objective',
   name: 'Alpha Objective',
-  summary: "At the start of each turn, the active player's opponent names one of their own objectives; the active player scores 1 more VP if they control it at the end of the turn.",
-  timing: 'start of each turn; scored at the end of it',
-  source: ghb('Close to the Chest: Alpha Objective'),
-  rulings: ['gallet/objective-owner-by-role', 'gallet/alpha-required'],
 };
 
 /** The alpha objective named for the current turn, if any. */
@@ -128,13 +123,9 @@ export function closeToTheChestSetUp(data: SetUpData): RuleViolation[] {
 export const closeToTheChest: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: "Every objective has an owner, and each turn the owner marks one as the active player's bonus prize.",
-  timing: 'battle',
-  source: ghb('Battleplan: Close to the Chest'),
   table: 2,
   roll: 5,
-  objectives: [], // FACTS.md §5: count and ownership unknown; the set-up supplies objectives with owners
-  notModelled: ['unknown-layouts'],
+  objectives: [],
   layoutConfidence: 'unknown',
   territories: MAP_TERRITORIES,
   specialRules: [alphaObjective],

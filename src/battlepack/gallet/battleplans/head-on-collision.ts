@@ -9,27 +9,19 @@ import { violation } from '../../../core/errors.js';
 import { contestsAtEndOf } from '../../../core/moments.js';
 import type { CoreEventInput } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
-import { controlledObjectives, ghb, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { controlledObjectives, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { STANDARD_TERRITORIES } from './common.js';
 
 /** The special rule "Deadly Denizens" of this plan. */
 export const headOnDeadlyDenizens: RuleInfo = {
   id: 'head-on-deadly-denizens',
   name: 'Deadly Denizens',
-  summary: 'Nobody can take an objective during round 1, and no control check happens once set-up is over.',
-  timing: 'after set-up and battle round 1',
-  source: ghb('Head-on Collision: Deadly Denizens'),
 };
 
 /** The plan's victory points. */
 export const headOnVictoryPoints: RuleInfo = {
   id: 'head-on-victory-points',
   name: 'Victory Points (Head-on Collision)',
-  summary: 'End of your turn: 1 VP for the objective in your territory, 2 for the centre, 4 for the one in enemy territory, 1 for gaining an objective this turn with friendly GALLETIAN VETERANS within 6", 2 for your battle tactic.',
-  timing: 'end of each of your turns',
-  source: ghb('Head-on Collision: Victory Points'),
-  rulings: ['gallet/head-on-veterans-once', 'gallet/within-6-is-contest-entry'],
-  notModelled: ['distances'],
 };
 
 /** The plan's scoring for the player whose turn ends. */
@@ -60,9 +52,6 @@ export function headOnScore(state: GalletState): Effect<GalletExt>[] {
 export const headOnCollision: BattleplanDef<GalletExt> = {
   id: 'head-on-collision',
   name: 'Head-on Collision',
-  summary: 'Three objectives worth more the deeper they lie; nothing can be held in the first round.',
-  timing: 'battle',
-  source: ghb('Battleplan: Head-on Collision'),
   table: 2,
   roll: 2,
   // FACTS.md §5: one wholly within each territory and one at the centre

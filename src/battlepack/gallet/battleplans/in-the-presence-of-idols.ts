@@ -10,7 +10,7 @@ import type { UnitState } from '../../../core/state.js';
 import { IdolsChosen } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { findUnit, ghb, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { findUnit, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'in-the-presence-of-idols';
@@ -24,11 +24,6 @@ export const IDOL_EFFECT = 'idol';
 export const inspiringIcons: RuleInfo = {
   id: 'inspiring-icons',
   name: 'Inspiring Icons',
-  summary: 'After deployment each player, attacker first, names 3 of their units as idols (not LORD KROAK or INCARNATE); units wholly within 6" of a friendly idol lose half as many fleeing models; 1 VP per enemy idol a friendly idol destroyed in your turn.',
-  timing: 'after deployment, before the first priority; scoring at the end of your turn',
-  source: ghb('In the Presence of Idols: Inspiring Icons'),
-  rulings: ['gallet/idols-your-turn-only', 'gallet/idols-count', 'gallet/idols-none-eligible', 'gallet/idols-battleshock-reference'],
-  notModelled: ['battleshock', 'distances'],
 };
 
 function canBeIdol(u: UnitState, player: string): boolean {
@@ -110,13 +105,9 @@ export function inThePresenceOfIdolsSetUp(data: SetUpData): RuleViolation[] {
 export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: 'Each side names three idols; idols that slay enemy idols earn victory points.',
-  timing: 'battle',
-  source: ghb('Battleplan: In the Presence of Idols'),
   table: 1,
   roll: 5,
-  objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
-  notModelled: ['unknown-layouts'],
+  objectives: [],
   layoutConfidence: 'unknown',
   territories: MAP_TERRITORIES,
   specialRules: [inspiringIcons],

@@ -10,7 +10,7 @@ import type { CoreEventInput } from '../../../core/schema.js';
 import type { ObjectiveState } from '../../../core/state.js';
 import type { GalletExt } from '../ext.js';
 import { tieBreakResult } from '../result.js';
-import { activeObjectives, ghb, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';
+import { activeObjectives, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';
 
 /** The round from which holding every objective wins at once. */
 export const LURKERS_VICTORY_ROUND = 3;
@@ -19,39 +19,24 @@ export const LURKERS_VICTORY_ROUND = 3;
 export const conquerorsMomentum: RuleInfo = {
   id: 'conquerors-momentum',
   name: "Conqueror's Momentum",
-  summary: 'You contest the centre only while you hold the objective on your border, and the enemy border only while you hold the centre.',
-  timing: 'whenever objective control is determined',
-  source: ghb("The Lurkers Below: Conqueror's Momentum"),
-  rulings: ['gallet/lurkers-chain-before-report'],
 };
 
 /** The special rule "Deadly Denizens" of this plan. */
 export const lurkersDeadlyDenizens: RuleInfo = {
   id: 'lurkers-deadly-denizens',
   name: 'Deadly Denizens',
-  summary: 'Nobody can gain control of an objective during the first battle round.',
-  timing: 'battle round 1 (and the control check after set-up)',
-  source: ghb('The Lurkers Below: Deadly Denizens'),
 };
 
 /** One objective gained per turn (seed FAQ). */
 export const lurkersOneGainPerTurn: RuleInfo = {
   id: 'lurkers-one-gain-per-turn',
   name: 'One objective per turn',
-  summary: 'A player gains control of at most one objective in a turn.',
-  timing: 'whenever objective control is determined',
-  source: ghb('FAQ: The Lurkers Below'),
-  rulings: ['gallet/lurkers-which-gain'],
 };
 
 /** The plan's victory conditions. */
 export const lurkersGloriousVictory: RuleInfo = {
   id: 'lurkers-glorious-victory',
   name: 'Glorious Victory (The Lurkers Below)',
-  summary: 'From round 3, holding every objective wins a major victory at once; otherwise most battle tactics completed, then a lone grand strategy, win a minor victory; else a draw. No VP.',
-  timing: 'end of each turn from round 3; end of the battle',
-  source: ghb('The Lurkers Below: Glorious Victory'),
-  rulings: ['gallet/lurkers-immediate-victory-check'],
 };
 
 const border = (role: 'attacker' | 'defender'): ObjectiveState['placement'] => (role === 'attacker' ? 'border-attacker' : 'border-defender');
@@ -115,9 +100,6 @@ export function holdsEverything(state: GalletState): string | null {
 export const theLurkersBelow: BattleplanDef<GalletExt> = {
   id: 'the-lurkers-below',
   name: 'The Lurkers Below',
-  summary: 'Three objectives in a line; take them in order, one per turn, and hold all three from round 3 to win outright.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Lurkers Below'),
   table: 1,
   roll: 4,
   // FACTS.md §5: 3 on the centre line (each territory's border and the centre), short-edge territories

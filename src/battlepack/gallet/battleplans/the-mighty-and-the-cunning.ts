@@ -9,7 +9,7 @@ import { contestsNow } from '../../../core/moments.js';
 import type { DestroyedRecord } from '../../../core/state.js';
 import { packContestCount } from '../contesting.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
+import { isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
 
 const NAME = 'The Mighty and the Cunning';
@@ -20,19 +20,12 @@ const VETERANS_BOUND = 20;
 export const onTheirTerms: RuleInfo = {
   id: 'on-their-terms',
   name: 'On Their Terms',
-  summary: 'The same objective may be picked as the proving ground more than once.',
-  timing: 'start of each battle round',
-  source: ghb('The Mighty and the Cunning: On Their Terms'),
 };
 
 /** The special rule "Shatter Their Strength". */
 export const shatterTheirStrength: RuleInfo = {
   id: 'shatter-their-strength',
   name: 'Shatter Their Strength',
-  summary: 'Score 2 VP each time an enemy GALLETIAN VETERANS unit is destroyed, and 1 more if it was contesting an objective then.',
-  timing: 'when the unit is destroyed',
-  source: ghb('The Mighty and the Cunning: Shatter Their Strength'),
-  rulings: ['gallet/shatter-any-cause', 'gallet/contesting-means-counted', 'gallet/shatter-contesting'],
 };
 
 /**
@@ -70,13 +63,9 @@ export function theMightyAndTheCunningSetUp(data: SetUpData): RuleViolation[] {
 export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   id: 'the-mighty-and-the-cunning',
   name: NAME,
-  summary: 'Veterans are worth victory points the moment they fall; the proving ground may be picked again.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Mighty and the Cunning'),
   table: 2,
   roll: 1,
-  objectives: [], // FACTS.md §5: layout unknown; the set-up must supply the objectives
-  notModelled: ['unknown-layouts'],
+  objectives: [],
   layoutConfidence: 'unknown',
   territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
   specialRules: [onTheirTerms, shatterTheirStrength],

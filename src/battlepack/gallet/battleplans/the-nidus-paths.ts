@@ -7,7 +7,7 @@ import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../cor
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { NidusPathTraversed, type NidusCorner } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
+import { findUnit, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'the-nidus-paths';
@@ -25,11 +25,6 @@ export const NIDUS_TWINS: Readonly<Record<NidusCorner, NidusCorner>> = {
 export const theNidusPath: RuleInfo = {
   id: 'the-nidus-path',
   name: 'The Nidus Path',
-  summary: 'At the end of your movement phase, one unit wholly within 6" of a corner tunnel may be set up again wholly within 6" of the diagonally opposite tunnel, more than 9" from enemy units.',
-  timing: 'end of your movement phase, once',
-  source: ghb('The Nidus Paths: The Nidus Path'),
-  rulings: ['gallet/nidus-distances-trusted'],
-  notModelled: ['nidus-distances'],
 };
 
 /** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
@@ -74,13 +69,9 @@ export function theNidusPathsSetUp(data: SetUpData): RuleViolation[] {
 export const theNidusPaths: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: 'Tunnels at the four corners let a unit burst out at the opposite corner.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Nidus Paths'),
   table: 1,
   roll: 6,
-  objectives: [], // FACTS.md §5: objectives unknown (the tunnels are known); the set-up must supply them
-  notModelled: ['unknown-layouts'],
+  objectives: [],
   layoutConfidence: 'unknown',
   territories: MAP_TERRITORIES,
   specialRules: [theNidusPath],

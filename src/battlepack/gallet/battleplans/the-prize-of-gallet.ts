@@ -10,7 +10,7 @@ import type { ObjectiveState } from '../../../core/state.js';
 import { ObjectiveActivated } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { activeObjectives, atRoundStart, findActiveObjective, ghb, isViolation, requirePlan, type GalletState } from '../shared.js';
+import { activeObjectives, atRoundStart, findActiveObjective, isViolation, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-prize-of-gallet';
@@ -20,10 +20,6 @@ const NAME = 'The Prize of Gallet';
 export const amberboneDeposits: RuleInfo = {
   id: 'amberbone-deposits',
   name: 'Amberbone Deposits',
-  summary: 'Objectives score only once activated. At the start of each round, after the turn order is set, the player going second activates one; border objectives only from round 2.',
-  timing: 'start of each battle round, after the turn order is set',
-  source: ghb('The Prize of Gallet: Amberbone Deposits'),
-  rulings: ['gallet/activation-new-objective'],
 };
 
 /** Whether an objective has been activated. */
@@ -74,9 +70,6 @@ export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveAct
 export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: 'Five amberbone deposits; one more is activated each round and only activated ones score.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Prize of Gallet'),
   table: 1,
   roll: 1,
   // FACTS.md §5: centre, two on the centre line towards the short edges, one on each territory border (60"×44" reconstruction)

@@ -9,7 +9,7 @@ import { currentRound, has } from '../../../core/rules-of.js';
 import type { ObjectiveState } from '../../../core/state.js';
 import { RealmstoneFragmentsPlaced } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, requirePlan, type GalletState } from '../shared.js';
+import { activeObjectives, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-realmstone-cache';
@@ -21,11 +21,6 @@ export const DETONATION_ROUND = 3;
 export const unstableRealmstone: RuleInfo = {
   id: 'unstable-realmstone',
   name: 'Unstable Realmstone',
-  summary: 'At the start of round 3, before the turn order is set, the defender removes the centre objective and places two fragment objectives where a dice roll says.',
-  timing: 'start of the third battle round, before priority',
-  source: ghb('The Realmstone Cache: Unstable Realmstone'),
-  rulings: ['gallet/realmstone-positions-as-data'],
-  notModelled: ['realmstone-fragments'],
 };
 
 /** The objective at the centre of the battlefield (placement `centre`), if one is on the battlefield. */
@@ -79,15 +74,11 @@ export const realmstoneFragmentsPlaced = definePackEvent<GalletExt, typeof Realm
 export const theRealmstoneCache: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: 'A volatile cache at the centre bursts at the start of round 3 into two fragment objectives.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Realmstone Cache'),
   table: 1,
   roll: 2,
   // FACTS.md §5: one objective at the centre until round 3; the roll → fragment positions table is unknown
   objectives: [{ id: 'centre', name: 'Realmstone Cache', placement: 'centre', position: { x: 30, y: 22 } }],
   layoutConfidence: 'low',
-  notModelled: ['realmstone-fragments'],
   territories: 'Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.',
   specialRules: [unstableRealmstone],
   maxVp: DEFAULT_MAX_VP,

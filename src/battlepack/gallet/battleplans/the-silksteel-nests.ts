@@ -8,7 +8,7 @@ import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from 
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { ObjectivePillaged } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findActiveObjective, findUnit, ghb, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
+import { findActiveObjective, findUnit, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 const ID = 'the-silksteel-nests';
@@ -20,22 +20,12 @@ export const PILLAGE_FROM_ROUND = 2;
 export const pillagingObjectives: RuleInfo = {
   id: 'pillaging-objectives',
   name: 'Pillaging Objectives',
-  summary: 'From round 2, after scoring, you may pillage one objective you control wholly within enemy territory and within 1" of a friendly unit: 1 more VP, then it is removed. Once per turn.',
-  timing: 'end of your turn, after scoring, from round 2',
-  source: ghb('The Silksteel Nests: Pillaging Objectives'),
-  rulings: ['gallet/pillage-declared-in-turn'],
-  notModelled: ['distances'],
 };
 
 /** The special rule "Scuttling Horrors". */
 export const scuttlingHorrors: RuleInfo = {
   id: 'scuttling-horrors',
   name: 'Scuttling Horrors',
-  summary: 'Before a pillaged objective is removed, roll 2D6 for every unit within 9" of it; at or above its Bravery, it suffers D3 mortal wounds.',
-  timing: 'when an objective is pillaged',
-  source: ghb('The Silksteel Nests: Scuttling Horrors'),
-  rulings: ['gallet/horrors-as-data'],
-  notModelled: ['distances'],
 };
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
@@ -124,9 +114,6 @@ export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
 export const theSilksteelNests: BattleplanDef<GalletExt> = {
   id: ID,
   name: NAME,
-  summary: 'Objectives deep in enemy land can be pillaged for a victory point, stirring up the horrors beneath.',
-  timing: 'battle',
-  source: ghb('Battleplan: The Silksteel Nests'),
   table: 2,
   roll: 4,
   // FACTS.md §5: at least one wholly within each territory; the total is unknown — supply the full layout at set-up

@@ -6,28 +6,19 @@
 import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { ghb, type GalletState } from '../shared.js';
+import { type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
 /** The special rule "No Reserves". */
 export const noReserves: RuleInfo = {
   id: 'no-reserves',
   name: 'No Reserves',
-  summary: 'Every unit starts on the battlefield; a unit set up in reserve is destroyed.',
-  timing: 'when the battle begins',
-  source: ghb('Turf War: No Reserves'),
-  rulings: ['gallet/turf-war-reserves'],
 };
 
 /** The special rule "Claustrophobic Killing Grounds". */
 export const claustrophobicKillingGrounds: RuleInfo = {
   id: 'claustrophobic-killing-grounds',
   name: 'Claustrophobic Killing Grounds',
-  summary: 'A unit summoned this turn may neither shoot nor charge until the next turn.',
-  timing: 'the turn a unit is summoned',
-  source: ghb('Turf War: Claustrophobic Killing Grounds'),
-  rulings: ['gallet/turf-war-summoned'],
-  notModelled: ['shooting-and-charging'],
 };
 
 /** When the battle begins: every unit set up in reserve is destroyed. */
@@ -41,9 +32,6 @@ export function destroyReserves(state: GalletState): Effect<GalletExt>[] {
 export const turfWar: BattleplanDef<GalletExt> = {
   id: 'turf-war',
   name: 'Turf War',
-  summary: 'Two objectives and no reserves: a straight fight at close quarters.',
-  timing: 'battle',
-  source: ghb('Battleplan: Turf War'),
   table: 2,
   roll: 6,
   // FACTS.md §5: exactly two objectives; their positions are not in the sources

@@ -4,18 +4,12 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, roleOf, territoryZone, whollyIn } from '../shared.js';
+import { roleOf, territoryZone, whollyIn } from '../shared.js';
 
 /** The grand strategy. */
 export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
   id: 'defend-whats-ours',
   name: "Defend What's Ours",
-  summary: 'When the battle ends, no enemy unit is wholly within your territory.',
-  timing: 'end of the battle',
-  source: ghb("Grand Strategies: Defend What's Ours"),
-  scoring: '3 VP',
-  rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
-  notModelled: ['distances'],
   judge: (state, player, at) => {
     const zone = territoryZone(roleOf(state, player));
     const enemies = Object.values(state.units).filter((u) => u.owner !== player && u.status === 'battlefield');

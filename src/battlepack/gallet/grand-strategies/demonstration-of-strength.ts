@@ -4,15 +4,11 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, isVeteran } from '../shared.js';
+import { isVeteran } from '../shared.js';
 
 /** The grand strategy. */
 export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {
   id: 'demonstration-of-strength',
   name: 'Demonstration of Strength',
-  summary: 'When the battle ends, 3 or more GALLETIAN VETERANS units of your starting army are on the battlefield.',
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: Demonstration of Strength'),
-  scoring: '3 VP',
   judge: (state, player) => Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
 };

@@ -5,15 +5,10 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb } from '../shared.js';
 
 /** The grand strategy. */
 export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {
   id: 'no-place-for-the-weak',
   name: 'No Place for the Weak',
-  summary: "When the battle ends, none of the Battleline units of your opponent's starting army is on the battlefield.",
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: No Place for the Weak'),
-  scoring: '3 VP',
   judge: (state, player) => !Object.values(state.units).some((u) => u.owner !== player && u.startingArmy && u.roles.includes('battleline') && u.status === 'battlefield'),
 };

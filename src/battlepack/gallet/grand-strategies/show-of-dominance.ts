@@ -8,7 +8,7 @@ import type { Zone } from '../../../core/schema.js';
 import type { GalletExt } from '../ext.js';
 import { zonesAtEndOf } from '../../../core/moments.js';
 import type { TurnKey } from '../../../core/state.js';
-import { ghb, isVeteran, partlyIn, type GalletState } from '../shared.js';
+import { isVeteran, partlyIn, type GalletState } from '../shared.js';
 
 /** The four quarters, as zone names. */
 export const QUARTERS: readonly Zone[] = ['q1', 'q2', 'q3', 'q4'];
@@ -21,12 +21,6 @@ function zonesReportedAt(state: GalletState, unit: string, at: TurnKey): boolean
 export const showOfDominance: GrandStrategyDef<GalletExt> = {
   id: 'show-of-dominance',
   name: 'Show of Dominance',
-  summary: 'When the battle ends, every quarter of the battlefield holds at least part of a friendly GALLETIAN VETERANS unit.',
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: Show of Dominance'),
-  scoring: '3 VP',
-  rulings: ['gallet/show-of-dominance-partly', 'gallet/zones-at-battle-end', 'core/fact-moments'],
-  notModelled: ['distances'],
   judge: (state, player, at) => {
     const veterans = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield' && isVeteran(u));
     if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q, at) === true))) return true;

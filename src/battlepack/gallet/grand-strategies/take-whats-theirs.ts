@@ -4,18 +4,12 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { ghb, otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
+import { otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
 
 /** The grand strategy. */
 export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {
   id: 'take-whats-theirs',
   name: "Take What's Theirs",
-  summary: "When the battle ends, more of your units than enemy units are wholly within your opponent's territory.",
-  timing: 'end of the battle',
-  source: ghb("Grand Strategies: Take What's Theirs"),
-  scoring: '3 VP',
-  rulings: ['gallet/zones-at-battle-end', 'core/fact-moments'],
-  notModelled: ['distances'],
   judge: (state, player, at) => {
     const zone = territoryZone(otherRole(roleOf(state, player)));
     let mine = 0;

@@ -4,17 +4,12 @@
  */
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
-import { activeObjectives, ghb, roleOf, whollyOutsideTerritory } from '../shared.js';
+import { activeObjectives, roleOf, whollyOutsideTerritory } from '../shared.js';
 
 /** The grand strategy. */
 export const tameTheLand: GrandStrategyDef<GalletExt> = {
   id: 'tame-the-land',
   name: 'Tame the Land',
-  summary: 'When the battle ends, you control every objective on the battlefield that lies wholly outside your territory.',
-  timing: 'end of the battle',
-  source: ghb('Grand Strategies: Tame the Land'),
-  scoring: '3 VP',
-  rulings: ['gallet/tame-the-land-none-outside', 'gallet/objective-placement'],
   judge: (state, player) => {
     const outside = activeObjectives(state).filter((o) => whollyOutsideTerritory(o, roleOf(state, player)));
     return outside.length > 0 && outside.every((o) => o.controller === player);

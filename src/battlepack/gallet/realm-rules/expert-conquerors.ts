@@ -4,16 +4,12 @@
  */
 import type { RuleInfo } from '../../../core/battlepack.js';
 import type { UnitState } from '../../../core/state.js';
-import { EXPERT_CONQUERORS_TAG, ghb } from '../shared.js';
+import { EXPERT_CONQUERORS_TAG } from '../shared.js';
 
 /** Reference data of the contesting part of the battalion (the army part is checked when picking the army). */
 export const expertConquerors: RuleInfo = {
   id: 'expert-conquerors',
   name: 'Expert Conquerors',
-  summary: 'Each model of a unit in this core battalion counts as three models when contesting objectives and terrain features.',
-  timing: 'whenever models contesting are counted',
-  source: ghb('Core Battalions: Expert Conquerors'),
-  rulings: ['gallet/fixed-before-modifiers'],
 };
 
 /** How many models each model of the unit counts as because of the battalion (3, or 1 outside it). */

@@ -9,7 +9,7 @@ import { hasKeyword } from '../../../core/rules-of.js';
 import type { UnitState } from '../../../core/state.js';
 import { GazeOfGhurCast } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { findUnit, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 
 /** The spell's casting value. */
 export const GAZE_OF_GHUR_CASTING_VALUE = 7;
@@ -22,11 +22,6 @@ export const GAZE_OF_GHUR_EFFECT = 'gaze-of-ghur';
 export const gazeOfGhur: RuleInfo = {
   id: 'gaze-of-ghur',
   name: 'Gaze of Ghur',
-  summary: 'Spell every wizard knows (casting value 7, range 12"): the enemy target counts half its contesting models, rounded down, until your next hero phase.',
-  timing: 'your hero phase; lasts until the start of your next hero phase',
-  source: ghb('Realmsphere Magic: Gaze of Ghur'),
-  rulings: ['gallet/fixed-before-modifiers', 'gallet/gaze-objectives-only', 'gallet/gaze-attempts'],
-  notModelled: ['warscrolls', 'distances'],
 };
 
 /** Halves a contesting count, rounding down, when the unit is under Gaze of Ghur. */

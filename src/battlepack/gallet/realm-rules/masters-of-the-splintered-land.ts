@@ -6,16 +6,12 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import type { UnitFacts } from '../../../core/schema.js';
 import { WoundsCharacteristicChanged } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, GALLETIAN_VETERANS, ghb, isViolation, type GalletState } from '../shared.js';
+import { findUnit, GALLETIAN_VETERANS, isViolation, type GalletState } from '../shared.js';
 
 /** Reference data of the rule. */
 export const mastersOfTheSplinteredLand: RuleInfo = {
   id: 'masters-of-the-splintered-land',
   name: 'Masters of the Splintered Land',
-  summary: 'Friendly Battleline units whose models have 4 wounds or fewer and no mounts gain the GALLETIAN VETERANS keyword.',
-  timing: 'when a unit joins the army (set-up or during the battle)',
-  source: ghb('Realm Rules: Masters of the Splintered Land'),
-  rulings: ['gallet/veterans-fixed-when-added', 'gallet/veterans-allies'],
 };
 
 /** The keywords the rule grants to a unit as it is added: GALLETIAN VETERANS, or nothing. */

@@ -7,7 +7,7 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { OverwhelmingAssaultUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { findUnit, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 import { currentWounds } from './masters-of-the-splintered-land.js';
 
 /** The id of the unit effect a successful assault leaves on its target. */
@@ -17,11 +17,6 @@ export const STRIKE_LAST_EFFECT = 'strike-last';
 export const overwhelmingAssault: RuleInfo = {
   id: 'overwhelming-assault',
   name: 'Overwhelming Assault',
-  summary: 'Command (1 CP) at the end of your charge phase: a GALLETIAN VETERANS unit of 10+ models rolls a dice against an enemy unit within 1" with 4 wounds or fewer; above its model count, that unit strikes last in the following combat phase.',
-  timing: 'end of your charge phase; the effect lasts through the following combat phase',
-  source: ghb('Realm Command: Overwhelming Assault'),
-  rulings: ['gallet/command-once-per-phase', 'gallet/strike-last-duration'],
-  notModelled: ['combat-sequence', 'distances'],
 };
 
 /** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */

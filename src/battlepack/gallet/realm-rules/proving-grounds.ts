@@ -10,16 +10,12 @@ import type { ContestEntry } from '../../../core/schema.js';
 import type { UnitState } from '../../../core/state.js';
 import { ProvingGroundPicked } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { atRoundStart, findActiveObjective, ghb, isVeteran, isViolation, type GalletState } from '../shared.js';
+import { atRoundStart, findActiveObjective, isVeteran, isViolation, type GalletState } from '../shared.js';
 
 /** Reference data of the rule. */
 export const provingGrounds: RuleInfo = {
   id: 'proving-grounds',
   name: 'Proving Grounds',
-  summary: 'Once the turn order of a round is set, the player going second may mark an objective not marked before; until the round ends only GALLETIAN VETERANS contest it.',
-  timing: 'start of each battle round, after the turn order is set; lasts to the end of the round',
-  source: ghb('Realm Rules: Proving Grounds'),
-  rulings: ['gallet/proving-ground-optional', 'gallet/proving-ground-quarters'],
 };
 
 /** The objective marked as the proving ground right now, if any. */

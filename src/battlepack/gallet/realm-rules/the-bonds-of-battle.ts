@@ -7,17 +7,12 @@ import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { BondsOfBattleUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, ghb, isVeteran, isViolation } from '../shared.js';
+import { findUnit, isVeteran, isViolation } from '../shared.js';
 
 /** Reference data of the rule. */
 export const theBondsOfBattle: RuleInfo = {
   id: 'the-bonds-of-battle',
   name: 'The Bonds of Battle',
-  summary: 'A GALLETIAN VETERANS model attacking in melee may target an enemy unit within 1/2" of another model of its unit, if it is itself within 1/2" of a unit-mate that is within 1/2" of the target.',
-  timing: 'when a melee attack is made',
-  source: ghb('Realm Rules: The Bonds of Battle'),
-  rulings: ['gallet/bonds-recorded'],
-  notModelled: ['bonds-of-battle-reach', 'combat-sequence'],
 };
 
 /** `BondsOfBattleUsed`: records the use; checks the attacker is GALLETIAN VETERANS and the target an enemy, both on the battlefield, in a combat phase. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLETIAN_VETERANS, gallet } from '../../../../src/battlepack/gallet/index.js';
+import { galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, given, unit } from '../support.js';
 
 describe('realm rule: Masters of the Splintered Land', () => {
@@ -24,7 +25,8 @@ describe('realm rule: Masters of the Splintered Land', () => {
     expect(kw('elite')).toEqual([]);
   });
   it('is in the pack reference with a summary and a source', () => {
-    const r = gallet.rules.find((x) => x.id === 'masters-of-the-splintered-land');
+    expect(gallet.rules.some((x) => x.id === 'masters-of-the-splintered-land')).toBe(true);
+    const r = galletRule('masters-of-the-splintered-land');
     expect(r?.source.document).toBe('ghb-2022-s1');
     expect(r?.summary.length).toBeGreaterThan(20);
   });
