@@ -258,7 +258,8 @@ export function createFloor(off: ReadonlySet<FloorRule> = new Set()): Floor {
     if (u === undefined || u.status !== 'battlefield') return 0;
     if (!u.veteran && provingGroundNow(s) === objective) return 0;
     const per = u.fixed !== null ? u.fixed : u.perModel;
-    const n = (c.models ?? 0) * per;
+    // ruling core/contest-after-casualties: no more models than the unit has left at the checkpoint
+    const n = Math.min(c.models ?? 0, u.modelsRemaining) * per;
     return u.gazeUntil !== null ? Math.floor(n / 2) : n;
   };
 
@@ -743,7 +744,9 @@ export function createFloor(off: ReadonlySet<FloorRule> = new Set()): Floor {
       case 'GazeOfGhurCast': {
         const caster = s.units.get(d['caster'] as string);
         const target = s.units.get(d['target'] as string);
-        if (gazeOn && caster !== undefined && target !== undefined) target.gazeUntil = caster.owner;
+        // core rules 19.1: a failed or unbound attempt is recorded but has no effect
+        const outcome = (d['outcome'] as string | undefined) ?? 'cast';
+        if (gazeOn && outcome === 'cast' && caster !== undefined && target !== undefined) target.gazeUntil = caster.owner;
         return;
       }
       case 'ContestingModelsFixed': {

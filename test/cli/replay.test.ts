@@ -56,7 +56,7 @@ describe('battlepack replay', () => {
     expect(r.code).toBe(EXIT.invalid);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('breaks the rules at event 10 (10 of 26 events were accepted)');
-    expect(r.stderr).toContain("✗ event 10 (TurnStarted, seq 11) at data.player: The next turn of round 1 is bob's, not zed's. [turn/wrong-player]");
+    expect(r.stderr).toContain("✗ event 10 (TurnStarted, seq 11) at data.player: The next turn of round 1 is Bob's, not zed's. [turn/wrong-player]");
     expect(hasStackTrace(r.stderr)).toBe(false);
   });
 

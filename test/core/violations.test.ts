@@ -591,6 +591,15 @@ const eventCases: readonly EventCase[] = [
     allowed: /give "control" when the unit is added/,
   },
   {
+    code: 'positions/too-large',
+    engine: 3,
+    given: round1Begun3,
+    // a bound on the report's size, checked before any unit is measured (docs/security.md)
+    when: { type: 'PositionsReported', data: { units: ['a1', 'b1', 'b2'].map((unit) => ({ unit, base: BASE, models: Array.from({ length: 667 }, () => ({ position: { x: 5, y: 5 } })) })) } },
+    path: ['data', 'units'],
+    allowed: /at most 2,000 \(split it into several reports\)/,
+  },
+  {
     code: 'positions/no-base',
     engine: 3,
     given: round1Begun3,
@@ -773,6 +782,19 @@ const stateCases: readonly LogCase[] = [
     path: ['battlepack', 'id'],
     eventIndex: undefined,
     allowed: /battle of battlepack "test-pack-4e", not "test-pack".*Use the engine of the battlepack that made it/,
+  },
+  {
+    code: 'positions/no-map',
+    // a battle set up by an engine without table rules, saved, and continued on one with them
+    input: () => JSON.parse(JSON.stringify(createEngine(testPack).replayOrThrow(round1Begun3))) as unknown,
+    run: (input) => {
+      const r = engine3.apply(input as never, { type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 5, y: 5 } }] }] } } as Ev3);
+      return { violations: r.ok ? [] : r.violations };
+    },
+    path: ['type'],
+    // the event the report would have been: the sixth of the battle
+    eventIndex: 5,
+    allowed: /set up by an engine without table rules.*report contests and zones by hand/,
   },
   {
     code: 'state/invalid',

@@ -45,7 +45,14 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
     const u = s.units[c.unit] as UnitState | undefined;
     if (u === undefined || u.status !== 'battlefield') continue;
     if (hooks.some((h) => h.canContest !== undefined && !h.canContest(s, c, u))) continue;
-    const reported = ed.control === 'models' ? (c.models ?? 0) : (c.controlScore ?? 0);
+    // ruling core/contest-after-casualties: a unit brings no more than it has left at the checkpoint (its models left;
+    // in 4th edition, Control × models left when its Control is known)
+    const reported =
+      ed.control === 'models'
+        ? Math.min(c.models ?? 0, u.modelsRemaining)
+        : u.control === null
+          ? (c.controlScore ?? 0)
+          : Math.min(c.controlScore ?? 0, u.control * u.modelsRemaining);
     let n = reported;
     for (const h of hooks) if (h.countContest !== undefined) n = h.countContest(s, c, u, n);
     // 4th ed 32.2: a contesting unit's control score is never below 1
