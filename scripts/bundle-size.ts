@@ -31,12 +31,12 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 54_000,
   './gallet': 59_000,
   './blighted-wilds': 59_500,
-  './gallet/table': 40_000,
-  './table': 23_500,
+  './gallet/table': 37_000,
+  './table': 24_500,
   './sim': 46_000,
   './sheet': 8_000,
   './authoring': 19_500,
-  './sim/model': 37_500,
+  './sim/model': 36_000,
 };
 
 /**
