@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file]`: StrykerJS (vitest runner) over one slice of the rule code.
+// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--name report-name]`: StrykerJS (vitest runner) over one slice of the rule code.
 // Not part of `npm test`. Each slice mutates a set of source files and runs only the tests that cover them, so it
 // finishes within ~15 minutes on 2 quiet cores. Reports: reports/mutation/<slice>.html and .json (not committed);
 // the summaries committed in test/mutation/reports/ are written by hand from them (see docs/testing.md).
@@ -76,7 +76,7 @@ const testFiles = slice.testFiles.flatMap(expand).sort();
 const concurrency = Number(option('concurrency') ?? 2);
 // --mutate a.ts,b.ts narrows a slice to some of its files (a quicker re-run after new tests)
 const mutate = option('mutate')?.split(',') ?? slice.mutate;
-const reportName = option('mutate') === undefined ? name : `${name}-partial`;
+const reportName = option('name') ?? (option('mutate') === undefined ? name : `${name}-partial`);
 
 const result = await new Stryker({
   testRunner: 'vitest',
@@ -91,7 +91,7 @@ const result = await new Stryker({
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
   jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
-  tempDirName: `.stryker-tmp/${name}`,
+  tempDirName: `.stryker-tmp/${reportName}`,
   cleanTempDir: 'always',
 }).runMutationTest();
 console.log(`${name}: ${result.length} mutants`);
