@@ -93,5 +93,7 @@ const result = await new Stryker({
   jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
   tempDirName: `.stryker-tmp/${reportName}`,
   cleanTempDir: 'always',
+  // other slices' sandboxes and reports are not part of the project
+  ignorePatterns: ['.stryker-tmp', 'reports', 'test-output'],
 }).runMutationTest();
 console.log(`${name}: ${result.length} mutants`);
