@@ -2,10 +2,10 @@
 // 'battlepack-engine' from the sources), without its JSON outputFile and extra reporters, which every Stryker
 // run would otherwise write to and race on.
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import base from './vitest.config.js';
 
 export default defineConfig({
-  resolve: base.resolve,
+  ...(base.resolve === undefined ? {} : { resolve: base.resolve }),
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 300_000,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANN, BOB, inHeroPhase, inTurn } from '../support.js';
+import { ANN, BOB, inHeroPhase, inTurn, type Ev } from '../support.js';
 
 // The unit targets the battle tactics share (targets.ts), through Gaining Momentum ("an enemy unit on the battlefield")
 // and This One's Mine!, whose judges read the destruction of the target in the turn of the pick.
 const T = 'gaining-momentum';
-const pick = (id: string) => ({ type: 'BattleTacticPicked' as const, data: { player: ANN, tactic: T, target: { kind: 'unit' as const, id } } });
+const pick = (id: string): Ev => ({ type: 'BattleTacticPicked', data: { player: ANN, tactic: T, target: { kind: 'unit', id } } });
 
 describe('battle tactics: unit targets', () => {
   it('offers exactly the units the tactic allows, as unit targets', () => {
