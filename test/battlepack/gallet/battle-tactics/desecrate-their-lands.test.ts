@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERT_CONQUERORS_TAG } from '../../../../src/battlepack/gallet/index.js';
-import { ANN, BOB, inHeroPhase, unit } from '../support.js';
+import { ANN, BOB, Battle, inHeroPhase, unit } from '../support.js';
 
 const T = 'desecrate-their-lands';
 const terrain = [
@@ -59,5 +59,11 @@ describe('battle tactic: Desecrate their Lands', () => {
     const more = [...terrain, { id: 'fog' }];
     expect(inHeroPhase('turf-war', { terrain: more }).options(T, ANN)).toEqual(['ruin', 'wall', 'fog']);
     expect(inHeroPhase('turf-war', { terrain: more }).options(T, BOB)).toEqual(['home', 'fog']);
+  });
+  it("does not let a statement complete it when the opponent is recorded controlling the feature", () => {
+    const b = inHeroPhase('turf-war', { terrain }).pick(T, { kind: 'terrain', id: 'ruin' }).do({ type: 'TerrainControlSet', data: { terrain: 'ruin', player: BOB } });
+    const stated = b.engine.apply(b.state, { type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } });
+    const after = stated.ok ? new Battle(stated.state, b.engine).endTurn() : b.endTurn();
+    expect(after.tactic(ANN, T)?.status).toBe('failed');
   });
 });
