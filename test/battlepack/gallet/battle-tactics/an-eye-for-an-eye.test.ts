@@ -69,5 +69,8 @@ describe('battle tactic: An Eye for an Eye', () => {
     const b = given('turf-war').units([unit('a1', ANN), general('ag', ANN), unit('b1', BOB), general('bg', BOB)]).deploy(ANN).nextRound(ANN);
     b.turn(ANN).hero().pick(T).destroy('b1', { unit: 'a1' }).endTurn();
     expect(b.tactic(ANN, T)?.status).toBe('failed');
+    const lost = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), general('ag', ANN), unit('b1', BOB), general('bg', BOB)]).deploy(ANN).nextRound(ANN);
+    lost.turn(ANN).hero().pick(T).destroy('a2', { unit: 'b1' }).destroy('b1', { unit: 'a1' }).endTurn();
+    expect(lost.tactic(ANN, T)?.status).toBe('failed');
   });
 });

@@ -11,6 +11,8 @@ describe('battle tactics: unit targets', () => {
     const b = inHeroPhase();
     expect(b.options(T)).toEqual(['b1', 'b2', 'bg']);
     expect(b.options(T, BOB)).toEqual(['a1', 'a2', 'ag']);
+    const offered = b.engine.available(b.state).battleTactics[ANN]?.find((x) => x.id === T)?.targets;
+    expect(offered).toEqual([{ kind: 'unit', id: 'b1' }, { kind: 'unit', id: 'b2' }, { kind: 'unit', id: 'bg' }]);
   });
   it('stops offering a unit once it is no longer on the battlefield', () => {
     const b = inTurn().destroy('b2').hero();
