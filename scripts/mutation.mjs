@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--name report-name]`: StrykerJS (vitest runner) over one slice of the rule code.
+// Not part of `npm test`. Each slice mutates a set of source files and runs only the tests that cover them, so it
+// finishes within ~15 minutes on 2 quiet cores. Reports: reports/mutation/<slice>.html and .json (not committed);
+// the summaries committed in test/mutation/reports/ are written by hand from them (see docs/testing.md).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Stryker } from '@stryker-mutator/core';
+
+/** @type {Record<string, { mutate: string[]; testFiles: string[] }>} */
+export const slices = {
+  'gallet-battle-tactics': {
+    mutate: ['src/battlepack/gallet/battle-tactics/*.ts', '!src/battlepack/gallet/battle-tactics/index.ts'],
+    testFiles: ['test/battlepack/gallet/battle-tactics/*.test.ts'],
+  },
+  'gallet-grand-strategies': {
+    mutate: ['src/battlepack/gallet/grand-strategies/*.ts', '!src/battlepack/gallet/grand-strategies/index.ts'],
+    testFiles: ['test/battlepack/gallet/grand-strategies/*.test.ts'],
+  },
+  'gallet-rules': {
+    mutate: [
+      'src/battlepack/gallet/*.ts',
+      'src/battlepack/gallet/battleplans/**/*.ts',
+      'src/battlepack/gallet/realm-rules/**/*.ts',
+      '!src/battlepack/gallet/index.ts',
+      '!src/battlepack/gallet/maps.ts',
+    ],
+    testFiles: [
+      'test/battlepack/gallet/*.test.ts',
+      'test/battlepack/gallet/army/**/*.test.ts',
+      'test/battlepack/gallet/battleplans/**/*.test.ts',
+      'test/battlepack/gallet/before-battle/**/*.test.ts',
+      'test/battlepack/gallet/realm-rules/**/*.test.ts',
+    ],
+  },
+  'blighted-wilds': {
+    mutate: ['src/battlepack/blighted-wilds/**/*.ts', '!src/battlepack/blighted-wilds/index.ts', '!src/battlepack/blighted-wilds/maps.ts'],
+    testFiles: ['test/battlepack/blighted-wilds/*.test.ts'],
+  },
+  'core-scoring': {
+    mutate: ['src/core/scoring-sheet.ts', 'src/core/result.ts', 'src/core/tactic-window.ts', 'src/core/selectors.ts'],
+    testFiles: ['test/core/*.test.ts'],
+  },
+  'sim-combat': {
+    mutate: ['src/sim/combat/*.ts', '!src/sim/combat/index.ts'],
+    testFiles: ['test/sim/combat/**/*.test.ts'],
+  },
+  'table-measure': {
+    mutate: ['src/table/measure.ts', 'src/table/geometry.ts', 'src/table/facts.ts'],
+    testFiles: ['test/table/*.test.ts'],
+  },
+};
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const name = option('slice');
+if (name === undefined || !(name in slices)) {
+  console.error(`usage: npm run mutation -- --slice <name> [--concurrency N]\nslices: ${Object.keys(slices).join(', ')}`);
+  process.exit(2);
+}
+const slice = slices[name];
+// testFiles are listed as globs above and handed to Stryker as concrete paths (`dir/*.test.ts` or `dir/**/*.test.ts`)
+const expand = (pattern) => {
+  const [dir, rest] = pattern.split(/\/\*/, 2);
+  const deep = rest.startsWith('*/');
+  const walk = (at) =>
+    readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (deep ? walk(join(at, entry.name)) : []) : entry.name.endsWith('.test.ts') ? [join(at, entry.name)] : [],
+    );
+  return walk(dir);
+};
+const testFiles = slice.testFiles.flatMap(expand).sort();
+const concurrency = Number(option('concurrency') ?? 2);
+// --mutate a.ts,b.ts narrows a slice to some of its files (a quicker re-run after new tests)
+const mutate = option('mutate')?.split(',') ?? slice.mutate;
+const reportName = option('name') ?? (option('mutate') === undefined ? name : `${name}-partial`);
+
+const result = await new Stryker({
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.stryker.config.ts', related: false },
+  testFiles,
+  mutate,
+  coverageAnalysis: 'perTest',
+  ignoreStatic: true,
+  concurrency,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
+  tempDirName: `.stryker-tmp/${reportName}`,
+  cleanTempDir: 'always',
+  // other slices' sandboxes and reports are not part of the project
+  ignorePatterns: ['.stryker-tmp', 'reports', 'test-output'],
+}).runMutationTest();
+console.log(`${name}: ${result.length} mutants`);
