@@ -89,7 +89,8 @@ export async function buildWebApp(options: BuildWebOptions = {}): Promise<{ read
   return { outfile, bytes: out?.[1].bytes ?? 0 };
 }
 
-const TYPES: Readonly<Record<string, string>> = {
+/** Content types of the web app's files, by extension (the table server serves the same files). */
+export const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
