@@ -343,6 +343,9 @@ export async function startTableServer(options: TableServerOptions & { readonly 
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
+  // an idle kept-alive connection is closed after 65 s, not Node's 5 s: a load balancer (idle timeout 60 s is common)
+  // or a client reusing a connection the server has just closed would get a reset
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -169,8 +169,9 @@ export class TableLink {
   }
 
   /**
-   * Opens the battle: who this link is, the log so far, then the stream. With a copy kept on this device it resolves
-   * at once with that copy when the server does not answer (offline), and keeps trying. Rejects with
+   * Opens the battle: who this link is, the log so far, then the stream. A copy kept on this device is handed to the
+   * page at once (`onConfirmed`); if the server does not answer (offline), it resolves with that copy and keeps trying
+   * every few seconds. Rejects with
    * {@link LinkRefused} when the server answers that the link opens nothing, and with the network's error when there
    * is no network and no copy.
    */
