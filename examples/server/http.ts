@@ -64,6 +64,8 @@ class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Readonly<Record<string, unknown>> = {},
+    /** seconds a refused client should wait (429 only) */
+    readonly retryAfter = 1,
   ) {
     super(message);
   }
@@ -296,7 +298,7 @@ export async function startTableServer(options: TableServerOptions & { readonly 
       // appends and creations cost more than reads
       const cost = req.method === 'POST' ? (url.pathname === '/api/battles' ? 10 : 2) : 1;
       const wait = take(client, cost);
-      if (wait > 0) throw new HttpError(429, 'rate/limited', `Too many requests from your address; try again in ${wait} s.`, {}, );
+      if (wait > 0) throw new HttpError(429, 'rate/limited', `Too many requests from your address; try again in ${wait} s.`, {}, wait);
     }
     if (url.pathname === '/api/health' && req.method === 'GET') {
       send(res, 200, { ok: true, storage: store.db.kind });
@@ -332,7 +334,7 @@ export async function startTableServer(options: TableServerOptions & { readonly 
       .catch((err: unknown) => {
         const e = err instanceof HttpError ? err : new HttpError(500, 'server/error', 'The server failed; nothing was recorded by this request.');
         if (!(err instanceof HttpError)) log?.(`error ${printable(err instanceof Error ? err.message : String(err), 200)}`);
-        if (!res.headersSent) send(res, e.status, { error: { code: e.code, message: e.message }, ...e.extra }, e.status === 429 ? { 'retry-after': '1' } : {});
+        if (!res.headersSent) send(res, e.status, { error: { code: e.code, message: e.message }, ...e.extra }, e.status === 429 ? { 'retry-after': String(e.retryAfter) } : {});
         else res.end();
         // a body past the limit is not read to its end
         if (e.status === 413) req.destroy();
@@ -341,6 +343,9 @@ export async function startTableServer(options: TableServerOptions & { readonly 
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
+  // an idle kept-alive connection is closed after 65 s, not Node's 5 s: a load balancer (idle timeout 60 s is common)
+  // or a client reusing a connection the server has just closed would get a reset
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -128,6 +128,14 @@ async function follow(token: string): Promise<void> {
       rebuild();
       render();
     },
+    onReset: () => {
+      confirmedState = engine.initialState();
+      confirmedCount = 0;
+    },
+    onLinkRefused: (message) => {
+      feedback = { kind: 'refused', action: 'Opened the shared battle', violations: [violation('app/link', `${message} This phone showed the battle from its own copy; actions not yet sent stay kept on it.`)] };
+      render();
+    },
     stillApplies: (p: Pending) => {
       const r = tryBatch(p.events as GalletEvent[], confirmedState);
       return r.ok ? { ok: true } : { ok: false, code: r.violations[0]?.code ?? 'app/refused', message: r.violations[0]?.message ?? 'Refused.' };
@@ -1726,16 +1734,30 @@ function render(): void {
 async function connect(credential: string, action: string): Promise<void> {
   try {
     await follow(credential);
-    feedback = null;
+    // no network, but this phone kept the battle: shown as it last saw it, and recording goes into the outbox
+    feedback =
+      link?.fromDevice === true
+        ? { kind: 'done', action: 'Opened the shared battle on this phone', lines: ['No network: this is the battle as this phone last saw it. What you record is kept here and sent when the server answers again.'] }
+        : null;
     render();
   } catch (err) {
     link?.close();
     link = null;
-    // no network (a reload while offline): keep the link in the address, and open the battle when the network is back
+    // no network and nothing kept here: keep the link in the address, and open the battle when the server answers
+    // (tried every few seconds and when the browser says it is online: `navigator.onLine` is only a hint)
     if (err instanceof TypeError) {
       feedback = { kind: 'refused', action, violations: [violation('app/offline', 'No network: the shared battle opens as soon as this phone is back online. Actions not yet sent are kept on this phone.')] };
       render();
-      window.addEventListener('online', () => void connect(credential, action), { once: true });
+      let done = false;
+      const again = (): void => {
+        if (done) return;
+        done = true;
+        window.removeEventListener('online', again);
+        clearTimeout(timer);
+        void connect(credential, action);
+      };
+      const timer = setTimeout(again, 3000);
+      window.addEventListener('online', again);
       return;
     }
     history.replaceState(null, '', location.pathname);
@@ -1757,14 +1779,12 @@ function start(): void {
   // the page works offline once loaded: the service worker keeps its files (not on a page opened from a file)
   if ('serviceWorker' in navigator && location.protocol.startsWith('http')) void navigator.serviceWorker.register('sw.js').catch(() => undefined);
   const fromHash = /^#b=([^&]+)$/.exec(location.hash)?.[1];
+  // a shared battle's link: opened at once, from this phone's copy when the server does not answer (offline), or as
+  // soon as it answers when nothing is kept here
+  if (fromHash !== undefined) void connect(decodeURIComponent(fromHash), 'Opened the shared battle');
   void serverAvailable().then((here) => {
     server = here;
-    // a shared battle's link: opened when the server answers, or (offline) as soon as the network is back
-    if (fromHash !== undefined && (here || !navigator.onLine)) {
-      void connect(decodeURIComponent(fromHash), 'Opened the shared battle');
-      return;
-    }
-    if (here) render();
+    if (here && fromHash === undefined) render();
   });
   let saved: string | null = null;
   try {

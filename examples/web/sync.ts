@@ -10,6 +10,11 @@
  * - refused by the engine (422) or by the server (403…): dropped and reported as refused, with the server's reason;
  * - no answer (offline, server away): kept, and sent again when the browser is back online.
  * New events arrive by server-sent events (EventSource resumes after the last id it saw on its own).
+ *
+ * The confirmed log is also kept on this device (local storage, with who this link is), so a phone that reloads or
+ * reopens the battle's link with no network shows the battle as it last knew it at once, records into the outbox, and
+ * catches up when the server answers again (it asks every few seconds, and at once when the browser says it is online:
+ * `navigator.onLine` is only a hint). The server's log is append-only, so the kept copy is always a prefix of it.
  * @module
  */
 
@@ -48,6 +53,10 @@ export interface SyncCallbacks {
   onRefused(refusal: ServerRefusal): void;
   /** the connection or the outbox changed */
   onStatus(): void;
+  /** the server holds fewer events than this device kept (its storage was restored): the confirmed log starts again from nothing */
+  onReset?(): void;
+  /** the link was opened from this device's copy, and the server, reached at last, refuses it */
+  onLinkRefused?(message: string): void;
   /** whether a queued action still applies to the confirmed log plus the actions before it (checked with the engine) */
   stillApplies(pending: Pending, before: readonly Pending[]): { ok: true } | { ok: false; code: string; message: string };
 }
@@ -55,7 +64,66 @@ export interface SyncCallbacks {
 /** Where the link stands. */
 export type LinkStatus = 'connecting' | 'live' | 'offline';
 
+/** The server answered, and refused the link itself (unknown, malformed): not a network failure. */
+export class LinkRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'LinkRefused';
+  }
+}
+
+/** What this device keeps of a shared battle between visits: who the link is and the confirmed log. */
+interface KeptBattle {
+  readonly role: 'player' | 'spectator';
+  readonly seat: 1 | 2 | null;
+  readonly title: string;
+  readonly events: readonly WireEvent[];
+  /** when it was last written (ms since the epoch): the oldest kept battle goes first when storage is full */
+  readonly savedAt: number;
+}
+
 const outboxKey = (token: string): string => `battlepack-web/outbox/${token}`;
+const KEPT_PREFIX = 'battlepack-web/battle/';
+const keptKey = (token: string): string => `${KEPT_PREFIX}${token}`;
+/** seconds between tries to reach the server while it does not answer */
+const RETRY_MS = 2000;
+
+function readKept(token: string): KeptBattle | null {
+  try {
+    const text = localStorage.getItem(keptKey(token));
+    if (text === null) return null;
+    const kept = JSON.parse(text) as Partial<KeptBattle>;
+    if ((kept.role !== 'player' && kept.role !== 'spectator') || !Array.isArray(kept.events)) return null;
+    return { role: kept.role, seat: kept.seat === 1 || kept.seat === 2 ? kept.seat : null, title: typeof kept.title === 'string' ? kept.title : '', events: kept.events, savedAt: Number(kept.savedAt) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `kept`; when storage is full, drops the other kept battles, oldest first, until it fits. */
+function writeKept(token: string, kept: KeptBattle): void {
+  const text = JSON.stringify(kept);
+  for (;;) {
+    try {
+      localStorage.setItem(keptKey(token), text);
+      return;
+    } catch {
+      let oldest: { key: string; at: number } | null = null;
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (key === null || !key.startsWith(KEPT_PREFIX) || key === keptKey(token)) continue;
+        const at = readKept(key.slice(KEPT_PREFIX.length))?.savedAt ?? 0;
+        if (oldest === null || at < oldest.at) oldest = { key, at };
+      }
+      // nothing left to drop: this battle is not kept (the server still has it)
+      if (oldest === null) return;
+      localStorage.removeItem(oldest.key);
+    }
+  }
+}
 
 /** A fresh id for an append. */
 export function newBatchId(): string {
@@ -73,9 +141,16 @@ export class TableLink {
   /** the confirmed log */
   readonly confirmed: WireEvent[] = [];
   outbox: Pending[] = [];
+  /** whether the confirmed log came from this device's copy and the server has not answered since */
+  fromDevice = false;
   private source: EventSource | null = null;
   private sending = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private reconnect: ReturnType<typeof setTimeout> | null = null;
+  /** whether the server has answered this link's first request (who it is, the log so far) */
+  private reached = false;
+  private closed = false;
+  private readonly onOnline = (): void => this.kick();
 
   constructor(
     readonly token: string,
@@ -93,24 +168,110 @@ export class TableLink {
     return `api/b/${encodeURIComponent(this.token)}`;
   }
 
-  /** Opens the battle: who this link is, the log so far, then the stream. Rejects with the server's message if the link opens nothing. */
+  /**
+   * Opens the battle: who this link is, the log so far, then the stream. A copy kept on this device is handed to the
+   * page at once (`onConfirmed`); if the server does not answer (offline), it resolves with that copy and keeps trying
+   * every few seconds. Rejects with
+   * {@link LinkRefused} when the server answers that the link opens nothing, and with the network's error when there
+   * is no network and no copy.
+   */
   async open(): Promise<void> {
+    window.addEventListener('online', this.onOnline);
+    const kept = readKept(this.token);
+    if (kept !== null) {
+      this.role = kept.role;
+      this.seat = kept.seat;
+      this.title = kept.title;
+      this.fromDevice = true;
+      this.addConfirmed(kept.events, false);
+    }
+    try {
+      await this.hello();
+    } catch (err) {
+      if (kept === null || err instanceof LinkRefused) {
+        window.removeEventListener('online', this.onOnline);
+        if (err instanceof LinkRefused && err.status === 404) this.forget();
+        throw err;
+      }
+      // no answer: the battle as this device last saw it; what is recorded waits in the outbox
+      this.setStatus('offline');
+      this.tryAgainLater();
+    }
+  }
+
+  private asking: Promise<void> | null = null;
+
+  /** Asks the server who this link is and what it missed, then subscribes and sends the outbox (one ask at a time). */
+  private hello(): Promise<void> {
+    this.asking ??= this.ask().finally(() => {
+      this.asking = null;
+    });
+    return this.asking;
+  }
+
+  private async ask(): Promise<void> {
+    // while offline the badge stays "Offline" through each try (no flicker every few seconds)
+    if (this.status !== 'offline') this.setStatus('connecting');
     const info = await fetch(this.api, { cache: 'no-store' });
-    const body = (await info.json()) as { role?: 'player' | 'spectator'; seat?: 1 | 2 | null; title?: string; error?: { message?: string } };
-    if (!info.ok) throw new Error(body.error?.message ?? `The server answered ${info.status}.`);
+    const body = (await info.json().catch(() => ({}))) as { role?: 'player' | 'spectator'; seat?: 1 | 2 | null; title?: string; version?: number; error?: { message?: string } };
+    if (!info.ok) throw new LinkRefused(body.error?.message ?? `The server answered ${info.status}.`, info.status);
+    if (this.closed) return;
     this.role = body.role ?? 'spectator';
     this.seat = body.seat ?? null;
     this.title = body.title ?? '';
+    // the server holds fewer events than this device saw (its storage was restored from an older copy): start over from it
+    if (typeof body.version === 'number' && body.version < this.confirmed.length) {
+      this.confirmed.length = 0;
+      this.cb.onReset?.();
+    }
     await this.catchUp();
+    this.reached = true;
+    this.fromDevice = false;
+    this.keep();
     this.listen();
-    window.addEventListener('online', () => this.kick());
     void this.flush();
   }
 
+  /** Tries the server again in a few seconds, until it answers. */
+  private tryAgainLater(): void {
+    if (this.closed || this.reconnect !== null) return;
+    this.reconnect = setTimeout(() => {
+      this.reconnect = null;
+      if (this.closed || this.reached) return;
+      this.hello().catch((err: unknown) => {
+        if (err instanceof LinkRefused) {
+          // the server now refuses the link: say so, keep the outbox (it is shown, never dropped silently)
+          this.cb.onLinkRefused?.(err.message);
+          return;
+        }
+        this.setStatus('offline');
+        this.tryAgainLater();
+      });
+    }, RETRY_MS);
+  }
+
   close(): void {
+    this.closed = true;
     this.source?.close();
     this.source = null;
     if (this.retry !== null) clearTimeout(this.retry);
+    if (this.reconnect !== null) clearTimeout(this.reconnect);
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  /** Keeps the confirmed log and who this link is on this device. */
+  private keep(): void {
+    if (this.role === null) return;
+    writeKept(this.token, { role: this.role, seat: this.seat, title: this.title, events: this.confirmed, savedAt: Date.now() });
+  }
+
+  /** Drops this device's copy (the server says the link opens nothing). */
+  private forget(): void {
+    try {
+      localStorage.removeItem(keptKey(this.token));
+    } catch {
+      // nothing kept
+    }
   }
 
   /** Queues an action and sends it when its turn comes. */
@@ -152,9 +313,10 @@ export class TableLink {
     };
   }
 
-  private addConfirmed(events: readonly WireEvent[]): void {
+  private addConfirmed(events: readonly WireEvent[], keep = true): void {
     if (events.length === 0) return;
     this.confirmed.push(...events);
+    if (keep) this.keep();
     this.cb.onConfirmed(events);
   }
 
@@ -169,8 +331,22 @@ export class TableLink {
 
   /** Sends again now (back online). */
   kick(): void {
+    if (this.closed) return;
     if (this.retry !== null) clearTimeout(this.retry);
     this.retry = null;
+    if (!this.reached) {
+      // never reached the server since this page opened: ask who this link is and what was missed first
+      if (this.reconnect !== null) clearTimeout(this.reconnect);
+      this.reconnect = null;
+      this.hello().catch((err: unknown) => {
+        if (err instanceof LinkRefused) this.cb.onLinkRefused?.(err.message);
+        else {
+          this.setStatus('offline');
+          this.tryAgainLater();
+        }
+      });
+      return;
+    }
     if (this.source === null || this.source.readyState === EventSource.CLOSED) this.listen();
     void this.flush();
   }
@@ -185,7 +361,8 @@ export class TableLink {
 
   /** Sends the outbox, oldest first, one action at a time. */
   async flush(): Promise<void> {
-    if (this.sending) return;
+    // before the server has said who this link is and what was missed, nothing is sent (hello sends the outbox)
+    if (this.sending || !this.reached) return;
     this.sending = true;
     try {
       while (this.outbox.length > 0) {

@@ -190,9 +190,59 @@ export function apiSuite(db: () => Database): void {
         if (r.status === 429) limited = r;
       }
       expect(limited?.body['error']).toMatchObject({ code: 'rate/limited' });
-      expect(limited?.headers.get('retry-after')).toBe('1');
+      // the header says the wait the message gives
+      const wait = /try again in (\d+) s/.exec(String((limited?.body['error'] as { message?: string } | undefined)?.message))?.[1];
+      expect(wait).toBeDefined();
+      expect(limited?.headers.get('retry-after')).toBe(wait);
     } finally {
       await server.close();
+    }
+  });
+
+  it('keeps a request budget per client: one client at its limit is refused while another is served; a forwarded address counts only behind a trusted proxy; a second process has a budget of its own', async () => {
+    // loopback only, bounded: a burst of 5, one more a second, at most 12 requests a client
+    const rate = { perSecond: 1, burst: 5 };
+    const proxied = await serverOn(db(), { rate, trustProxy: true });
+    const direct = await serverOn(db(), { rate });
+    try {
+      const from = (ip: string): Record<string, string> => ({ 'x-forwarded-for': `${ip}, 10.0.0.9` });
+      const health = (base: string, headers: Record<string, string> = {}): Promise<number> => call(base, 'GET', '/api/health', undefined, headers).then((r) => r.status);
+      /** Requests until the first 429: how many were served, and whether one was refused (the bucket refills while they run) */
+      const untilRefused = async (base: string, headers: (i: number) => Record<string, string>): Promise<{ served: number; refused: boolean; allowed: number }> => {
+        const started = Date.now();
+        let served = 0;
+        for (let i = 0; i < 12; i++) {
+          const status = await health(base, headers(i));
+          if (status === 429) return { served, refused: true, allowed: rate.burst + Math.ceil(((Date.now() - started) / 1000) * rate.perSecond) };
+          expect(status).toBe(200);
+          served++;
+        }
+        return { served, refused: false, allowed: rate.burst };
+      };
+      // behind a proxy that sets X-Forwarded-For: client one spends its burst and is refused
+      const one = await untilRefused(proxied.url, () => from('203.0.113.1'));
+      expect(one.refused).toBe(true);
+      expect(one.served).toBeGreaterThanOrEqual(rate.burst);
+      expect(one.served).toBeLessThanOrEqual(one.allowed);
+      // client two, through the same process, is still served: the budget is per client, not per process
+      expect(await health(proxied.url, from('203.0.113.2'))).toBe(200);
+      // without a trusted proxy the header is ignored: a new address in it each time buys no fresh budget
+      const spoofed = await untilRefused(direct.url, (i) => from(`198.51.100.${i}`));
+      expect(spoofed.refused).toBe(true);
+      expect(spoofed.served).toBeLessThanOrEqual(spoofed.allowed);
+      // the bucket refills at its rate: a request is allowed again a second later
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await health(proxied.url, from('203.0.113.1'))).toBe(200);
+      // a second process keeps its own budget (limits are per process, docs/server.md "Limits across processes")
+      const other = await serverOn(db(), { rate, trustProxy: true });
+      try {
+        expect(await health(other.url, from('203.0.113.1'))).toBe(200);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await proxied.close();
+      await direct.close();
     }
   });
 

