@@ -24,26 +24,35 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * window and choices, strict combat profiles and abilities, and argument checks at every table and sim entry. The
  * budgets issue 23 decided and that are not met yet are {@link TARGETS}: printed with their gap, not yet a failure.
  * `./gallet` and `./blighted-wilds` were lowered on 2026-12-02 once their rules text moved to the reference entries
- * (63.6 → 58.5 kB and 60.5 → 59.0 kB gzipped), to those sizes plus 0.5 kB.
+ * (63.6 → 58.5 kB and 60.5 → 59.0 kB gzipped), to those sizes plus 0.5 kB; then again once each kept only what a
+ * runtime needs (issue 23: army building to `./gallet/army`, the campaign to `./blighted-wilds/campaign`, 58.5 → 53.4 kB
+ * and 59.0 → 49.5 kB), to at most 0.5 kB above. The root entry met its target (53.0 → 45.8 kB) once `logJsonSchema`
+ * and zod's JSON Schema generator moved to `./json-schema`: its budget is the target. What keeps the packs above 45 kB
+ * is measured in docs/performance.md ("Bundle budgets").
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  '.': 54_000,
-  './gallet': 59_000,
-  './blighted-wilds': 59_500,
+  '.': 50_000,
+  './gallet': 53_500,
+  './gallet/reference': 35_000,
+  './gallet/army': 18_000,
+  './blighted-wilds': 50_000,
+  './blighted-wilds/reference': 52_000,
+  './blighted-wilds/campaign': 58_000,
   './gallet/table': 37_000,
   './table': 24_500,
   './sim': 46_000,
   './sheet': 8_000,
   './authoring': 19_500,
   './sim/model': 36_000,
+  './json-schema': 19_500,
 };
 
 /**
- * Budgets decided but not yet met (issue 23: the root entry at most 50 kB; `./gallet` and `./blighted-wilds` at most
- * 45 kB once the rules text lives in `./gallet/reference` and `./blighted-wilds/reference`): printed with the gap.
+ * Budgets decided but not yet met (issue 23: `./gallet` and `./blighted-wilds` at most 45 kB): printed with the gap.
+ * The root entry's 50 kB is met and is its budget.
  */
-export const TARGETS: Readonly<Record<string, number>> = { '.': 50_000, './gallet': 45_000, './blighted-wilds': 45_000 };
+export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000, './blighted-wilds': 45_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;
