@@ -6,6 +6,7 @@
  *
  *   npm run size              # the table
  *   npm run size -- --json    # the figures as JSON
+ *   npm run size -- --files   # also each entry's 25 largest source files, minified and ≈ gzipped
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -85,6 +86,8 @@ export interface EntryBundle {
   readonly locales: readonly string[];
   /** Minified bytes per part (a package, or a source folder), largest first. */
   readonly parts: readonly { readonly part: string; readonly bytes: number }[];
+  /** Minified bytes per input file (a package's files under `node_modules/…`), largest first. */
+  readonly files: readonly { readonly file: string; readonly bytes: number }[];
 }
 
 interface ExportTarget {
@@ -178,13 +181,17 @@ export async function bundleForBrowser(entry: LibraryEntry, contents?: string): 
     forbidden,
     locales: inputs.filter((i) => i.includes('zod/v4/locales/')),
     parts: partsOf(r.metafile),
+    files: Object.values(r.metafile.outputs)
+      .flatMap((o) => Object.entries(o.inputs))
+      .map(([file, v]) => ({ file: file.replace(/^.*node_modules\//, 'node_modules/'), bytes: v.bytesInOutput }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
 const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 
-/** The report `npm run size` prints, and the problems it fails on. */
-export function report(bundles: readonly EntryBundle[]): { text: string; problems: string[] } {
+/** The report `npm run size` prints, and the problems it fails on; with `files`, each entry's largest source files too. */
+export function report(bundles: readonly EntryBundle[], files = false): { text: string; problems: string[] } {
   const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budgets gzipped: ${Object.entries(BUDGETS).map(([e, b]) => `${e} ${kB(b)}`).join(', ')}.`, ''];
   const problems: string[] = [];
   lines.push(`${'entry'.padEnd(28)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
@@ -196,6 +203,11 @@ export function report(bundles: readonly EntryBundle[]): { text: string; problem
   for (const b of bundles) {
     lines.push('', `${b.entry.name} (${b.entry.source}), minified bytes by part:`);
     for (const p of b.parts.filter((x) => x.bytes > 0).slice(0, 12)) lines.push(`  ${p.part.padEnd(40)}${kB(p.bytes).padStart(10)}  ${((100 * p.bytes) / b.minified).toFixed(0).padStart(3)} %`);
+    if (files) {
+      // a file's share of the gzipped size, estimated at the entry's own compression ratio
+      lines.push(`  largest files (minified, ≈ gzipped at the entry's ratio of ${((100 * b.gzipped) / b.minified).toFixed(0)} %):`);
+      for (const f of b.files.slice(0, 25)) lines.push(`    ${f.file.padEnd(58)}${kB(f.bytes).padStart(10)}${kB((f.bytes * b.gzipped) / b.minified).padStart(10)}`);
+    }
     if (b.gzipped > budgetOf(b.entry.name)) problems.push(`${b.entry.name} is ${kB(b.gzipped)} gzipped, over the budget of ${kB(budgetOf(b.entry.name))}`);
     for (const f of b.forbidden) problems.push(`${b.entry.name} imports ${f.path} (${f.why}) from ${f.importer}`);
     if (b.locales.length > 0) problems.push(`${b.entry.name} bundles zod's locales: ${b.locales.slice(0, 3).join(', ')}…`);
@@ -206,7 +218,7 @@ export function report(bundles: readonly EntryBundle[]): { text: string; problem
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const bundles = [];
   for (const e of libraryEntries()) bundles.push(await bundleForBrowser(e));
-  const { text, problems } = report(bundles);
+  const { text, problems } = report(bundles, process.argv.includes('--files'));
   if (process.argv.includes('--json')) console.log(JSON.stringify(bundles.map((b) => ({ entry: b.entry.name, minified: b.minified, gzipped: b.gzipped, parts: b.parts })), null, 2));
   else console.log(text);
   if (problems.length > 0) {
