@@ -10,6 +10,7 @@
 export { gallet, galletEngine, type GalletEvent, type GalletIds, type GalletPackEvent } from './battlepack/gallet/index.js';
 // the ids and state users type against
 export type { GalletBattleplanId, GalletBattleTacticId, GalletGrandStrategyId, GalletExt, GalletState } from './battlepack/gallet/index.js';
+export type { TurnStamp, RoundPick, Pillage, HorrorRoll, ActionRecord } from './battlepack/gallet/index.js';
 // the pack's own readers of a state
 export { currentProvingGround, currentWounds } from './battlepack/gallet/index.js';
 // random battles (`battlepack-engine/sim`) with Gallet's options
