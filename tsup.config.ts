@@ -16,15 +16,18 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
+      'gallet-army': 'src/gallet-army.ts',
       'gallet-reference': 'src/gallet-reference.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
       'blighted-wilds-reference': 'src/blighted-wilds-reference.ts',
+      'blighted-wilds-campaign': 'src/blighted-wilds-campaign.ts',
       'gallet-table': 'src/gallet-table.ts',
       table: 'src/table.ts',
       sim: 'src/sim.ts',
       sheet: 'src/sheet.ts',
       authoring: 'src/authoring.ts',
       'sim-model': 'src/sim-model.ts',
+      'json-schema': 'src/json-schema.ts',
     },
     format: ['esm', 'cjs'],
     // stripInternal: a declaration marked @internal stays out of the public types (issue 23)

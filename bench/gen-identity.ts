@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { galletEngine, galletBattleplans } from '../src/gallet.js';
+import { galletEngine } from '../src/gallet.js';
+import { galletBattleplans } from '../src/battlepack/gallet/index.js';
 import { blightedWildsEngine } from '../src/blighted-wilds.js';
 import { continueRandomBattle, decisions, randomBattle, createRng } from '../src/sim.js';
 import { playBotGame } from './bot-games.js';

@@ -17,20 +17,22 @@ import {
   blightedWilds,
   BATTLE_LENGTH_RULE,
   blightedWatersCandidates,
-  blightedWildsCampaign,
   blightedWildsEngine,
+  type BlightedWildsState,
+  type BlightedWildsEvent as BattleEvent,
+} from 'battlepack-engine/blighted-wilds';
+import {
+  blightedWildsCampaign,
   generalRanksEvent,
   lowestRankedGeneral,
   renownAwardsFor,
   rosterUnitsAdded,
   summarizeBattle,
   unitRank,
-  type BlightedWildsState,
   type CampaignEventInput,
   type CampaignState,
-  type BlightedWildsEvent as BattleEvent,
   type RosterUnitDef,
-} from 'battlepack-engine/blighted-wilds';
+} from 'battlepack-engine/blighted-wilds/campaign';
 
 /** What the example produces: the campaign, both battles' final states and the printed story. */
 export interface CampaignRun {

@@ -6,6 +6,7 @@
  *
  *   npm run size              # the table
  *   npm run size -- --json    # the figures as JSON
+ *   npm run size -- --files   # also each entry's 25 largest source files, minified and ≈ gzipped
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -24,26 +25,35 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * window and choices, strict combat profiles and abilities, and argument checks at every table and sim entry. The
  * budgets issue 23 decided and that are not met yet are {@link TARGETS}: printed with their gap, not yet a failure.
  * `./gallet` and `./blighted-wilds` were lowered on 2026-12-02 once their rules text moved to the reference entries
- * (63.6 → 58.5 kB and 60.5 → 59.0 kB gzipped), to those sizes plus 0.5 kB.
+ * (63.6 → 58.5 kB and 60.5 → 59.0 kB gzipped), to those sizes plus 0.5 kB; then again once each kept only what a
+ * runtime needs (issue 23: army building to `./gallet/army`, the campaign to `./blighted-wilds/campaign`, 58.5 → 53.4 kB
+ * and 59.0 → 49.5 kB), to at most 0.5 kB above. The root entry met its target (53.0 → 45.8 kB) once `logJsonSchema`
+ * and zod's JSON Schema generator moved to `./json-schema`: its budget is the target. What keeps the packs above 45 kB
+ * is measured in docs/performance.md ("Bundle budgets").
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  '.': 54_000,
-  './gallet': 59_000,
-  './blighted-wilds': 59_500,
+  '.': 50_000,
+  './gallet': 53_500,
+  './gallet/reference': 35_000,
+  './gallet/army': 18_000,
+  './blighted-wilds': 50_000,
+  './blighted-wilds/reference': 52_000,
+  './blighted-wilds/campaign': 58_000,
   './gallet/table': 37_000,
   './table': 24_500,
   './sim': 46_000,
   './sheet': 8_000,
   './authoring': 19_500,
   './sim/model': 36_000,
+  './json-schema': 19_500,
 };
 
 /**
- * Budgets decided but not yet met (issue 23: the root entry at most 50 kB; `./gallet` and `./blighted-wilds` at most
- * 45 kB once the rules text lives in `./gallet/reference` and `./blighted-wilds/reference`): printed with the gap.
+ * Budgets decided but not yet met (issue 23: `./gallet` and `./blighted-wilds` at most 45 kB): printed with the gap.
+ * The root entry's 50 kB is met and is its budget.
  */
-export const TARGETS: Readonly<Record<string, number>> = { '.': 50_000, './gallet': 45_000, './blighted-wilds': 45_000 };
+export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000, './blighted-wilds': 45_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;
@@ -76,6 +86,8 @@ export interface EntryBundle {
   readonly locales: readonly string[];
   /** Minified bytes per part (a package, or a source folder), largest first. */
   readonly parts: readonly { readonly part: string; readonly bytes: number }[];
+  /** Minified bytes per input file (a package's files under `node_modules/…`), largest first. */
+  readonly files: readonly { readonly file: string; readonly bytes: number }[];
 }
 
 interface ExportTarget {
@@ -169,13 +181,17 @@ export async function bundleForBrowser(entry: LibraryEntry, contents?: string): 
     forbidden,
     locales: inputs.filter((i) => i.includes('zod/v4/locales/')),
     parts: partsOf(r.metafile),
+    files: Object.values(r.metafile.outputs)
+      .flatMap((o) => Object.entries(o.inputs))
+      .map(([file, v]) => ({ file: file.replace(/^.*node_modules\//, 'node_modules/'), bytes: v.bytesInOutput }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
 const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 
-/** The report `npm run size` prints, and the problems it fails on. */
-export function report(bundles: readonly EntryBundle[]): { text: string; problems: string[] } {
+/** The report `npm run size` prints, and the problems it fails on; with `files`, each entry's largest source files too. */
+export function report(bundles: readonly EntryBundle[], files = false): { text: string; problems: string[] } {
   const lines = [`Library entries bundled for the browser (esbuild --bundle --minify --platform=browser); budgets gzipped: ${Object.entries(BUDGETS).map(([e, b]) => `${e} ${kB(b)}`).join(', ')}.`, ''];
   const problems: string[] = [];
   lines.push(`${'entry'.padEnd(28)}${'minified'.padStart(12)}${'gzipped'.padStart(12)}`);
@@ -187,6 +203,11 @@ export function report(bundles: readonly EntryBundle[]): { text: string; problem
   for (const b of bundles) {
     lines.push('', `${b.entry.name} (${b.entry.source}), minified bytes by part:`);
     for (const p of b.parts.filter((x) => x.bytes > 0).slice(0, 12)) lines.push(`  ${p.part.padEnd(40)}${kB(p.bytes).padStart(10)}  ${((100 * p.bytes) / b.minified).toFixed(0).padStart(3)} %`);
+    if (files) {
+      // a file's share of the gzipped size, estimated at the entry's own compression ratio
+      lines.push(`  largest files (minified, ≈ gzipped at the entry's ratio of ${((100 * b.gzipped) / b.minified).toFixed(0)} %):`);
+      for (const f of b.files.slice(0, 25)) lines.push(`    ${f.file.padEnd(58)}${kB(f.bytes).padStart(10)}${kB((f.bytes * b.gzipped) / b.minified).padStart(10)}`);
+    }
     if (b.gzipped > budgetOf(b.entry.name)) problems.push(`${b.entry.name} is ${kB(b.gzipped)} gzipped, over the budget of ${kB(budgetOf(b.entry.name))}`);
     for (const f of b.forbidden) problems.push(`${b.entry.name} imports ${f.path} (${f.why}) from ${f.importer}`);
     if (b.locales.length > 0) problems.push(`${b.entry.name} bundles zod's locales: ${b.locales.slice(0, 3).join(', ')}…`);
@@ -197,7 +218,7 @@ export function report(bundles: readonly EntryBundle[]): { text: string; problem
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const bundles = [];
   for (const e of libraryEntries()) bundles.push(await bundleForBrowser(e));
-  const { text, problems } = report(bundles);
+  const { text, problems } = report(bundles, process.argv.includes('--files'));
   if (process.argv.includes('--json')) console.log(JSON.stringify(bundles.map((b) => ({ entry: b.entry.name, minified: b.minified, gzipped: b.gzipped, parts: b.parts })), null, 2));
   else console.log(text);
   if (problems.length > 0) {

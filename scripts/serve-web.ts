@@ -33,6 +33,10 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine/sim': join(ROOT, 'src/sim.ts'),
   'battlepack-engine/sheet': join(ROOT, 'src/sheet.ts'),
   'battlepack-engine/authoring': join(ROOT, 'src/authoring.ts'),
+  'battlepack-engine/gallet/army': join(ROOT, 'src/gallet-army.ts'),
+  'battlepack-engine/blighted-wilds/campaign': join(ROOT, 'src/blighted-wilds-campaign.ts'),
+  'battlepack-engine/json-schema': join(ROOT, 'src/json-schema.ts'),
+  'battlepack-engine/sim/model': join(ROOT, 'src/sim-model.ts'),
 };
 
 const BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));

@@ -6,7 +6,8 @@
  * `battlepack-engine/blighted-wilds`) and their rules text (`…/gallet/reference`, `…/blighted-wilds/reference`), the
  * scoring-sheet renderers (`battlepack-engine/sheet`), what a battlepack's author writes with
  * (`battlepack-engine/authoring`), random battles, dice and combat for bots and simulators (`battlepack-engine/sim`),
- * and the table (`battlepack-engine/table`, `battlepack-engine/gallet/table`). See `docs/migrating-to-0.2.md`.
+ * the table (`battlepack-engine/table`, `battlepack-engine/gallet/table`) and the battle log's JSON Schema
+ * (`battlepack-engine/json-schema`). See `docs/migrating-to-0.2.md`.
  * @packageDocumentation
  */
 // the engine
@@ -29,7 +30,7 @@ export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type Sc
 // errors
 export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';
 // the battle log
-export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, logJsonSchema, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log.js';
+export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log.js';
 export {
   createLogReader,
   replayLogChunks,

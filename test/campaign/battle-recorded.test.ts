@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeBattle, type BattleSummary } from '../../src/blighted-wilds.js';
+import { summarizeBattle, type BattleSummary } from '../../src/blighted-wilds-campaign.js';
 import { deployed, play, round, turn } from '../battlepack/blighted-wilds/support.js';
 import { fold, rejects, twoRosters } from './support.js';
 

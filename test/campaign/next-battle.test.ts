@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blightedWildsEngine, generalRanksEvent, lowestRankedGeneral, restingOffer, rosterUnitsAdded } from '../../src/blighted-wilds.js';
+import { blightedWildsEngine } from '../../src/blighted-wilds.js';
+import { generalRanksEvent, lowestRankedGeneral, restingOffer, rosterUnitsAdded } from '../../src/blighted-wilds-campaign.js';
 import { setUpOnly } from '../battlepack/blighted-wilds/support.js';
 import { fold, twoRosters } from './support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankOf, RANK_THRESHOLDS, unitRank } from '../../src/blighted-wilds.js';
+import { rankOf, RANK_THRESHOLDS, unitRank } from '../../src/blighted-wilds-campaign.js';
 
 // FACTS.md §6: none <5, Aspiring 5-14, Elite 15-29, Mighty 30-44, Legendary 45+
 describe('ranks from renown', () => {

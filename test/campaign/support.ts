@@ -1,4 +1,4 @@
-import { blightedWildsCampaign, type CampaignEventInput, type CampaignState, type RosterUnitDef } from '../../src/blighted-wilds.js';
+import { blightedWildsCampaign, type CampaignEventInput, type CampaignState, type RosterUnitDef } from '../../src/blighted-wilds-campaign.js';
 import { ANN, BOB } from '../battlepack/blighted-wilds/support.js';
 
 /** The campaign under test. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { galletEngine } from '../../src/battlepack/gallet/index.js';
 import { EXIT } from '../../src/cli/main.js';
-import { logJsonSchema } from '../../src/index.js';
+import { logJsonSchema } from 'battlepack-engine/json-schema';
 import { cli, ROOT, tempDir } from './run.js';
 
 describe('battlepack schema', () => {

@@ -19,16 +19,21 @@ describe('library entries bundled for the browser', () => {
     expect(b.gzipped).toBeLessThanOrEqual(budgetOf(entry.name));
     // the Gallet entry, core included: 60 kB gzipped (issue 12's rules brought it to 62.4 kB; issue 13 took immer out
     // of the core; issue 14's geometry and maps come with the table rules, not with the entry)
-    // issues 23–28 took it to 63.6 kB, and moving the rules text to ./gallet/reference brought it to 58.5 kB: 59 kB;
-    // issue 23's target is 45 kB (scripts/bundle-size.ts TARGETS)
-    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(59_000);
+    // issues 23–28 took it to 63.6 kB, and moving the rules text to ./gallet/reference brought it to 58.5 kB; army
+    // building moving to ./gallet/army brought it to 53.4 kB: 53.5 kB; issue 23's target is 45 kB (scripts/bundle-size.ts
+    // TARGETS; the floor is in docs/performance.md, "Bundle budgets")
+    if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(53_500);
+    // the root entry met issue 23's target once the JSON Schema generator moved to ./json-schema
+    if (entry.name === '.') expect(b.gzipped).toBeLessThanOrEqual(50_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);
     // a pack entry carries the engine, so zod; immer only where the campaign engine comes along (the battle engine's
-    // folds write plain copy-on-write objects, immer-free)
-    if (entry.name === './gallet' || entry.name === '.') expect([...new Set(packages)].sort()).toEqual(['zod']);
-    if (entry.name === './blighted-wilds') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
+    // folds write plain copy-on-write objects, immer-free), which is ./blighted-wilds/campaign, not ./blighted-wilds
+    if (entry.name === './gallet' || entry.name === '.' || entry.name === './blighted-wilds') expect([...new Set(packages)].sort()).toEqual(['zod']);
+    if (entry.name === './blighted-wilds/campaign') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
+    // zod's JSON Schema generator only in ./json-schema
+    if (entry.name !== './json-schema') expect(b.parts.map((p) => p.part)).not.toContain('zod/v4/core/to-json-schema');
   });
 
   it('the check fails on a Node built-in or a command-line package, and on a bundle over budget', async () => {

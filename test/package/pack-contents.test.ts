@@ -45,9 +45,11 @@ const norm = (p: string) => p.replace(/^\.\//, '');
  * Measured 2026-12-02: 677 kB packed, 2.99 MB unpacked, 62 files (1.34 MB / 5.7 MB before the source maps went); after
  * issues 23–28 merged, 865 kB / 3.75 MB / 106 files: five new entries (`./sheet`, `./authoring`, `./sim/model`, the
  * two rules references, each in ESM and CJS with its types) and the bigger CLI bundle, which carries the library again
- * (the next cut: `dist/cli.js` importing the library's own chunks).
+ * (the next cut: `dist/cli.js` importing the library's own chunks). Issue 23's runtime entries (bundles branch) added
+ * three entries (`./gallet/army`, `./blighted-wilds/campaign`, `./json-schema`) and the chunks they share: 841 kB /
+ * 3.65 MB / 130 files, so 140 files.
  */
-export const TARBALL_BUDGET = { packedBytes: 950_000, unpackedBytes: 4_200_000, files: 120 } as const;
+export const TARBALL_BUDGET = { packedBytes: 950_000, unpackedBytes: 4_200_000, files: 140 } as const;
 
 describe('npm pack', () => {
   it(`stays within its budget: ${TARBALL_BUDGET.packedBytes / 1000} kB packed, ${TARBALL_BUDGET.unpackedBytes / 1e6} MB unpacked, ${TARBALL_BUDGET.files} files`, () => {

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { regionOverlap, rotateMap180, validateMap, type BattlefieldMap, type MapRegion, type Point } from '../../src/table.js';
-import { blightedWildsMap, blightedWildsMaps, exampleTaintedSprings } from '../../src/blighted-wilds.js';
-import { galletBattleplans, NIDUS_TWINS } from '../../src/gallet.js';
+import { blightedWildsMap, blightedWildsMaps } from '../../src/blighted-wilds.js';
+import { exampleTaintedSprings } from '../../src/battlepack/blighted-wilds/index.js';
+import { galletBattleplans, NIDUS_TWINS } from '../../src/battlepack/gallet/index.js';
 import { galletMap, galletMaps } from '../../src/gallet-table.js';
 
 const region = (m: BattlefieldMap, id: string): MapRegion => {

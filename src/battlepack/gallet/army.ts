@@ -366,7 +366,7 @@ export function parseRoster(input: unknown): Result<GalletRoster> {
  * (an empty array when the army is legal). Faction tables are not checked (see the seed's FAQ).
  * @example
  * ```ts
- * import { validateRoster } from 'battlepack-engine/gallet';
+ * import { validateRoster } from 'battlepack-engine/gallet/army';
  *
  * const roster = {
  *   faction: 'Orruk Warclans',

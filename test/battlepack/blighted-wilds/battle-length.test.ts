@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BATTLE_LENGTH_RULE, summarizeBattle } from '../../../src/blighted-wilds.js';
+import { BATTLE_LENGTH_RULE } from '../../../src/blighted-wilds.js';
+import { summarizeBattle } from '../../../src/blighted-wilds-campaign.js';
 import { codes, deployed, expectRejected, play, quietRounds, type Ev } from './support.js';
 
 const roll = (value: number): Ev => ({ type: 'DiceRolled', data: { rule: BATTLE_LENGTH_RULE, values: [value] } });

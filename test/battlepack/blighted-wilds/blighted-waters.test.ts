@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blightedWatersCandidates, blightedWatersFeature, damageOn, hasStrikeLast } from '../../../src/blighted-wilds.js';
+import { blightedWatersCandidates } from '../../../src/blighted-wilds.js';
+import { blightedWatersFeature, damageOn, hasStrikeLast } from '../../../src/battlepack/blighted-wilds/index.js';
 import { codes, deployed, expectRejected, play, quietWaters, round, type S } from './support.js';
 
 const annsTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });

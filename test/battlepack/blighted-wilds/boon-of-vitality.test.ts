@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageOn, wardValue } from '../../../src/blighted-wilds.js';
+import { damageOn, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, expectRejected, play, quietWaters, round, type Ev, type S } from './support.js';
 
 /** Ann remediates the wood in her round-1 turn and is still in that turn. */

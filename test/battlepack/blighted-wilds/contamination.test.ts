@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contaminationComplete, contaminatedFor, nextContaminationPicker } from '../../../src/blighted-wilds.js';
+import { contaminationComplete, nextContaminationPicker } from '../../../src/battlepack/blighted-wilds/index.js';
+import { contaminatedFor } from '../../../src/blighted-wilds.js';
 import { codes, deployed, expectRejected, play, setUpOnly } from './support.js';
 
 const ranks = (ann: number, bob: number, rollOff?: { ann: number; bob: number }) =>

@@ -1,7 +1,8 @@
 // covers: blighted-wilds/example-tainted-springs blighted-wilds/tainted-springs
 import { describe, expect, it } from 'vitest';
 import { BattleplanData, parseBattleplanData } from '../../../src/authoring.js';
-import { blightedWilds, blightedWildsMaps, exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/blighted-wilds.js';
+import { blightedWilds, blightedWildsMaps } from '../../../src/blighted-wilds.js';
+import { exampleTaintedSprings, exampleTaintedSpringsData } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, round, type Ev, type S } from './support.js';
 
 const annsTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });

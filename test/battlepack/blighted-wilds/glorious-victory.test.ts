@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../src/index.js';
-import { blightedWildsBattleplan, blightedWildsWith, gloriousVictory, type BlightedWildsState } from '../../../src/blighted-wilds.js';
+import { blightedWildsBattleplan, blightedWildsWith, type BlightedWildsState } from '../../../src/blighted-wilds.js';
+import { gloriousVictory } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, round, scenario, turn, type S } from './support.js';
 
 /** A battleplan that scores nothing, so VP stay tied unless a test adds some. */

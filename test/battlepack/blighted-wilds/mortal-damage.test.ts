@@ -1,6 +1,6 @@
 // covers: blighted-wilds/damage-pool
 import { describe, expect, it } from 'vitest';
-import { damageOn } from '../../../src/blighted-wilds.js';
+import { damageOn } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, round, turn, type Ev, type S } from './support.js';
 
 const waters = (player: 'ann' | 'bob', unit: string, roll: number): Ev => ({ type: 'BlightedWatersResolved', data: { player, pick: 3, within: [unit], rolls: { [unit]: roll } } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBattle } from '../../../src/sim.js';
-import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras, summarizeBattle } from '../../../src/blighted-wilds.js';
+import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras } from '../../../src/blighted-wilds.js';
+import { summarizeBattle } from '../../../src/blighted-wilds-campaign.js';
 
 describe('random legal Blighted Wilds battles', () => {
   it('play to the end, every event accepted on the public path, using every campaign event', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeBattle } from '../../../src/blighted-wilds.js';
+import { summarizeBattle } from '../../../src/blighted-wilds-campaign.js';
 import { codes, deployed, expectRejected, play, round, type Ev, type S } from './support.js';
 
 const replacement = (id: string, replaces: string, owner = 'ann'): Ev => ({

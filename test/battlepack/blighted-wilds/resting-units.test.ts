@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armyPoints, nextRestingChooser, restingOptions } from '../../../src/blighted-wilds.js';
+import { armyPoints, nextRestingChooser, restingOptions } from '../../../src/battlepack/blighted-wilds/index.js';
 import { codes, deployed, expectRejected, play, setUpOnly, type S } from './support.js';
 
 /** Ranks recorded: bob's general is the lowest ranked. */

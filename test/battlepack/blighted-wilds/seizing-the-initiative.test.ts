@@ -1,6 +1,6 @@
 // covers: blighted-wilds/seizing-the-initiative
 import { describe, expect, it } from 'vitest';
-import { blightedWildsUnderdog, seizedThisRound } from '../../../src/blighted-wilds.js';
+import { blightedWildsUnderdog, seizedThisRound } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, expectRejected, play, round, turn, type S } from './support.js';
 
 /** Round 1 played, ann first; ann scored (holds the spring), so bob is behind on VP. */

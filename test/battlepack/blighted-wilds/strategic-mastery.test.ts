@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUseStrategicMastery } from '../../../src/blighted-wilds.js';
+import { canUseStrategicMastery } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, expectRejected, play, round, turn, type S } from './support.js';
 
 /** Round 2 starts with bob seizing the initiative (he went second in round 1). */

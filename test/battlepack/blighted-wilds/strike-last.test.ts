@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStrikeLast, mayFightNow, strikesFirst } from '../../../src/blighted-wilds.js';
+import { hasStrikeLast, mayFightNow, strikesFirst } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, round } from './support.js';
 
 // core rules 19.0, with STRIKE-LAST from Blighted Waters (a contamination roll of 2+)

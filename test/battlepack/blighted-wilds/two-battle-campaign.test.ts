@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   blightedWildsCampaign as campaign,
-  blightedWildsEngine as engine,
-  BATTLE_LENGTH_RULE,
   generalRanksEvent,
   lowestRankedGeneral,
   renownAwardsFor,
@@ -10,10 +8,10 @@ import {
   rosterUnitsAdded,
   summarizeBattle,
   unitRank,
-  type BlightedWildsState,
   type CampaignEventInput,
   type CampaignState,
-} from '../../../src/blighted-wilds.js';
+} from '../../../src/blighted-wilds-campaign.js';
+import { blightedWildsEngine as engine, BATTLE_LENGTH_RULE, type BlightedWildsState } from '../../../src/blighted-wilds.js';
 import { ANN, BOB, TERRAIN, type Ev } from './support.js';
 import { rosterOf } from '../../campaign/support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageOn, wardValue } from '../../../src/blighted-wilds.js';
+import { damageOn, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, expectRejected, play, round, type S } from './support.js';
 
 /** Ann's hunters have WARD (5+) from Boon of Vitality; it is ann's turn with Blighted Waters still to use. */

@@ -1,6 +1,6 @@
 // covers: blighted-wilds/withdrawing
 import { describe, expect, it } from 'vitest';
-import { summarizeBattle } from '../../../src/blighted-wilds.js';
+import { summarizeBattle } from '../../../src/blighted-wilds-campaign.js';
 import { codes, deployed, expectRejected, play, round, turn, type S } from './support.js';
 
 /** Round 1: ann destroys two of bob's four units; round 2 starts with bob's turn. */

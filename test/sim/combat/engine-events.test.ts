@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageOn } from '../../../src/blighted-wilds.js';
+import { damageOn } from '../../../src/battlepack/blighted-wilds/index.js';
 import { createRng, type Rng, combatTargetOf, rollAttack, type AttackProfile } from '../../../src/sim.js';
 import { ANN, BOB, engine as galletEngine, inTurn } from '../../battlepack/gallet/support.js';
 import { deployed, engine as bwEngine, play, round } from '../../battlepack/blighted-wilds/support.js';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BattleState } from '../../../src/index.js';
 import { PLAYER_CHOICES, choicesTable, decisions, randomBattle } from '../../../src/sim.js';
-import { galletEngine, galletBattleplans } from '../../../src/gallet.js';
+import { galletEngine } from '../../../src/gallet.js';
+import { galletBattleplans } from '../../../src/battlepack/gallet/index.js';
 import { blightedWildsEngine } from '../../../src/blighted-wilds.js';
 import type { AnyEngine } from './support.js';
 

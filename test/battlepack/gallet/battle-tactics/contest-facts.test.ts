@@ -1,4 +1,4 @@
-import { contestCount, isContesting } from 'battlepack-engine/gallet';
+import { contestCount, isContesting } from '../../../../src/battlepack/gallet/index.js';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit } from '../support.js';
 
