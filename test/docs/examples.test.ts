@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatFinding, typecheckFiles } from '../support/typecheck.js';
 
 // Every ```ts block in README.md and docs/*.md, and every ```ts block of a TSDoc `@example` in src/, is compiled
 // (strict, like src) and run, with the package's entry points mapped to the sources: 'battlepack-engine' →
@@ -184,31 +184,16 @@ describe('code examples in README.md, docs/*.md and TSDoc @example blocks', () =
   });
 
   it('type-check under the strict settings of the package', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(OUT, 'tsconfig.json'), {}, {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    });
-    if (config === undefined) throw new Error('test-output/doc-examples/tsconfig.json could not be read');
-    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
-    const blocks = new Set(config.fileNames.map((f) => resolve(f)));
-    const diagnostics = [...config.errors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    for (const sf of program.getSourceFiles())
-      if (blocks.has(resolve(sf.fileName))) diagnostics.push(...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf));
+    const { files, findings } = typecheckFiles(join(OUT, 'tsconfig.json'), ROOT);
     // point each error at the Markdown line it comes from
-    const report = diagnostics
-      .map((d) => {
-        const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-        if (d.file === undefined || d.start === undefined) return `TS${d.code}: ${text}`;
-        const line = d.file.getLineAndCharacterOfPosition(d.start).line + 1;
-        const e = examples.find((x) => join(OUT, x.file) === resolve(d.file?.fileName ?? ''));
-        const where = e === undefined ? `${relative(ROOT, d.file.fileName)}(${line})` : `${e.source}:${e.lines[line - 2] ?? e.line}`;
-        return `${where}: TS${d.code}: ${text}`;
+    const report = findings
+      .map((f) => {
+        const e = examples.find((x) => join(OUT, x.file) === resolve(ROOT, f.file ?? ''));
+        return e === undefined ? formatFinding(f) : `${e.source}:${e.lines[f.line - 2] ?? e.line}: error TS${String(f.code)}: ${f.message}`;
       })
       .join('\n');
     expect(report.trim(), report).toBe('');
-    expect(config.fileNames.length).toBe(examples.length);
+    expect(files.length).toBe(examples.length);
   });
 
   it.each(examples.map((e) => [`${e.source}:${e.line}`, e] as const))('%s runs without an error', (_name, e) => {
