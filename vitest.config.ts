@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The folders of pure unit tests, run without a fresh module graph per file (see `projects` below). */
+const UNIT = ['battlepack', 'core', 'sim', 'bad-input', 'properties', 'table', 'sheet', 'campaign', 'reference', 'bench', 'types'];
+
 const src = (file: string): string => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 export default defineConfig({
@@ -26,7 +29,16 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    // Two projects (every test/**/*.test.ts is in exactly one; `include` is per project, since a project's arrays are
+    // added to the root's). The unit folders test pure code (the rules, the engine, the simulator, the bad-input catalogue…):
+    // their files share one module graph per worker (`isolate: false`), so the sources and zod's schemas are loaded
+    // once per worker rather than once per file (on battle-tactics' 10 files: 3.4 CPU s instead of 7.4). They mock
+    // nothing, stub no globals and keep no state between files. The folders that start browsers, servers, child
+    // processes or the built package, and the CLI, keep a fresh module graph per file.
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT.map((d) => `test/${d}/**/*.test.ts`), isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: UNIT.map((d) => `test/${d}/**`) } },
+    ],
     // generous: on a machine shared with other work a type-check of the doc examples took 163 s (2026-12-02, load 30)
     testTimeout: 300_000,
     hookTimeout: 300_000,

@@ -1,6 +1,6 @@
 /**
  * Invariant 12: public states are deeply frozen and never modified. The property itself is in `invariants/frozen-states.ts`; it runs for every pack entry
- * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 200 by default, 1,000 in `npm run test:long`).
+ * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 100 by default, 1,000 in `npm run test:long`).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';

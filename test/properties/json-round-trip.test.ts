@@ -1,6 +1,6 @@
 /**
  * Invariant 10: a JSON round-trip of the state or the log changes nothing. The property itself is in `invariants/json-round-trip.ts`; it runs for every pack entry
- * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 200 by default, 1,000 in `npm run test:long`).
+ * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 100 by default, 1,000 in `npm run test:long`).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';

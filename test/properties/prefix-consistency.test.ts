@@ -1,6 +1,6 @@
 /**
  * Invariant 9: the state after n events is the replay of those n events. The property itself is in `invariants/prefix-consistency.ts`; it runs for every pack entry
- * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 200 by default, 1,000 in `npm run test:long`).
+ * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 100 by default, 1,000 in `npm run test:long`).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Invariant 8: replay is deterministic on the safe and the trusted path. The property itself is in `invariants/replay-determinism.ts`; it runs for every pack entry
- * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 200 by default, 1,000 in `npm run test:long`).
+ * (`test/arbitraries/packs.ts`), {@link NUM_RUNS} random battles each (PROPERTY_RUNS; 100 by default, 1,000 in `npm run test:long`).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';

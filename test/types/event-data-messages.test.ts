@@ -11,20 +11,44 @@ import { blightedWildsEngine, type BlightedWildsEvent } from 'battlepack-engine/
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The compiler's messages for `code`, compiled as a file of this repository (its tsconfig and package paths). */
+// The two probes of the last describe, compiled together in ONE program (one parse and check of the sources).
+const MISSPELT_KEY = `
+import { galletEngine } from 'battlepack-engine/gallet';
+galletEngine.apply(galletEngine.initialState(), { type: 'TurnEnded', data: { playr: 'ann' } });
+`;
+const MISSPELT_TYPE = `
+import type { EventOf } from 'battlepack-engine';
+import { galletEngine } from 'battlepack-engine/gallet';
+declare const e: EventOf<typeof galletEngine>;
+galletEngine.apply(galletEngine.initialState(), e);
+galletEngine.can(galletEngine.initialState(), { type: 'TurnEnde', data: { player: 'ann' } });
+`;
+const PROBES = [MISSPELT_KEY, MISSPELT_TYPE];
+let program: { program: ts.Program; files: string[] } | undefined;
+
+/** The compiler's messages for `code` (one of PROBES), compiled as a file of this repository (its tsconfig and package paths). */
 function diagnostics(code: string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  if (config === undefined) throw new Error('tsconfig.json not read');
-  const file = join(ROOT, 'test/types/__probe__.ts');
-  const host = ts.createCompilerHost(config.options);
-  const read = host.readFile.bind(host);
-  host.readFile = (f) => (f === file ? code : read(f));
-  const exists = host.fileExists.bind(host);
-  host.fileExists = (f) => f === file || exists(f);
-  const getSource = host.getSourceFile.bind(host);
-  host.getSourceFile = (f, lang, onError, create) => (f === file ? ts.createSourceFile(f, code, lang) : getSource(f, lang, onError, create));
-  const program = ts.createProgram({ rootNames: [file], options: { ...config.options, noEmit: true }, host });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  if (program === undefined) {
+    const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    if (config === undefined) throw new Error('tsconfig.json not read');
+    const sources = new Map(PROBES.map((c, i) => [join(ROOT, `test/types/__probe${String(i)}__.ts`), c]));
+    const host = ts.createCompilerHost(config.options);
+    const read = host.readFile.bind(host);
+    host.readFile = (f) => sources.get(f) ?? read(f);
+    const exists = host.fileExists.bind(host);
+    host.fileExists = (f) => sources.has(f) || exists(f);
+    const getSource = host.getSourceFile.bind(host);
+    host.getSourceFile = (f, lang, onError, create) => {
+      const text = sources.get(f);
+      return text !== undefined ? ts.createSourceFile(f, text, lang) : getSource(f, lang, onError, create);
+    };
+    const files = [...sources.keys()];
+    program = { program: ts.createProgram({ rootNames: files, options: { ...config.options, noEmit: true }, host }), files };
+  }
+  const file = program.files[PROBES.indexOf(code)];
+  if (file === undefined) throw new Error('not one of the probes');
+  const p = program.program;
+  return ts.getPreEmitDiagnostics(p, p.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('one name for an event', () => {
@@ -43,21 +67,12 @@ describe('one name for an event', () => {
 
 describe('the message names the event written, not another event type', () => {
   it('a misspelt key in TurnEnded data is reported against TurnEnded\'s fields', () => {
-    const messages = diagnostics(`
-import { galletEngine } from 'battlepack-engine/gallet';
-galletEngine.apply(galletEngine.initialState(), { type: 'TurnEnded', data: { playr: 'ann' } });
-`);
+    const messages = diagnostics(MISSPELT_KEY);
     expect(messages).toEqual(["Object literal may only specify known properties, but 'playr' does not exist in type '{ player: string; }'. Did you mean to write 'player'?"]);
   }, 120_000);
 
   it('a value typed as any event of the engine is still accepted, and a misspelt type is named', () => {
-    const messages = diagnostics(`
-import type { EventOf } from 'battlepack-engine';
-import { galletEngine } from 'battlepack-engine/gallet';
-declare const e: EventOf<typeof galletEngine>;
-galletEngine.apply(galletEngine.initialState(), e);
-galletEngine.can(galletEngine.initialState(), { type: 'TurnEnde', data: { player: 'ann' } });
-`);
+    const messages = diagnostics(MISSPELT_TYPE);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/Type '"TurnEnde"' is not assignable to type '.*"TurnEnded".*'/);
   }, 120_000);
