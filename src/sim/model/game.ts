@@ -480,8 +480,9 @@ export class ModelGame<X = unknown> {
       case 'fight': {
         if (c.units === null) c.units = this.d.bodies.filter((b) => this.inCombat(b)).map((b) => this.fighter(b));
         const units = c.units.map((u) => ({ ...u, canFight: this.body(u.id) !== undefined }));
-        // the engine's fight order without re-checking the picks so far: every one was a pick it offered
-        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active() });
+        // the engine's fight order, in the game's own edition (ruling sim/fight-order-editions; docs/game-model.md),
+        // without re-checking the picks so far: every one was a pick it offered
+        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active(), edition: this.edition });
         if (next.player === null) {
           const last = editionProfile(this.edition).phases[editionProfile(this.edition).phases.length - 1] as Phase;
           return this.goto({ at: 'phase', phase: last, next: { at: 'report' } });
