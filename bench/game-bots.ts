@@ -7,6 +7,9 @@
  *   npx tsx bench/game-bots.ts --pack gallet --pair greedy:random --games 1000 --seed 27 --shard 1/2 --out bench/results/game-bots-g-1.json
  *   npx tsx bench/game-bots.ts --merge bench/results/game-bots-*.json --md bench/results/game-bots.md
  *
+ * `--pack blighted-wilds-bench` plays the Blighted Wilds example plan beside three illustrative 4th-edition layouts
+ * defined as data in bench/game-plans-4e.ts (not from any source).
+ *
  * Budgets are printed with the results; nothing here is asserted by a test.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { gallet } from '../src/gallet.js';
 import { galletTable } from '../src/gallet-table.js';
 import { blightedWilds } from '../src/blighted-wilds.js';
 import { tableRules } from '../src/table.js';
+import { blightedWildsBench } from './game-plans-4e.js';
 import { greedyModelBot, monteCarloModelBot, playRoundRobinGame, randomModelBot, roundRobinSpecs, sampleArmies, summarizeRoundRobin, type ModelBotFactory, type RoundRobinGame } from '../src/sim-model.js';
 
 type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
@@ -25,6 +29,8 @@ type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[
 export const GAME_ENGINES: Readonly<Record<string, { engine: AnyEngine; edition: 3 | 4 }>> = {
   gallet: { engine: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine, edition: 3 },
   'blighted-wilds': { engine: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine, edition: 4 },
+  // the pack's own example plan and three illustrative layouts defined as data by the bench (not from any source)
+  'blighted-wilds-bench': { engine: createEngine(blightedWildsBench(), { table: tableRules }) as unknown as AnyEngine, edition: 4 },
 };
 
 /** The Monte Carlo budget of the bench. */
