@@ -118,31 +118,61 @@ export function onField(p: Spot, r: number, f: Field): boolean {
  * another unit, and none within `keepAway` inches of an enemy base (`keepAway` 0: no such limit).
  */
 export function standsLegally(self: Body, spots: readonly Spot[], f: Field, keepAway: number): boolean {
-  for (const p of spots) if (!onField(p, self.r, f)) return false;
-  const c = centroid(spots);
+  return standsLegallyMoved(self, spots, 0, 0, f, keepAway);
+}
+
+/**
+ * {@link standsLegally} for `spots` translated by (`vx`, `vy`), without building the moved list: a move tries many
+ * steps and keeps one. The moved spots are `{ x: s.x + vx, y: s.y + vy }`, the same numbers a built list holds.
+ */
+function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: number, f: Field, keepAway: number): boolean {
+  const n = spots.length;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < n; i++) {
+    const s = spots[i] as Spot;
+    const x = s.x + vx;
+    const y = s.y + vy;
+    if (!(x - self.r >= -EPS && y - self.r >= -EPS && x + self.r <= f.width + EPS && y + self.r <= f.height + EPS)) return false;
+    cx += x;
+    cy += y;
+  }
+  cx /= Math.max(1, n);
+  cy /= Math.max(1, n);
   let R = 0;
-  for (const s of spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
+  for (let i = 0; i < n; i++) {
+    const s = spots[i] as Spot;
+    R = Math.max(R, Math.hypot(s.x + vx - cx, s.y + vy - cy));
+  }
   R += self.r;
   for (const other of f.bodies) {
     if (other.id === self.id || other.spots.length === 0) continue;
     const h = hull(other);
     const limit = other.owner !== self.owner ? Math.max(keepAway, 0) : 0;
-    if (Math.hypot(h.x - c.x, h.y - c.y) - h.R - R > limit + EPS) continue;
+    if (Math.hypot(h.x - cx, h.y - cy) - h.R - R > limit + EPS) continue;
     const rr = self.r + other.r;
     const reach = limit > 0 ? limit + EPS : -EPS;
-    for (const p of spots)
-      for (const q of other.spots) {
-        const dx = p.x - q.x;
-        const dy = p.y - q.y;
+    const os = other.spots;
+    for (let i = 0; i < n; i++) {
+      const s = spots[i] as Spot;
+      const px = s.x + vx;
+      const py = s.y + vy;
+      for (let j = 0; j < os.length; j++) {
+        const q = os[j] as Spot;
+        const dx = px - q.x;
+        const dy = py - q.y;
         const g = Math.sqrt(dx * dx + dy * dy) - rr;
         if (limit > 0 ? g <= reach : g < reach) return false;
       }
+    }
   }
   return true;
 }
 
 const FRACTIONS = [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1];
 const TURNS = [0, 25, -25, 50, -50, 80, -80];
+const COS = TURNS.map((t) => Math.cos((t * Math.PI) / 180));
+const SIN = TURNS.map((t) => Math.sin((t * Math.PI) / 180));
 
 /**
  * Moves a unit by one translation of at most `max` inches toward `to` (its centre stops there), as far as it can stand
@@ -159,12 +189,12 @@ export function moveToward(self: Body, to: Spot, max: number, f: Field, keepAway
   const ux = dx / d;
   const uy = dy / d;
   for (const frac of FRACTIONS)
-    for (const turn of TURNS) {
-      const a = (turn * Math.PI) / 180;
-      const vx = (ux * Math.cos(a) - uy * Math.sin(a)) * len * frac;
-      const vy = (ux * Math.sin(a) + uy * Math.cos(a)) * len * frac;
-      const spots = self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
-      if (standsLegally(self, spots, f, keepAway)) return spots;
+    for (let t = 0; t < TURNS.length; t++) {
+      const cos = COS[t] as number;
+      const sin = SIN[t] as number;
+      const vx = (ux * cos - uy * sin) * len * frac;
+      const vy = (ux * sin + uy * cos) * len * frac;
+      if (standsLegallyMoved(self, self.spots, vx, vy, f, keepAway)) return self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
     }
   return null;
 }
@@ -196,8 +226,9 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
   if (want <= 0) return { spots: self.spots, moved: 0 };
   for (let k = 0; k < 8; k++) {
     const len = want * (1 - k * 0.04);
-    const spots = self.spots.map((s) => ({ x: s.x + (dx / d) * len, y: s.y + (dy / d) * len }));
-    if (standsLegally(self, spots, f, 0)) return { spots, moved: len };
+    const vx = (dx / d) * len;
+    const vy = (dy / d) * len;
+    if (standsLegallyMoved(self, self.spots, vx, vy, f, 0)) return { spots: self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy })), moved: len };
   }
   return null;
 }
