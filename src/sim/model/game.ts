@@ -694,14 +694,7 @@ export class ModelGame<X = unknown> {
     const map = this.map();
     if (map === null) return [];
     const out: { id: string; at: Point }[] = [];
-    for (const o of map.objectives) {
-      if (this.state.objectives[o.id]?.active === false) continue;
-      if (o.position !== undefined) out.push({ id: o.id, at: o.position });
-      else if (o.region !== undefined) {
-        const b = regionBox(map, o.region);
-        if (b !== null) out.push({ id: o.id, at: { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } });
-      }
-    }
+    for (const o of mapFacts(map).points) if (this.state.objectives[o.id]?.active !== false) out.push(o);
     return out;
   }
 
@@ -711,7 +704,7 @@ export class ModelGame<X = unknown> {
     for (const o of this.objectivePoints()) out.push(mk({ kind: 'objective', id: o.id }, `objective:${o.id}`));
     for (const e of this.enemies(b.owner)) out.push(mk({ kind: 'unit', id: e.id }, `unit:${e.id}`));
     const map = this.map();
-    for (const t of ['attacker-territory', 'defender-territory']) if (map !== null && regionBox(map, t) !== null) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
+    if (map !== null) for (const t of mapFacts(map).territories) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
     return out;
   }
 
@@ -826,6 +819,33 @@ export class ModelGame<X = unknown> {
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
+}
+
+/** What the model reads of a map again and again, measured once per map object: objective points and territories. */
+interface MapFacts {
+  /** Every objective the map places: its marker, or the centre of its region. */
+  readonly points: readonly { readonly id: string; readonly at: Point }[];
+  /** The territories the map has, of `attacker-territory` and `defender-territory`. */
+  readonly territories: readonly string[];
+}
+
+const MAP_FACTS = new WeakMap<BattlefieldMap, MapFacts>();
+
+/** The {@link MapFacts} of a map (a battle's map is not changed once set up; a new map object is measured afresh). */
+function mapFacts(map: BattlefieldMap): MapFacts {
+  const kept = MAP_FACTS.get(map);
+  if (kept !== undefined) return kept;
+  const points: { id: string; at: Point }[] = [];
+  for (const o of map.objectives) {
+    if (o.position !== undefined) points.push({ id: o.id, at: o.position });
+    else if (o.region !== undefined) {
+      const b = regionBox(map, o.region);
+      if (b !== null) points.push({ id: o.id, at: { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } });
+    }
+  }
+  const facts: MapFacts = { points, territories: ['attacker-territory', 'defender-territory'].filter((t) => regionBox(map, t) !== null) };
+  MAP_FACTS.set(map, facts);
+  return facts;
 }
 
 /** The bounding box of a region of the map, or null. */
