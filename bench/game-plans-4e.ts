@@ -7,7 +7,7 @@
  * @module
  */
 import { blightedWildsBattleplan, blightedWildsWith, type blightedWilds } from '../src/blighted-wilds.js';
-import type { BattleplanData } from '../src/index.js';
+import type { BattleplanData } from '../src/authoring.js';
 import { defineMap, rect, type BattlefieldMap } from '../src/table.js';
 
 const W = 60;
