@@ -18,7 +18,7 @@ import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
-import { selectScoreboard } from '../../core/selectors.js';
+import { selectObjectives, selectScoreboard } from '../../core/selectors.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList, coreChoices } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
@@ -693,8 +693,11 @@ export class ModelGame<X = unknown> {
   objectivePoints(): { readonly id: string; readonly at: Point }[] {
     const map = this.map();
     if (map === null) return [];
+    // objectives taken off the battlefield are no destination (read through the selector: the state's shape is migrating)
+    const off = new Set<string>();
+    for (const o of selectObjectives(this.state as BattleState<unknown>)) if (!o.active) off.add(o.id);
     const out: { id: string; at: Point }[] = [];
-    for (const o of mapFacts(map).points) if (this.state.objectives[o.id]?.active !== false) out.push(o);
+    for (const o of mapFacts(map).points) if (!off.has(o.id)) out.push(o);
     return out;
   }
 
