@@ -18,11 +18,12 @@ import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
-import { selectObjectives, selectScoreboard } from '../../core/selectors.js';
+import { selectObjectives, selectPlayers, selectScoreboard } from '../../core/selectors.js';
+import { deployArmy, mapFacts, placeObjective, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList, coreChoices } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
-import { centroid, chargeToward, closestPair, formation, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
+import { centroid, chargeToward, closestPair, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
 import { modelAttack, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
 
 /** Where a unit heads in the movement phase. */
@@ -602,49 +603,12 @@ export class ModelGame<X = unknown> {
       const refused = this.check(added);
       if (refused.length > 0) throw new ModelGameStuck(`the army of ${player} was refused: ${refused.map((v) => v.message).join('; ')}`);
       this.fold(added);
-      this.deploy(army, player, prefix, map);
+      const role = selectPlayers(this.state as BattleState<unknown>).find((x) => x.id === player)?.role ?? 'attacker';
+      this.d.bodies.push(...deployArmy(army, role, player, prefix, map));
     });
     // checked: the engine may refuse a deployment it measures out of its territory (the game goes on without it)
     this.tryEmit(this.positionsEvent(false));
     this.goto({ at: 'pack', i: 0, n: 0, next: { at: 'unblock', event: { type: 'DeploymentFinished', data: { firstFinished: rng.pick([p1, p2]) } }, next: { at: 'seize' }, attempts: 0 } });
-  }
-
-  /**
-   * Deploys an army in its territory, unit by unit along its own battlefield edge (the territory's edge farther from the
-   * centre), each unit in ranks of up to five facing the enemy, further units in a second line.
-   */
-  private deploy(army: ArmyProfile, player: string, prefix: string, map: BattlefieldMap): void {
-    const role = this.state.players[player]?.role ?? 'attacker';
-    const box = regionBox(map, `${role}-territory`) ?? (role === 'attacker' ? { x0: 0, y0: 0, x1: map.width, y1: 12 } : { x0: 0, y0: map.height - 12, x1: map.width, y1: map.height });
-    // a territory along a short edge (taller than wide) is laid out with x and y swapped
-    const tall = box.x1 - box.x0 < box.y1 - box.y0;
-    const [a0, a1, b0, b1, mid] = tall ? [box.y0, box.y1, box.x0, box.x1, map.width / 2] : [box.x0, box.x1, box.y0, box.y1, map.height / 2];
-    const fromLow = Math.abs(b0 - mid) > Math.abs(b1 - mid);
-    const dir: 1 | -1 = fromLow ? 1 : -1;
-    let along = a0 + 1;
-    let depth = fromLow ? b0 + 1 : b1 - 1;
-    let lineDepth = 0;
-    army.units.forEach((u, j) => {
-      const r = u.baseMm / MM / 2;
-      const perRow = Math.max(1, Math.min(u.models, 5));
-      const width = perRow * (2 * r + 0.25);
-      const deep = Math.ceil(u.models / perRow) * (2 * r + 0.25);
-      if (along + width > a1 - 0.5 && along > a0 + 1) {
-        along = a0 + 1;
-        depth += dir * (lineDepth + 1);
-        lineDepth = 0;
-      }
-      const local = formation(u.models, r, { x: along + width / 2, y: depth + dir * r }, dir, perRow);
-      const spots = local.map((s) => (tall ? { x: s.y, y: s.x } : s));
-      // keep it on the battlefield whatever the territory's size (a crowded army overflows toward the middle)
-      for (const s of spots) {
-        s.x = Math.min(Math.max(s.x, r), map.width - r);
-        s.y = Math.min(Math.max(s.y, r), map.height - r);
-      }
-      this.d.bodies.push({ id: `${prefix}${j + 1}`, owner: player, r, spots });
-      along += width + 1;
-      lineDepth = Math.max(lineDepth, deep);
-    });
   }
 
   private map(): BattlefieldMap | null {
@@ -823,75 +787,3 @@ export class ModelGame<X = unknown> {
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
-
-/** What the model reads of a map again and again, measured once per map object: objective points and territories. */
-interface MapFacts {
-  /** Every objective the map places: its marker, or the centre of its region. */
-  readonly points: readonly { readonly id: string; readonly at: Point }[];
-  /** The territories the map has, of `attacker-territory` and `defender-territory`. */
-  readonly territories: readonly string[];
-}
-
-const MAP_FACTS = new WeakMap<BattlefieldMap, MapFacts>();
-
-/** The {@link MapFacts} of a map (a battle's map is not changed once set up; a new map object is measured afresh). */
-function mapFacts(map: BattlefieldMap): MapFacts {
-  const kept = MAP_FACTS.get(map);
-  if (kept !== undefined) return kept;
-  const points: { id: string; at: Point }[] = [];
-  for (const o of map.objectives) {
-    if (o.position !== undefined) points.push({ id: o.id, at: o.position });
-    else if (o.region !== undefined) {
-      const b = regionBox(map, o.region);
-      if (b !== null) points.push({ id: o.id, at: { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } });
-    }
-  }
-  const facts: MapFacts = { points, territories: ['attacker-territory', 'defender-territory'].filter((t) => regionBox(map, t) !== null) };
-  MAP_FACTS.set(map, facts);
-  return facts;
-}
-
-/** The bounding box of a region of the map, or null. */
-export function regionBox(map: BattlefieldMap, id: string): { x0: number; y0: number; x1: number; y1: number } | null {
-  const r = map.regions.find((x) => x.id === id);
-  if (r === undefined) return null;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const part of r.parts)
-    for (const p of part) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
-  return Number.isFinite(x0) ? { x0, y0, x1, y1 } : null;
-}
-
-/** A position for an objective that neither the set-up nor the map places, from its placement (project default). */
-function placeObjective(map: BattlefieldMap, o: ObjectiveDef, rng: Rng): Point {
-  const W = map.width;
-  const H = map.height;
-  const jitter = (): number => rng.int(-12, 12);
-  const inBox = (id: string, fallbackY: number): Point => {
-    const b = regionBox(map, id);
-    const y = b === null ? fallbackY : (b.y0 + b.y1) / 2;
-    return { x: W / 2 + jitter(), y };
-  };
-  switch (o.placement) {
-    case 'attacker-territory':
-      return inBox('attacker-territory', H / 6);
-    case 'defender-territory':
-      return inBox('defender-territory', (5 * H) / 6);
-    case 'border-attacker':
-      return { x: W / 2 + jitter(), y: regionBox(map, 'attacker-territory')?.y1 ?? H / 4 };
-    case 'border-defender':
-      return { x: W / 2 + jitter(), y: regionBox(map, 'defender-territory')?.y0 ?? (3 * H) / 4 };
-    case 'centre':
-      return { x: W / 2, y: H / 2 };
-    default:
-      return { x: W / 2 + jitter(), y: H / 2 + rng.int(-4, 4) };
-  }
-}
-
