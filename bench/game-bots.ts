@@ -6,6 +6,10 @@
  *
  *   npx tsx bench/game-bots.ts --pack gallet --pair greedy:random --games 1000 --seed 27 --shard 1/2 --out bench/results/game-bots-g-1.json
  *   npx tsx bench/game-bots.ts --merge bench/results/game-bots-*.json --md bench/results/game-bots.md
+ *   npx tsx bench/game-bots.ts --verify bench/results/game-bots-g-1.json --every 10   (play every 10th game again: same results? `--plans` as for the run)
+ *
+ * `--pack blighted-wilds-bench` plays the Blighted Wilds example plan beside three illustrative 4th-edition layouts
+ * defined as data in bench/game-plans-4e.ts (not from any source).
  *
  * Budgets are printed with the results; nothing here is asserted by a test.
  */
@@ -17,6 +21,7 @@ import { gallet } from '../src/gallet.js';
 import { galletTable } from '../src/gallet-table.js';
 import { blightedWilds } from '../src/blighted-wilds.js';
 import { tableRules } from '../src/table.js';
+import { blightedWildsBench } from './game-plans-4e.js';
 import { greedyModelBot, monteCarloModelBot, playRoundRobinGame, randomModelBot, roundRobinSpecs, sampleArmies, summarizeRoundRobin, type ModelBotFactory, type RoundRobinGame } from '../src/sim-model.js';
 
 type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;
@@ -25,6 +30,8 @@ type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[
 export const GAME_ENGINES: Readonly<Record<string, { engine: AnyEngine; edition: 3 | 4 }>> = {
   gallet: { engine: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine, edition: 3 },
   'blighted-wilds': { engine: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine, edition: 4 },
+  // the pack's own example plan and three illustrative layouts defined as data by the bench (not from any source)
+  'blighted-wilds-bench': { engine: createEngine(blightedWildsBench(), { table: tableRules }) as unknown as AnyEngine, edition: 4 },
 };
 
 /** The Monte Carlo budget of the bench. */
@@ -87,7 +94,38 @@ function merge(files: readonly string[], md: string | undefined): void {
   console.log(text);
 }
 
+/**
+ * Plays again every `every`-th game of a run file with the code as it is now and counts the games whose result (winner
+ * and VP) differs: a check that a change meant to keep games byte-identical (a speed-up) did.
+ */
+function verify(file: string, every: number): void {
+  const run = JSON.parse(readFileSync(file, 'utf8')) as RunFile;
+  const entry = GAME_ENGINES[run.pack];
+  if (entry === undefined) throw new Error(`unknown pack ${run.pack}`);
+  const plans = [...new Set(run.games.map((g) => g.battleplan))];
+  const bots = { [run.pair[0]]: GAME_BOTS[run.pair[0]] as ModelBotFactory, [run.pair[1]]: GAME_BOTS[run.pair[1]] as ModelBotFactory };
+  // the run's plans in the order it was given them (`--plans`, as for the run), else the pack's
+  const order = arg('plans')?.split(',') ?? Object.keys(entry.engine.pack.battleplans).filter((p) => plans.includes(p));
+  const byIndex = new Map(roundRobinSpecs({ battleplans: order, bots, armies: sampleArmies[entry.edition], games: run.gamesPerPlan, seed: run.seed, pairs: [[run.pair[0], run.pair[1]]] }).map((s) => [s.index, s]));
+  let checked = 0;
+  let differ = 0;
+  for (let i = 0; i < run.games.length; i += every) {
+    const g = run.games[i] as RoundRobinGame;
+    const s = byIndex.get(g.index);
+    if (s === undefined || s.seed !== g.seed) throw new Error(`game ${g.index}: not a game of this run's specs (plans ${plans.join(', ')})`);
+    const again = playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] });
+    checked++;
+    if (again.winner !== g.winner || again.vp[0] !== g.vp[0] || again.vp[1] !== g.vp[1]) {
+      differ++;
+      console.log(`game ${g.index} (seed ${g.seed}, ${g.battleplan}): was ${g.winner} ${g.vp.join('-')}, now ${again.winner} ${again.vp.join('-')}`);
+    }
+  }
+  console.log(`${file}: ${checked} games played again, ${differ} with another result`);
+}
+
 function main(): void {
+  const v = process.argv.indexOf('--verify');
+  if (v >= 0) return verify(process.argv[v + 1] as string, Number(arg('every') ?? '10'));
   const m = process.argv.indexOf('--merge');
   if (m >= 0) {
     const files = process.argv.slice(m + 1).filter((a) => a.endsWith('.json'));

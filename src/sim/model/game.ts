@@ -18,11 +18,12 @@ import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
-import { selectScoreboard } from '../../core/selectors.js';
+import { selectObjectives, selectPlayers, selectScoreboard } from '../../core/selectors.js';
+import { deployArmy, mapFacts, placeObjective, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList, coreChoices } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
-import { centroid, chargeToward, closestPair, formation, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
+import { centroid, chargeToward, closestPair, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
 import { modelAttack, unitDefOf, type ArmyProfile, type UnitProfile } from './profile.js';
 
 /** Where a unit heads in the movement phase. */
@@ -480,8 +481,9 @@ export class ModelGame<X = unknown> {
       case 'fight': {
         if (c.units === null) c.units = this.d.bodies.filter((b) => this.inCombat(b)).map((b) => this.fighter(b));
         const units = c.units.map((u) => ({ ...u, canFight: this.body(u.id) !== undefined }));
-        // the engine's fight order without re-checking the picks so far: every one was a pick it offered
-        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active() });
+        // the engine's fight order, in the game's own edition (ruling sim/fight-order-editions; docs/game-model.md),
+        // without re-checking the picks so far: every one was a pick it offered
+        const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: this.active(), edition: this.edition });
         if (next.player === null) {
           const last = editionProfile(this.edition).phases[editionProfile(this.edition).phases.length - 1] as Phase;
           return this.goto({ at: 'phase', phase: last, next: { at: 'report' } });
@@ -601,49 +603,12 @@ export class ModelGame<X = unknown> {
       const refused = this.check(added);
       if (refused.length > 0) throw new ModelGameStuck(`the army of ${player} was refused: ${refused.map((v) => v.message).join('; ')}`);
       this.fold(added);
-      this.deploy(army, player, prefix, map);
+      const role = selectPlayers(this.state as BattleState<unknown>).find((x) => x.id === player)?.role ?? 'attacker';
+      this.d.bodies.push(...deployArmy(army, role, player, prefix, map));
     });
     // checked: the engine may refuse a deployment it measures out of its territory (the game goes on without it)
     this.tryEmit(this.positionsEvent(false));
     this.goto({ at: 'pack', i: 0, n: 0, next: { at: 'unblock', event: { type: 'DeploymentFinished', data: { firstFinished: rng.pick([p1, p2]) } }, next: { at: 'seize' }, attempts: 0 } });
-  }
-
-  /**
-   * Deploys an army in its territory, unit by unit along its own battlefield edge (the territory's edge farther from the
-   * centre), each unit in ranks of up to five facing the enemy, further units in a second line.
-   */
-  private deploy(army: ArmyProfile, player: string, prefix: string, map: BattlefieldMap): void {
-    const role = this.state.players[player]?.role ?? 'attacker';
-    const box = regionBox(map, `${role}-territory`) ?? (role === 'attacker' ? { x0: 0, y0: 0, x1: map.width, y1: 12 } : { x0: 0, y0: map.height - 12, x1: map.width, y1: map.height });
-    // a territory along a short edge (taller than wide) is laid out with x and y swapped
-    const tall = box.x1 - box.x0 < box.y1 - box.y0;
-    const [a0, a1, b0, b1, mid] = tall ? [box.y0, box.y1, box.x0, box.x1, map.width / 2] : [box.x0, box.x1, box.y0, box.y1, map.height / 2];
-    const fromLow = Math.abs(b0 - mid) > Math.abs(b1 - mid);
-    const dir: 1 | -1 = fromLow ? 1 : -1;
-    let along = a0 + 1;
-    let depth = fromLow ? b0 + 1 : b1 - 1;
-    let lineDepth = 0;
-    army.units.forEach((u, j) => {
-      const r = u.baseMm / MM / 2;
-      const perRow = Math.max(1, Math.min(u.models, 5));
-      const width = perRow * (2 * r + 0.25);
-      const deep = Math.ceil(u.models / perRow) * (2 * r + 0.25);
-      if (along + width > a1 - 0.5 && along > a0 + 1) {
-        along = a0 + 1;
-        depth += dir * (lineDepth + 1);
-        lineDepth = 0;
-      }
-      const local = formation(u.models, r, { x: along + width / 2, y: depth + dir * r }, dir, perRow);
-      const spots = local.map((s) => (tall ? { x: s.y, y: s.x } : s));
-      // keep it on the battlefield whatever the territory's size (a crowded army overflows toward the middle)
-      for (const s of spots) {
-        s.x = Math.min(Math.max(s.x, r), map.width - r);
-        s.y = Math.min(Math.max(s.y, r), map.height - r);
-      }
-      this.d.bodies.push({ id: `${prefix}${j + 1}`, owner: player, r, spots });
-      along += width + 1;
-      lineDepth = Math.max(lineDepth, deep);
-    });
   }
 
   private map(): BattlefieldMap | null {
@@ -692,15 +657,11 @@ export class ModelGame<X = unknown> {
   objectivePoints(): { readonly id: string; readonly at: Point }[] {
     const map = this.map();
     if (map === null) return [];
+    // objectives taken off the battlefield are no destination (read through the selector: the state's shape is migrating)
+    const off = new Set<string>();
+    for (const o of selectObjectives(this.state as BattleState<unknown>)) if (!o.active) off.add(o.id);
     const out: { id: string; at: Point }[] = [];
-    for (const o of map.objectives) {
-      if (this.state.objectives[o.id]?.active === false) continue;
-      if (o.position !== undefined) out.push({ id: o.id, at: o.position });
-      else if (o.region !== undefined) {
-        const b = regionBox(map, o.region);
-        if (b !== null) out.push({ id: o.id, at: { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 } });
-      }
-    }
+    for (const o of mapFacts(map).points) if (!off.has(o.id)) out.push(o);
     return out;
   }
 
@@ -710,7 +671,7 @@ export class ModelGame<X = unknown> {
     for (const o of this.objectivePoints()) out.push(mk({ kind: 'objective', id: o.id }, `objective:${o.id}`));
     for (const e of this.enemies(b.owner)) out.push(mk({ kind: 'unit', id: e.id }, `unit:${e.id}`));
     const map = this.map();
-    for (const t of ['attacker-territory', 'defender-territory']) if (map !== null && regionBox(map, t) !== null) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
+    if (map !== null) for (const t of mapFacts(map).territories) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
     return out;
   }
 
@@ -826,48 +787,3 @@ export class ModelGame<X = unknown> {
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
-
-/** The bounding box of a region of the map, or null. */
-export function regionBox(map: BattlefieldMap, id: string): { x0: number; y0: number; x1: number; y1: number } | null {
-  const r = map.regions.find((x) => x.id === id);
-  if (r === undefined) return null;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const part of r.parts)
-    for (const p of part) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
-  return Number.isFinite(x0) ? { x0, y0, x1, y1 } : null;
-}
-
-/** A position for an objective that neither the set-up nor the map places, from its placement (project default). */
-function placeObjective(map: BattlefieldMap, o: ObjectiveDef, rng: Rng): Point {
-  const W = map.width;
-  const H = map.height;
-  const jitter = (): number => rng.int(-12, 12);
-  const inBox = (id: string, fallbackY: number): Point => {
-    const b = regionBox(map, id);
-    const y = b === null ? fallbackY : (b.y0 + b.y1) / 2;
-    return { x: W / 2 + jitter(), y };
-  };
-  switch (o.placement) {
-    case 'attacker-territory':
-      return inBox('attacker-territory', H / 6);
-    case 'defender-territory':
-      return inBox('defender-territory', (5 * H) / 6);
-    case 'border-attacker':
-      return { x: W / 2 + jitter(), y: regionBox(map, 'attacker-territory')?.y1 ?? H / 4 };
-    case 'border-defender':
-      return { x: W / 2 + jitter(), y: regionBox(map, 'defender-territory')?.y0 ?? (3 * H) / 4 };
-    case 'centre':
-      return { x: W / 2, y: H / 2 };
-    default:
-      return { x: W / 2 + jitter(), y: H / 2 + rng.int(-4, 4) };
-  }
-}
-

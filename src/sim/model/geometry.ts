@@ -28,7 +28,34 @@ const EPS = 1e-6;
 
 /** The gap between two bases: centre distance less both radii (0 or less: touching or overlapping). */
 export function gap(a: Spot, ra: number, b: Spot, rb: number): number {
-  return Math.hypot(a.x - b.x, a.y - b.y) - ra - rb;
+  return hypot(a.x - b.x, a.y - b.y) - ra - rb;
+}
+
+/**
+ * `Math.hypot(x, y)`, the same number: both scaled by the larger, the squares summed, the square root scaled back
+ * (V8's own steps; its Kahan compensation is exactly 0 for two terms; checked equal on 20 million pairs). Written out
+ * because V8 boxes the arguments of its builtin (garbage on every call), and because `Math.hypot`'s rounding is left
+ * to each JavaScript engine while this is the same everywhere, so a game's positions are too.
+ */
+function hypot(x: number, y: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ax === Infinity || ay === Infinity) return Infinity;
+  const max = ax > ay ? ax : ay;
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (max === 0) return 0;
+  // with two terms the compensation of the first step is exactly 0, so the sum is plain
+  const nx = ax / max;
+  const ny = ay / max;
+  return Math.sqrt(nx * nx + ny * ny) * max;
+}
+
+/**
+ * The length of (dx, dy): `Math.sqrt` of the sum of squares rather than `Math.hypot`, which V8 does not inline and
+ * which boxes its arguments (most of the model's garbage came from it). Distances on a 60" table never overflow.
+ */
+function len2(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** The centre of a unit's models. */
@@ -51,18 +78,23 @@ export function unitGap(a: Body, b: Body, limit = Infinity): number {
   if (limit !== Infinity) {
     const ha = hull(a);
     const hb = hull(b);
-    const bound = Math.hypot(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R;
+    const bound = len2(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R;
     if (bound > limit) return bound;
   }
   // the least squared distance between centres, one square root at the end (the same number: sqrt is monotone)
   let best = Infinity;
-  for (const p of a.spots)
-    for (const q of b.spots) {
+  const as = a.spots;
+  const bs = b.spots;
+  for (let i = 0; i < as.length; i++) {
+    const p = as[i] as Spot;
+    for (let j = 0; j < bs.length; j++) {
+      const q = bs[j] as Spot;
       const dx = p.x - q.x;
       const dy = p.y - q.y;
       const d2 = dx * dx + dy * dy;
       if (d2 < best) best = d2;
     }
+  }
   return Math.sqrt(best) - a.r - b.r;
 }
 
@@ -79,7 +111,7 @@ export function hull(b: Body): Hull {
   if (kept !== undefined && kept.of === b.spots) return kept;
   const c = centroid(b.spots);
   let R = 0;
-  for (const s of b.spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
+  for (const s of b.spots) R = Math.max(R, len2(s.x - c.x, s.y - c.y));
   const h = { x: c.x, y: c.y, R: R + b.r, of: b.spots };
   b.hull = h;
   return h;
@@ -118,31 +150,61 @@ export function onField(p: Spot, r: number, f: Field): boolean {
  * another unit, and none within `keepAway` inches of an enemy base (`keepAway` 0: no such limit).
  */
 export function standsLegally(self: Body, spots: readonly Spot[], f: Field, keepAway: number): boolean {
-  for (const p of spots) if (!onField(p, self.r, f)) return false;
-  const c = centroid(spots);
+  return standsLegallyMoved(self, spots, 0, 0, f, keepAway);
+}
+
+/**
+ * {@link standsLegally} for `spots` translated by (`vx`, `vy`), without building the moved list: a move tries many
+ * steps and keeps one. The moved spots are `{ x: s.x + vx, y: s.y + vy }`, the same numbers a built list holds.
+ */
+function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: number, f: Field, keepAway: number): boolean {
+  const n = spots.length;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < n; i++) {
+    const s = spots[i] as Spot;
+    const x = s.x + vx;
+    const y = s.y + vy;
+    if (!(x - self.r >= -EPS && y - self.r >= -EPS && x + self.r <= f.width + EPS && y + self.r <= f.height + EPS)) return false;
+    cx += x;
+    cy += y;
+  }
+  cx /= Math.max(1, n);
+  cy /= Math.max(1, n);
   let R = 0;
-  for (const s of spots) R = Math.max(R, Math.hypot(s.x - c.x, s.y - c.y));
+  for (let i = 0; i < n; i++) {
+    const s = spots[i] as Spot;
+    R = Math.max(R, len2(s.x + vx - cx, s.y + vy - cy));
+  }
   R += self.r;
   for (const other of f.bodies) {
     if (other.id === self.id || other.spots.length === 0) continue;
     const h = hull(other);
     const limit = other.owner !== self.owner ? Math.max(keepAway, 0) : 0;
-    if (Math.hypot(h.x - c.x, h.y - c.y) - h.R - R > limit + EPS) continue;
+    if (len2(h.x - cx, h.y - cy) - h.R - R > limit + EPS) continue;
     const rr = self.r + other.r;
     const reach = limit > 0 ? limit + EPS : -EPS;
-    for (const p of spots)
-      for (const q of other.spots) {
-        const dx = p.x - q.x;
-        const dy = p.y - q.y;
+    const os = other.spots;
+    for (let i = 0; i < n; i++) {
+      const s = spots[i] as Spot;
+      const px = s.x + vx;
+      const py = s.y + vy;
+      for (let j = 0; j < os.length; j++) {
+        const q = os[j] as Spot;
+        const dx = px - q.x;
+        const dy = py - q.y;
         const g = Math.sqrt(dx * dx + dy * dy) - rr;
         if (limit > 0 ? g <= reach : g < reach) return false;
       }
+    }
   }
   return true;
 }
 
 const FRACTIONS = [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1];
 const TURNS = [0, 25, -25, 50, -50, 80, -80];
+const COS = TURNS.map((t) => Math.cos((t * Math.PI) / 180));
+const SIN = TURNS.map((t) => Math.sin((t * Math.PI) / 180));
 
 /**
  * Moves a unit by one translation of at most `max` inches toward `to` (its centre stops there), as far as it can stand
@@ -153,18 +215,18 @@ export function moveToward(self: Body, to: Spot, max: number, f: Field, keepAway
   const c = centroid(self.spots);
   const dx = to.x - c.x;
   const dy = to.y - c.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d < 0.05 || max <= 0) return null;
   const len = Math.min(max, d);
   const ux = dx / d;
   const uy = dy / d;
   for (const frac of FRACTIONS)
-    for (const turn of TURNS) {
-      const a = (turn * Math.PI) / 180;
-      const vx = (ux * Math.cos(a) - uy * Math.sin(a)) * len * frac;
-      const vy = (ux * Math.sin(a) + uy * Math.cos(a)) * len * frac;
-      const spots = self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
-      if (standsLegally(self, spots, f, keepAway)) return spots;
+    for (let t = 0; t < TURNS.length; t++) {
+      const cos = COS[t] as number;
+      const sin = SIN[t] as number;
+      const vx = (ux * cos - uy * sin) * len * frac;
+      const vy = (ux * sin + uy * cos) * len * frac;
+      if (standsLegallyMoved(self, self.spots, vx, vy, f, keepAway)) return self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
     }
   return null;
 }
@@ -190,14 +252,15 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
   if (pair === null) return null;
   const dx = pair.to.x - pair.from.x;
   const dy = pair.to.y - pair.from.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d === 0) return null;
   const want = Math.min(max, pair.gap - endGap);
   if (want <= 0) return { spots: self.spots, moved: 0 };
   for (let k = 0; k < 8; k++) {
     const len = want * (1 - k * 0.04);
-    const spots = self.spots.map((s) => ({ x: s.x + (dx / d) * len, y: s.y + (dy / d) * len }));
-    if (standsLegally(self, spots, f, 0)) return { spots, moved: len };
+    const vx = (dx / d) * len;
+    const vy = (dy / d) * len;
+    if (standsLegallyMoved(self, self.spots, vx, vy, f, 0)) return { spots: self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy })), moved: len };
   }
   return null;
 }
@@ -224,7 +287,7 @@ export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap
     }
     const dx = best.q.x - p.x;
     const dy = best.q.y - p.y;
-    const d = Math.hypot(dx, dy);
+    const d = hypot(dx, dy);
     let done = 0;
     for (const frac of [1, 0.75, 0.5, 0.25]) {
       const len = Math.min(max, best.g - endGap) * frac;
@@ -247,7 +310,7 @@ function modelFits(self: Body, i: number, p: Spot, f: Field): boolean {
   for (const other of f.bodies) {
     if (other.id === self.id || other.spots.length === 0) continue;
     const h = hull(other);
-    if (Math.hypot(h.x - p.x, h.y - p.y) - h.R - self.r > 0) continue;
+    if (len2(h.x - p.x, h.y - p.y) - h.R - self.r > 0) continue;
     for (const q of other.spots) if (gap(p, self.r, q, other.r) < -EPS) return false;
   }
   return true;
