@@ -24,6 +24,10 @@ export const slices = {
       'src/battlepack/gallet/realm-rules/**/*.ts',
       '!src/battlepack/gallet/index.ts',
       '!src/battlepack/gallet/maps.ts',
+      // not rule code: the rules reference (text data), the events' schemas, the random-battle generator
+      '!src/battlepack/gallet/reference.ts',
+      '!src/battlepack/gallet/events.ts',
+      '!src/battlepack/gallet/random.ts',
     ],
     testFiles: [
       'test/battlepack/gallet/*.test.ts',
@@ -34,11 +38,28 @@ export const slices = {
     ],
   },
   'blighted-wilds': {
-    mutate: ['src/battlepack/blighted-wilds/**/*.ts', '!src/battlepack/blighted-wilds/index.ts', '!src/battlepack/blighted-wilds/maps.ts'],
+    mutate: [
+      'src/battlepack/blighted-wilds/**/*.ts',
+      '!src/battlepack/blighted-wilds/index.ts',
+      '!src/battlepack/blighted-wilds/maps.ts',
+      '!src/battlepack/blighted-wilds/reference.ts',
+      '!src/battlepack/blighted-wilds/random.ts',
+    ],
     testFiles: ['test/battlepack/blighted-wilds/*.test.ts'],
   },
   'core-scoring': {
-    mutate: ['src/core/scoring-sheet.ts', 'src/core/result.ts', 'src/core/tactic-window.ts', 'src/core/selectors.ts'],
+    // control: the contest reports by moment (moments.ts), the control helpers of rules-of.ts (`opponentOf` to `has`), and the part of the fold
+    // that records contests and settles control at a checkpoint (evolve.ts from `instantContests` to `determineControl`;
+    // keep the range in step with the file)
+    mutate: [
+      'src/core/scoring-sheet.ts',
+      'src/core/result.ts',
+      'src/core/tactic-window.ts',
+      'src/core/selectors.ts',
+      'src/core/moments.ts',
+      'src/core/rules-of.ts:157-195',
+      'src/core/evolve.ts:929-1110',
+    ],
     testFiles: ['test/core/*.test.ts'],
   },
   'sim-combat': {
