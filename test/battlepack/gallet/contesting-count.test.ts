@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectTerrain } from 'battlepack-engine';
 import { EXPERT_CONQUERORS_TAG, packContestCount, terrainContestTotals } from 'battlepack-engine/gallet';
-import { ANN, BOB, given, other, unit, type Battle } from './support.js';
+import { ANN, BOB, general, given, other, unit, type Battle } from './support.js';
 
 function battle() {
   return given('turf-war', { terrain: [{ id: 'ruin', placement: 'defender-territory' }, { id: 'wood', placement: 'attacker-territory' }] })
@@ -62,6 +62,30 @@ describe('packContestCount', () => {
   });
 });
 
+describe('packContestCount off the battlefield and with other unit effects', () => {
+  it('counts nothing for a unit in reserve, whatever the report says, unless the unit is counted as it leaves', () => {
+    const b = given('head-on-collision').units([other('a1', ANN)]).units([other('deep', BOB, { models: 5 })], 'reserve').deploy(ANN);
+    expect(count(b, 'deep', 5)).toBe(0);
+    expect(count(b, 'deep', 5, true)).toBe(5);
+  });
+  it('finds the fixed value behind another effect on the unit (Gaze of Ghur first, then the fixed value)', () => {
+    const b = given('turf-war')
+      .units([other('gargant', ANN, { models: 2 }), general('bwiz', BOB, { keywords: ['WIZARD'] }), other('b1', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN)
+      .endTurn()
+      .turn(BOB)
+      .hero()
+      .do({ type: 'GazeOfGhurCast', data: { caster: 'bwiz', target: 'gargant' } });
+    // Gaze of Ghur alone: 2 models halved
+    expect(count(b, 'gargant', 2)).toBe(1);
+    b.do(fix('gargant', 10));
+    // the fixed value first (2 × 10), then Gaze of Ghur halves
+    expect(count(b, 'gargant', 2)).toBe(10);
+  });
+});
+
 describe('how long a fixed value lasts', () => {
   it('for the battle by default', () => {
     const b = battle().do(fix('a1', 3)).endTurn().turn(BOB).endTurn();
@@ -108,7 +132,9 @@ describe('terrain contests', () => {
   });
   it('is refused before the battle starts', () => {
     const b = given('turf-war', { terrain: [{ id: 'ruin', placement: 'neutral' }] }).units([other('a1', ANN)]);
-    expect(b.check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [] } }).map((v) => [v.code, v.path])).toEqual([['battle/not-started', ['type']]]);
+    expect(b.check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [] } }).map((v) => [v.code, v.message, v.path])).toEqual([
+      ['battle/not-started', 'Terrain features are contested once deployment has finished.', ['type']],
+    ]);
     expect(battle().check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [] } })).toEqual([]);
   });
   it('names the terrain features there are when one is unknown', () => {
@@ -127,10 +153,12 @@ describe('terrain contests', () => {
   it('refuses a unit listed twice, and a unit off the battlefield, where they are', () => {
     const b = battle();
     const twice = b.check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [{ unit: 'a1', models: 1 }, { unit: 'b1', models: 1 }, { unit: 'a1', models: 2 }] } });
-    expect(twice.map((x) => [x.code, x.path])).toEqual([['contest/unit-counted-twice', ['data', 'contests', 2, 'unit']]]);
+    expect(twice.map((x) => [x.code, x.message, x.path])).toEqual([
+      ['contest/unit-counted-twice', 'Unit "a1" is listed twice; a report gives each unit once, with all its contesting models.', ['data', 'contests', 2, 'unit']],
+    ]);
     const reserve = b.check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [{ unit: 'a1', models: 1 }, { unit: 'deep', models: 1 }] } });
     expect(reserve.map((x) => [x.code, x.message, x.path])).toEqual([['unit/not-on-battlefield', 'Unit "deep" is not on the battlefield, so it cannot contest terrain.', ['data', 'contests', 1, 'unit']]]);
     const unknown = b.check({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [{ unit: 'a1', models: 1 }, { unit: 'nobody', models: 1 }] } });
-    expect(unknown.map((x) => x.path)).toEqual([['data', 'contests', 1, 'unit']]);
+    expect(unknown.map((x) => [x.code, x.path])).toEqual([['unit/unknown', ['data', 'contests', 1, 'unit']]]);
   });
 });
