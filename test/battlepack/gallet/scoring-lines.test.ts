@@ -70,6 +70,8 @@ describe('scoreObjectives', () => {
       'gallet-2022-s1/scoring/hold-one',
       'gallet-2022-s1/scoring/hold-more',
     ]);
+    // two objectives in all, both held: "both"
+    expect(lines(scoreObjectives(two, ANN, { secondNeedsAll: true, eligible: (o) => o.id !== 'away' }))[1]).toBe('ann 1 gallet-2022-s1/scoring/hold-two controls both objectives');
     // without the option two are enough
     expect(scoreObjectives(two, ANN).length).toBe(3);
   });
