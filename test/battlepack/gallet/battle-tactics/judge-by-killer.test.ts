@@ -12,10 +12,16 @@ const pickOf = (b: Battle, tactic: string) => {
   if (pick === undefined) throw new Error(`${tactic} not picked`);
   return pick;
 };
+/** The tactic's own judgment of the pick now. */
+const judgeNow = (b: Battle, tactic: 'this-ones-mine' | 'head-to-head') => {
+  const judge = galletBattleTactics[tactic].judge;
+  if (judge === undefined) throw new Error(`${tactic} has no judge`);
+  return judge(b.state, pickOf(b, tactic));
+};
 
 describe("This One's Mine!: destroyed by an attack of your general", () => {
   const T = 'this-ones-mine';
-  const judge = (b: Battle) => galletBattleTactics[T].judge(b.state, pickOf(b, T));
+  const judge = (b: Battle) => judgeNow(b, T);
   const after = (by?: { unit?: string; means?: Means }) => {
     const b = inHeroPhase().pick(T, { kind: 'unit', id: 'b1' });
     return by === undefined ? b : b.destroy('b1', by);
@@ -44,7 +50,7 @@ describe("This One's Mine!: destroyed by an attack of your general", () => {
 
 describe('Head-to-Head: destroyed by a friendly GALLETIAN VETERANS unit', () => {
   const T = 'head-to-head';
-  const judge = (b: Battle) => galletBattleTactics[T].judge(b.state, pickOf(b, T));
+  const judge = (b: Battle) => judgeNow(b, T);
   const after = (by?: { unit?: string; means?: Means }) => {
     const b = inHeroPhase().pick(T, { kind: 'unit', id: 'b1' });
     return by === undefined ? b : b.destroy('b1', by);
