@@ -16,13 +16,16 @@ import { provingGroundAllows } from './realm-rules/proving-grounds.js';
 import { findUnit, isViolation, sourceId, type GalletState } from './shared.js';
 
 /** The id of the unit effect that fixes how many models each model counts as. */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const FIXED_MODELS_EFFECT = 'fixed-models';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** Reference data of the counting order (the seed's designer's note). */
 export const contestingModels: RuleInfo = {
   id: 'contesting-models',
   name: 'Counting contesting models',
 };
+// Stryker restore all
 
 /**
  * How many models each model of the unit counts as before modifiers: a `fixed-models` effect, else the unit's own
@@ -66,6 +69,7 @@ function until(kind: 'battle' | 'end-of-turn' | 'end-of-round'): EffectEnd {
 }
 
 /** `ContestingModelsFixed`: leaves a `fixed-models` effect on the unit (e.g. a Mega-Gargant counting as 20). */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const contestingModelsFixed = definePackEvent<GalletExt, typeof ContestingModelsFixed>({
   schema: ContestingModelsFixed,
   decide: (state, e) => {
@@ -73,6 +77,7 @@ export const contestingModelsFixed = definePackEvent<GalletExt, typeof Contestin
     if (isViolation(u)) return [u];
     return u.status === 'destroyed' ? [violation('unit/not-on-battlefield', `${u.name} is destroyed.`, { path: ['data', 'unit'], ref: u.id })] : [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (_state, e) => [
     {
       kind: 'unit-effect',
@@ -94,6 +99,7 @@ export function terrainContestTotals(state: GalletState, contests: readonly { re
 }
 
 /** `TerrainContestReported`: the side with more counted models gains control of the terrain feature; equal counts keep it. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainContestReported>({
   schema: TerrainContestReported,
   decide: (state, e) => {

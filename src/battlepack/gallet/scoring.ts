@@ -8,11 +8,13 @@ import type { ObjectiveState } from '../../core/state.js';
 import type { GalletExt } from './ext.js';
 import { sourceId, type GalletState } from './shared.js';
 
+// Stryker disable all: module-load data (evaluated once at import, before any mutant is switched on; see docs/testing.md)
 /** Reference data of the default scoring. */
 export const defaultScoring: RuleInfo = {
   id: 'victory-points',
   name: 'Victory points',
 };
+// Stryker restore all
 
 /** Options of {@link scoreObjectives}. */
 export interface ObjectiveScoringOptions {
@@ -25,9 +27,11 @@ export interface ObjectiveScoringOptions {
 }
 
 // the ledger sources of the three lines (made once, not per turn)
+// Stryker disable all: module-load constants (see above); the sources are asserted in test/battlepack/gallet/scoring-lines.test.ts
 const HOLD_ONE = sourceId('scoring', 'hold-one');
 const HOLD_TWO = sourceId('scoring', 'hold-two');
 const HOLD_MORE = sourceId('scoring', 'hold-more');
+// Stryker restore all
 
 /** The three objective lines of the default scoring for `player`, as award effects. */
 export function scoreObjectives(state: GalletState, player: string, options: ObjectiveScoringOptions = {}): Effect<GalletExt>[] {

@@ -10,11 +10,18 @@ import { activeObjectives, isVeteran, pickTurn } from '../shared.js';
 import { contestCount, isContesting } from './contest-facts.js';
 import { unitTarget } from './targets.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const againstTheOdds: BattleTacticDef<GalletExt> = {
   id: 'against-the-odds',
   name: 'Against the Odds',
-  target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
+  // Stryker restore all
+  target: unitTarget(
+    // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
+    'a unit from your starting army on the battlefield',
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the predicate's body is mutated
+    (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield',
+  ),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (unit === undefined) return 'unknown';

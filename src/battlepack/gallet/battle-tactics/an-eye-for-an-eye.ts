@@ -7,10 +7,12 @@ import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { previousTurn } from '../shared.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   id: 'an-eye-for-an-eye',
   name: 'An Eye for an Eye',
+  // Stryker restore all
   judge: (state, pick) => {
     const prev = previousTurn(pick.round, pick.turn);
     const lost = prev !== null && state.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);

@@ -11,6 +11,7 @@ import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';
 
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'barge-through-enemy-lines';
 
 /** Starting-army units of `player` on the battlefield reported wholly within the opponent's territory at the end of the turn `at`. */
@@ -33,10 +34,12 @@ function tacticVp(state: GalletState): number {
   return plan?.battleTacticVp ?? 2;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const bargeThroughEnemyLines: BattleTacticDef<GalletExt> = {
   id: ID,
   name: 'Barge Through Enemy Lines',
+  // Stryker restore all
   judge: (state, pick) => {
     const at = pickTurn(pick);
     const zone = territoryZone(otherRole(roleOf(state, pick.player)));

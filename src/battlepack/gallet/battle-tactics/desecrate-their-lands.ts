@@ -18,6 +18,7 @@ export function inOpponentTerritory(state: GalletState, player: string, t: Terra
   return opp === 'attacker' ? t.placement === 'attacker-territory' || t.placement === 'border-attacker' : t.placement === 'defender-territory' || t.placement === 'border-defender';
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   id: 'desecrate-their-lands',
@@ -25,12 +26,14 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
   target: {
     kind: 'terrain',
     describe: "a terrain feature partly or wholly within your opponent's territory",
+    // Stryker restore all
     validate: (state, player, target) => {
       const t = state.terrain[target.id];
       return t !== undefined && has(state.terrain, target.id) && inOpponentTerritory(state, player, t)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a terrain feature partly or wholly within your opponent's territory.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     options: (state, player) =>
       Object.values(state.terrain)
         .filter((t) => inOpponentTerritory(state, player, t))

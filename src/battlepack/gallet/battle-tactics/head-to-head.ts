@@ -8,11 +8,18 @@ import type { GalletExt } from '../ext.js';
 import { isVeteran } from '../shared.js';
 import { destroyedInTurn, unitTarget } from './targets.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const headToHead: BattleTacticDef<GalletExt> = {
   id: 'head-to-head',
   name: 'Head-to-Head',
-  target: unitTarget('an enemy GALLETIAN VETERANS unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield' && isVeteran(u)),
+  // Stryker restore all
+  target: unitTarget(
+    // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
+    'an enemy GALLETIAN VETERANS unit on the battlefield',
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the predicate's body is mutated
+    (_s, player, u) => u.owner !== player && u.status === 'battlefield' && isVeteran(u),
+  ),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);
     if (d === undefined) return 'failed';

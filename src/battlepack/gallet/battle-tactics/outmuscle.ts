@@ -11,17 +11,24 @@ import { isVeteran, pickTurn } from '../shared.js';
 import { isContesting } from './contest-facts.js';
 import { unitTarget } from './targets.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const outmuscle: BattleTacticDef<GalletExt> = {
   id: 'outmuscle',
   name: 'Outmuscle',
+  // Stryker restore all
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   available: (state) => currentProvingGround(state) !== null,
-  target: unitTarget('an enemy GALLETIAN VETERANS unit contesting the proving ground', (state, player, u) => {
-    const pg = currentProvingGround(state);
-    // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
-    const entries = pg === null ? undefined : contestsNow(state, pg);
-    return entries !== undefined && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, entries);
-  }),
+  target: unitTarget(
+    // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
+    'an enemy GALLETIAN VETERANS unit contesting the proving ground',
+    (state, player, u) => {
+      const pg = currentProvingGround(state);
+      // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
+      const entries = pg === null ? undefined : contestsNow(state, pg);
+      return entries !== undefined && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, entries);
+    },
+  ),
   judge: (state, pick) => {
     const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
     const unit = pick.target === null ? undefined : state.units[pick.target.id];

@@ -11,22 +11,27 @@ import type { GalletExt } from '../ext.js';
 import type { GalletState } from '../shared.js';
 
 /** When every Gallet battle tactic is picked and judged (each tactic's `timing`). */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const JUDGED_AT_TURN_END = 'picked at the start of your hero phase; judged at the end of that turn';
 
 /** A target spec of a battle tactic. */
 export type TargetSpec = NonNullable<BattleTacticDef<GalletExt>['target']>;
 
+// Stryker disable all: called once per tactic when the tactics are defined at import, before any mutant is switched on
+// (docs/testing.md); the bodies of `validate` and `options` run at play and are mutated
 /** A unit target spec: `eligible` decides which units qualify; `describe` says so in words. */
 export function unitTarget(describe: string, eligible: (state: GalletState, player: string, unit: UnitState) => boolean): TargetSpec {
   return {
     kind: 'unit',
     describe,
+    // Stryker restore all
     validate: (state, player, target) => {
       const u = state.units[target.id];
       return u !== undefined && has(state.units, target.id) && eligible(state, player, u)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     options: (state, player) =>
       Object.values(state.units)
         .filter((u) => eligible(state, player, u))

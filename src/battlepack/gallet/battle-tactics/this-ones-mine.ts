@@ -6,11 +6,18 @@ import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { destroyedInTurn, unitTarget } from './targets.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battle tactic. */
 export const thisOnesMine: BattleTacticDef<GalletExt> = {
   id: 'this-ones-mine',
   name: "This One's Mine!",
-  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
+  // Stryker restore all
+  target: unitTarget(
+    // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
+    'an enemy unit on the battlefield',
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the predicate's body is mutated
+    (_s, player, u) => u.owner !== player && u.status === 'battlefield',
+  ),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);
     if (d === undefined) return 'failed';

@@ -6,10 +6,12 @@ import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { roleOf, territoryZone, whollyIn } from '../shared.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The grand strategy. */
 export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
   id: 'defend-whats-ours',
   name: "Defend What's Ours",
+  // Stryker restore all
   judge: (state, player, at) => {
     const zone = territoryZone(roleOf(state, player));
     const enemies = Object.values(state.units).filter((u) => u.owner !== player && u.status === 'battlefield');

@@ -6,9 +6,12 @@ import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran } from '../shared.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The grand strategy. */
 export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {
   id: 'demonstration-of-strength',
   name: 'Demonstration of Strength',
+  // Stryker restore all
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   judge: (state, player) => Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
 };

@@ -6,9 +6,12 @@
 import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The grand strategy. */
 export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {
   id: 'no-place-for-the-weak',
   name: 'No Place for the Weak',
+  // Stryker restore all
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   judge: (state, player) => !Object.values(state.units).some((u) => u.owner !== player && u.startingArmy && u.roles.includes('battleline') && u.status === 'battlefield'),
 };

@@ -11,16 +11,19 @@ import type { TurnKey } from '../../../core/state.js';
 import { isVeteran, partlyIn, type GalletState } from '../shared.js';
 
 /** The four quarters, as zone names. */
+// Stryker disable next-line ArrayDeclaration,StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const QUARTERS: readonly Zone[] = ['q1', 'q2', 'q3', 'q4'];
 
 function zonesReportedAt(state: GalletState, unit: string, at: TurnKey): boolean {
   return zonesAtEndOf(state, unit, at) !== undefined;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The grand strategy. */
 export const showOfDominance: GrandStrategyDef<GalletExt> = {
   id: 'show-of-dominance',
   name: 'Show of Dominance',
+  // Stryker restore all
   judge: (state, player, at) => {
     const veterans = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield' && isVeteran(u));
     if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q, at) === true))) return true;

@@ -6,10 +6,12 @@ import type { GrandStrategyDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The grand strategy. */
 export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {
   id: 'take-whats-theirs',
   name: "Take What's Theirs",
+  // Stryker restore all
   judge: (state, player, at) => {
     const zone = territoryZone(otherRole(roleOf(state, player)));
     let mine = 0;

@@ -28,6 +28,11 @@ describe('battle tactic: Desecrate their Lands', () => {
   it("targets only terrain partly or wholly in the opponent's territory", () => {
     const b = inHeroPhase('turf-war', { terrain });
     expect(b.options(T)).toEqual(['ruin', 'wall']);
+    // offered as terrain targets, the kind a pick must name
+    expect(b.engine.available(b.state).battleTactics[ANN]?.find((x) => x.id === T)?.targets).toEqual([
+      { kind: 'terrain', id: 'ruin' },
+      { kind: 'terrain', id: 'wall' },
+    ]);
     b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: T, target: { kind: 'terrain', id: 'home' } } }, 'battle-tactic/invalid-target');
     b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: T, target: { kind: 'unit', id: 'b1' } } }, 'battle-tactic/invalid-target');
   });
