@@ -214,7 +214,7 @@ export function runCampaign(): CampaignRun {
     play({ type: 'TurnStarted', data: { player: 'bob' } }, { type: 'BlightedWatersResolved', data: { player: 'bob', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'bob' } });
     say(`Round ${round} — VP: ${vp()}`);
   }
-  say(`End of round 4: the engine waits for the "${battle.pendingRoll?.rule}" roll; it is a 2, so the battle ends.`);
+  say(`End of round 4: the engine waits for the "${battle.clock.pendingRoll?.rule}" roll; it is a 2, so the battle ends.`);
   play({ type: 'DiceRolled', data: { rule: BATTLE_LENGTH_RULE, values: [2] } });
   const battle2 = battle;
   const summary2 = summarizeBattle(battle2);

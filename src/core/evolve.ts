@@ -9,7 +9,7 @@ import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
-import type { BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
+import type { BattleClock, BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges, type Lock } from './freeze.js';
 import { mostVictoryPoints } from './result.js';
@@ -22,31 +22,13 @@ import { keepsTacticWindow } from './tactic-window.js';
  */
 export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
   return {
-    stage: 'awaiting-setup',
-    edition: pack.edition,
-    battlepack: { id: pack.id, version: pack.version },
-    battleplan: null,
-    pointsLimit: null,
-    playerOrder: [],
+    setup: { edition: pack.edition, battlepack: { id: pack.id, version: pack.version }, battleplan: null, pointsLimit: null, playerOrder: [] },
+    clock: { stage: 'awaiting-setup', round: 0, turn: null, deploymentFirst: null, pendingRoll: null, eventCount: 0 },
     players: {},
-    deploymentFirst: null,
-    round: 0,
-    rounds: [],
-    turn: null,
     units: {},
-    objectives: {},
-    terrain: {},
-    contests: {},
-    zones: {},
-    reportedAt: { contests: {}, zones: {} },
-    table: emptyTable(),
-    tactics: [],
-    destroyed: [],
-    ledger: [],
-    turnSummaries: [],
-    pendingRoll: null,
+    board: { objectives: {}, terrain: {}, contests: {}, zones: {}, reportedAt: { contests: {}, zones: {} }, table: emptyTable() },
+    history: { rounds: [], tactics: [], destroyed: [], ledger: [], turnSummaries: [] },
     result: null,
-    eventCount: 0,
     ext: pack.initialExt(),
   };
 }
@@ -62,32 +44,17 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
  * of every kept state). The spread is a parameter, not a literal `null`, so that no minifier drops it.
  */
 export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Draft<X> {
+  const c = s.clock;
+  // the clock changes with every event (its event count), so it is copied with the root
+  const clock: BattleClock = { stage: c.stage, round: c.round, turn: c.turn, deploymentFirst: c.deploymentFirst, pendingRoll: c.pendingRoll, eventCount: c.eventCount };
   const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
-    stage: s.stage,
-    edition: s.edition,
-    battlepack: s.battlepack,
-    battleplan: s.battleplan,
-    pointsLimit: s.pointsLimit,
-    playerOrder: s.playerOrder,
+    setup: s.setup,
+    clock,
     players: s.players,
-    deploymentFirst: s.deploymentFirst,
-    round: s.round,
-    rounds: s.rounds,
-    turn: s.turn,
     units: s.units,
-    objectives: s.objectives,
-    terrain: s.terrain,
-    contests: s.contests,
-    zones: s.zones,
-    reportedAt: s.reportedAt,
-    table: s.table,
-    tactics: s.tactics,
-    destroyed: s.destroyed,
-    ledger: s.ledger,
-    turnSummaries: s.turnSummaries,
-    pendingRoll: s.pendingRoll,
+    board: s.board,
+    history: s.history,
     result: s.result,
-    eventCount: s.eventCount,
     ext: s.ext,
     ...spare,
   };
@@ -102,23 +69,12 @@ export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Dr
  */
 export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>, lock: Lock = Object.freeze): BattleState<X> {
   const n = next as BattleState<X>;
-  if (n.battlepack !== prev.battlepack) freezeChanges(n.battlepack, prev.battlepack, lock);
-  if (n.playerOrder !== prev.playerOrder) freezeChanges(n.playerOrder, prev.playerOrder, lock);
+  if (n.setup !== prev.setup) freezeChanges(n.setup, prev.setup, lock);
+  if (n.clock !== prev.clock) freezeChanges(n.clock, prev.clock, lock);
   if (n.players !== prev.players) freezeChanges(n.players, prev.players, lock);
-  if (n.rounds !== prev.rounds) freezeChanges(n.rounds, prev.rounds, lock);
-  if (n.turn !== prev.turn) freezeChanges(n.turn, prev.turn, lock);
   if (n.units !== prev.units) freezeChanges(n.units, prev.units, lock);
-  if (n.objectives !== prev.objectives) freezeChanges(n.objectives, prev.objectives, lock);
-  if (n.terrain !== prev.terrain) freezeChanges(n.terrain, prev.terrain, lock);
-  if (n.contests !== prev.contests) freezeChanges(n.contests, prev.contests, lock);
-  if (n.zones !== prev.zones) freezeChanges(n.zones, prev.zones, lock);
-  if (n.reportedAt !== prev.reportedAt) freezeChanges(n.reportedAt, prev.reportedAt, lock);
-  if (n.table !== prev.table) freezeChanges(n.table, prev.table, lock);
-  if (n.tactics !== prev.tactics) freezeChanges(n.tactics, prev.tactics, lock);
-  if (n.destroyed !== prev.destroyed) freezeChanges(n.destroyed, prev.destroyed, lock);
-  if (n.ledger !== prev.ledger) freezeChanges(n.ledger, prev.ledger, lock);
-  if (n.turnSummaries !== prev.turnSummaries) freezeChanges(n.turnSummaries, prev.turnSummaries, lock);
-  if (n.pendingRoll !== prev.pendingRoll) freezeChanges(n.pendingRoll, prev.pendingRoll, lock);
+  if (n.board !== prev.board) freezeChanges(n.board, prev.board, lock);
+  if (n.history !== prev.history) freezeChanges(n.history, prev.history, lock);
   if (n.result !== prev.result) freezeChanges(n.result, prev.result, lock);
   if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext, lock);
   lock(n);
@@ -376,24 +332,34 @@ function copyTactic(t: Mutable<TacticRecord>): Mutable<TacticRecord> {
   return { player: t.player, tactic: t.tactic, round: t.round, turn: t.turn, target: t.target, status: t.status, statement: t.statement };
 }
 
+/** The board, ready to be written (copied on the public path when still shared with the state before). */
+function ownBoard<X>(f: Fold, s: Draft<X>): Draft<X>['board'] {
+  return own(f, s, 'board', (b) => ({ objectives: b.objectives, terrain: b.terrain, contests: b.contests, zones: b.zones, reportedAt: b.reportedAt, table: b.table }));
+}
+
+/** The histories, ready to be appended to (copied on the public path when still shared with the state before). */
+function ownHistory<X>(f: Fold, s: Draft<X>): Draft<X>['history'] {
+  return own(f, s, 'history', (h) => ({ rounds: h.rounds, tactics: h.tactics, destroyed: h.destroyed, ledger: h.ledger, turnSummaries: h.turnSummaries }));
+}
+
 /** The turn under way, ready to be written (the caller knows there is one). */
 function ownTurn<X>(f: Fold, s: Draft<X>): Mutable<TurnState> {
-  return own(f, s, 'turn', copyTurn) as Mutable<TurnState>;
+  return own(f, s.clock, 'turn', copyTurn) as Mutable<TurnState>;
 }
 
 /** Round record `i`, ready to be written. */
 function ownRound<X>(f: Fold, s: Draft<X>, i: number): Mutable<RoundRecord> | undefined {
-  return own(f, own(f, s, 'rounds'), i, copyRound);
+  return own(f, own(f, ownHistory(f, s), 'rounds'), i, copyRound);
 }
 
 /** Battle-tactic record `i`, ready to be written. */
 function ownTactic<X>(f: Fold, s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
-  return own(f, own(f, s, 'tactics'), i, copyTactic);
+  return own(f, own(f, ownHistory(f, s), 'tactics'), i, copyTactic);
 }
 
 /** The moments of the latest contest or zones reports, ready to be written. */
-function ownStamps<X>(f: Fold, s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['reportedAt'][typeof which] {
-  return own(f, own(f, s, 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
+function ownStamps<X>(f: Fold, s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['board']['reportedAt'][typeof which] {
+  return own(f, own(f, ownBoard(f, s), 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
 }
 
 /** A unit of the state, ready to be written (undefined if there is none). */
@@ -408,17 +374,17 @@ function ownPlayer<X>(f: Fold, s: Draft<X>, id: string): Draft<X>['players'][str
 
 /** An objective of the state, ready to be written (undefined if there is none). */
 function ownObjective<X>(f: Fold, s: Draft<X>, id: string): Mutable<ObjectiveState> | undefined {
-  return s.objectives[id] === undefined ? undefined : own(f, own(f, s, 'objectives'), id, copyObjective as (o: Mutable<ObjectiveState> | undefined) => Mutable<ObjectiveState>);
+  return s.board.objectives[id] === undefined ? undefined : own(f, own(f, ownBoard(f, s), 'objectives'), id, copyObjective as (o: Mutable<ObjectiveState> | undefined) => Mutable<ObjectiveState>);
 }
 
 /** A terrain feature of the state, ready to be written (undefined if there is none). */
-function ownTerrain<X>(f: Fold, s: Draft<X>, id: string): Draft<X>['terrain'][string] | undefined {
-  return s.terrain[id] === undefined ? undefined : own(f, own(f, s, 'terrain'), id, copyTerrain as (t: Mutable<TerrainState> | undefined) => Mutable<TerrainState>);
+function ownTerrain<X>(f: Fold, s: Draft<X>, id: string): Draft<X>['board']['terrain'][string] | undefined {
+  return s.board.terrain[id] === undefined ? undefined : own(f, own(f, ownBoard(f, s), 'terrain'), id, copyTerrain as (t: Mutable<TerrainState> | undefined) => Mutable<TerrainState>);
 }
 
 /** Closes the battle-tactic window of the turn under way, if it is open. */
 function closeTacticWindow<X>(f: Fold, s: Draft<X>): void {
-  if (s.turn !== null && s.turn.tacticWindow) ownTurn(f, s).tacticWindow = false;
+  if (s.clock.turn !== null && s.clock.turn.tacticWindow) ownTurn(f, s).tacticWindow = false;
 }
 
 /** Sets a player's command points (nothing is written when they do not change). */
@@ -435,7 +401,7 @@ function setUnitStatus<X>(f: Fold, s: Draft<X>, id: string, status: UnitState['s
 
 /** The index of this turn's pick of `player`, read from a view (no draft is made for the picks passed over). */
 function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number | undefined, tactic?: string): number {
-  const tactics = view(s.tactics);
+  const tactics = view(s.history.tactics);
   for (let i = 0; i < tactics.length; i++) {
     const t = tactics[i];
     if (t !== undefined && t.player === player && (tactic === undefined || t.tactic === tactic) && t.round === round && t.turn === turn) return i;
@@ -473,9 +439,9 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, sha
 }
 
 function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
-  const eventIndex = s.eventCount;
+  const eventIndex = s.clock.eventCount;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
-  s.eventCount = eventIndex + 1;
+  s.clock.eventCount = eventIndex + 1;
   const type = event.type;
 
   const packEvent = packEventOf(pack, type);
@@ -488,7 +454,7 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
   // ghb 2022 s1 FAQ: start-of-hero-phase effects may come before the pick; anything else closes the window (the same
   // list decide reads for the required pick: `keepsTacticWindow`, asked only while the window is open); `PhaseStarted`
   // sets it itself
-  const turn = s.turn;
+  const turn = s.clock.turn;
   if (turn !== null && turn.tacticWindow && type !== 'PhaseStarted' && !keepsTacticWindow(pack, event)) closeTacticWindow(f, s);
   const e = event as CoreEventInput;
   // one function per event type; the most frequent first
@@ -537,8 +503,8 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
     case 'BattleSetUp':
       return battleSetUp(f, pack, s, e.data, ctx);
     case 'DeploymentFinished':
-      s.deploymentFirst = e.data.firstFinished;
-      s.stage = 'battle';
+      s.clock.deploymentFirst = e.data.firstFinished;
+      s.clock.stage = 'battle';
       return run(f, pack, s, ctx, 'onBattleStart');
     case 'ObjectiveControlSet':
       return setControl(f, s, e.data.objective, e.data.player, eventIndex);
@@ -561,7 +527,7 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
     case 'ObjectiveAssigned':
       return assignObjective(pack, s, e.data, eventIndex);
     case 'TerrainControlSet': {
-      const t = s.terrain[e.data.terrain];
+      const t = s.board.terrain[e.data.terrain];
       if (t !== undefined && t.controller !== e.data.player) (ownTerrain(f, s, e.data.terrain) as typeof t).controller = e.data.player;
       return;
     }
@@ -581,11 +547,14 @@ type DataOf<T extends CoreEventInput['type']> = Extract<CoreEventInput, { readon
 
 function battleSetUp<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'BattleSetUp'>, ctx: HookContext): void {
   const plan = pack.battleplans[d.battleplan];
-  s.stage = 'deployment';
-  s.battleplan = d.battleplan;
-  s.pointsLimit = d.pointsLimit;
-  s.battlepack = { id: d.battlepack.id, version: d.battlepack.version };
-  s.playerOrder = d.players.map((p) => p.id);
+  s.clock.stage = 'deployment';
+  s.setup = {
+    edition: s.setup.edition,
+    battlepack: { id: d.battlepack.id, version: d.battlepack.version },
+    battleplan: d.battleplan,
+    pointsLimit: d.pointsLimit,
+    playerOrder: d.players.map((p) => p.id),
+  };
   for (const p of d.players) {
     own(f, s, 'players')[p.id] = {
       id: p.id,
@@ -599,8 +568,8 @@ function battleSetUp<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'Ba
       withdrew: false,
     };
   }
-  for (const o of d.objectives ?? plan?.objectives ?? []) own(f, s, 'objectives')[o.id] = objectiveFrom(o);
-  for (const t of d.terrain ?? []) own(f, s, 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
+  for (const o of d.objectives ?? plan?.objectives ?? []) own(f, ownBoard(f, s), 'objectives')[o.id] = objectiveFrom(o);
+  for (const t of d.terrain ?? []) own(f, ownBoard(f, s), 'terrain')[t.id] = { id: t.id, name: t.name ?? t.id, placement: t.placement ?? null, kind: t.kind ?? null, controller: null, markers: {} };
   setUpTable(pack, s, d);
   run(f, pack, s, ctx, 'onSetUp');
 }
@@ -671,12 +640,12 @@ function roundBegun<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, e: Extract<Cor
   const ed = editionProfile(pack.edition);
   const underdogBefore = ed.edition === 4 ? underdogOf(pack, state) : null;
   // the control check after deployment (3rd ed, FACTS.md §3; 4th ed 32.2): from the reports made after deployment
-  if (s.round === 0) determineControl(f, pack, s, ctx, { round: 0, turn: 0 });
-  s.round = round;
+  if (s.clock.round === 0) determineControl(f, pack, s, ctx, { round: 0, turn: 0 });
+  s.clock.round = round;
   run(f, pack, s, ctx, 'beforePriority');
   const second = opponentOf(state, first);
-  append(f, s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
-  const order = s.playerOrder;
+  append(f, ownHistory(f, s), 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+  const order = s.setup.playerOrder;
   for (let i = 0; i < order.length; i++) {
     const id = order[i] as string;
     // unused command points were lost at the end of the previous round; this round's allowance
@@ -688,13 +657,13 @@ function roundBegun<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, e: Extract<Cor
 function turnStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'TurnStarted'>, ctx: HookContext): void {
   const cur = currentRound(s as BattleState<X>);
   const player = d.player;
-  s.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
+  s.clock.turn = { player, number: (cur?.turnsEnded ?? 0) + 1, phase: null, tacticWindow: false };
   expireEffects(f, s, 'turn-start', player);
   run(f, pack, s, ctx, 'onTurnStart');
 }
 
 function phaseStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'PhaseStarted'>, ctx: HookContext): void {
-  const turn = s.turn;
+  const turn = s.clock.turn;
   if (turn === null) return;
   const phase = d.phase;
   const open = phase === 'hero';
@@ -709,7 +678,7 @@ function phaseStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'P
   const cp = editionProfile(pack.edition).heroPhaseGeneralCp;
   // 3rd ed (FACTS.md §3): each player, in every hero phase (their own and the opponent's), while their general is on the battlefield
   if (cp > 0) {
-    const order = s.playerOrder;
+    const order = s.setup.playerOrder;
     for (let i = 0; i < order.length; i++) {
       const id = order[i] as string;
       const p = s.players[id];
@@ -720,11 +689,11 @@ function phaseStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'P
 }
 
 function tacticPicked<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
-  append(f, s, 'tactics', {
+  append(f, ownHistory(f, s), 'tactics', {
     player: d.player,
     tactic: d.tactic,
-    round: s.round,
-    turn: s.turn?.number ?? 0,
+    round: s.clock.round,
+    turn: s.clock.turn?.number ?? 0,
     target: d.target === undefined ? null : { kind: d.target.kind, id: d.target.id },
     status: 'picked',
     statement: null,
@@ -732,8 +701,8 @@ function tacticPicked<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticPicked'>):
 }
 
 function tacticStatement<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticCompleted'>, statement: 'completed' | 'failed'): void {
-  const i = pickIndex(s, d.player, s.round, s.turn?.number, d.tactic);
-  const pick = i < 0 ? undefined : s.tactics[i];
+  const i = pickIndex(s, d.player, s.clock.round, s.clock.turn?.number, d.tactic);
+  const pick = i < 0 ? undefined : s.history.tactics[i];
   if (pick !== undefined && pick.statement !== statement) (ownTactic(f, s, i) as typeof pick).statement = statement;
 }
 
@@ -748,14 +717,14 @@ function modelsSlain<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'Mo
 
 function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
   const units = d.units;
-  let zones: Draft<X>['zones'] | undefined;
-  let stamps: Draft<X>['reportedAt']['zones'] | undefined;
+  let zones: Draft<X>['board']['zones'] | undefined;
+  let stamps: Draft<X>['board']['reportedAt']['zones'] | undefined;
   // one moment for every unit of the report (stamps are never written in place, so they may share it)
   let moment: ReturnType<typeof momentOf> | undefined;
   for (const id in units) {
     const z = units[id] as (typeof units)[string] & object;
     if (zones === undefined || stamps === undefined || moment === undefined) {
-      zones = own(f, s, 'zones');
+      zones = own(f, ownBoard(f, s), 'zones');
       stamps = ownStamps(f, s, 'zones');
       moment = momentOf(s as BattleState<X>, eventIndex, d.at);
     }
@@ -767,14 +736,14 @@ function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, even
 
 function diceRolled<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'DiceRolled'>, ctx: HookContext): void {
   const state = s as BattleState<X>;
-  const pending = s.pendingRoll;
+  const pending = s.clock.pendingRoll;
   if (pending !== null && pending.rule === d.rule) {
-    s.pendingRoll = null;
+    s.clock.pendingRoll = null;
     const length = lengthOf(pack, state);
     const roll = d.values[0] ?? 6;
     if (length.kind === 'variable' && pending.rule === length.rule) {
-      const limit = length.endsOn[s.round] ?? 0;
-      if (roll <= limit) endBattle(f, pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.round} ended the battle`);
+      const limit = length.endsOn[s.clock.round] ?? 0;
+      if (roll <= limit) endBattle(f, pack, s, ctx, `the battle-length roll of ${roll} at the end of round ${s.clock.round} ended the battle`);
     }
   }
   const rolled = { rule: d.rule, player: d.player ?? null, values: [...d.values] };
@@ -844,7 +813,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
       for (let j = 0; j < keywords.length; j++) if (!derived.includes(keywords[j] as string)) derived.push(keywords[j] as string);
     }
   }
-  const before = state.stage === 'deployment';
+  const before = state.clock.stage === 'deployment';
   const unit: Mutable<UnitState> = {
     id,
     owner,
@@ -868,7 +837,7 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
     startingArmy: before && (origin === 'roster' || origin === 'reserve'),
-    addedRound: state.round,
+    addedRound: state.clock.round,
     effects: [],
   };
   // only when given: the states of units without it keep their shape
@@ -877,13 +846,13 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
 }
 
 function dropContests<X>(f: Fold, s: Draft<X>, unit: string): void {
-  const contests = view(s.contests);
+  const contests = view(s.board.contests);
   for (const obj in contests) {
     const entries = contests[obj];
     if (entries === undefined) continue;
     for (let i = 0; i < entries.length; i++) {
       if (entries[i]?.unit !== unit) continue;
-      own(f, s, 'contests')[obj] = entries.filter((c) => c.unit !== unit);
+      own(f, ownBoard(f, s), 'contests')[obj] = entries.filter((c) => c.unit !== unit);
       break;
     }
   }
@@ -909,14 +878,14 @@ function destroyUnit<X>(
     byUnit: by?.unit ?? null,
     byPlayer,
     means: by?.means ?? (by === undefined ? 'other' : 'attack'),
-    round: s.round,
-    turn: s.turn?.number ?? 0,
-    phase: s.turn?.phase ?? null,
+    round: s.clock.round,
+    turn: s.clock.turn?.number ?? 0,
+    phase: s.clock.turn?.phase ?? null,
     eventIndex: ctx.eventIndex,
   };
   // only when the event said: the records of other destructions keep their shape
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
-  append(f, s, 'destroyed', record);
+  append(f, ownHistory(f, s), 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
     const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);
@@ -931,11 +900,11 @@ function instantContests(objectives: readonly string[] | undefined, models: numb
 }
 
 function setControl<X>(f: Fold, s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
-  const current = s.objectives[objective];
+  const current = s.board.objectives[objective];
   if (current === undefined || current.controller === player) return;
   const o = ownObjective(f, s, objective) as Mutable<ObjectiveState>;
   o.controller = player;
-  o.controlChangedAt = { round: s.round, turn: s.turn?.number ?? 0, eventIndex };
+  o.controlChangedAt = { round: s.clock.round, turn: s.clock.turn?.number ?? 0, eventIndex };
 }
 
 /**
@@ -950,7 +919,7 @@ function recordContest<X>(
   at: ReportMoment | undefined,
   eventIndex: number,
 ): void {
-  const objectives = view(s.objectives);
+  const objectives = view(s.board.objectives);
   let ids: readonly string[];
   if (covered !== undefined) ids = covered;
   else {
@@ -982,7 +951,7 @@ function recordContest<X>(
     if (c.counts !== undefined) full.counts = c.counts;
     (lists[i] as Mutable<ContestEntry>[]).push(full);
   }
-  const reported = own(f, s, 'contests');
+  const reported = own(f, ownBoard(f, s), 'contests');
   const moment = momentOf(s as BattleState<X>, eventIndex, at);
   const stamps = ownStamps(f, s, 'contests');
   for (let i = 0; i < n; i++) {
@@ -996,7 +965,7 @@ function recordContest<X>(
  * its latest report not marked `counts: false` (ruling `core/one-objective-per-unit`). Maps unit → objective.
  */
 function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readonly (readonly ContestEntry[])[]): Map<string, string> {
-  const stamps = view(s.reportedAt).contests;
+  const stamps = view(s.board.reportedAt).contests;
   const chosen = new Map<string, { objective: string; at: number }>();
   for (let k = 0; k < ids.length; k++) {
     const objective = ids[k] as string;
@@ -1033,7 +1002,7 @@ export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolea
 export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleState<X>, key: TurnKey): readonly ControlChange[] {
   const s = state as Draft<X>;
   // read from views: the objectives and units do not change until control moves at the end
-  const objectives = view(s.objectives);
+  const objectives = view(s.board.objectives);
   const units = view(s.units);
   const now = view(state);
   // the objectives with a picture of that moment, and their entries (none: nothing to count)
@@ -1059,8 +1028,8 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
   const canContest = table.canContest;
   const countContest = table.countContest;
   const changes: ControlChange[] = [];
-  const a = s.playerOrder[0];
-  const b = s.playerOrder[1];
+  const a = s.setup.playerOrder[0];
+  const b = s.setup.playerOrder[1];
   if (a === undefined || b === undefined) return [];
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
@@ -1139,24 +1108,24 @@ function lengthOf<X>(pack: Battlepack<X>, state: BattleState<X>) {
 
 function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext): void {
   const state = s as BattleState<X>;
-  const turn = s.turn;
+  const turn = s.clock.turn;
   if (turn === null) return;
   const player = turn.player;
   const number = turn.number;
   // the control check at the end of the turn, before the tactic (which may read control) and the scoring
-  determineControl(f, pack, s, ctx, { round: s.round, turn: number });
+  determineControl(f, pack, s, ctx, { round: s.clock.round, turn: number });
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
-  const i = pickIndex(s, player, s.round, number);
-  const seen = i < 0 ? undefined : s.tactics[i];
+  const i = pickIndex(s, player, s.clock.round, number);
+  const seen = i < 0 ? undefined : s.history.tactics[i];
   if (seen !== undefined && seen.status === 'picked') {
     const def = pack.battleTactics[seen.tactic];
     // judge and score answer at once from the state as it is now, so they read a view of it
     const judged = def?.judge?.(view(state), seen) ?? 'unknown';
     const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
-    if (s.tactics[i] !== undefined && s.tactics[i].status !== verdict) (ownTactic(f, s, i) as Mutable<TacticRecord>).status = verdict;
+    if (s.history.tactics[i] !== undefined && s.history.tactics[i].status !== verdict) (ownTactic(f, s, i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
       const now = view(state);
-      const mine = now.tactics[i];
+      const mine = now.history.tactics[i];
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
@@ -1171,7 +1140,7 @@ function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext)
   if (scorer !== undefined) applyEffects(f, pack, s, scorer(state, ctx), ctx);
   // the objectives held when the turn was scored (an objective pillaged after scoring still counts for this turn)
   const held: string[] = [];
-  const objectives = view(s.objectives);
+  const objectives = view(s.board.objectives);
   for (const id in objectives) {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player) held.push(o.id);
@@ -1179,17 +1148,17 @@ function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext)
   run(f, pack, s, ctx, 'onTurnEnd');
   const vpAfter: Record<string, number> = {};
   const players = view(s.players);
-  const order = s.playerOrder;
+  const order = s.setup.playerOrder;
   for (let k = 0; k < order.length; k++) {
     const id = order[k] as string;
     vpAfter[id] = players[id]?.vp ?? 0;
   }
-  append(f, s, 'turnSummaries', { round: s.round, turn: number, player, objectivesControlled: held, vpAfter });
+  append(f, ownHistory(f, s), 'turnSummaries', { round: s.clock.round, turn: number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
   expireEffects(f, s, 'end-of-turn', null);
-  s.turn = null;
-  const last = s.rounds.length - 1;
-  if (s.rounds[last] === undefined) return;
+  s.clock.turn = null;
+  const last = s.history.rounds.length - 1;
+  if (s.history.rounds[last] === undefined) return;
   const cur = ownRound(f, s, last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
@@ -1201,27 +1170,27 @@ function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext)
   for (let k = 0; k < order.length; k++) setCommandPoints(f, s, order[k] as string, 0);
   const length = lengthOf(pack, state);
   if (length.kind === 'fixed') {
-    if (s.round >= length.rounds) endBattle(f, pack, s, ctx, `the ${length.rounds} battle rounds were played`);
-  } else if (s.round >= length.maxRounds) {
+    if (s.clock.round >= length.rounds) endBattle(f, pack, s, ctx, `the ${length.rounds} battle rounds were played`);
+  } else if (s.clock.round >= length.maxRounds) {
     endBattle(f, pack, s, ctx, `the battle always ends after round ${length.maxRounds}`);
-  } else if (length.endsOn[s.round] !== undefined) {
-    s.pendingRoll = { rule: length.rule, reason: `at the end of round ${s.round}, a roll of ${length.endsOn[s.round]} or less ends the battle`, dice: 1 };
+  } else if (length.endsOn[s.clock.round] !== undefined) {
+    s.clock.pendingRoll = { rule: length.rule, reason: `at the end of round ${s.clock.round}, a roll of ${length.endsOn[s.clock.round]} or less ends the battle`, dice: 1 };
   }
 }
 
-function isEnded(s: { stage: string }): boolean {
-  return s.stage === 'ended';
+function isEnded(s: { readonly clock: { readonly stage: string } }): boolean {
+  return s.clock.stage === 'ended';
 }
 
 /** Ends the battle: grand strategies, end-of-battle hooks, then the result. */
 function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, why: string, concededBy?: string, fixed?: BattleResult): void {
   if (isEnded(s)) return;
   const state = s as BattleState<X>;
-  s.pendingRoll = null;
+  s.clock.pendingRoll = null;
   // "when the battle ends": the facts of the battle's last turn (the one under way, else the one that ended last)
   const at = turnKeyOf(state);
-  s.turn = null; // end-of-battle points belong to no turn (turn 0)
-  const order = s.playerOrder;
+  s.clock.turn = null; // end-of-battle points belong to no turn (turn 0)
+  const order = s.setup.playerOrder;
   for (let k = 0; k < order.length; k++) {
     const id = order[k] as string;
     const p = s.players[id];
@@ -1236,7 +1205,7 @@ function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContex
       award(f, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
   run(f, pack, s, ctx, 'onBattleEnd');
-  s.stage = 'ended';
+  s.clock.stage = 'ended';
   let withdrew: string | undefined;
   for (let k = 0; k < order.length; k++) {
     if (s.players[order[k] as string]?.withdrew === true) {
@@ -1266,7 +1235,7 @@ function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, source: 
   const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
-  append(f, s, 'ledger', { player, amount, round: s.round, turn: s.turn?.number ?? 0, source, reason, eventIndex });
+  append(f, ownHistory(f, s), 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
 }
 
 /** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */
@@ -1276,7 +1245,7 @@ export function defaultResult(state: BattleState<unknown>): BattleResult {
 
 function underdogOf<X>(pack: Battlepack<X>, state: BattleState<X>): string | null {
   if (pack.underdog !== undefined) return pack.underdog(state);
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return null;
   const va = state.players[a]?.vp ?? 0;
   const vb = state.players[b]?.vp ?? 0;
@@ -1307,20 +1276,20 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         setControl(f, s, fx.objective, fx.player, ctx.eventIndex);
         break;
       case 'objective-added':
-        own(f, s, 'objectives')[fx.objective.id] = objectiveFrom(fx.objective);
+        own(f, ownBoard(f, s), 'objectives')[fx.objective.id] = objectiveFrom(fx.objective);
         break;
       case 'objective-removed': {
-        const o = s.objectives[fx.objective];
+        const o = s.board.objectives[fx.objective];
         if (o !== undefined && (o.active || o.controller !== null)) {
           const w = ownObjective(f, s, fx.objective) as Mutable<ObjectiveState>;
           w.active = false;
           w.controller = null;
         }
-        if (has(s.contests, fx.objective)) own(f, s, 'contests')[fx.objective] = [];
+        if (has(s.board.contests, fx.objective)) own(f, ownBoard(f, s), 'contests')[fx.objective] = [];
         break;
       }
       case 'objective-marker': {
-        const o = s.objectives[fx.objective];
+        const o = s.board.objectives[fx.objective];
         if (o === undefined) break;
         if (fx.value === null ? has(o.markers, fx.key) : o.markers[fx.key] !== fx.value || !has(o.markers, fx.key)) {
           const markers = own(f, ownObjective(f, s, fx.objective) as Mutable<ObjectiveState>, 'markers');
@@ -1330,7 +1299,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         break;
       }
       case 'terrain-marker': {
-        const t = s.terrain[fx.terrain];
+        const t = s.board.terrain[fx.terrain];
         if (t === undefined) break;
         if (fx.value === null ? has(t.markers, fx.key) : t.markers[fx.key] !== fx.value || !has(t.markers, fx.key)) {
           const markers = own(f, ownTerrain(f, s, fx.terrain) as typeof t, 'markers');
@@ -1361,7 +1330,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         break;
       }
       case 'terrain-control': {
-        const t = s.terrain[fx.terrain];
+        const t = s.board.terrain[fx.terrain];
         if (t !== undefined && t.controller !== fx.player) (ownTerrain(f, s, fx.terrain) as typeof t).controller = fx.player;
         break;
       }
@@ -1369,7 +1338,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         const u = ownUnit(f, s, fx.unit);
         if (u === undefined) break;
         u.effects = u.effects.filter((x) => x.id !== fx.effect.id);
-        u.effects.push({ id: fx.effect.id, value: fx.effect.value ?? null, until: { ...fx.effect.until }, source: fx.effect.source, round: s.round });
+        u.effects.push({ id: fx.effect.id, value: fx.effect.value ?? null, until: { ...fx.effect.until }, source: fx.effect.source, round: s.clock.round });
         break;
       }
       case 'unit-effect-removed': {
@@ -1388,7 +1357,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         break;
       }
       case 'pending-roll':
-        s.pendingRoll = { ...fx.roll };
+        s.clock.pendingRoll = { ...fx.roll };
         break;
       case 'end-battle':
         endBattle(f, pack, s, ctx, fx.reason, undefined, fx.result);

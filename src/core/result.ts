@@ -32,7 +32,7 @@ export interface Tiebreak<X = unknown> {
  * ```
  */
 export function mostVictoryPoints<X>(state: BattleState<X>, tiebreaks: readonly Tiebreak<X>[], source: string): BattleResult {
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
   const name = (p: string): string => state.players[p]?.name ?? p;
   const va = state.players[a]?.vp ?? 0;

@@ -45,7 +45,7 @@ const cases: readonly [string, () => unknown, RegExp][] = [
   ['a number', () => 42, /found 42/],
   ['a string', () => 'state', /found "state"/],
   ['a list', () => [], /found a list/],
-  ['{}', () => ({}), /at stage/],
+  ['{}', () => ({}), /at setup/],
   ['a state without its units', () => ({ ...good(), units: undefined }), /units/],
   ['units as a list', () => ({ ...good(), units: [] }), /expected an object, found a list at units/],
   ['a unit whose models is a string', () => {

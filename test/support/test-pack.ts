@@ -59,7 +59,7 @@ export const testPack = defineBattlepack({
             .filter((u) => u.owner !== player && u.status === 'battlefield')
             .map((u) => ({ kind: 'unit' as const, id: u.id })),
       },
-      judge: (state, pick) => (state.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
+      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
     },
     'hold-fast': {
       id: 'hold-fast',
@@ -78,7 +78,7 @@ export const testPack = defineBattlepack({
       timing: 'end of battle',
       source: { document: 'test', section: '4' },
       scoring: '3 VP',
-      judge: (state, player) => state.objectives['centre']?.controller === player,
+      judge: (state, player) => state.board.objectives['centre']?.controller === player,
     },
   },
   rules: [],
@@ -91,7 +91,7 @@ export const testPack = defineBattlepack({
   initialExt: (): TestExt => ({ beacons: [] }),
   hooks: {
     scoreTurn: (state: BattleState<TestExt>): Effect<TestExt>[] => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       if (player === undefined) return [];
       return controlledBy(state, player).map((o) => ({ kind: 'award' as const, player, amount: 1, source: 'test-pack/hold', reason: `holds ${o}` }));
     },

@@ -11,9 +11,9 @@ import { rallyPoints, RALLY_ROLLS, BOON_EXTRA_RALLY_ROLLS } from './rules/boon-o
 /** The Blighted Wilds choices open now, or more (see the module summary); dice rolled after a choice come from `dice`. */
 export function blightedWildsChoices(s: BlightedWildsState, dice: Rng): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
-  const terrain = Object.keys(s.terrain);
-  if (s.stage === 'deployment') {
-    for (const player of s.playerOrder) {
+  const terrain = Object.keys(s.board.terrain);
+  if (s.clock.stage === 'deployment') {
+    for (const player of s.setup.playerOrder) {
       if (!Object.prototype.hasOwnProperty.call(s.ext.resting, player)) {
         out.push({ player, choice: 'rest none', event: { type: 'RestingUnitChosen', data: { player, unit: null } } });
         for (const u of Object.values(s.units))
@@ -24,13 +24,13 @@ export function blightedWildsChoices(s: BlightedWildsState, dice: Rng): ChoiceCa
     }
     return out;
   }
-  if (s.stage !== 'battle') return out;
-  for (const player of s.playerOrder) {
+  if (s.clock.stage !== 'battle') return out;
+  for (const player of s.setup.playerOrder) {
     if (s.ext.strategicMastery.some((m) => m.player === player)) continue;
     const rolls = dice.d6s(s.players[opponentOf(s, player)]?.commandPoints ?? 0);
     out.push({ player, choice: 'strategic mastery', event: { type: 'StrategicMasteryUsed', data: { player, rolls } }, diceAfterChoice: true });
   }
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined) return out;
   const mine = Object.values(s.units).filter((u) => u.owner === player && u.status === 'battlefield');
   if (mine.length === 0 || terrain.length === 0) return out;

@@ -136,12 +136,12 @@ export function isContaminatedFor(state: BlightedWildsState, terrain: string, pl
 
 /** Features contaminated for a player's army, in the order of `state.terrain` (the set-up order). */
 export function contaminatedFor(state: BlightedWildsState, player: string): readonly string[] {
-  return Object.keys(state.terrain).filter((t) => isContaminatedFor(state, t, player));
+  return Object.keys(state.board.terrain).filter((t) => isContaminatedFor(state, t, player));
 }
 
 /** The features Blighted Waters picks from this turn (contaminated for the active player's army), numbered from 1. */
 export function blightedWatersCandidates(state: BlightedWildsState): readonly string[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   return player === undefined ? [] : contaminatedFor(state, player);
 }
 
@@ -152,8 +152,8 @@ export function blightedWatersFeature(state: BlightedWildsState, pick: number): 
 
 /** Whether the active player has used Blighted Waters this turn. */
 export function blightedWatersUsedThisTurn(state: BlightedWildsState): boolean {
-  const t = state.turn;
-  return t !== null && state.ext.blightedWaters.some((b) => b.player === t.player && b.round === state.round && b.turn === t.number);
+  const t = state.clock.turn;
+  return t !== null && state.ext.blightedWaters.some((b) => b.player === t.player && b.round === state.clock.round && b.turn === t.number);
 }
 
 /** The player treated as having the lowest-ranked general (after a roll-off when ranks were equal), or null. */

@@ -49,28 +49,28 @@ function idolSets(s: G, player: string): string[][] {
 
 /** The Gallet choices open now, or more (see the module summary); dice rolled after a choice come from `dice`. */
 export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
-  if (s.stage !== 'battle') return [];
+  if (s.clock.stage !== 'battle') return [];
   const out: ChoiceCandidate[] = [];
-  if (s.turn === null) {
+  if (s.clock.turn === null) {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
-    const second = s.rounds[s.rounds.length - 1]?.second;
-    if (second !== undefined && s.rounds[s.rounds.length - 1]?.round === s.round) {
+    const second = s.history.rounds[s.history.rounds.length - 1]?.second;
+    if (second !== undefined && s.history.rounds[s.history.rounds.length - 1]?.round === s.clock.round) {
       // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
       const picked = currentProvingGround(s) !== null;
       for (const { id: objective } of activeObjectives(s)) {
         if (!picked && !provingGroundRepeated(s, objective)) out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
-        if (s.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
+        if (s.setup.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
       }
     }
-    if (s.battleplan === 'in-the-presence-of-idols' && s.round === 0)
-      for (const player of s.playerOrder) {
+    if (s.setup.battleplan === 'in-the-presence-of-idols' && s.clock.round === 0)
+      for (const player of s.setup.playerOrder) {
         if (s.ext.idols[player] !== undefined) continue;
         for (const units of idolSets(s, player)) out.push({ player, choice: `idols ${units.join(' ')}`, event: { type: 'IdolsChosen', data: { player, units } } });
       }
   } else {
-    turnChoices(s, s.turn, dice, out);
+    turnChoices(s, s.clock.turn, dice, out);
   }
-  if (s.turn !== null && s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
+  if (s.clock.turn !== null && s.setup.battleplan === 'close-to-the-chest' && s.clock.turn.phase === null) {
     // the objectives the rule lets the namer name now (none once named): the others would only be refused
     const owed = alphaOwed(s);
     if (owed !== null) {
@@ -82,7 +82,7 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
 }
 
 /** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
-function turnChoices(s: G, turn: NonNullable<G['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
+function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
   const active = turn.player;
   const units = Object.values(s.units).filter((u) => u.status === 'battlefield');
   // core rules 3rd ed, Rally: either player, at the start of the hero phase, a unit with slain models (one dice each)
@@ -119,7 +119,7 @@ function turnChoices(s: G, turn: NonNullable<G['turn']>, dice: Rng, out: ChoiceC
     }
   }
   // ghb 2022 s1, The Silksteel Nests: from round 2, the active player may pillage an objective in enemy territory
-  if (s.battleplan === 'the-silksteel-nests' && s.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.round && x.turn === turn.number)) {
+  if (s.setup.battleplan === 'the-silksteel-nests' && s.clock.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.clock.round && x.turn === turn.number)) {
     for (const o of activeObjectives(s))
       for (const u of units)
         if (u.owner === active) out.push({ player: active, choice: `pillage ${o.id} with ${u.id}`, event: { type: 'ObjectivePillaged', data: { player: active, objective: o.id, unit: u.id } } });

@@ -98,10 +98,10 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
   schema: TerrainContestReported,
   decide: (state, e) => {
     const out: RuleViolation[] = [];
-    if (state.stage !== 'battle') out.push(violation('battle/not-started', 'Terrain features are contested once deployment has finished.', { path: ['type'] }));
-    if (!has(state.terrain, e.data.terrain))
+    if (state.clock.stage !== 'battle') out.push(violation('battle/not-started', 'Terrain features are contested once deployment has finished.', { path: ['type'] }));
+    if (!has(state.board.terrain, e.data.terrain))
       out.push(
-        violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, {
+        violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, {
           path: ['data', 'terrain'],
           ref: e.data.terrain,
         }),
@@ -128,7 +128,7 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
   },
   effects: (state, e): Effect<GalletExt>[] => {
     const totals = terrainContestTotals(state, e.data.contests);
-    const [a, b] = state.playerOrder;
+    const [a, b] = state.setup.playerOrder;
     if (a === undefined || b === undefined) return [];
     const ta = totals[a] ?? 0;
     const tb = totals[b] ?? 0;

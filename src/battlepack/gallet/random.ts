@@ -68,8 +68,8 @@ type Maker = (s: G, rng: Rng, force: boolean) => GEvent[];
 
 /** Before round 3's priority: the defender detonates the cache (The Realmstone Cache). */
 const realmstone: Maker = (s, rng) => {
-  if (s.battleplan !== 'the-realmstone-cache' || s.round !== 2 || s.ext.realmstone !== null) return [];
-  const defender = s.playerOrder.find((p) => s.players[p]?.role === 'defender') ?? '';
+  if (s.setup.battleplan !== 'the-realmstone-cache' || s.clock.round !== 2 || s.ext.realmstone !== null) return [];
+  const defender = s.setup.playerOrder.find((p) => s.players[p]?.role === 'defender') ?? '';
   return [
     {
       type: 'RealmstoneFragmentsPlaced',
@@ -80,7 +80,7 @@ const realmstone: Maker = (s, rng) => {
 
 /** At the start of the hero phase: Rally, once the unit has lost models. */
 const rally: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined || !chance(rng, 0.3)) return [];
   const hurt = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining < u.models && u.models - u.modelsRemaining <= 30);
   if (hurt.length === 0) return [];
@@ -91,7 +91,7 @@ const rally: Maker = (s, rng) => {
 
 /** In the hero phase: Gaze of Ghur, a fixed contesting count now and then, a changed Wounds characteristic. */
 const hero: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
   // one pass over the units: the caster's wizards, the enemies, everyone on the battlefield
@@ -116,15 +116,15 @@ const hero: Maker = (s, rng) => {
 
 /** At the end of the movement phase: a unit takes a nidus path (The Nidus Paths). */
 const nidus: Maker = (s, rng) => {
-  const player = s.turn?.player;
-  if (s.battleplan !== 'the-nidus-paths' || player === undefined || !chance(rng, 0.5)) return [];
+  const player = s.clock.turn?.player;
+  if (s.setup.battleplan !== 'the-nidus-paths' || player === undefined || !chance(rng, 0.5)) return [];
   const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
   return mine.length > 0 ? [{ type: 'NidusPathTraversed', data: { player, unit: rng.pick(mine).id, entrance: rng.pick(CORNERS) } }] : [];
 };
 
 /** In the charge phase: Overwhelming Assault by a big veteran unit. */
 const assault: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined || !chance(rng, 0.6)) return [];
   const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining >= 10 && veteran(u));
   const targets = units(s, (u) => u.owner !== player && u.status === 'battlefield' && (s.ext.wounds[u.id] ?? u.wounds) <= 4);
@@ -133,13 +133,13 @@ const assault: Maker = (s, rng) => {
 
 /** In the combat phase: the Bonds of Battle, and a terrain contest now and then. */
 const combat: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
   const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && veteran(u));
   const enemies = units(s, (u) => u.owner !== player && u.status === 'battlefield');
   if (mine.length > 0 && enemies.length > 0 && chance(rng, 0.3)) out.push({ type: 'BondsOfBattleUsed', data: { unit: rng.pick(mine).id, target: rng.pick(enemies).id } });
-  const terrain = Object.keys(s.terrain);
+  const terrain = Object.keys(s.board.terrain);
   const all = units(s, (u) => u.status === 'battlefield');
   if (terrain.length > 0 && all.length > 0 && chance(rng, 0.3)) {
     const contests = all.filter(() => chance(rng, 0.3)).map((u) => ({ unit: u.id, models: rng.int(0, u.modelsRemaining) }));
@@ -150,10 +150,10 @@ const combat: Maker = (s, rng) => {
 
 /** Before the turn ends: pillage an objective held in enemy territory (The Silksteel Nests). */
 const pillage: Maker = (s, rng) => {
-  const player = s.turn?.player;
-  if (s.battleplan !== 'the-silksteel-nests' || player === undefined || !chance(rng, 0.8)) return [];
+  const player = s.clock.turn?.player;
+  if (s.setup.battleplan !== 'the-silksteel-nests' || player === undefined || !chance(rng, 0.8)) return [];
   const enemyTerritory = s.players[player]?.role === 'attacker' ? 'defender-territory' : 'attacker-territory';
-  const held = Object.values(s.objectives).filter((o) => o.active && o.controller === player && o.placement === enemyTerritory);
+  const held = Object.values(s.board.objectives).filter((o) => o.active && o.controller === player && o.placement === enemyTerritory);
   const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
   if (held.length === 0 || mine.length === 0) return [];
   const near = units(s, (u) => u.status === 'battlefield').filter(() => chance(rng, 0.3));

@@ -14,9 +14,9 @@ import { ok } from '../support.js';
 /** The contest reports of one moment (round and turn), by objective: what a checkpoint counts. */
 function picturesAt(s: BattleState<unknown>, key: { round: number; turn: number }): Map<string, readonly ContestEntry[]> {
   const out = new Map<string, readonly ContestEntry[]>();
-  for (const o of Object.values(s.objectives)) {
-    const m = s.reportedAt.contests[o.id];
-    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.contests[o.id] ?? []);
+  for (const o of Object.values(s.board.objectives)) {
+    const m = s.board.reportedAt.contests[o.id];
+    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.board.contests[o.id] ?? []);
   }
   return out;
 }
@@ -32,7 +32,7 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
   const towards = new Map<string, { objective: string; at: number }>();
   if (ed.unitContestsOneObjective)
     for (const [id, entries] of pictures) {
-      const at = s.reportedAt.contests[id]?.eventIndex ?? -1;
+      const at = s.board.reportedAt.contests[id]?.eventIndex ?? -1;
       for (const c of entries) {
         if (c.counts === false) continue;
         const was = towards.get(c.unit);
@@ -70,13 +70,13 @@ export function objectiveControlProperty(entry: PackEntry) {
     const s = engine.trusted.initialState();
     battle.events.forEach((event, index) => {
       const before = new Map<string, { controller: string | null; active: boolean }>();
-      for (const o of Object.values(s.objectives)) before.set(o.id, { controller: o.controller, active: o.active });
+      for (const o of Object.values(s.board.objectives)) before.set(o.id, { controller: o.controller, active: o.active });
       // a checkpoint counts the reports of its moment against the state as it stood before it
       const checkpoint =
-        event.type === 'TurnEnded' && s.turn !== null ? { round: s.round, turn: s.turn.number } : event.type === 'PriorityDetermined' && s.round === 0 ? { round: 0, turn: 0 } : null;
+        event.type === 'TurnEnded' && s.clock.turn !== null ? { round: s.clock.round, turn: s.clock.turn.number } : event.type === 'PriorityDetermined' && s.clock.round === 0 ? { round: 0, turn: 0 } : null;
       const asBefore = checkpoint === null ? null : (structuredClone(s) as BattleState<unknown>);
       engine.trusted.apply(s, event);
-      for (const o of Object.values(s.objectives)) {
+      for (const o of Object.values(s.board.objectives)) {
         const was = before.get(o.id);
         // objectives placed or taken away are not changes of control
         if (was === undefined || !was.active || !o.active || was.controller === o.controller) continue;

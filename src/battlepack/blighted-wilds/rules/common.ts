@@ -15,20 +15,20 @@ export function packEvent<T extends string, S extends z.ZodMiniType>(type: T, da
 export function needPlayer(state: BlightedWildsState, player: string, field = 'player'): RuleViolation[] {
   return state.players[player] !== undefined && Object.prototype.hasOwnProperty.call(state.players, player)
     ? []
-    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
+    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
 }
 
 /** Violations unless the battle is in its set-up (after BattleSetUp, before DeploymentFinished). */
 export function needSetUp(state: BlightedWildsState, what: string): RuleViolation[] {
-  return state.stage === 'deployment' ? [] : [violation(`${BW}/not-set-up-step`, `${what} happens before the battle, between BattleSetUp and DeploymentFinished.`, { path: ['type'] })];
+  return state.clock.stage === 'deployment' ? [] : [violation(`${BW}/not-set-up-step`, `${what} happens before the battle, between BattleSetUp and DeploymentFinished.`, { path: ['type'] })];
 }
 
 /** Violations unless it is `player`'s turn. */
 export function needOwnTurn(state: BlightedWildsState, player: string, what: string): RuleViolation[] {
-  if (state.stage !== 'battle' || state.turn === null)
+  if (state.clock.stage !== 'battle' || state.clock.turn === null)
     return [violation('turn/no-turn', `${what} is used during a turn; start one with TurnStarted first.`, { path: ['type'] })];
-  if (state.turn.player !== player)
-    return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];
+  if (state.clock.turn.player !== player)
+    return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.clock.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];
   return [];
 }
 
@@ -44,14 +44,14 @@ export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: stri
 
 /** Violations unless `terrain` is a terrain feature of the battle. */
 export function needTerrain(state: BlightedWildsState, terrain: string, field = 'terrain'): RuleViolation[] {
-  return Object.prototype.hasOwnProperty.call(state.terrain, terrain)
+  return Object.prototype.hasOwnProperty.call(state.board.terrain, terrain)
     ? []
-    : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
+    : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
 }
 
 /** The turn number (1 or 2) under way, or 0. */
 export function turnNumber(state: BlightedWildsState): number {
-  return state.turn?.number ?? 0;
+  return state.clock.turn?.number ?? 0;
 }
 
 /**

@@ -13,8 +13,8 @@ export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   name: 'An Eye for an Eye',
   judge: (state, pick) => {
     const prev = previousTurn(pick.round, pick.turn);
-    const lost = prev !== null && state.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
-    const avenged = state.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
+    const lost = prev !== null && state.history.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
+    const avenged = state.history.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
     return lost && avenged ? 'completed' : 'failed';
   },
 };

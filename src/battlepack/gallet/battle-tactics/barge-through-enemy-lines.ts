@@ -29,7 +29,7 @@ function barges(state: GalletState, u: UnitState, player: string, zone: Zone, at
 }
 
 function tacticVp(state: GalletState): number {
-  const plan = state.battleplan !== null && has(galletBattleplans, state.battleplan) ? galletBattleplans[state.battleplan as keyof typeof galletBattleplans] : undefined;
+  const plan = state.setup.battleplan !== null && has(galletBattleplans, state.setup.battleplan) ? galletBattleplans[state.setup.battleplan as keyof typeof galletBattleplans] : undefined;
   return plan?.battleTacticVp ?? 2;
 }
 

@@ -26,7 +26,7 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
     const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (pg === undefined || unit === undefined) return 'unknown';
-    if (unit.status !== 'battlefield' || state.objectives[pg]?.active !== true) return 'completed';
+    if (unit.status !== 'battlefield' || state.board.objectives[pg]?.active !== true) return 'completed';
     const entries = contestsAtEndOf(state, pg, pickTurn(pick));
     if (entries === undefined) return 'unknown';
     return isContesting(state, unit.id, entries) ? 'failed' : 'completed';

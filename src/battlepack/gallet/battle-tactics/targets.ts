@@ -36,5 +36,5 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
 
 /** The destruction of the pick's target in the turn of the pick, if it happened. */
 export function destroyedInTurn(state: GalletState, unit: string | undefined, round: number, turn: number): DestroyedRecord | undefined {
-  return unit === undefined ? undefined : state.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
+  return unit === undefined ? undefined : state.history.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
 }

@@ -36,8 +36,8 @@ export const shatterTheirStrength: RuleInfo = {
 export function wasContesting(state: GalletState, d: DestroyedRecord): boolean {
   const unit = d.unit;
   if (d.contesting !== undefined) return d.contesting.some((c) => packContestCount(state, { unit, objective: c.objective, models: c.models }, true) > 0);
-  return Object.keys(state.contests).some((objective) => {
-    if (state.objectives[objective]?.active !== true) return false;
+  return Object.keys(state.board.contests).some((objective) => {
+    if (state.board.objectives[objective]?.active !== true) return false;
     const entries = contestsNow(state, objective);
     return entries !== undefined && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0);
   });

@@ -46,7 +46,7 @@ export const turfWar: BattleplanDef<GalletExt> = {
   hooks: {
     onBattleStart: destroyReserves,
     scoreTurn: (state) => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       // ghb 2022 s1, "Turf War": the second point is for controlling both objectives
       return player === undefined ? [] : scoreObjectives(state, player, { secondNeedsAll: true });
     },

@@ -53,7 +53,7 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
-    if (state.ext.gazes.some((g) => g.player === caster.owner && g.round === state.round && g.turn === (state.turn?.number ?? 0)))
+    if (state.ext.gazes.some((g) => g.player === caster.owner && g.round === state.clock.round && g.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been attempted in this hero phase (cast, failed or unbound); a spell is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
@@ -79,8 +79,8 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
         kind: 'ext',
         update: (x) => {
           x.gazes.push({
-            round: state.round,
-            turn: state.turn?.number ?? 0,
+            round: state.clock.round,
+            turn: state.clock.turn?.number ?? 0,
             player: owner,
             unit: e.data.caster,
             target: e.data.target,

@@ -40,7 +40,7 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
     const cp = state.players[unit.owner]?.commandPoints ?? 0;
     if (cp < 1) out.push(violation('command-points/insufficient', `${unit.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.owner }));
     // core rules 3rd ed, 6.0: the same command ability once per phase
-    if (state.ext.assaults.some((a) => a.player === unit.owner && a.round === state.round && a.turn === (state.turn?.number ?? 0)))
+    if (state.ext.assaults.some((a) => a.player === unit.owner && a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
     return out;
   },
@@ -62,7 +62,7 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
       {
         kind: 'ext',
         update: (x) => {
-          x.assaults.push({ round: state.round, turn: state.turn?.number ?? 0, player: owner, unit: e.data.unit, target: e.data.target, phase: 'charge', detail: { roll: e.data.roll, success } });
+          x.assaults.push({ round: state.clock.round, turn: state.clock.turn?.number ?? 0, player: owner, unit: e.data.unit, target: e.data.target, phase: 'charge', detail: { roll: e.data.roll, success } });
         },
       },
     ];

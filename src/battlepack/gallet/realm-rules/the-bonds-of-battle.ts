@@ -20,7 +20,7 @@ export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattle
   schema: BondsOfBattleUsed,
   decide: (state, e) => {
     const out: RuleViolation[] = [];
-    if (state.turn?.phase !== 'combat')
+    if (state.clock.turn?.phase !== 'combat')
       out.push(violation('gallet/wrong-phase', 'The Bonds of Battle is used when attacking in melee, in the combat phase.', { path: ['type'] }));
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [...out, unit];
@@ -37,8 +37,8 @@ export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattle
       kind: 'ext',
       update: (x) => {
         x.bonds.push({
-          round: state.round,
-          turn: state.turn?.number ?? 0,
+          round: state.clock.round,
+          turn: state.clock.turn?.number ?? 0,
           player: state.units[e.data.unit]?.owner ?? '',
           unit: e.data.unit,
           target: e.data.target,
