@@ -98,6 +98,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * the engine did not make (restored from JSON, say) is read and checked, and never frozen or changed.
    * @example
    * ```ts
+   * import { selectStage } from 'battlepack-engine';
    * import { gallet, galletEngine } from 'battlepack-engine/gallet';
    *
    * const r = galletEngine.apply(galletEngine.initialState(), {
@@ -109,7 +110,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],
    *   },
    * });
-   * if (r.ok) console.log(r.state.stage); // 'deployment'
+   * if (r.ok) console.log(selectStage(r.state)); // 'deployment'
    * else for (const v of r.violations) console.log(v.code, v.message);
    * ```
    * The type parameter `T` is the event's `type`, read from the event: a mistake in its `data` is reported against
@@ -341,12 +342,12 @@ function hasFrozenPart(value: unknown): boolean {
  * @example
  * ```ts
  * import * as z from 'zod/mini';
- * import { createEngine } from 'battlepack-engine';
+ * import { createEngine, selectStage } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  *
  * const engine = createEngine(gallet); // what `galletEngine` is
  * const server = createEngine(gallet, { compile: z.compile }); // faster bulk validation, a larger bundle
- * console.log(engine.initialState().stage, server.pack.id); // awaiting-setup gallet-2022-s1
+ * console.log(selectStage(engine.initialState()), server.pack.id); // awaiting-setup gallet-2022-s1
  * ```
  */
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions = {}): Engine<X, E, I> {

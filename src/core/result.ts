@@ -21,13 +21,14 @@ export interface Tiebreak<X = unknown> {
  *
  * @example
  * ```ts
+ * import { selectDestroyed } from 'battlepack-engine';
  * import { randomBattle } from 'battlepack-engine/sim';
  * import { mostVictoryPoints } from 'battlepack-engine/authoring';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const { state } = randomBattle(galletEngine, { seed: 7 });
  * // tied on VP, more enemy units destroyed wins a minor victory
- * const result = mostVictoryPoints(state, [{ count: (s, p) => s.destroyed.filter((d) => d.byPlayer === p).length, won: 'destroyed more units' }], 'my-pack/victory');
+ * const result = mostVictoryPoints(state, [{ count: (s, p) => selectDestroyed(s).filter((d) => d.byPlayer === p).length, won: 'destroyed more units' }], 'my-pack/victory');
  * console.log(result.kind, result.reason);
  * ```
  */

@@ -562,7 +562,7 @@ export function selectEventCount(state: BattleState<unknown>): number {
  * can show "if the turn ended now" without ending it.
  * @example
  * ```ts
- * import { selectNextCheckpointControl } from 'battlepack-engine';
+ * import { selectControl, selectNextCheckpointControl } from 'battlepack-engine';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const state = galletEngine.replayOrThrow([
@@ -575,7 +575,7 @@ export function selectEventCount(state: BattleState<unknown>): number {
  *   { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'objective-1', models: 5 }] } },
  * ]);
  * console.log(selectNextCheckpointControl(galletEngine.pack, state)); // { 'objective-1': 'ann', 'objective-2': null }
- * console.log(state.objectives['objective-1']?.controller); // null: nothing changes until the turn ends
+ * console.log(selectControl(state)['objective-1']); // null: nothing changes until the turn ends
  * ```
  */
 export function selectNextCheckpointControl<X>(pack: Battlepack<X>, state: BattleState<X>): Readonly<Record<string, string | null>> {

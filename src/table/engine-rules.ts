@@ -485,7 +485,7 @@ export type MapsByBattleplan = Readonly<Record<string, BattlefieldMap>>;
  * `battlepack-engine/gallet/table` is Gallet's).
  * @example
  * ```ts
- * import { createEngine } from 'battlepack-engine';
+ * import { createEngine, selectTable } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  * import { galletMaps } from 'battlepack-engine/gallet/table';
  * import { tableRulesWithMaps } from 'battlepack-engine/table';
@@ -494,7 +494,7 @@ export type MapsByBattleplan = Readonly<Record<string, BattlefieldMap>>;
  * const s = engine.replayOrThrow([
  *   { type: 'BattleSetUp', data: { battlepack: { id: gallet.id, version: gallet.version }, battleplan: 'turf-war', pointsLimit: 2000, players: [{ id: 'ana', name: 'Ana', role: 'attacker' }, { id: 'ben', name: 'Ben', role: 'defender' }] } },
  * ]);
- * console.log(s.table.map?.objectives.length); // 2
+ * console.log(selectTable(s).map?.objectives.length); // 2
  * ```
  */
 export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {
