@@ -88,7 +88,7 @@ export function runCampaign(): CampaignRun {
       battle = r.ok ? r.state : fail(r.violations);
     }
   };
-  const name = (unit: string): string => battle.units[unit]?.name ?? unit;
+  const name = (unit: string): string => battle.units[unit]?.def.name ?? unit;
   const vp = (): string => selectScoreboard(battle).map((r) => `${r.name} ${r.vp}`).join(', ');
   const waters = (player: string, pick: number, rolls: Record<string, number> = {}, within = Object.keys(rolls)): void => {
     const feature = blightedWatersCandidates(battle)[pick - 1] ?? '?';

@@ -248,7 +248,7 @@ function loadLog(text: string, action: string): boolean {
 // small readers of the state
 
 const nameOf = (player: string): string => state.players[player]?.name ?? player;
-const unitName = (unit: string): string => state.units[unit]?.name ?? unit;
+const unitName = (unit: string): string => state.units[unit]?.def.name ?? unit;
 const objectiveName = (id: string): string => state.board.objectives[id]?.name ?? id;
 const opponent = (player: string): string => state.setup.playerOrder.find((p) => p !== player) ?? player;
 /** The player's role, as a class name: the page colours players by role, as the printed sheet does. */
@@ -736,8 +736,8 @@ function renderIdols(): HTMLElement | null {
         { className: 'row' },
         playerChip(p),
         onBattlefield()
-          .filter((u) => u.owner === p)
-          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.id, testid: `idol-${u.id}` }), u.name)),
+          .filter((u) => u.def.owner === p)
+          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.def.id, testid: `idol-${u.def.id}` }), u.def.name)),
         submitButton(
           'Name idols',
           () => {
@@ -912,7 +912,7 @@ function renderFlow(): HTMLElement {
 // during a turn: battle tactics, objectives, casualties, zones, terrain, command points
 
 function targetLabel(t: { readonly kind: string; readonly id: string }): string {
-  return t.kind === 'unit' ? `${unitName(t.id)} (${nameOf(state.units[t.id]?.owner ?? '')})` : t.kind === 'objective' ? objectiveName(t.id) : (state.board.terrain[t.id]?.name ?? t.id);
+  return t.kind === 'unit' ? `${unitName(t.id)} (${nameOf(state.units[t.id]?.def.owner ?? '')})` : t.kind === 'objective' ? objectiveName(t.id) : (state.board.terrain[t.id]?.name ?? t.id);
 }
 
 function renderTactics(): HTMLElement | null {
@@ -1002,7 +1002,7 @@ function renderBattlefield(): HTMLElement | null {
   const gone = Object.values(state.units).filter((u) => u.status !== 'battlefield');
   const objectiveOptions: [string, string][] = [['', '—'], ...objectives.map((o): [string, string] => [o.id, o.name])];
   const controllers: [string, string][] = [['', 'nobody'], ...state.setup.playerOrder.map((p): [string, string] => [p, nameOf(p)])];
-  const byOptions: [string, string][] = [['', '—'], ...units.map((u): [string, string] => [u.id, `${u.name} (${nameOf(u.owner)})`])];
+  const byOptions: [string, string][] = [['', '—'], ...units.map((u): [string, string] => [u.def.id, `${u.def.name} (${nameOf(u.def.owner)})`])];
   const zoneLabel = (id: string): string => {
     const z = state.board.zones[id];
     return z === undefined ? 'not reported' : z.wholly.length === 0 ? 'none' : z.wholly.join(', ');
@@ -1019,9 +1019,9 @@ function renderBattlefield(): HTMLElement | null {
     h(
       'td',
       {},
-      h('span', { className: `dot ${roleClass(u.owner)}` }),
-      u.name,
-      u.general ? h('span', { className: 'tag' }, 'general') : null,
+      h('span', { className: `dot ${roleClass(u.def.owner)}` }),
+      u.def.name,
+      u.def.general ? h('span', { className: 'tag' }, 'general') : null,
       u.derivedKeywords.includes('GALLETIAN VETERANS') ? h('span', { className: 'tag vet', title: 'GALLETIAN VETERANS: Battleline, 4 wounds or fewer, not mounted' }, 'veterans') : null,
     );
   return card(
@@ -1045,36 +1045,36 @@ function renderBattlefield(): HTMLElement | null {
         units.map((u) =>
           h(
             'tr',
-            { testid: `unit-${u.id}` },
+            { testid: `unit-${u.def.id}` },
             unitCell(u),
-            h('td', { className: 'num' }, `${u.modelsRemaining}/${u.models}`),
-            h('td', {}, h('select', { id: `contest-objective-${u.id}`, testid: `contest-objective-${u.id}`, 'aria-label': `${u.name} contests` }, options(objectiveOptions, lastReport(u.id)?.objective ?? ''))),
+            h('td', { className: 'num' }, `${u.modelsRemaining}/${u.def.models}`),
+            h('td', {}, h('select', { id: `contest-objective-${u.def.id}`, testid: `contest-objective-${u.def.id}`, 'aria-label': `${u.def.name} contests` }, options(objectiveOptions, lastReport(u.def.id)?.objective ?? ''))),
             h(
               'td',
               { className: 'num' },
               h('input', {
-                id: `contest-models-${u.id}`,
-                testid: `contest-models-${u.id}`,
+                id: `contest-models-${u.def.id}`,
+                testid: `contest-models-${u.def.id}`,
                 type: 'number',
                 min: 0,
                 max: u.modelsRemaining,
-                value: Math.min(u.modelsRemaining, lastReport(u.id)?.models ?? u.modelsRemaining),
-                'aria-label': `${u.name} models contesting`,
+                value: Math.min(u.modelsRemaining, lastReport(u.def.id)?.models ?? u.modelsRemaining),
+                'aria-label': `${u.def.name} models contesting`,
               }),
             ),
             h(
               'td',
               {},
-              h('select', { id: `zone-${u.id}`, testid: `zone-${u.id}`, 'aria-label': `${u.name} is wholly within`, title: `last report: ${zoneLabel(u.id)}` }, options([['', `(${zoneLabel(u.id)})`], ...ZONES])),
+              h('select', { id: `zone-${u.def.id}`, testid: `zone-${u.def.id}`, 'aria-label': `${u.def.name} is wholly within`, title: `last report: ${zoneLabel(u.def.id)}` }, options([['', `(${zoneLabel(u.def.id)})`], ...ZONES])),
             ),
           ),
         ),
         gone.map((u) =>
           h(
             'tr',
-            { className: 'gone', testid: `unit-${u.id}` },
+            { className: 'gone', testid: `unit-${u.def.id}` },
             unitCell(u),
-            h('td', { className: 'num' }, `0/${u.models}`),
+            h('td', { className: 'num' }, `0/${u.def.models}`),
             h('td', { colspan: 3 }, u.status),
           ),
         ),
@@ -1087,8 +1087,8 @@ function renderBattlefield(): HTMLElement | null {
         'Report contests',
         () => {
           const contests = units.flatMap((u) => {
-            const objective = selectValue(`contest-objective-${u.id}`);
-            return objective === '' ? [] : [{ unit: u.id, objective, models: Math.max(0, Math.round(Number(selectValue(`contest-models-${u.id}`)) || 0)) }];
+            const objective = selectValue(`contest-objective-${u.def.id}`);
+            return objective === '' ? [] : [{ unit: u.def.id, objective, models: Math.max(0, Math.round(Number(selectValue(`contest-models-${u.def.id}`)) || 0)) }];
           });
           return [{ type: 'ObjectiveContestReported', data: { contests } }];
         },
@@ -1098,8 +1098,8 @@ function renderBattlefield(): HTMLElement | null {
         'Report zones',
         () => {
           const picked = units.flatMap((u) => {
-            const z = selectValue(`zone-${u.id}`);
-            return z === '' ? [] : [[u.id, { wholly: [z as Zone] }] satisfies [string, { wholly: Zone[] }]];
+            const z = selectValue(`zone-${u.def.id}`);
+            return z === '' ? [] : [[u.def.id, { wholly: [z as Zone] }] satisfies [string, { wholly: Zone[] }]];
           });
           return picked.length === 0 ? 'Pick a zone for at least one unit.' : [{ type: 'ZonesReported', data: { units: Object.fromEntries(picked) } }];
         },
@@ -1128,7 +1128,7 @@ function renderBattlefield(): HTMLElement | null {
       h(
         'div',
         { className: 'row' },
-        h('select', { id: 'casualty-unit', testid: 'casualty-unit', 'aria-label': 'Unit' }, options(units.map((u): [string, string] => [u.id, `${u.name} (${nameOf(u.owner)})`]))),
+        h('select', { id: 'casualty-unit', testid: 'casualty-unit', 'aria-label': 'Unit' }, options(units.map((u): [string, string] => [u.def.id, `${u.def.name} (${nameOf(u.def.owner)})`]))),
         h('input', { id: 'casualty-count', testid: 'casualty-count', type: 'number', min: 1, max: 1000, value: 1, 'aria-label': 'Models slain', title: 'Models slain' }),
         submitButton('Models slain', () => [{ type: 'ModelsSlain', data: { unit: selectValue('casualty-unit'), count: Math.round(Number(selectValue('casualty-count'))), by: cause() } }], {
           className: 'small',
@@ -1437,7 +1437,7 @@ function renderFeedback(): HTMLElement | null {
 function named(message: string): string {
   const names = new Map<string, string>();
   for (const o of Object.values(state.board.objectives)) names.set(o.id, o.name);
-  for (const u of Object.values(state.units)) names.set(u.id, u.name);
+  for (const u of Object.values(state.units)) names.set(u.def.id, u.def.name);
   for (const p of state.setup.playerOrder) names.set(p, nameOf(p));
   const ids = [...names.keys()].filter((id) => id !== names.get(id)).sort((a, b) => b.length - a.length);
   if (ids.length === 0) return message;

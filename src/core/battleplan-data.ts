@@ -355,7 +355,7 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
             if (d.owner === player || d.round !== state.clock.round || d.turn !== turn.number) return false;
             if (kw === undefined) return true;
             const u = state.units[d.unit];
-            return u !== undefined && [...u.keywords, ...u.derivedKeywords].some((k) => k.toUpperCase() === kw);
+            return u !== undefined && [...u.def.keywords, ...u.derivedKeywords].some((k) => k.toUpperCase() === kw);
           }).length;
           const counted = Math.min(n, line.max ?? n);
           if (counted > 0) [amount, why] = [line.amount * counted, `${counted} enemy unit${counted === 1 ? '' : 's'} destroyed this turn`];

@@ -330,7 +330,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (u === undefined) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: at(i, 'unit'), ref: c.unit }));
         else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: at(i, 'unit'), ref: c.unit }));
         else {
-          const over = contestBounds(edition, u, c, i);
+          const over = contestBounds(edition, { id: u.def.id, modelsRemaining: u.modelsRemaining, control: u.def.control }, c, i);
           if (over !== null) out.push(over);
         }
         const bad = objectiveProblem(state, c.objective, at(i, 'objective'), 'contested');
@@ -371,12 +371,12 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const u = state.units[e.data.unit];
       if (u !== undefined && e.data.count > u.modelsRemaining)
-        return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.id })];
+        return [violation('unit/too-many-slain', `Unit "${u.def.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.def.id })];
       if (u !== undefined && e.data.contesting !== undefined && e.data.count < u.modelsRemaining)
         return [
-          violation('contest/not-destroyed', `"contesting" says what a unit was contesting when it was destroyed; slaying ${e.data.count} of ${u.modelsRemaining} models does not destroy "${u.id}", so leave it out.`, {
+          violation('contest/not-destroyed', `"contesting" says what a unit was contesting when it was destroyed; slaying ${e.data.count} of ${u.modelsRemaining} models does not destroy "${u.def.id}", so leave it out.`, {
             path: data('contesting'),
-            ref: u.id,
+            ref: u.def.id,
           }),
         ];
       return [...causeChecks(state, e.data.by), ...instantContestChecks(state, e.data.contesting)];
@@ -433,7 +433,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (state.clock.turn === null || state.clock.turn.player !== e.data.player || state.clock.turn.phase !== null)
         return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
       // a resting unit takes no part in the battle, so it is not part of the starting army that is counted
-      const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy && u.status !== 'resting');
+      const starting = Object.values(state.units).filter((u) => u.def.owner === e.data.player && u.def.startingArmy && u.status !== 'resting');
       const destroyed = starting.filter((u) => u.status === 'destroyed').length;
       return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
         ? NONE
@@ -482,7 +482,7 @@ function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefine
   if (out.length > 0 || by.unit === undefined || by.player === undefined) return out;
   // the record credits the unit's owner (a tactic such as Slay the Foe reads it): a unit and a player that disagree
   // would credit one player and record another
-  const owner = state.units[by.unit]?.owner;
+  const owner = state.units[by.unit]?.def.owner;
   if (owner !== undefined && owner !== by.player)
     out.push(
       violation('unit/cause-mismatch', `Unit "${by.unit}" belongs to ${owner}, not ${by.player}; give by.player as ${owner}, or leave it out (the unit's owner is taken).`, {

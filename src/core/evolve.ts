@@ -9,7 +9,7 @@ import { editionProfile } from './edition.js';
 import { currentRound, has, hookTableOf, opponentOf, packEventOf, planOf } from './rules-of.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from './moments.js';
 import type { ContestEntry, CoreEventInput, ObjectiveDef, ReportMoment, UnitDef, UnitFacts } from './schema.js';
-import type { BattleClock, BattleResult, BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
+import type { BattleClock, BattleResult, BattleState, UnitDefinition, DestroyedRecord, Draft, EffectEnd, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnKey, TurnState, UnitEffect, UnitState } from './state.js';
 import { priorityWinner } from './decide.js';
 import { freezeChanges, type Lock } from './freeze.js';
 import { mostVictoryPoints } from './result.js';
@@ -257,33 +257,8 @@ function append<P extends object, K extends keyof P>(f: Fold, parent: P, key: K,
 // object's key order, and its JSON), built by V8 at its exact size; each type lists every required key of its record,
 // or it does not compile. Optional keys are added after, as the fold adds them.
 function copyUnit(u: Mutable<UnitState>): Mutable<UnitState> {
-  const c: Mutable<Omit<UnitState, 'countsAs'>> & { countsAs?: number } = {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
-    keywords: u.keywords,
-    derivedKeywords: u.derivedKeywords,
-    roles: u.roles,
-    wounds: u.wounds,
-    models: u.models,
-    modelsRemaining: u.modelsRemaining,
-    mounted: u.mounted,
-    points: u.points,
-    general: u.general,
-    ally: u.ally,
-    coalition: u.coalition,
-    unique: u.unique,
-    reinforced: u.reinforced,
-    control: u.control,
-    tags: u.tags,
-    origin: u.origin,
-    status: u.status,
-    startingArmy: u.startingArmy,
-    addedRound: u.addedRound,
-    effects: u.effects,
-  };
-  if (u.countsAs !== undefined) c.countsAs = u.countsAs;
-  return c;
+  // the definition is shared: only the status is copied
+  return { def: u.def, derivedKeywords: u.derivedKeywords, modelsRemaining: u.modelsRemaining, status: u.status, effects: u.effects };
 }
 
 function copyPlayer(p: Mutable<PlayerState>): Mutable<PlayerState> {
@@ -520,7 +495,7 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
       if (u === undefined) return;
       const reason = e.data.reason ?? 'other';
       setUnitStatus(f, s, e.data.unit, reason === 'other' ? 'removed' : 'reserve');
-      return dropContests(f, s, u.id);
+      return dropContests(f, s, u.def.id);
     }
     case 'PositionsReported':
       return recordPositions(pack, s, e.data, eventIndex);
@@ -712,7 +687,7 @@ function modelsSlain<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<'Mo
   const before = u.modelsRemaining;
   const left = Math.max(0, before - d.count);
   if (left !== before) (ownUnit(f, s, d.unit) as Mutable<UnitState>).modelsRemaining = left;
-  if (left === 0) destroyUnit(f, pack, s, u.id, d.by, ctx, instantContests(d.contesting, before));
+  if (left === 0) destroyUnit(f, pack, s, u.def.id, d.by, ctx, instantContests(d.contesting, before));
 }
 
 function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
@@ -758,9 +733,9 @@ function playerWithdrew<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: DataOf<
   if (p === undefined) return;
   if (!p.withdrew) (ownPlayer(f, s, d.player) as typeof p).withdrew = true;
   for (const u of Object.values(view(s.units))) {
-    if (u.owner === d.player && (u.status === 'battlefield' || u.status === 'reserve')) {
-      setUnitStatus(f, s, u.id, 'withdrawn');
-      dropContests(f, s, u.id);
+    if (u.def.owner === d.player && (u.status === 'battlefield' || u.status === 'reserve')) {
+      setUnitStatus(f, s, u.def.id, 'withdrawn');
+      dropContests(f, s, u.def.id);
     }
   }
   if (d.continueBattle !== true) endBattle(f, pack, s, ctx, `${p.name} withdrew`);
@@ -770,12 +745,12 @@ function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean {
   const units = view(s.units);
   for (const id in units) {
     const u = units[id];
-    if (u !== undefined && u.owner === player && u.general && u.status === 'battlefield') return true;
+    if (u !== undefined && u.def.owner === player && u.def.general && u.status === 'battlefield') return true;
   }
   return false;
 }
 
-function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: Mutable<UnitState>['origin']): Mutable<UnitState> {
+function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: UnitDefinition['origin']): Mutable<UnitState> {
   // each field of the definition read once (definitions come in many shapes, so every read of one is a slow look-up)
   const id = u.id;
   const owner = u.owner;
@@ -814,16 +789,14 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     }
   }
   const before = state.clock.stage === 'deployment';
-  const unit: Mutable<UnitState> = {
+  const def: Mutable<UnitDefinition> = {
     id,
     owner,
     name,
     keywords,
-    derivedKeywords: derived,
     roles,
     wounds,
     models,
-    modelsRemaining: models,
     mounted,
     points,
     general: general ?? false,
@@ -834,15 +807,13 @@ function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: Un
     control: control ?? null,
     tags: tags ?? [],
     origin,
-    status: origin === 'reserve' ? 'reserve' : 'battlefield',
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
     startingArmy: before && (origin === 'roster' || origin === 'reserve'),
     addedRound: state.clock.round,
-    effects: [],
   };
   // only when given: the states of units without it keep their shape
-  if (countsAs !== undefined) unit.countsAs = countsAs;
-  return unit;
+  if (countsAs !== undefined) def.countsAs = countsAs;
+  return { def, derivedKeywords: derived, modelsRemaining: models, status: origin === 'reserve' ? 'reserve' : 'battlefield', effects: [] };
 }
 
 function dropContests<X>(f: Fold, s: Draft<X>, unit: string): void {
@@ -871,10 +842,10 @@ function destroyUnit<X>(
   const u = ownUnit(f, s, unit) as Mutable<UnitState>;
   u.status = 'destroyed';
   if (u.modelsRemaining !== 0) u.modelsRemaining = 0;
-  const byPlayer = by?.player ?? (by?.unit !== undefined ? (s.units[by.unit]?.owner ?? null) : null);
+  const byPlayer = by?.player ?? (by?.unit !== undefined ? (s.units[by.unit]?.def.owner ?? null) : null);
   const record: Mutable<DestroyedRecord> = {
     unit,
-    owner: u.owner,
+    owner: u.def.owner,
     byUnit: by?.unit ?? null,
     byPlayer,
     means: by?.means ?? (by === undefined ? 'other' : 'attack'),
@@ -989,7 +960,7 @@ function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readon
 export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolean): number {
   if (byModels) return Math.min(c.models ?? 0, u.modelsRemaining);
   const score = c.controlScore ?? 0;
-  return u.control === null ? score : Math.min(score, u.control * u.modelsRemaining);
+  return u.def.control === null ? score : Math.min(score, u.def.control * u.modelsRemaining);
 }
 
 /**
@@ -1056,8 +1027,8 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
       // 4th ed 32.2: a contesting unit's control score is never reduced below 1
       if (!byModels && count > 0) n = Math.max(1, n);
       n = Math.max(0, Math.floor(n));
-      if (u.owner === a) ta += n;
-      if (u.owner === b) tb += n;
+      if (u.def.owner === a) ta += n;
+      if (u.def.owner === b) tb += n;
     }
     // control is sticky: equal counts (including none) leave it where it was
     const to = ta > tb ? a : tb > ta ? b : o.controller;
@@ -1319,13 +1290,13 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         if (u === undefined || u.status === 'destroyed' || fx.count <= 0) break;
         const left = Math.max(0, u.modelsRemaining - fx.count);
         if (left !== u.modelsRemaining) (ownUnit(f, s, fx.unit) as Mutable<UnitState>).modelsRemaining = left;
-        if (left === 0) destroyUnit(f, pack, s, u.id, { means: fx.means }, ctx);
+        if (left === 0) destroyUnit(f, pack, s, u.def.id, { means: fx.means }, ctx);
         break;
       }
       case 'models-returned': {
         const u = s.units[fx.unit];
         if (u === undefined || u.status === 'destroyed' || fx.count <= 0) break;
-        const now = Math.min(u.models, u.modelsRemaining + fx.count);
+        const now = Math.min(u.def.models, u.modelsRemaining + fx.count);
         if (now !== u.modelsRemaining) (ownUnit(f, s, fx.unit) as Mutable<UnitState>).modelsRemaining = now;
         break;
       }

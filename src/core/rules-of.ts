@@ -168,13 +168,13 @@ export function currentRound(state: BattleState<unknown>): RoundRecord | undefin
 
 /** Units of a player. */
 export function unitsOf(state: BattleState<unknown>, player: string): UnitState[] {
-  return Object.values(state.units).filter((u) => u.owner === player);
+  return Object.values(state.units).filter((u) => u.def.owner === player);
 }
 
 /** Whether a unit has a keyword, its own or derived (case-insensitive). */
 export function hasKeyword(unit: UnitState, keyword: string): boolean {
   const k = keyword.toUpperCase();
-  return unit.keywords.some((x) => x.toUpperCase() === k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
+  return unit.def.keywords.some((x) => x.toUpperCase() === k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
 }
 
 /** Whether a player controls an objective. */

@@ -368,18 +368,18 @@ export interface UnitFilter {
 
 function unitView(u: BattleState<unknown>['units'][string]): UnitView {
   return {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
+    id: u.def.id,
+    owner: u.def.owner,
+    name: u.def.name,
     status: u.status,
-    models: u.models,
+    models: u.def.models,
     modelsRemaining: u.modelsRemaining,
-    wounds: u.wounds,
-    roles: u.roles,
-    keywords: u.derivedKeywords.length === 0 ? u.keywords : [...u.keywords, ...u.derivedKeywords],
-    general: u.general,
-    points: u.points,
-    startingArmy: u.startingArmy,
+    wounds: u.def.wounds,
+    roles: u.def.roles,
+    keywords: u.derivedKeywords.length === 0 ? u.def.keywords : [...u.def.keywords, ...u.derivedKeywords],
+    general: u.def.general,
+    points: u.def.points,
+    startingArmy: u.def.startingArmy,
   };
 }
 
@@ -400,7 +400,7 @@ export function selectUnits(state: BattleState<unknown>, filter: UnitFilter = {}
   const statuses = filter.status === undefined ? null : typeof filter.status === 'string' ? [filter.status] : filter.status;
   const out: UnitView[] = [];
   for (const u of Object.values(state.units)) {
-    if (filter.owner !== undefined && u.owner !== filter.owner) continue;
+    if (filter.owner !== undefined && u.def.owner !== filter.owner) continue;
     if (statuses !== null && !statuses.includes(u.status)) continue;
     out.push(unitView(u));
   }

@@ -300,10 +300,40 @@ const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([g, keys
 /** The root of a 0.1 state (every field flat), for a state saved by 0.1. */
 const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys()];
 
+/** The fields of a unit's definition (`units[id].def`); the rest of a unit is its status. */
+const UNIT_DEF_KEYS: readonly string[] = ['id', 'owner', 'name', 'keywords', 'roles', 'wounds', 'models', 'mounted', 'points', 'general', 'ally', 'coalition', 'unique', 'reinforced', 'control', 'countsAs', 'tags', 'origin', 'startingArmy', 'addedRound'];
+const UNIT_STATUS_KEYS: readonly string[] = ['derivedKeywords', 'modelsRemaining', 'status', 'effects'];
+
 /** A path into the flat view, as a path into the 0.2 state. */
 function grouped(path: Path): Path {
+  if (path[0] === 'units' && path.length > 2 && UNIT_DEF_KEYS.includes(String(path[2]))) return ['units', path[1] as string, 'def', ...path.slice(2)];
   const g = typeof path[0] === 'string' ? GROUP_OF.get(path[0]) : undefined;
   return g === undefined ? path : [g, ...path];
+}
+
+/** The units of a 0.2 state with each unit's definition and status on one object, or a problem with a unit's parts. */
+function flatUnits(units: unknown): { readonly units: unknown } | { readonly problem: Problem } {
+  if (!isObj(units)) return { units };
+  const out: Obj = {};
+  for (const id of Object.keys(units)) {
+    const u = units[id];
+    if (!isObj(u)) return { problem: { path: ['units', id], message: `expected an object, found ${found(u)}` } };
+    const def = u['def'];
+    if (!isObj(def)) return { problem: { path: ['units', id, 'def'], message: `expected an object, found ${found(def)}` } };
+    for (const k of Object.keys(u)) if (k !== 'def' && !UNIT_STATUS_KEYS.includes(k)) return { problem: { path: ['units', id, k], message: 'a unit has no such field' } };
+    for (const k of Object.keys(def)) if (!UNIT_DEF_KEYS.includes(k)) return { problem: { path: ['units', id, 'def', k], message: 'a unit’s definition has no such field' } };
+    const flat: Obj = { ...def };
+    for (const k of UNIT_STATUS_KEYS) if (has(u, k)) flat[k] = u[k];
+    out[id] = flat;
+  }
+  return { units: out };
+}
+
+/** A checked flat unit as a 0.2 unit: its definition (in the engine's key order) and its status. */
+function regroupedUnit(u: Obj): Obj {
+  const def: Obj = {};
+  for (const k of UNIT_DEF_KEYS) if (has(u, k)) def[k] = u[k];
+  return { def, derivedKeywords: u['derivedKeywords'], modelsRemaining: u['modelsRemaining'], status: u['status'], effects: u['effects'] };
 }
 
 /**
@@ -313,7 +343,9 @@ function grouped(path: Path): Path {
 function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem } {
   for (const k of ROOT_KEYS) if (!has(s, k)) return { problem: { path: [k], message: 'this field is missing' } };
   for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { problem: { path: [k], message: 'a battle state has no such field' } };
-  const flat: Obj = { players: s['players'], units: s['units'], result: s['result'], ext: s['ext'] };
+  const units = flatUnits(s['units']);
+  if ('problem' in units) return units;
+  const flat: Obj = { players: s['players'], units: units.units, result: s['result'], ext: s['ext'] };
   for (const g of Object.keys(GROUPS) as Group[]) {
     const part = s[g];
     if (!isObj(part)) return { problem: { path: [g], message: `expected an object, found ${found(part)}` } };
@@ -330,7 +362,9 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
 /** The 0.2 root of a checked flat view, in the engine's key order. */
 function regrouped(f: Obj): Obj {
   const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, f[k]]));
-  return { setup: part('setup'), clock: part('clock'), players: f['players'], units: f['units'], board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
+  const units: Obj = {};
+  for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
+  return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
 }
 
 function invalid(path: Path, what: string): RuleViolation {

@@ -51,18 +51,18 @@ export type EffectEnd =
   | { readonly kind: 'next-combat-phase-end' }
   | { readonly kind: 'battle' };
 
-/** A unit in the battle. */
-export interface UnitState {
+/**
+ * What a unit is, fixed when it is added to the battle (its `UnitsAdded` entry with the defaults filled in): one frozen
+ * object, shared by every later state of the battle.
+ */
+export interface UnitDefinition {
   readonly id: string;
   readonly owner: string;
   readonly name: string;
   readonly keywords: readonly string[];
-  /** Keywords granted by the pack's rules (e.g. `GALLETIAN VETERANS`), fixed when the unit was added. */
-  readonly derivedKeywords: readonly string[];
   readonly roles: readonly BattlefieldRole[];
   readonly wounds: number;
   readonly models: number;
-  readonly modelsRemaining: number;
   readonly mounted: boolean;
   readonly points: number;
   readonly general: boolean;
@@ -78,11 +78,22 @@ export interface UnitState {
   readonly countsAs?: number;
   readonly tags: readonly string[];
   readonly origin: UnitOrigin;
-  readonly status: UnitStatus;
   /** Whether it belongs to the starting army (set up before round 1, reserves included). */
   readonly startingArmy: boolean;
   /** Round in which it was added (0 = before the battle). */
   readonly addedRound: number;
+}
+
+/**
+ * A unit in the battle: its definition (`def`, fixed when it was added and shared by every later state) and its status,
+ * the part events change. A casualty copies the status (five fields) and nothing else.
+ */
+export interface UnitState {
+  readonly def: UnitDefinition;
+  /** Keywords granted by the pack's rules (e.g. `GALLETIAN VETERANS`): derived when the unit was added, or granted later. */
+  readonly derivedKeywords: readonly string[];
+  readonly modelsRemaining: number;
+  readonly status: UnitStatus;
   readonly effects: readonly UnitEffect[];
 }
 

@@ -190,7 +190,7 @@ function ownedBy(units: readonly UnitState[], player: string): UnitState[] {
   const out: UnitState[] = [];
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as UnitState;
-    if (u.owner === player) out.push(u);
+    if (u.def.owner === player) out.push(u);
   }
   return out;
 }
@@ -711,7 +711,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     let added = false;
     for (let i = 0; i < order.length; i++) {
       const player = order[i] ?? '';
-      if (Object.values(this.s.units).some((u) => u.owner === player)) continue;
+      if (Object.values(this.s.units).some((u) => u.def.owner === player)) continue;
       added = true;
       // a prefix no unit uses yet (a battle played on from an odd state may already hold `a…` or `b…` units)
       let idPrefix = i === 0 ? 'a' : 'b';
@@ -896,7 +896,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   arrivals(player: string): void {
     const rng = this.rng;
     for (const u of Object.values(this.s.units) as UnitState[]) {
-      if (u.owner === player && u.status === 'reserve' && chance(rng, 0.4)) this.tryEmit({ type: 'UnitArrived', data: { unit: u.id } });
+      if (u.def.owner === player && u.status === 'reserve' && chance(rng, 0.4)) this.tryEmit({ type: 'UnitArrived', data: { unit: u.def.id } });
     }
     if (chance(rng, this.chances.summon)) {
       const origin: UnitOrigin = chance(rng, 0.6) ? 'summoned' : 'replacement';
@@ -905,7 +905,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     }
     if (chance(rng, 0.03)) {
       const mine = this.onBattlefield(player);
-      if (mine.length > 1) this.tryEmit({ type: 'UnitRemoved', data: { unit: rng.pick(mine).id, reason: rng.pick(['garrison', 'set-up-again', 'other'] as const) } });
+      if (mine.length > 1) this.tryEmit({ type: 'UnitRemoved', data: { unit: rng.pick(mine).def.id, reason: rng.pick(['garrison', 'set-up-again', 'other'] as const) } });
     }
   }
 
@@ -931,7 +931,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
         const zone = ZONES[z] as Zone;
         if (!wholly.includes(zone) && !partly.includes(zone)) partly.push(zone);
       }
-      units[u.id] = { wholly, partly };
+      units[u.def.id] = { wholly, partly };
       reported++;
     }
     if (reported > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
@@ -963,9 +963,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). */
   contestEntry(contests: ContestEntry[], u: UnitState, objective: string): void {
     const rng = this.rng;
-    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
+    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.def.id, objective };
     if (this.edition.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
-    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
+    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.def.control ?? 1) * u.modelsRemaining)));
     if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
     contests.push(entry);
   }
@@ -985,16 +985,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       if (r < 0.15) by = undefined;
       else if (r < 0.3) by = { player: this.other(victimSide), means: rng.pick(MEANS) };
       else if (killers.length > 0) {
-        by = { unit: rng.pick(killers).id };
+        by = { unit: rng.pick(killers).def.id };
         if (chance(rng, 0.5)) by.means = rng.pick(MEANS);
       } else by = { means: rng.pick(MEANS) };
       if (chance(rng, 0.35)) {
-        const data: { unit: string; by?: typeof by } = { unit: victim.id };
+        const data: { unit: string; by?: typeof by } = { unit: victim.def.id };
         if (by !== undefined) data.by = by;
         this.tryEmit({ type: 'UnitDestroyed', data });
       } else {
         const count = chance(rng, 0.3) ? victim.modelsRemaining : rng.int(1, victim.modelsRemaining);
-        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.id, count: Math.min(count, 1000) };
+        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.def.id, count: Math.min(count, 1000) };
         if (by !== undefined) data.by = by;
         this.tryEmit({ type: 'ModelsSlain', data });
       }

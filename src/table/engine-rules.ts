@@ -192,7 +192,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
           ref: p.unit,
         }),
       );
-    if (editionProfile(pack.edition).control === 'control-score' && u.control === null)
+    if (editionProfile(pack.edition).control === 'control-score' && u.def.control === null)
       out.push(
         violation('positions/control-unknown', `Unit "${p.unit}" has no Control characteristic, so the engine cannot work out its control score; give "control" when the unit is added.`, {
           path: [...path, 'unit'],
@@ -295,7 +295,7 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
       const u = state.units[id];
       if (u !== undefined && u.status === 'battlefield') positions[id] = before[id] as TableUnit;
     }
-  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.owner ?? '', before[p.unit]);
+  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.def.owner ?? '', before[p.unit]);
   const moment = momentOf(state, eventIndex, data.at);
   const placedAt: Record<string, FactMoment> = data.replace === true ? {} : { ...state.board.table.reportedAt };
   for (const p of data.units) placedAt[p.unit] = { ...moment };
@@ -340,7 +340,7 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
       const n = f.contesting[o.id];
       if (n === undefined || n === 0) continue;
       // the measure of the edition, as a hand report gives it: models (3rd), control score (4th)
-      const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
+      const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.def.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
       if (o.region >= 0) entry.wholly = true;
       if (counted !== null && counted !== o.id) entry.counts = false;
       (lists[j] as ContestEntry[]).push(entry);
@@ -406,7 +406,7 @@ function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: A
       }),
     ];
   const active = activePlayer(state);
-  if (active !== null && u.owner === active) {
+  if (active !== null && u.def.owner === active) {
     const picked = Object.values(state.board.table.assignments).find((a) => a.round === key.round && a.turn === key.turn && a.player !== active);
     if (picked !== undefined)
       return [
@@ -430,7 +430,7 @@ function assignObjective<X>(s: Draft<X>, data: AssignmentData, eventIndex: numbe
   const key = turnKeyOf(state);
   writable(s, 'board').table = {
     ...s.board.table,
-    assignments: { ...state.board.table.assignments, [data.unit]: { objective: data.objective, player: u.owner, round: key.round, turn: key.turn, eventIndex } },
+    assignments: { ...state.board.table.assignments, [data.unit]: { objective: data.objective, player: u.def.owner, round: key.round, turn: key.turn, eventIndex } },
   } as Mutable<BattleTable>;
   let contests: Record<string, readonly ContestEntry[]> | undefined;
   for (const id in state.board.contests) {

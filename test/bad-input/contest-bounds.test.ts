@@ -89,7 +89,7 @@ describe('4th edition: a control score never exceeds Control × models left, whe
   it('where Control is not known (the unit data has none), the score is not bounded', () => {
     // d3 (Bats, 2 models) has no Control characteristic; it arrives from reserve
     const arrived = engine4.applyOrThrow(engine4.replayOrThrow(round1Begun4), { type: 'UnitArrived', data: { unit: 'd3' } });
-    expect(arrived.units['d3']?.control).toBeNull();
+    expect(arrived.units['d3']?.def.control).toBeNull();
     expect(engine4.check(arrived, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'd3', objective: 'south', controlScore: 50 }] } })).toEqual([]);
     // and a unit whose Control is known is bounded in the same battle
     expect(engine4.check(arrived, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'd1', objective: 'south', controlScore: 4 }] } }).map((v) => v.code)).toEqual([

@@ -59,7 +59,7 @@ const cases: readonly [string, () => unknown, RegExp][] = [
     units['zz'] = units['a1'];
     delete units['a1'];
     return s;
-  }, /units.zz.id/],
+  }, /units.zz.def.id/],
   ['a unit of a player who is not in the battle', () => {
     const s = good();
     (s['units'] as Record<string, Record<string, unknown>>)['a1']!['owner'] = 'eve';

@@ -109,7 +109,7 @@ describe('the full 4th-edition fixture battle', () => {
   it('ends when dan withdraws, a major victory for cat whatever the VP', () => {
     expect(selectResult(s)).toEqual({ kind: 'major', winner: 'cat', reason: 'dan withdrew, so cat wins a major victory', source: 'core/withdrawal' });
     expect(s.players['dan']?.withdrew).toBe(true);
-    expect(Object.values(s.units).filter((u) => u.owner === 'dan').map((u) => [u.id, u.status])).toEqual([
+    expect(Object.values(s.units).filter((u) => u.def.owner === 'dan').map((u) => [u.def.id, u.status])).toEqual([
       ['d1', 'destroyed'],
       ['d2', 'destroyed'],
       ['d3', 'withdrawn'],

@@ -42,8 +42,9 @@ describe('every report is stamped with the moment it describes', () => {
   it('a state saved before stamps existed (no reportedAt) is read as if nothing had been stamped', () => {
     const s = play(...round1Begun3, bobsTurn, report([{ unit: 'b1', objective: 'east', models: 5 }]));
     // such a state is a 0.1 state: every field on its root
-    const { setup, clock, board, history, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, Record<string, unknown>>;
-    const old: Record<string, unknown> = { ...setup, ...clock, ...board, ...history, ...rest };
+    const { setup, clock, board, history, units, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, Record<string, unknown>>;
+    const flatUnits = Object.fromEntries(Object.entries(units as Record<string, { def: object }>).map(([id, { def, ...status }]) => [id, { ...def, ...status }]));
+    const old: Record<string, unknown> = { ...setup, ...clock, ...board, ...history, ...rest, units: flatUnits };
     delete old['reportedAt'];
     const r = engine3.apply(old as unknown as State3, bobEnds);
     expect(r.ok).toBe(true);

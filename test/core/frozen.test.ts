@@ -107,7 +107,7 @@ describe('the trusted fast path', () => {
     expect(shared.every((o) => Array.isArray(o))).toBe(true);
     const unit = Object.values(s.units)[0];
     const added = events.find((e) => e.type === 'UnitsAdded');
-    expect(added?.type === 'UnitsAdded' && unit !== undefined && added.data.units.some((u) => u.keywords === unit.keywords)).toBe(true);
+    expect(added?.type === 'UnitsAdded' && unit !== undefined && added.data.units.some((u) => u.keywords === unit.def.keywords)).toBe(true);
     // the whole battle folded, the events are as they were
     expect(events).toStrictEqual(before);
     // and the state is the same, as JSON, as the public path's

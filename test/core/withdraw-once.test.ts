@@ -16,7 +16,7 @@ describe('a player withdraws once', () => {
   it('applies once: his units leave and the battle goes on', () => {
     expect(s.clock.stage).toBe('battle');
     expect(s.players['dan']?.withdrew).toBe(true);
-    expect(Object.values(s.units).filter((u) => u.owner === 'dan' && u.status === 'withdrawn').length).toBeGreaterThan(0);
+    expect(Object.values(s.units).filter((u) => u.def.owner === 'dan' && u.status === 'withdrawn').length).toBeGreaterThan(0);
   });
 
   it('refuses a second withdrawal by the same player', () => {

@@ -50,14 +50,14 @@ export const testPack = defineBattlepack({
         describe: 'an enemy unit on the battlefield',
         validate: (state, player, target) => {
           const u = state.units[target.id];
-          return u !== undefined && u.owner !== player && u.status === 'battlefield'
+          return u !== undefined && u.def.owner !== player && u.status === 'battlefield'
             ? []
             : [violation('battle-tactic/invalid-target', 'Pick an enemy unit on the battlefield.', { path: ['data', 'target', 'id'], ref: target.id })];
         },
         options: (state, player) =>
           Object.values(state.units)
-            .filter((u) => u.owner !== player && u.status === 'battlefield')
-            .map((u) => ({ kind: 'unit' as const, id: u.id })),
+            .filter((u) => u.def.owner !== player && u.status === 'battlefield')
+            .map((u) => ({ kind: 'unit' as const, id: u.def.id })),
       },
       judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
     },

@@ -63,7 +63,7 @@ function watersEvent(state: BlightedWildsState, rng: Rng): Ev[] {
   const terrain = candidates[pick - 1] ?? '';
   const within = Object.values(state.units)
     .filter((u) => u.status === 'battlefield' && rng.next() < 0.25)
-    .map((u) => u.id);
+    .map((u) => u.def.id);
   const { targets } = blightedWatersTargets(state, t.player, terrain, within);
   const rolls: Record<string, number> = Object.fromEntries(targets.map((id) => [id, rng.d3()]));
   const wardRolls: Record<string, number> = {};

@@ -89,14 +89,14 @@ export function summarizeBattle(state: BlightedWildsState, pack: Battlepack<Blig
       remediated: [...remediatedBy(state, id)],
     })),
     units: Object.values(state.units).map((u) => ({
-      id: u.id,
-      owner: u.owner,
-      name: u.name,
-      origin: u.origin,
+      id: u.def.id,
+      owner: u.def.owner,
+      name: u.def.name,
+      origin: u.def.origin,
       outcome: u.status === 'destroyed' ? 'destroyed' : u.status === 'resting' ? 'resting' : 'survived',
-      purified: state.ext.purifications.filter((p) => p.unit === u.id && p.success).length,
-      renownGained: state.ext.renown[u.id] ?? 0,
-      replaces: u.origin === 'replacement' ? replacedUnitOf(u.tags) : null,
+      purified: state.ext.purifications.filter((p) => p.unit === u.def.id && p.success).length,
+      renownGained: state.ext.renown[u.def.id] ?? 0,
+      replaces: u.def.origin === 'replacement' ? replacedUnitOf(u.def.tags) : null,
     })),
   };
 }

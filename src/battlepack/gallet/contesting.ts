@@ -38,7 +38,7 @@ export function fixedPerModel(unit: UnitState): number {
       break;
     }
   }
-  if (unit.countsAs !== undefined) return unit.countsAs;
+  if (unit.def.countsAs !== undefined) return unit.def.countsAs;
   return expertConquerorsPerModel(unit);
 }
 
@@ -71,7 +71,7 @@ export const contestingModelsFixed = definePackEvent<GalletExt, typeof Contestin
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) return [u];
-    return u.status === 'destroyed' ? [violation('unit/not-on-battlefield', `${u.name} is destroyed.`, { path: ['data', 'unit'], ref: u.id })] : [];
+    return u.status === 'destroyed' ? [violation('unit/not-on-battlefield', `${u.def.name} is destroyed.`, { path: ['data', 'unit'], ref: u.def.id })] : [];
   },
   effects: (_state, e) => [
     {
@@ -88,7 +88,7 @@ export function terrainContestTotals(state: GalletState, contests: readonly { re
   for (const c of contests) {
     const u = state.units[c.unit];
     if (u === undefined || u.status !== 'battlefield') continue;
-    totals[u.owner] = (totals[u.owner] ?? 0) + c.models * fixedPerModel(u);
+    totals[u.def.owner] = (totals[u.def.owner] ?? 0) + c.models * fixedPerModel(u);
   }
   return totals;
 }
@@ -112,12 +112,12 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
       const u = findUnit(state, c.unit, ['data', 'contests', i, 'unit']);
       if (isViolation(u)) out.push(u);
       else if (u.status !== 'battlefield')
-        out.push(violation('unit/not-on-battlefield', `Unit "${u.id}" is not on the battlefield, so it cannot contest terrain.`, { path: ['data', 'contests', i, 'unit'], ref: u.id }));
+        out.push(violation('unit/not-on-battlefield', `Unit "${u.def.id}" is not on the battlefield, so it cannot contest terrain.`, { path: ['data', 'contests', i, 'unit'], ref: u.def.id }));
       else if (c.models > u.modelsRemaining)
         out.push(
-          violation('contest/too-many-models', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${c.models} cannot contest the terrain feature; report at most ${u.modelsRemaining}.`, {
+          violation('contest/too-many-models', `Unit "${u.def.id}" has ${u.modelsRemaining} models left, so ${c.models} cannot contest the terrain feature; report at most ${u.modelsRemaining}.`, {
             path: ['data', 'contests', i, 'models'],
-            ref: u.id,
+            ref: u.def.id,
           }),
         );
       if (seen.has(c.unit))

@@ -24,6 +24,6 @@ export const reserveUnits: RuleInfo = {
 export function destroyLateReserves(state: GalletState): Effect<GalletExt>[] {
   if (state.clock.round !== RESERVES_DESTROYED_ROUND) return [];
   return Object.values(state.units)
-    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
-    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'reserves-round-four' }));
+    .filter((u) => u.def.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.def.id, means: 'reserves-round-four' }));
 }

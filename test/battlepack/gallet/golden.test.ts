@@ -183,10 +183,10 @@ describe('golden battles: what every battle shows', () => {
     const state = replayed(id);
     for (const r of state.history.rounds) expect(r.priority.rolls === null, `R${r.round} rolls`).toBe(r.round === 1);
     for (const p of state.setup.playerOrder) {
-      const starting = Object.values(state.units).filter((u) => u.owner === p && u.startingArmy);
+      const starting = Object.values(state.units).filter((u) => u.def.owner === p && u.def.startingArmy);
       expect(starting.length, `${p} starting army`).toBeGreaterThanOrEqual(3);
       expect(starting.length, `${p} starting army`).toBeLessThanOrEqual(6);
-      expect(starting.some((u) => u.roles.includes('battleline') && u.derivedKeywords.includes('GALLETIAN VETERANS')), `${p} veterans`).toBe(true);
+      expect(starting.some((u) => u.def.roles.includes('battleline') && u.derivedKeywords.includes('GALLETIAN VETERANS')), `${p} veterans`).toBe(true);
     }
   });
 

@@ -50,14 +50,14 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
     const reported =
       ed.control === 'models'
         ? Math.min(c.models ?? 0, u.modelsRemaining)
-        : u.control === null
+        : u.def.control === null
           ? (c.controlScore ?? 0)
-          : Math.min(c.controlScore ?? 0, u.control * u.modelsRemaining);
+          : Math.min(c.controlScore ?? 0, u.def.control * u.modelsRemaining);
     let n = reported;
     for (const h of hooks) if (h.countContest !== undefined) n = h.countContest(s, c, u, n);
     // 4th ed 32.2: a contesting unit's control score is never below 1
     if (ed.control === 'control-score' && reported > 0) n = Math.max(1, n);
-    totals[u.owner] = (totals[u.owner] ?? 0) + Math.max(0, Math.floor(n));
+    totals[u.def.owner] = (totals[u.def.owner] ?? 0) + Math.max(0, Math.floor(n));
   }
   return totals;
 }

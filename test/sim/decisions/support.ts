@@ -110,7 +110,7 @@ export function probes(engine: AnyEngine, state: BattleState<unknown>, listedEve
     if (pack.id === gallet.id) {
       for (const objective of objectives)
         for (const type of ['ProvingGroundPicked', 'ObjectiveActivated', 'AlphaObjectiveNamed']) out.push({ type, data: { player, objective } });
-      const mine = units.filter((u) => state.units[u]?.owner === player);
+      const mine = units.filter((u) => state.units[u]?.def.owner === player);
       for (const set of subsets(mine, 3)) out.push({ type: 'IdolsChosen', data: { player, units: set } });
     }
     if (pack.id === blightedWilds.id) {

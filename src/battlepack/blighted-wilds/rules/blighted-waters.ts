@@ -38,7 +38,7 @@ export function blightedWatersTargets(state: BlightedWildsState, player: string,
   const friendlyOnly = remediatedBy(state, opponentOf(state, player)).includes(terrain);
   const targets = within.filter((id) => {
     const u = state.units[id];
-    return u !== undefined && u.status === 'battlefield' && (!friendlyOnly || u.owner === player);
+    return u !== undefined && u.status === 'battlefield' && (!friendlyOnly || u.def.owner === player);
   });
   return { friendlyOnly, targets };
 }

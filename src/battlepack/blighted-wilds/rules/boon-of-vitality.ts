@@ -55,13 +55,13 @@ function rallyViolations(state: BlightedWildsState, unit: string, rally: { rolls
   if (rally.rolls.length !== RALLY_ROLLS && rally.rolls.length !== RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS)
     out.push(violation(`${BW}/rally-rolls`, `A rally is ${RALLY_ROLLS} rolls, or ${RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS} with the Boon's extra rolls.`, { path: ['data', 'rally', 'rolls'] }));
   const points = rallyPoints(rally.rolls);
-  const cost = rally.heal + rally.returned * u.wounds;
+  const cost = rally.heal + rally.returned * u.def.wounds;
   if (cost > points)
-    out.push(violation(`${BW}/rally-points`, `The rolls give ${points} rally points; healing ${rally.heal} and returning ${rally.returned} model(s) of ${u.wounds} wounds costs ${cost}.`, { path: ['data', 'rally'] }));
+    out.push(violation(`${BW}/rally-points`, `The rolls give ${points} rally points; healing ${rally.heal} and returning ${rally.returned} model(s) of ${u.def.wounds} wounds costs ${cost}.`, { path: ['data', 'rally'] }));
   if (rally.heal > damageOn(state, unit))
     out.push(violation(`${BW}/rally-heal`, `Unit "${unit}" has ${damageOn(state, unit)} damage points to heal, not ${rally.heal}.`, { path: ['data', 'rally', 'heal'] }));
-  if (rally.returned > u.models - u.modelsRemaining)
-    out.push(violation(`${BW}/rally-return`, `Unit "${unit}" has ${u.models - u.modelsRemaining} slain model(s) to return, not ${rally.returned}.`, { path: ['data', 'rally', 'returned'] }));
+  if (rally.returned > u.def.models - u.modelsRemaining)
+    out.push(violation(`${BW}/rally-return`, `Unit "${unit}" has ${u.def.models - u.modelsRemaining} slain model(s) to return, not ${rally.returned}.`, { path: ['data', 'rally', 'returned'] }));
   return out;
 }
 
@@ -118,6 +118,6 @@ export function expireBoonEffects(state: BlightedWildsState): Effect<BlightedWil
   const player = state.clock.turn?.player;
   if (player === undefined) return [];
   return Object.values(state.units).flatMap((u) =>
-    u.owner !== player ? [] : u.effects.filter((f) => f.source === BOON_SOURCE).map((f) => ({ kind: 'unit-effect-removed' as const, unit: u.id, id: f.id })),
+    u.def.owner !== player ? [] : u.effects.filter((f) => f.source === BOON_SOURCE).map((f) => ({ kind: 'unit-effect-removed' as const, unit: u.def.id, id: f.id })),
   );
 }

@@ -36,7 +36,7 @@ export function needOwnTurn(state: BlightedWildsState, player: string, what: str
 export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: string, unit: string, field = 'unit'): RuleViolation[] {
   const u = Object.prototype.hasOwnProperty.call(state.units, unit) ? state.units[unit] : undefined;
   if (u === undefined) return [violation('unit/unknown', `No unit "${unit}" has been added to this battle.`, { path: ['data', field], ref: unit })];
-  if (u.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
+  if (u.def.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.def.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
   if (u.status !== 'battlefield')
     return [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u.status}, not on the battlefield.`, { path: ['data', field], ref: unit })];
   return [];
@@ -71,8 +71,8 @@ export function allocateDamage(state: BlightedWildsState, unit: string, amount: 
   const u = state.units[unit];
   if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
   const total = (state.ext.damage[unit] ?? 0) + amount;
-  const slain = Math.min(u.modelsRemaining, Math.floor(total / u.wounds));
-  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.wounds;
+  const slain = Math.min(u.modelsRemaining, Math.floor(total / u.def.wounds));
+  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.def.wounds;
   const out: Effect<BlightedWildsExt>[] = [
     {
       kind: 'ext',

@@ -14,7 +14,7 @@ import { unitTarget } from './targets.js';
 export const againstTheOdds: BattleTacticDef<GalletExt> = {
   id: 'against-the-odds',
   name: 'Against the Odds',
-  target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield'),
+  target: unitTarget('a unit from your starting army on the battlefield', (_s, player, u) => u.def.owner === player && u.def.startingArmy && u.status === 'battlefield'),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (unit === undefined) return 'unknown';
@@ -31,9 +31,9 @@ export const againstTheOdds: BattleTacticDef<GalletExt> = {
       }
       const enemyVeterans = entries.some((c) => {
         const e = state.units[c.unit];
-        return e !== undefined && e.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
+        return e !== undefined && e.def.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
       });
-      if (isContesting(state, unit.id, entries) && !enemyVeterans) return 'completed';
+      if (isContesting(state, unit.def.id, entries) && !enemyVeterans) return 'completed';
     }
     return unknown ? 'unknown' : 'failed';
   },

@@ -12,7 +12,7 @@ import { destroyedInTurn, unitTarget } from './targets.js';
 export const gainingMomentum: BattleTacticDef<GalletExt> = {
   id: 'gaining-momentum',
   name: 'Gaining Momentum',
-  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
+  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.def.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     if (destroyedInTurn(state, pick.target?.id, pick.round, pick.turn) === undefined) return 'failed';
     return controlsMoreThanOpponent(state, pick.player) ? 'completed' : 'failed';

@@ -30,7 +30,7 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
     options: (state, player) =>
       Object.values(state.units)
         .filter((u) => eligible(state, player, u))
-        .map((u): Target => ({ kind: 'unit', id: u.id })),
+        .map((u): Target => ({ kind: 'unit', id: u.def.id })),
   };
 }
 

@@ -10,13 +10,13 @@ import { destroyedInTurn, unitTarget } from './targets.js';
 export const thisOnesMine: BattleTacticDef<GalletExt> = {
   id: 'this-ones-mine',
   name: "This One's Mine!",
-  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.owner !== player && u.status === 'battlefield'),
+  target: unitTarget('an enemy unit on the battlefield', (_s, player, u) => u.def.owner !== player && u.status === 'battlefield'),
   judge: (state, pick) => {
     const d = destroyedInTurn(state, pick.target?.id, pick.round, pick.turn);
     if (d === undefined) return 'failed';
     if (d.byUnit === null) return 'unknown';
     const by = state.units[d.byUnit];
-    if (by === undefined || by.owner !== pick.player || !by.general) return 'failed';
+    if (by === undefined || by.def.owner !== pick.player || !by.def.general) return 'failed';
     if (d.means === 'attack') return 'completed';
     return d.means === 'spell' || d.means === 'ability' ? 'failed' : 'unknown';
   },

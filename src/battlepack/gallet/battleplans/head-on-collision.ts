@@ -41,7 +41,7 @@ export function headOnScore(state: GalletState): Effect<GalletExt>[] {
   const withVeterans = gained.find((o) =>
     (contestsAtEndOf(state, o.id, { round: state.clock.round, turn }) ?? []).some((c) => {
       const u = state.units[c.unit];
-      return u !== undefined && u.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
+      return u !== undefined && u.def.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
     }),
   );
   if (withVeterans !== undefined) award('head-on-veterans', 1, `gained ${withVeterans.name} this turn with GALLETIAN VETERANS within 6"`);

@@ -27,7 +27,7 @@ export const inspiringIcons: RuleInfo = {
 };
 
 function canBeIdol(u: UnitState, player: string): boolean {
-  return u.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
+  return u.def.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
 }
 
 function hasEligible(state: GalletState, player: string): boolean {
@@ -61,7 +61,7 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
       const u = findUnit(state, id, ['data', 'units', i]);
       if (isViolation(u)) out.push(u);
       else if (!canBeIdol(u, p))
-        out.push(violation('gallet/idol-not-allowed', `${u.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
+        out.push(violation('gallet/idol-not-allowed', `${u.def.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
     });
     return out;
   },
@@ -92,7 +92,7 @@ export function idolAwards(state: GalletState, player: string): Effect<GalletExt
       player,
       amount: 1,
       source: sourceId('special-rule', 'inspiring-icons'),
-      reason: `enemy idol ${state.units[d.unit]?.name ?? d.unit} destroyed by idol ${state.units[d.byUnit ?? '']?.name ?? d.byUnit}`,
+      reason: `enemy idol ${state.units[d.unit]?.def.name ?? d.unit} destroyed by idol ${state.units[d.byUnit ?? '']?.def.name ?? d.byUnit}`,
     }));
 }
 

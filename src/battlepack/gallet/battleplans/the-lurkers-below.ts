@@ -116,7 +116,7 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
   battleTacticVp: 0,
   grandStrategyVp: 0,
   hooks: {
-    canContest: (state, entry, unit) => chainAllows(state, unit.owner, entry.objective),
+    canContest: (state, entry, unit) => chainAllows(state, unit.def.owner, entry.objective),
     filterControl: lurkersFilterControl,
     validate: (state, event) => {
       const e = event as CoreEventInput;

@@ -49,8 +49,8 @@ export function shatterAwards(state: GalletState, d: DestroyedRecord): Effect<Ga
   if (u === undefined || !isVeteran(u)) return [];
   const player = opponentOf(state, d.owner);
   const source = sourceId('special-rule', 'shatter-their-strength');
-  const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.name} destroyed` }];
-  if (wasContesting(state, d)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.name} was contesting an objective when destroyed` });
+  const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.def.name} destroyed` }];
+  if (wasContesting(state, d)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.def.name} was contesting an objective when destroyed` });
   return out;
 }
 

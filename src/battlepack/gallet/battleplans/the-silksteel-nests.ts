@@ -49,19 +49,19 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
       out.push(violation('gallet/pillage-not-enemy-territory', `${o.name} is not wholly within the opponent's territory.`, { path: ['data', 'objective'], ref: o.id }));
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) out.push(u);
-    else if (u.owner !== p || u.status !== 'battlefield')
-      out.push(violation('gallet/invalid-target', `${u.name} must be a friendly unit on the battlefield within 1" of the objective.`, { path: ['data', 'unit'], ref: u.id }));
+    else if (u.def.owner !== p || u.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `${u.def.name} must be a friendly unit on the battlefield within 1" of the objective.`, { path: ['data', 'unit'], ref: u.def.id }));
     (e.data.horrors ?? []).forEach((h, i) => {
       const path = ['data', 'horrors', i];
       const hu = findUnit(state, h.unit, [...path, 'unit']);
       if (isViolation(hu)) return void out.push(hu);
       const hit = (h.roll[0] ?? 0) + (h.roll[1] ?? 0) >= h.bravery;
       if (hit && h.mortalWounds === undefined)
-        out.push(violation('gallet/horrors-roll', `A 2D6 roll at or above the Bravery of ${hu.name} inflicts D3 mortal wounds: give "mortalWounds".`, { path: [...path, 'mortalWounds'] }));
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll at or above the Bravery of ${hu.def.name} inflicts D3 mortal wounds: give "mortalWounds".`, { path: [...path, 'mortalWounds'] }));
       if (!hit && (h.mortalWounds !== undefined || (h.slain ?? 0) > 0))
-        out.push(violation('gallet/horrors-roll', `A 2D6 roll below the Bravery of ${hu.name} inflicts nothing.`, { path: [...path, 'mortalWounds'] }));
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll below the Bravery of ${hu.def.name} inflicts nothing.`, { path: [...path, 'mortalWounds'] }));
       if ((h.slain ?? 0) > hu.modelsRemaining)
-        out.push(violation('unit/too-many-slain', `${hu.name} has ${hu.modelsRemaining} models left.`, { path: [...path, 'slain'], ref: hu.id }));
+        out.push(violation('unit/too-many-slain', `${hu.def.name} has ${hu.modelsRemaining} models left.`, { path: [...path, 'slain'], ref: hu.def.id }));
     });
     return out;
   },

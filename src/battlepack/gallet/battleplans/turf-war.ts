@@ -24,8 +24,8 @@ export const claustrophobicKillingGrounds: RuleInfo = {
 /** When the battle begins: every unit set up in reserve is destroyed. */
 export function destroyReserves(state: GalletState): Effect<GalletExt>[] {
   return Object.values(state.units)
-    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
-    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'no-reserves' }));
+    .filter((u) => u.def.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.def.id, means: 'no-reserves' }));
 }
 
 /** The battleplan. */

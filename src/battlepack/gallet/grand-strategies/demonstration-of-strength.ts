@@ -10,5 +10,5 @@ import { isVeteran } from '../shared.js';
 export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {
   id: 'demonstration-of-strength',
   name: 'Demonstration of Strength',
-  judge: (state, player) => Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
+  judge: (state, player) => Object.values(state.units).filter((u) => u.def.owner === player && u.def.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
 };

@@ -10,5 +10,5 @@ import type { GalletExt } from '../ext.js';
 export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {
   id: 'no-place-for-the-weak',
   name: 'No Place for the Weak',
-  judge: (state, player) => !Object.values(state.units).some((u) => u.owner !== player && u.startingArmy && u.roles.includes('battleline') && u.status === 'battlefield'),
+  judge: (state, player) => !Object.values(state.units).some((u) => u.def.owner !== player && u.def.startingArmy && u.def.roles.includes('battleline') && u.status === 'battlefield'),
 };
