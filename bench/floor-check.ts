@@ -37,7 +37,7 @@ export interface PlanCheck {
 }
 
 const outcomeOf = (s: BattleState<unknown>): Outcome => {
-  const [a, b] = s.playerOrder;
+  const [a, b] = s.setup.playerOrder;
   return { vpA: s.players[a ?? '']?.vp ?? 0, vpB: s.players[b ?? '']?.vp ?? 0, kind: s.result?.kind, winner: s.result?.winner };
 };
 const floorOutcome = (f: FloorState): Outcome => ({ vpA: f.vpA, vpB: f.vpB, kind: f.result?.kind, winner: f.result?.winner });
@@ -60,7 +60,7 @@ export function checkPlan(kind: PlanKind, count: number, seed: number): PlanChec
     let s = galletEngine.initialState();
     for (const e of b) {
       const r = galletEngine.apply(s, e);
-      if (!r.ok) throw new Error(`${kind} battle ${i}: apply refused event ${s.eventCount}: ${r.violations[0]?.message ?? ''}`);
+      if (!r.ok) throw new Error(`${kind} battle ${i}: apply refused event ${s.clock.eventCount}: ${r.violations[0]?.message ?? ''}`);
       s = r.state;
     }
     const json = JSON.stringify(trusted);
@@ -68,7 +68,7 @@ export function checkPlan(kind: PlanKind, count: number, seed: number): PlanChec
     const engine = outcomeOf(trusted);
     outcomes.push(engine);
     const f = floorOutcome(floor.replay(b));
-    if (trusted.stage === 'ended' && same(engine, outcomeOf(validated.state as BattleState<unknown>)) && same(engine, outcomeOf(s as BattleState<unknown>)) && same(engine, f)) agree++;
+    if (trusted.clock.stage === 'ended' && same(engine, outcomeOf(validated.state as BattleState<unknown>)) && same(engine, outcomeOf(s as BattleState<unknown>)) && same(engine, f)) agree++;
     else
       mismatches.push(
         `battle ${i} (seed ${seed + i}): engine ${engine.vpA}-${engine.vpB} ${engine.kind ?? '?'} ${engine.winner ?? ''}, floor ${f.vpA}-${f.vpB} ${f.kind ?? '?'} ${f.winner ?? ''}`,

@@ -122,7 +122,7 @@ async function replay(file: string, who: 'engine' | 'floor' | 'lines'): Promise<
   }
   const ms = performance.now() - t0;
   sampleMem();
-  const vp = engineState !== null ? engineState.playerOrder.map((p) => engineState.players[p]?.vp ?? 0) : floorState !== null ? [floorState.vpA, floorState.vpB] : [];
+  const vp = engineState !== null ? engineState.setup.playerOrder.map((p) => engineState.players[p]?.vp ?? 0) : floorState !== null ? [floorState.vpA, floorState.vpB] : [];
   return {
     events: n,
     ms,

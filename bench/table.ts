@@ -189,7 +189,7 @@ for (const map of [SPEC, FULL]) {
     const s = tableEngine.applyOrThrow(base, r as never);
     const units = r.data.units.map((u): TableUnit => ({ id: u.unit, owner: armies.find((a) => a.id === u.unit)?.owner ?? '', base: u.base, models: u.models }));
     const f = deriveTableFactsOrThrow({ map: compiledSpec.value, units });
-    const fromState = Object.values(s.contests).reduce((n, list) => n + list.reduce((a, c) => a + (c.models ?? 0), 0), 0);
+    const fromState = Object.values(s.board.contests).reduce((n, list) => n + list.reduce((a, c) => a + (c.models ?? 0), 0), 0);
     if (fromState !== count(f)) throw new Error(`engine and deriveTableFacts disagree: ${fromState} vs ${count(f)}`);
   }
   const draft = tableEngine.trusted.replay(events as never);

@@ -90,7 +90,7 @@ export function runCampaign(): CampaignRun {
       battle = r.ok ? r.state : fail(r.violations);
     }
   };
-  const name = (unit: string): string => battle.units[unit]?.name ?? unit;
+  const name = (unit: string): string => battle.units[unit]?.def.name ?? unit;
   const vp = (): string => selectScoreboard(battle).map((r) => `${r.name} ${r.vp}`).join(', ');
   const waters = (player: string, pick: number, rolls: Record<string, number> = {}, within = Object.keys(rolls)): void => {
     const feature = blightedWatersCandidates(battle)[pick - 1] ?? '?';
@@ -216,7 +216,7 @@ export function runCampaign(): CampaignRun {
     play({ type: 'TurnStarted', data: { player: 'bob' } }, { type: 'BlightedWatersResolved', data: { player: 'bob', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'bob' } });
     say(`Round ${round} — VP: ${vp()}`);
   }
-  say(`End of round 4: the engine waits for the "${battle.pendingRoll?.rule}" roll; it is a 2, so the battle ends.`);
+  say(`End of round 4: the engine waits for the "${battle.clock.pendingRoll?.rule}" roll; it is a 2, so the battle ends.`);
   play({ type: 'DiceRolled', data: { rule: BATTLE_LENGTH_RULE, values: [2] } });
   const battle2 = battle;
   const summary2 = summarizeBattle(battle2);

@@ -56,8 +56,7 @@ export const slices = {
   },
   'core-scoring': {
     // control: the contest reports by moment (moments.ts), the control helpers of rules-of.ts (`opponentOf` to `has`), and the part of the fold
-    // that records contests and settles control at a checkpoint (evolve.ts from `instantContests` to `determineControl`;
-    // keep the range in step with the file)
+    // that records contests and settles control at a checkpoint (src/core/fold/board.ts, whole)
     mutate: [
       'src/core/scoring-sheet.ts',
       'src/core/result.ts',
@@ -65,7 +64,7 @@ export const slices = {
       'src/core/selectors.ts',
       'src/core/moments.ts',
       'src/core/rules-of.ts:157-195',
-      'src/core/evolve.ts:929-1110',
+      'src/core/fold/board.ts',
     ],
     testFiles: ['test/core/*.test.ts'],
   },

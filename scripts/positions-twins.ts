@@ -91,13 +91,13 @@ function snapshotFor(state: BattleState<unknown>, contests: readonly { unit: str
   const units: { unit: string; base: typeof BASE; models: { position: { x: number; y: number } }[] }[] = [];
   for (const u of Object.values(state.units)) {
     if (u.status !== 'battlefield') continue;
-    const zone = zones.get(u.id) ?? home(u.owner);
-    const mine = contests.filter((c) => c.unit === u.id);
-    const models = mine.flatMap((c) => take(c.models ?? 0, c.objective, zone, u.id));
+    const zone = zones.get(u.def.id) ?? home(u.def.owner);
+    const mine = contests.filter((c) => c.unit === u.def.id);
+    const models = mine.flatMap((c) => take(c.models ?? 0, c.objective, zone, u.def.id));
     const rest = u.modelsRemaining - models.length;
-    if (rest < 0) throw new Error(`${u.id} contests with more models than it has`);
-    models.push(...take(rest, null, zone, u.id));
-    units.push({ unit: u.id, base: BASE, models });
+    if (rest < 0) throw new Error(`${u.def.id} contests with more models than it has`);
+    models.push(...take(rest, null, zone, u.def.id));
+    units.push({ unit: u.def.id, base: BASE, models });
   }
   return { type: 'PositionsReported', data: at === undefined ? { units, replace: true } : { units, replace: true, at } } as Ev;
 }

@@ -9,11 +9,11 @@ describe('examples/gallet-battle.ts', () => {
   const { state, events, refused } = recordBattle();
 
   it('records a full five-round battle through the public API, with a refused event on the way', () => {
-    expect(state.stage).toBe('ended');
-    expect(state.round).toBe(5);
+    expect(state.clock.stage).toBe('ended');
+    expect(state.clock.round).toBe(5);
     expect(refused).toMatch(/^turn\/round-not-started: /);
-    const [a, b] = state.playerOrder;
-    const sum = (p: string | undefined) => state.ledger.filter((l) => l.player === p).reduce((n, l) => n + l.amount, 0);
+    const [a, b] = state.setup.playerOrder;
+    const sum = (p: string | undefined) => state.history.ledger.filter((l) => l.player === p).reduce((n, l) => n + l.amount, 0);
     expect(sum(a)).toBe(state.players[a ?? '']?.vp);
     expect(sum(b)).toBe(state.players[b ?? '']?.vp);
   });

@@ -436,9 +436,9 @@ function sheetDetails(entry: PackEntry, sheet: ScoringSheet, meta: LogHeader['me
 }
 
 function describeState(s: BattleState<unknown>): string {
-  if (s.stage === 'ended') return `the battle is over: ${s.result?.reason ?? 'ended'}`;
-  if (s.stage === 'battle') return `the battle is under way in round ${s.round}`;
-  return s.stage === 'deployment' ? 'the armies are deploying' : 'the battle is not set up';
+  if (s.clock.stage === 'ended') return `the battle is over: ${s.result?.reason ?? 'ended'}`;
+  if (s.clock.stage === 'battle') return `the battle is under way in round ${s.clock.round}`;
+  return s.clock.stage === 'deployment' ? 'the armies are deploying' : 'the battle is not set up';
 }
 
 type Handler = (ctx: Ctx, args: readonly string[], o: Opts) => void | Promise<void>;
@@ -494,7 +494,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       throw new Reported(EXIT.invalid);
     }
     const { entry, state, applied, engineVersion } = replayed;
-    if (json) return printReport(ctx, { kind: 'battle-log', file, ok: true, pack: packOf(entry), events: applied, stage: state.stage, pointsLimit: null, violationCount: 0, violations: [] });
+    if (json) return printReport(ctx, { kind: 'battle-log', file, ok: true, pack: packOf(entry), events: applied, stage: state.clock.stage, pointsLimit: null, violationCount: 0, violations: [] });
     ctx.out(`${inputName(file)} is a valid ${entry.pack.name} battle log: ${applied} events; ${describeState(state)}.\n`);
     if (engineVersion !== ENGINE_VERSION) ctx.out(`(recorded with engine ${engineVersion}; checked with ${ENGINE_VERSION})\n`);
   },

@@ -70,7 +70,7 @@ export async function runModelSimulation(input: ModelRunInput): Promise<{ readon
       const g = playModelGame(input.entry.engine, { seed: spec.seed, battleplan: spec.battleplan, armies, bots: [(factories[0] as ModelBotFactory)(spec.seed ^ 0x1234), (factories[1] as ModelBotFactory)(spec.seed ^ 0x4321)] });
       const state = g.state as BattleState<unknown>;
       records.push(gameResult(spec, state));
-      const players = state.playerOrder;
+      const players = state.setup.playerOrder;
       const winner = state.result?.winner ?? null;
       for (let seat = 0; seat < 2; seat++) {
         const outcome = winner === null ? 'draws' : players.indexOf(winner) === seat ? 'wins' : 'losses';
@@ -78,7 +78,7 @@ export async function runModelSimulation(input: ModelRunInput): Promise<{ readon
         ((byBot[bots[seat] as string] ??= count())[outcome] as number)++;
       }
       const plan = (control[spec.battleplan] ??= {});
-      for (const r of state.table.rounds)
+      for (const r of state.board.table.rounds)
         for (const [objective, who] of Object.entries(r.controllers)) {
           const rounds = (plan[objective] ??= []);
           const cell = (rounds[r.round - 1] ??= { a: 0, b: 0, none: 0 });

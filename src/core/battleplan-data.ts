@@ -261,7 +261,7 @@ function matches(sel: Selector | undefined, o: ObjectiveState, roles: ReadonlyMa
   }
   if (sel.owner !== undefined) {
     const ownerRole = owners.get(o.id);
-    const ownerId = o.owner ?? (ownerRole === undefined ? null : (state.playerOrder.find((p) => state.players[p]?.role === ownerRole) ?? null));
+    const ownerId = o.owner ?? (ownerRole === undefined ? null : (state.setup.playerOrder.find((p) => state.players[p]?.role === ownerRole) ?? null));
     const want = sel.owner === 'self' ? player : opponentOf(state, player);
     if (ownerId !== want) return false;
   }
@@ -315,11 +315,11 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
     const st = state as BattleState<unknown>;
     const opp = opponentOf(st, player);
     const held = (sel: Selector | undefined, who: string): number =>
-      Object.values(state.objectives).filter((o) => o.controller === who && matches(sel, o, roles, owners, st, player)).length;
-    const pool = (sel: Selector | undefined): number => Object.values(state.objectives).filter((o) => matches(sel, o, roles, owners, st, player)).length;
-    const turn = state.turn;
+      Object.values(state.board.objectives).filter((o) => o.controller === who && matches(sel, o, roles, owners, st, player)).length;
+    const pool = (sel: Selector | undefined): number => Object.values(state.board.objectives).filter((o) => matches(sel, o, roles, owners, st, player)).length;
+    const turn = state.clock.turn;
     for (const line of lines) {
-      if (!inRounds(line, state.round)) continue;
+      if (!inRounds(line, state.clock.round)) continue;
       let amount = 0;
       let why = '';
       switch (line.kind) {
@@ -351,11 +351,11 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
         case 'enemy-units-destroyed': {
           if (turn === null) break;
           const kw = line.keyword?.toUpperCase();
-          const n = state.destroyed.filter((d) => {
-            if (d.owner === player || d.round !== state.round || d.turn !== turn.number) return false;
+          const n = state.history.destroyed.filter((d) => {
+            if (d.owner === player || d.round !== state.clock.round || d.turn !== turn.number) return false;
             if (kw === undefined) return true;
             const u = state.units[d.unit];
-            return u !== undefined && [...u.keywords, ...u.derivedKeywords].some((k) => k.toUpperCase() === kw);
+            return u !== undefined && [...u.def.keywords, ...u.derivedKeywords].some((k) => k.toUpperCase() === kw);
           }).length;
           const counted = Math.min(n, line.max ?? n);
           if (counted > 0) [amount, why] = [line.amount * counted, `${counted} enemy unit${counted === 1 ? '' : 's'} destroyed this turn`];
@@ -376,7 +376,7 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
   };
 
   const scoreTurn = (state: BattleState<X>): readonly Effect<X>[] => {
-    const active = state.turn?.player;
+    const active = state.clock.turn?.player;
     if (active === undefined) return [];
     const scorers = data.scoring.scorer === 'both-players' ? [active, opponentOf(state as BattleState<unknown>, active)] : [active];
     return scorers.flatMap((p) => score(state, p)).map((a) => ({ kind: 'award' as const, ...a }));
@@ -433,7 +433,7 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
 /** The data's tie-breaks as the core's (`mostVictoryPoints`): battle tactics completed, a lone grand strategy, a named fact. */
 function tiebreaksOf<X>(tiebreaks: readonly z.output<typeof TiebreakData>[], fact: (name: string, state: BattleState<X>, player: string) => number): Tiebreak<X>[] {
   return tiebreaks.map((t): Tiebreak<X> => {
-    if (t.kind === 'battle-tactics-completed') return { count: (s, p) => s.tactics.filter((x) => x.player === p && x.status === 'completed').length, won: 'completed more battle tactics' };
+    if (t.kind === 'battle-tactics-completed') return { count: (s, p) => s.history.tactics.filter((x) => x.player === p && x.status === 'completed').length, won: 'completed more battle tactics' };
     if (t.kind === 'grand-strategy-completed') return { count: (s, p) => (s.players[p]?.grandStrategyCompleted === true ? 1 : 0), won: 'alone completed their grand strategy' };
     return { count: (s, p) => fact(t.fact, s, p), won: t.describe ?? `has more ${t.fact}` };
   });

@@ -23,13 +23,13 @@ const data = (field: string): ['data', string] => ['data', field];
 function needPlayer(state: BattleState<unknown>, player: string, field = 'player'): V {
   return has(state.players, player)
     ? NONE
-    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: data(field), ref: player })];
+    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: data(field), ref: player })];
 }
 
 /** `objective/unknown` or `objective/inactive` for an objective `id` named at `path` that is not on the battlefield (what it would be done to: `contested`, `controlled`); null if it is. */
 function objectiveProblem(state: BattleState<unknown>, id: string, path: (string | number)[], action: string): RuleViolation | null {
-  const o = state.objectives[id];
-  if (o === undefined || !has(state.objectives, id)) return violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path, ref: id });
+  const o = state.board.objectives[id];
+  if (o === undefined || !has(state.board.objectives, id)) return violation('objective/unknown', `No objective "${id}"; the objectives are ${Object.keys(state.board.objectives).join(', ') || 'none'}.`, { path, ref: id });
   if (!o.active) return violation('objective/inactive', `Objective "${id}" is not on the battlefield; only objectives on the battlefield (${activeObjectives(state)}) can be ${action}.`, { path, ref: id });
   return null;
 }
@@ -51,7 +51,7 @@ function needOnBattlefield(state: BattleState<unknown>, unit: string, field = 'u
 
 function activeObjectives(state: BattleState<unknown>): string {
   return (
-    Object.values(state.objectives)
+    Object.values(state.board.objectives)
       .filter((o) => o.active)
       .map((o) => o.id)
       .join(', ') || 'none'
@@ -59,10 +59,10 @@ function activeObjectives(state: BattleState<unknown>): string {
 }
 
 function needTurnOf(state: BattleState<unknown>, player: string): V {
-  if (state.turn === null)
+  if (state.clock.turn === null)
     return [violation('turn/no-turn', 'No turn is under way; start one with TurnStarted first.', { path: data('player') })];
-  if (state.turn.player !== player)
-    return [violation('turn/not-active-player', `It is ${playerLabel(state, state.turn.player)}'s turn, not ${playerLabel(state, player)}'s; only the active player can do this.`, { path: data('player'), ref: player })];
+  if (state.clock.turn.player !== player)
+    return [violation('turn/not-active-player', `It is ${playerLabel(state, state.clock.turn.player)}'s turn, not ${playerLabel(state, player)}'s; only the active player can do this.`, { path: data('player'), ref: player })];
   return NONE;
 }
 
@@ -92,19 +92,19 @@ export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: Any
 }
 
 function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): V {
-  if (state.stage === 'ended')
+  if (state.clock.stage === 'ended')
     return [violation('battle/already-over', `The battle has ended (${state.result?.reason ?? 'ended'}); no event is accepted after the end.`, { path: ['type'] })];
-  if (state.pendingRoll !== null && !(event.type === 'DiceRolled' && (event.data as { rule?: unknown }).rule === state.pendingRoll.rule))
+  if (state.clock.pendingRoll !== null && !(event.type === 'DiceRolled' && (event.data as { rule?: unknown }).rule === state.clock.pendingRoll.rule))
     return [
-      violation('battle/roll-required', `The engine is waiting for the "${state.pendingRoll.rule}" roll (${state.pendingRoll.reason}); send DiceRolled with rule "${state.pendingRoll.rule}" first.`, { path: ['type'] }),
+      violation('battle/roll-required', `The engine is waiting for the "${state.clock.pendingRoll.rule}" roll (${state.clock.pendingRoll.reason}); send DiceRolled with rule "${state.clock.pendingRoll.rule}" first.`, { path: ['type'] }),
     ];
-  if (state.stage === 'awaiting-setup' && event.type !== 'BattleSetUp')
+  if (state.clock.stage === 'awaiting-setup' && event.type !== 'BattleSetUp')
     return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
 
   const packEvent = packEventOf(pack, event.type);
   if (packEvent !== undefined) {
-    if (state.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
-    const vs = packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition });
+    if (state.clock.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
+    const vs = packEvent.decide(state, event as never, { eventIndex: state.clock.eventCount, edition: pack.edition });
     return vs.length === 0 ? NONE : [...vs];
   }
 
@@ -112,7 +112,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
   const edition = editionProfile(pack.edition);
   switch (e.type) {
     case 'BattleSetUp': {
-      if (state.stage !== 'awaiting-setup') return [violation('setup/already-set-up', 'The battle is already set up; BattleSetUp comes once, first.', { path: ['type'] })];
+      if (state.clock.stage !== 'awaiting-setup') return [violation('setup/already-set-up', 'The battle is already set up; BattleSetUp comes once, first.', { path: ['type'] })];
       const d = e.data;
       const out: V = [];
       if (d.battlepack.id !== pack.id)
@@ -155,56 +155,56 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           out.push(violation('unit/duplicate-id', `Unit id "${u.id}" is already in the battle; every unit needs its own id.`, { path: ['data', 'units', i, 'id'], ref: u.id }));
         seen.add(u.id);
         if (!has(state.players, u.owner))
-          out.push(violation('unit/unknown-owner', `Unit "${u.id}" belongs to "${u.owner}", who is not a player; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', 'units', i, 'owner'], ref: u.owner }));
+          out.push(violation('unit/unknown-owner', `Unit "${u.id}" belongs to "${u.owner}", who is not a player; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'units', i, 'owner'], ref: u.owner }));
       });
       return out;
     }
     case 'UnitArrived': {
       const v = needUnit(state, e.data.unit);
       if (v.length > 0) return v;
-      if (state.stage !== 'battle') return [violation('battle/not-started', 'Reserve units arrive during the battle, after deployment.', { path: ['type'] })];
+      if (state.clock.stage !== 'battle') return [violation('battle/not-started', 'Reserve units arrive during the battle, after deployment.', { path: ['type'] })];
       return state.units[e.data.unit]?.status === 'reserve'
         ? NONE
         : [violation('unit/not-in-reserve', `Unit "${e.data.unit}" is ${state.units[e.data.unit]?.status ?? 'unknown'}, not in reserve; only units in reserve can arrive.`, { path: data('unit'), ref: e.data.unit })];
     }
     case 'DeploymentFinished': {
-      if (state.stage !== 'deployment') return [violation('deployment/already-finished', 'Deployment has already finished; DeploymentFinished comes once, after set-up and before the first battle round.', { path: ['type'] })];
+      if (state.clock.stage !== 'deployment') return [violation('deployment/already-finished', 'Deployment has already finished; DeploymentFinished comes once, after set-up and before the first battle round.', { path: ['type'] })];
       return needPlayer(state, e.data.firstFinished, 'firstFinished');
     }
     case 'PriorityDetermined':
     case 'InitiativeSeized': {
-      if (state.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
-      if (state.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
+      if (state.clock.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
+      if (state.clock.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.clock.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
-      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.round} still has a turn to play; the next round's priority comes after both turns of this round have ended.`, { path: ['type'] })];
+      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.clock.round} still has a turn to play; the next round's priority comes after both turns of this round have ended.`, { path: ['type'] })];
       const round = e.data.round;
-      if (round !== state.round + 1)
-        return [violation('priority/wrong-round', `The next battle round is ${state.round + 1}, not ${round}.`, { path: data('round') })];
+      if (round !== state.clock.round + 1)
+        return [violation('priority/wrong-round', `The next battle round is ${state.clock.round + 1}, not ${round}.`, { path: data('round') })];
       if (e.type === 'InitiativeSeized') {
         if (!pack.options.seizeInitiative)
           return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}; each round's turn order comes from PriorityDetermined.`, { path: ['type'] })];
         const v = needPlayer(state, e.data.player);
         if (v.length > 0) return v;
-        const prev = state.rounds[state.rounds.length - 1];
+        const prev = state.history.rounds[state.history.rounds.length - 1];
         if (prev === undefined || prev.second !== e.data.player)
           return [violation('initiative/not-second-player', 'Only the player who took the second turn in the previous round can seize the initiative.', { path: data('player'), ref: e.data.player })];
         // seizing is winning the round's priority roll-off and taking the first turn (ruling `core/seizure-needs-roll`)
         const rolls = e.data.rolls;
         if (rolls === undefined)
           return [
-            violation('initiative/rolls-required', `Seizing the initiative is winning this round's priority roll-off: give "rolls" with one dice for each of ${state.playerOrder.join(' and ')}.`, {
+            violation('initiative/rolls-required', `Seizing the initiative is winning this round's priority roll-off: give "rolls" with one dice for each of ${state.setup.playerOrder.join(' and ')}.`, {
               path: data('rolls'),
             }),
           ];
         const stranger = Object.keys(rolls).find((p) => !has(state.players, p));
         if (stranger !== undefined)
-          return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
+          return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
         const won = priorityWinner(pack, state, round, rolls);
         if (typeof won !== 'string') return [{ ...won, path: data('rolls') }];
         return won === e.data.player
           ? NONE
           : [
-              violation('initiative/roll-lost', `${playerLabel(state, e.data.player)} did not win the priority roll-off (${state.playerOrder.map((p) => `${playerLabel(state, p)} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
+              violation('initiative/roll-lost', `${playerLabel(state, e.data.player)} did not win the priority roll-off (${state.setup.playerOrder.map((p) => `${playerLabel(state, p)} ${rolls[p] ?? '?'}`).join(', ')}), so they cannot seize the initiative; record the round with PriorityDetermined.`, {
                 path: data('rolls'),
                 ref: e.data.player,
               }),
@@ -218,17 +218,17 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       // rolls that do not decide priority (round 1 after deployment) are still recorded: only the players' own
       const stranger = Object.keys(d.rolls ?? {}).find((p) => !has(state.players, p));
       if (stranger !== undefined)
-        return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
+        return [violation('setup/invalid-players', `"${stranger}" is not a player of this battle; rolls are given for ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'rolls', stranger], ref: stranger })];
       if (d.winner !== undefined && d.winner !== expected)
         return [violation('priority/winner-mismatch', `By the rules the priority goes to ${expected}, not ${d.winner}; leave "winner" out or set it to ${expected}.`, { path: data('winner'), ref: d.winner })];
       return NONE;
     }
     case 'TurnStarted': {
-      if (state.stage !== 'battle') return [violation('battle/not-started', 'Turns start once deployment has finished and a round has begun.', { path: ['type'] })];
-      if (state.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
+      if (state.clock.stage !== 'battle') return [violation('battle/not-started', 'Turns start once deployment has finished and a round has begun.', { path: ['type'] })];
+      if (state.clock.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.clock.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
       if (cur === undefined || cur.turnsEnded >= 2)
-        return [violation('turn/round-not-started', `Round ${state.round + 1} has not begun; send PriorityDetermined first.`, { path: ['type'] })];
+        return [violation('turn/round-not-started', `Round ${state.clock.round + 1} has not begun; send PriorityDetermined first.`, { path: ['type'] })];
       const expected = cur.turnsEnded === 0 ? cur.first : cur.second;
       return e.data.player === expected
         ? NONE
@@ -237,15 +237,15 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'TurnEnded':
       return needTurnOf(state, e.data.player);
     case 'PhaseStarted': {
-      if (state.turn === null) return [violation('turn/no-turn', 'Phases happen inside a turn; start one with TurnStarted.', { path: ['type'] })];
+      if (state.clock.turn === null) return [violation('turn/no-turn', 'Phases happen inside a turn; start one with TurnStarted.', { path: ['type'] })];
       const order = edition.phases;
       const next = order.indexOf(e.data.phase);
       if (next < 0)
         return [violation('phase/no-phase', `Edition ${edition.edition} turns have no ${e.data.phase} phase; the phases are ${order.join(', ')}.`, { path: data('phase') })];
-      const now = state.turn.phase === null ? -1 : order.indexOf(state.turn.phase);
+      const now = state.clock.turn.phase === null ? -1 : order.indexOf(state.clock.turn.phase);
       return next > now
         ? NONE
-        : [violation('phase/out-of-order', `The ${e.data.phase} phase cannot start after the ${state.turn.phase ?? 'start'} of the turn; phases go ${order.join(', ')}.`, { path: data('phase') })];
+        : [violation('phase/out-of-order', `The ${e.data.phase} phase cannot start after the ${state.clock.turn.phase ?? 'start'} of the turn; phases go ${order.join(', ')}.`, { path: data('phase') })];
     }
     case 'BattleTacticPicked': {
       const d = e.data;
@@ -257,15 +257,15 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       // the player's picks so far: one this turn, one of this tactic (one look over the list)
       let thisTurn = false;
       let used = false;
-      for (const t of state.tactics) {
+      for (const t of state.history.tactics) {
         if (t.player !== d.player) continue;
-        if (t.round === state.round && t.turn === state.turn?.number) thisTurn = true;
+        if (t.round === state.clock.round && t.turn === state.clock.turn?.number) thisTurn = true;
         if (t.tactic === d.tactic) used = true;
       }
       // checked before the window: a pick closes the window, and "one per turn" is the better answer to a second pick
       if (thisTurn)
         return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
-      if (state.turn === null || state.turn.phase !== 'hero' || !state.turn.tacticWindow)
+      if (state.clock.turn === null || state.clock.turn.phase !== 'hero' || !state.clock.turn.tacticWindow)
         return [violation('battle-tactic/not-hero-phase-start', 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', { path: ['type'], ref: d.tactic })];
       if (used)
         return [violation('battle-tactic/already-used', `${def.name} has already been picked in this battle; each battle tactic can be picked once.`, { path: data('tactic'), ref: d.tactic })];
@@ -284,7 +284,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const d = e.data;
       const v = needTurnOf(state, d.player);
       if (v.length > 0) return v;
-      const pick = state.tactics.find((t) => t.player === d.player && t.tactic === d.tactic && t.round === state.round && t.turn === state.turn?.number);
+      const pick = state.history.tactics.find((t) => t.player === d.player && t.tactic === d.tactic && t.round === state.clock.round && t.turn === state.clock.turn?.number);
       if (pick === undefined)
         return [violation('battle-tactic/not-picked', `${playerLabel(state, d.player)} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
       return pick.statement === null
@@ -293,7 +293,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     }
     case 'GrandStrategyCompleted':
     case 'GrandStrategyFailed': {
-      if (state.stage !== 'battle') return [violation('battle/not-started', 'A grand strategy is stated during the battle, before it ends.', { path: ['type'] })];
+      if (state.clock.stage !== 'battle') return [violation('battle/not-started', 'A grand strategy is stated during the battle, before it ends.', { path: ['type'] })];
       const v = needPlayer(state, e.data.player);
       if (v.length > 0) return v;
       const p = state.players[e.data.player];
@@ -309,7 +309,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       return e.data.player === null ? NONE : needPlayer(state, e.data.player);
     }
     case 'ObjectiveContestReported': {
-      if (state.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
+      if (state.clock.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
       const out: V = [];
       const covered = e.data.objectives;
       if (covered !== undefined)
@@ -330,7 +330,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         if (u === undefined) out.push(violation('unit/unknown', `No unit "${c.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: at(i, 'unit'), ref: c.unit }));
         else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${c.unit}" is not on the battlefield, so it cannot contest objectives.`, { path: at(i, 'unit'), ref: c.unit }));
         else {
-          const over = contestBounds(edition, u, c, i);
+          const over = contestBounds(edition, { id: u.def.id, modelsRemaining: u.modelsRemaining, control: u.def.control }, c, i);
           if (over !== null) out.push(over);
         }
         const bad = objectiveProblem(state, c.objective, at(i, 'objective'), 'contested');
@@ -371,12 +371,12 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (v.length > 0) return v;
       const u = state.units[e.data.unit];
       if (u !== undefined && e.data.count > u.modelsRemaining)
-        return [violation('unit/too-many-slain', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.id })];
+        return [violation('unit/too-many-slain', `Unit "${u.def.id}" has ${u.modelsRemaining} models left, so ${e.data.count} cannot be slain; slay at most ${u.modelsRemaining}.`, { path: data('count'), ref: u.def.id })];
       if (u !== undefined && e.data.contesting !== undefined && e.data.count < u.modelsRemaining)
         return [
-          violation('contest/not-destroyed', `"contesting" says what a unit was contesting when it was destroyed; slaying ${e.data.count} of ${u.modelsRemaining} models does not destroy "${u.id}", so leave it out.`, {
+          violation('contest/not-destroyed', `"contesting" says what a unit was contesting when it was destroyed; slaying ${e.data.count} of ${u.modelsRemaining} models does not destroy "${u.def.id}", so leave it out.`, {
             path: data('contesting'),
-            ref: u.id,
+            ref: u.def.id,
           }),
         ];
       return [...causeChecks(state, e.data.by), ...instantContestChecks(state, e.data.contesting)];
@@ -397,8 +397,8 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
     case 'ObjectiveAssigned':
       return [...assignmentChecks(pack, state, e.data)];
     case 'TerrainControlSet': {
-      if (!has(state.terrain, e.data.terrain))
-        return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];
+      if (!has(state.board.terrain, e.data.terrain))
+        return [violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, { path: data('terrain'), ref: e.data.terrain })];
       return e.data.player === null ? NONE : needPlayer(state, e.data.player);
     }
     case 'CommandPointsGained':
@@ -416,7 +416,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
         const v = needPlayer(state, e.data.player);
         if (v.length > 0) return v;
       }
-      const pending = state.pendingRoll;
+      const pending = state.clock.pendingRoll;
       if (pending === null) return NONE;
       if (e.data.values.length !== pending.dice)
         return [violation('dice/unexpected', `The "${pending.rule}" roll takes ${pending.dice} dice, not ${e.data.values.length}.`, { path: data('values') })];
@@ -430,10 +430,10 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (rule === undefined) return [violation('withdraw/not-allowed', `${pack.name} has no withdrawal rule; a battle of this pack ends by its rounds or by BattleEnded.`, { path: ['type'] })];
       if (state.players[e.data.player]?.withdrew === true)
         return [violation('withdraw/not-allowed', `${playerLabel(state, e.data.player)} has already withdrawn; a player withdraws once.`, { path: data('player'), ref: e.data.player })];
-      if (state.turn === null || state.turn.player !== e.data.player || state.turn.phase !== null)
+      if (state.clock.turn === null || state.clock.turn.player !== e.data.player || state.clock.turn.phase !== null)
         return [violation('withdraw/not-allowed', 'A player withdraws at the start of their own turn, before its first phase.', { path: data('player'), ref: e.data.player })];
       // a resting unit takes no part in the battle, so it is not part of the starting army that is counted
-      const starting = Object.values(state.units).filter((u) => u.owner === e.data.player && u.startingArmy && u.status !== 'resting');
+      const starting = Object.values(state.units).filter((u) => u.def.owner === e.data.player && u.def.startingArmy && u.status !== 'resting');
       const destroyed = starting.filter((u) => u.status === 'destroyed').length;
       return destroyed >= Math.ceil(starting.length * rule.destroyedFraction)
         ? NONE
@@ -478,11 +478,11 @@ function causeChecks(state: BattleState<unknown>, by: { unit?: string | undefine
   const out: V = [];
   if (by.unit !== undefined && !has(state.units, by.unit)) out.push(violation('unit/unknown', `No unit "${by.unit}" (the attacker) has been added to this battle; name a unit added with UnitsAdded.`, { path: ['data', 'by', 'unit'], ref: by.unit }));
   if (by.player !== undefined && !has(state.players, by.player))
-    out.push(violation('setup/invalid-players', `"${by.player}" is not a player; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', 'by', 'player'], ref: by.player }));
+    out.push(violation('setup/invalid-players', `"${by.player}" is not a player; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'by', 'player'], ref: by.player }));
   if (out.length > 0 || by.unit === undefined || by.player === undefined) return out;
   // the record credits the unit's owner (a tactic such as Slay the Foe reads it): a unit and a player that disagree
   // would credit one player and record another
-  const owner = state.units[by.unit]?.owner;
+  const owner = state.units[by.unit]?.def.owner;
   if (owner !== undefined && owner !== by.player)
     out.push(
       violation('unit/cause-mismatch', `Unit "${by.unit}" belongs to ${owner}, not ${by.player}; give by.player as ${owner}, or leave it out (the unit's owner is taken).`, {
@@ -524,16 +524,16 @@ function contestBounds(
 export function priorityWinner<X>(pack: Battlepack<X>, state: BattleState<X>, round: number, rolls: Readonly<Record<string, number>> | undefined): string | RuleViolation {
   if (round === 1 && pack.roundOnePriority === 'deployment-first') {
     // ghb 2022 s1 / core 4th ed: round 1 has no roll; the player who finished deploying first has priority
-    return state.deploymentFirst ?? '';
+    return state.clock.deploymentFirst ?? '';
   }
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   const ra = a === undefined ? undefined : rolls?.[a];
   const rb = b === undefined ? undefined : rolls?.[b];
   if (a === undefined || b === undefined || ra === undefined || rb === undefined || Object.keys(rolls ?? {}).length !== 2)
-    return violation('priority/rolls-required', `Round ${round} priority is a roll-off: give "rolls" with one dice for each of ${state.playerOrder.join(' and ')}.`, { path: ['data', 'rolls'] });
+    return violation('priority/rolls-required', `Round ${round} priority is a roll-off: give "rolls" with one dice for each of ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'rolls'] });
   if (ra !== rb) return ra > rb ? a : b;
   // a tie is not re-rolled: it goes to the player who took the first turn in the previous round (3rd and 4th ed)
-  const prev = state.rounds[state.rounds.length - 1];
+  const prev = state.history.rounds[state.history.rounds.length - 1];
   return prev?.first ?? a;
 }
 

@@ -98,6 +98,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * the engine did not make (restored from JSON, say) is read and checked, and never frozen or changed.
    * @example
    * ```ts
+   * import { selectStage } from 'battlepack-engine';
    * import { gallet, galletEngine } from 'battlepack-engine/gallet';
    *
    * const r = galletEngine.apply(galletEngine.initialState(), {
@@ -109,7 +110,7 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    *     players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }],
    *   },
    * });
-   * if (r.ok) console.log(r.state.stage); // 'deployment'
+   * if (r.ok) console.log(selectStage(r.state)); // 'deployment'
    * else for (const v of r.violations) console.log(v.code, v.message);
    * ```
    * The type parameter `T` is the event's `type`, read from the event: a mistake in its `data` is reported against
@@ -341,12 +342,12 @@ function hasFrozenPart(value: unknown): boolean {
  * @example
  * ```ts
  * import * as z from 'zod/mini';
- * import { createEngine } from 'battlepack-engine';
+ * import { createEngine, selectStage } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  *
  * const engine = createEngine(gallet); // what `galletEngine` is
  * const server = createEngine(gallet, { compile: z.compile }); // faster bulk validation, a larger bundle
- * console.log(engine.initialState().stage, server.pack.id); // awaiting-setup gallet-2022-s1
+ * console.log(selectStage(engine.initialState()), server.pack.id); // awaiting-setup gallet-2022-s1
  * ```
  */
 export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions = {}): Engine<X, E, I> {
@@ -444,9 +445,9 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   };
 
   const checkOwn = (state: BattleState<X>, event: unknown): readonly RuleViolation[] => {
-    const parsed = parse(event, state.eventCount);
+    const parsed = parse(event, state.clock.eventCount);
     if (Array.isArray(parsed)) return parsed;
-    return withIndex(decide(p, state, parsed, state.eventCount), state.eventCount);
+    return withIndex(decide(p, state, parsed, state.clock.eventCount), state.clock.eventCount);
   };
 
   // a state the engine did not make is read and checked whole by every method (a simulator asking about its own
@@ -459,10 +460,10 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
   };
 
   const applyOwn = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
-    const parsed = parse(event, state.eventCount);
+    const parsed = parse(event, state.clock.eventCount);
     if (Array.isArray(parsed)) return { ok: false, violations: parsed };
-    const vs = decide(p, state, parsed, state.eventCount);
-    if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
+    const vs = decide(p, state, parsed, state.clock.eventCount);
+    if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.clock.eventCount) };
     // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
     const work = copyRoot(state);
     evolve(p, work, parsed, true);
@@ -505,7 +506,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
     let applied = 0;
     // one event: its violations, or null once it is folded
     const step = (raw: unknown): readonly RuleViolation[] | null => {
-      const index = work.eventCount;
+      const index = work.clock.eventCount;
       const parsed = parse(raw, index);
       if (Array.isArray(parsed)) return parsed;
       const vs = decide(p, work as BattleState<X>, parsed, index);
@@ -529,14 +530,14 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       try {
         it = (events as Iterable<unknown>)[Symbol.iterator]();
       } catch (err) {
-        failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
+        failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.clock.eventCount })];
       }
       while (it !== undefined && failed === null) {
         let next: IteratorResult<unknown>;
         try {
           next = it.next();
         } catch (err) {
-          failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
+          failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.clock.eventCount })];
           break;
         }
         if (next.done === true) break;
@@ -551,28 +552,28 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   const availableOwn = (state: BattleState<X>): Availability<I> => {
     const cur = currentRound(state);
-    const nextTurn = state.stage === 'battle' && state.turn === null && cur !== undefined && cur.turnsEnded < 2 ? (cur.turnsEnded === 0 ? cur.first : cur.second) : null;
-    const awaitingPriority = state.stage === 'battle' && state.turn === null && (cur === undefined || cur.turnsEnded >= 2) && state.pendingRoll === null;
+    const nextTurn = state.clock.stage === 'battle' && state.clock.turn === null && cur !== undefined && cur.turnsEnded < 2 ? (cur.turnsEnded === 0 ? cur.first : cur.second) : null;
+    const awaitingPriority = state.clock.stage === 'battle' && state.clock.turn === null && (cur === undefined || cur.turnsEnded >= 2) && state.clock.pendingRoll === null;
     const tactics: Record<string, AvailableTactic<I['battleTactic']>[]> = {};
     // the same list the pick's decide and `battle-tactic/required` read
-    for (const player of state.playerOrder) tactics[player] = pickableTactics(p, state, player) as AvailableTactic<I['battleTactic']>[];
-    const turn = state.turn;
+    for (const player of state.setup.playerOrder) tactics[player] = pickableTactics(p, state, player) as AvailableTactic<I['battleTactic']>[];
+    const turn = state.clock.turn;
     const canPick = pickWindowOpen(state);
-    const mustPick = canPick && p.options.battleTacticRequired === true && state.stage === 'battle' && turn !== null && (tactics[turn.player]?.length ?? 0) > 0;
+    const mustPick = canPick && p.options.battleTacticRequired === true && state.clock.stage === 'battle' && turn !== null && (tactics[turn.player]?.length ?? 0) > 0;
     const phases = editionProfile(p.edition).phases;
     const phaseIndex = turn?.phase == null ? -1 : phases.indexOf(turn.phase);
     return {
-      stage: state.stage,
-      round: state.round,
+      stage: state.clock.stage,
+      round: state.clock.round,
       activePlayer: turn?.player ?? null,
       phase: turn?.phase ?? null,
       nextTurn,
       awaitingPriority,
-      pendingRoll: state.pendingRoll,
+      pendingRoll: state.clock.pendingRoll,
       canPickBattleTactic: canPick,
       mustPickBattleTactic: mustPick,
       battleTactics: tactics,
-      objectives: Object.values(state.objectives)
+      objectives: Object.values(state.board.objectives)
         .filter((o) => o.active)
         .map((o) => o.id),
       phasesLeft: turn === null ? [] : phases.slice(phaseIndex + 1),

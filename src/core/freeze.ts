@@ -24,6 +24,22 @@ export type Lock = (o: object) => unknown;
 export const markShared: Lock = (o) => Object.preventExtensions(o);
 
 /**
+ * `parent[key]`, ready to be written in place: a part that is shared with an earlier state (frozen, or marked shared on
+ * an engine made with `{ freeze: false }`) is replaced by a shallow copy first. For writers outside the fold's own
+ * copy on write (the table rules), on a part that holds only references (the board, the histories).
+ * @internal
+ */
+export function writable<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
+  const v = parent[key];
+  if (v !== null && typeof v === 'object' && !Object.isExtensible(v)) {
+    const c = (Array.isArray(v) ? [...(v as unknown[])] : { ...v }) as P[K];
+    parent[key] = c;
+    return c;
+  }
+  return v;
+}
+
+/**
  * Freezes `next` and everything in it that is not shared with `prev`, a deep-frozen earlier version of it: a part
  * found at the same place in both is skipped without a look (`prev` is frozen through and through), so the cost
  * follows what changed, not the size of the state. Returns `next`, deep-frozen.

@@ -10,8 +10,8 @@ import type { BattleState, FactMoment, TurnKey } from './state.js';
 
 /** The turn a battle is in: the turn under way, else the turn that ended last (`{ round: 0, turn: 0 }` before any). */
 export function turnKeyOf(state: BattleState<unknown>): TurnKey {
-  if (state.turn !== null) return { round: state.round, turn: state.turn.number };
-  const last = state.rounds[state.rounds.length - 1];
+  if (state.clock.turn !== null) return { round: state.clock.round, turn: state.clock.turn.number };
+  const last = state.history.rounds[state.history.rounds.length - 1];
   if (last === undefined) return { round: 0, turn: 0 };
   if (last.turnsEnded > 0) return { round: last.round, turn: last.turnsEnded };
   // a round has begun but none of its turns has: the last turn was the previous round's second (none before round 1)
@@ -35,7 +35,7 @@ export function sameTurn(a: TurnKey, b: TurnKey): boolean {
  */
 export function momentOf(state: BattleState<unknown>, eventIndex: number, at?: ReportMoment): FactMoment {
   const key = turnKeyOf(state);
-  if (state.turn !== null) return { round: key.round, turn: key.turn, phase: at === 'end-of-turn' ? null : state.turn.phase, endOfTurn: at === 'end-of-turn', eventIndex };
+  if (state.clock.turn !== null) return { round: key.round, turn: key.turn, phase: at === 'end-of-turn' ? null : state.clock.turn.phase, endOfTurn: at === 'end-of-turn', eventIndex };
   return { round: key.round, turn: key.turn, phase: null, endOfTurn: key.turn > 0, eventIndex };
 }
 
@@ -49,12 +49,12 @@ export function isOfTurn(moment: FactMoment | undefined, key: TurnKey): boolean 
  * latest standing for its end), or `undefined` when none was made then: the facts of that moment are unknown.
  */
 export function contestsAtEndOf(state: BattleState<unknown>, objective: string, key: TurnKey): readonly ContestEntry[] | undefined {
-  return isOfTurn(state.reportedAt.contests[objective], key) ? (state.contests[objective] ?? []) : undefined;
+  return isOfTurn(state.board.reportedAt.contests[objective], key) ? (state.board.contests[objective] ?? []) : undefined;
 }
 
 /** The zone report of `unit` that describes the end of the turn `key`, or `undefined` when none was made then. */
 export function zonesAtEndOf(state: BattleState<unknown>, unit: string, key: TurnKey): ZoneReport | undefined {
-  return isOfTurn(state.reportedAt.zones[unit], key) ? state.zones[unit] : undefined;
+  return isOfTurn(state.board.reportedAt.zones[unit], key) ? state.board.zones[unit] : undefined;
 }
 
 /**
@@ -63,6 +63,6 @@ export function zonesAtEndOf(state: BattleState<unknown>, unit: string, key: Tur
  * was destroyed, what contests an objective when a tactic is picked.
  */
 export function contestsNow(state: BattleState<unknown>, objective: string, key: TurnKey = turnKeyOf(state)): readonly ContestEntry[] | undefined {
-  const m = state.reportedAt.contests[objective];
-  return isOfTurn(m, key) || isOfTurn(m, previousTurnKey(key)) ? (state.contests[objective] ?? []) : undefined;
+  const m = state.board.reportedAt.contests[objective];
+  return isOfTurn(m, key) || isOfTurn(m, previousTurnKey(key)) ? (state.board.contests[objective] ?? []) : undefined;
 }

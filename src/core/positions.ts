@@ -4,6 +4,7 @@
  * each round for pictures. The measuring itself is `src/table`'s.
  * @module
  */
+import { writable } from './freeze.js';
 import type { Battlepack } from './battlepack.js';
 import { violation, type RuleViolation } from './errors.js';
 import { has } from './rules-of.js';
@@ -42,17 +43,17 @@ export function tableOfOldState<X>(pack: Battlepack<X>, battleplan: unknown, poi
 export function setUpTable<X>(pack: Battlepack<X>, s: Draft<X>, data: SetUpData): void {
   const r = pack.table?.battleMap(pack, data);
   const map = r?.ok === true ? r.map : null;
-  s.table = { ...emptyTable(), map } as Mutable<BattleTable>;
+  writable(s, 'board').table = { ...emptyTable(), map } as Mutable<BattleTable>;
   if (map === null || data.map === undefined) return;
   // the objectives of the set-up stand where the battle's map puts them
-  let objectives: Draft<X>['objectives'] | undefined;
+  let objectives: Draft<X>['board']['objectives'] | undefined;
   for (const o of map.objectives) {
-    const cur = s.objectives[o.id];
+    const cur = s.board.objectives[o.id];
     if (cur === undefined || o.position === undefined || (cur.position !== null && cur.position.x === o.position.x && cur.position.y === o.position.y)) continue;
-    objectives ??= { ...s.objectives };
+    objectives ??= { ...s.board.objectives };
     objectives[o.id] = { ...cur, position: { x: o.position.x, y: o.position.y } };
   }
-  if (objectives !== undefined) s.objectives = objectives;
+  if (objectives !== undefined) writable(s, 'board').objectives = objectives;
 }
 
 /** Why a positions report cannot be folded now (empty when it can); refused by an engine without table rules. */

@@ -21,18 +21,19 @@ export interface Tiebreak<X = unknown> {
  *
  * @example
  * ```ts
+ * import { selectDestroyed } from 'battlepack-engine';
  * import { randomBattle } from 'battlepack-engine/sim';
  * import { mostVictoryPoints } from 'battlepack-engine/authoring';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const { state } = randomBattle(galletEngine, { seed: 7 });
  * // tied on VP, more enemy units destroyed wins a minor victory
- * const result = mostVictoryPoints(state, [{ count: (s, p) => s.destroyed.filter((d) => d.byPlayer === p).length, won: 'destroyed more units' }], 'my-pack/victory');
+ * const result = mostVictoryPoints(state, [{ count: (s, p) => selectDestroyed(s).filter((d) => d.byPlayer === p).length, won: 'destroyed more units' }], 'my-pack/victory');
  * console.log(result.kind, result.reason);
  * ```
  */
 export function mostVictoryPoints<X>(state: BattleState<X>, tiebreaks: readonly Tiebreak<X>[], source: string): BattleResult {
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
   const name = (p: string): string => state.players[p]?.name ?? p;
   const va = state.players[a]?.vp ?? 0;

@@ -41,17 +41,17 @@ export function hooksOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>
   // the last list handed out for this pack, without the look-ups (a fold asks for the same battle's hooks again and again)
   const m = memoOf(pack);
   const last = m.list;
-  if (last !== null && m.frozen && state.battleplan === m.planId) return last as readonly Hooks<X>[];
+  if (last !== null && m.frozen && state.setup.battleplan === m.planId) return last as readonly Hooks<X>[];
   const plan = planOf(pack, state);
-  if (last !== null && state.battleplan === m.planId && last[0] === pack.hooks && last[1] === plan?.hooks) return last as readonly Hooks<X>[];
+  if (last !== null && state.setup.battleplan === m.planId && last[0] === pack.hooks && last[1] === plan?.hooks) return last as readonly Hooks<X>[];
   let byPlan = hookLists.get(pack);
   if (byPlan === undefined) hookLists.set(pack, (byPlan = new Map()));
-  const cached = byPlan.get(state.battleplan) as readonly Hooks<X>[] | undefined;
+  const cached = byPlan.get(state.setup.battleplan) as readonly Hooks<X>[] | undefined;
   // still the pack's and the plan's hooks objects (a pack is plain data; this keeps a replaced `hooks` honoured)
   const list: readonly Hooks<X>[] =
     cached !== undefined && cached[0] === pack.hooks && cached[1] === plan?.hooks ? cached : Object.freeze(plan?.hooks !== undefined ? [pack.hooks, plan.hooks] : [pack.hooks]);
-  if (list !== cached) byPlan.set(state.battleplan, list as readonly Hooks<never>[]);
-  m.planId = state.battleplan;
+  if (list !== cached) byPlan.set(state.setup.battleplan, list as readonly Hooks<never>[]);
+  m.planId = state.setup.battleplan;
   m.list = list as readonly Hooks<never>[];
   m.frozen = Object.isFrozen(pack) && Object.isFrozen(pack.battleplans) && (plan === undefined || Object.isFrozen(plan));
   return list;
@@ -150,41 +150,41 @@ export function packEventOf<X>(pack: Battlepack<X>, type: string): PackEventDef<
 
 /** The battleplan of the battle, if set up. */
 export function planOf<X>(pack: Battlepack<X, readonly never[]> | Battlepack<X>, state: BattleState<X>): BattleplanDef<X> | undefined {
-  return state.battleplan === null ? undefined : pack.battleplans[state.battleplan];
+  return state.setup.battleplan === null ? undefined : pack.battleplans[state.setup.battleplan];
 }
 
 /** The other player. */
 export function opponentOf(state: BattleState<unknown>, player: string): string {
-  const order = state.playerOrder;
+  const order = state.setup.playerOrder;
   const a = order[0];
   return player === a ? (order[1] ?? '') : (a ?? '');
 }
 
 /** The current round's record, if a round has started. */
 export function currentRound(state: BattleState<unknown>): RoundRecord | undefined {
-  const r = state.rounds[state.rounds.length - 1];
-  return r !== undefined && r.round === state.round ? r : undefined;
+  const r = state.history.rounds[state.history.rounds.length - 1];
+  return r !== undefined && r.round === state.clock.round ? r : undefined;
 }
 
 /** Units of a player. */
 export function unitsOf(state: BattleState<unknown>, player: string): UnitState[] {
-  return Object.values(state.units).filter((u) => u.owner === player);
+  return Object.values(state.units).filter((u) => u.def.owner === player);
 }
 
 /** Whether a unit has a keyword, its own or derived (case-insensitive). */
 export function hasKeyword(unit: UnitState, keyword: string): boolean {
   const k = keyword.toUpperCase();
-  return unit.keywords.some((x) => x.toUpperCase() === k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
+  return unit.def.keywords.some((x) => x.toUpperCase() === k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
 }
 
 /** Whether a player controls an objective. */
 export function controls(state: BattleState<unknown>, player: string, objective: string): boolean {
-  return state.objectives[objective]?.controller === player;
+  return state.board.objectives[objective]?.controller === player;
 }
 
 /** Active objectives a player controls. */
 export function controlledBy(state: BattleState<unknown>, player: string): string[] {
-  return Object.values(state.objectives)
+  return Object.values(state.board.objectives)
     .filter((o) => o.active && o.controller === player)
     .map((o) => o.id);
 }

@@ -64,30 +64,30 @@ export interface ScoringSheet {
  * ```
  */
 export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>): ScoringSheet {
-  const plan = state.battleplan === null ? undefined : pack.battleplans[state.battleplan];
+  const plan = state.setup.battleplan === null ? undefined : pack.battleplans[state.setup.battleplan];
   const length = plan?.length ?? pack.length;
   const planned = length.kind === 'fixed' ? length.rounds : length.maxRounds;
-  const rounds = Math.max(planned, state.round);
-  const ids = [...state.playerOrder].sort((a, b) => (state.players[a]?.role === 'attacker' ? -1 : 0) - (state.players[b]?.role === 'attacker' ? -1 : 0));
+  const rounds = Math.max(planned, state.clock.round);
+  const ids = [...state.setup.playerOrder].sort((a, b) => (state.players[a]?.role === 'attacker' ? -1 : 0) - (state.players[b]?.role === 'attacker' ? -1 : 0));
   const players = ids.map((id): ScoringSheetPlayer => {
     const p = state.players[id];
     const gs = p?.grandStrategy == null ? null : { id: p.grandStrategy, name: pack.grandStrategies[p.grandStrategy]?.name ?? p.grandStrategy };
     const perRound: ScoringSheetRound[] = [];
     for (let r = 1; r <= rounds; r++) {
-      const rec = state.rounds.find((x) => x.round === r);
+      const rec = state.history.rounds.find((x) => x.round === r);
       const turn = rec === undefined ? null : rec.first === id ? 1 : 2;
-      const pick = state.tactics.find((t) => t.player === id && t.round === r);
-      const summary = state.turnSummaries.find((t) => t.round === r && t.player === id);
+      const pick = state.history.tactics.find((t) => t.player === id && t.round === r);
+      const summary = state.history.turnSummaries.find((t) => t.round === r && t.player === id);
       perRound.push({
         round: r,
         // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
-        turn: summary === undefined && (rec === undefined || state.stage === 'ended') ? null : turn,
+        turn: summary === undefined && (rec === undefined || state.clock.stage === 'ended') ? null : turn,
         battleTactic:
           pick === undefined
             ? null
             : { id: pick.tactic, name: pack.battleTactics[pick.tactic]?.name ?? pick.tactic, completed: pick.status === 'picked' ? null : pick.status === 'completed' },
         objectivesControlled: summary?.objectivesControlled ?? [],
-        vp: state.ledger.filter((l) => l.player === id && l.round === r && l.turn > 0).reduce((a, l) => a + l.amount, 0),
+        vp: state.history.ledger.filter((l) => l.player === id && l.round === r && l.turn > 0).reduce((a, l) => a + l.amount, 0),
       });
     }
     return {
@@ -98,17 +98,17 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       grandStrategy: gs,
       grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
       rounds: perRound,
-      endOfBattleVp: state.ledger.filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
-      battleTacticsCompleted: state.tactics.filter((t) => t.player === id && t.status === 'completed').length,
+      endOfBattleVp: state.history.ledger.filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
+      battleTacticsCompleted: state.history.tactics.filter((t) => t.player === id && t.status === 'completed').length,
       totalVp: p?.vp ?? 0,
     };
   });
   return {
     battlepack: { id: pack.id, name: pack.name, version: pack.version },
     battleplan: plan === undefined ? null : { id: plan.id, name: plan.name },
-    pointsLimit: state.pointsLimit,
+    pointsLimit: state.setup.pointsLimit,
     rounds,
-    roundsPlayed: state.round,
+    roundsPlayed: state.clock.round,
     players,
     result: state.result,
     vpByTurn: selectVpByTurn(state),

@@ -9,7 +9,7 @@ import type { Battlepack } from './battlepack.js';
 import { checkpointControlChanges } from './evolve.js';
 import { turnKeyOf } from './moments.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from './schema.js';
-import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
+import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */
 export interface ScoreboardRow {
@@ -37,7 +37,7 @@ export interface ScoreboardRow {
  * ```
  */
 export function selectScoreboard(state: BattleState<unknown>): readonly ScoreboardRow[] {
-  return state.playerOrder.map((id) => {
+  return state.setup.playerOrder.map((id) => {
     const p = state.players[id];
     return {
       player: id,
@@ -45,10 +45,10 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
       role: p?.role ?? 'attacker',
       vp: p?.vp ?? 0,
       commandPoints: p?.commandPoints ?? 0,
-      battleTacticsCompleted: state.tactics.filter((t) => t.player === id && t.status === 'completed').length,
+      battleTacticsCompleted: state.history.tactics.filter((t) => t.player === id && t.status === 'completed').length,
       grandStrategy: p?.grandStrategy ?? null,
       grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
-      objectivesControlled: Object.values(state.objectives)
+      objectivesControlled: Object.values(state.board.objectives)
         .filter((o) => o.active && o.controller === id)
         .map((o) => o.id),
     };
@@ -69,7 +69,7 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
  * ```
  */
 export function selectLedger(state: BattleState<unknown>, player?: string): readonly VpLine[] {
-  return player === undefined ? state.ledger : state.ledger.filter((l) => l.player === player);
+  return player === undefined ? state.history.ledger : state.history.ledger.filter((l) => l.player === player);
 }
 
 /** VP scored per round and turn: `[round][turn] → { player: vp }`; turn 0 holds end-of-battle points. */
@@ -86,19 +86,19 @@ export interface VpByTurnRow {
 /** VP by round and turn, with running totals, for every turn played. */
 export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRow[] {
   const rows: VpByTurnRow[] = [];
-  const running: Record<string, number> = Object.fromEntries(state.playerOrder.map((p) => [p, 0]));
+  const running: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
   const add = (round: number, turn: number, activePlayer: string | null): void => {
-    const vp: Record<string, number> = Object.fromEntries(state.playerOrder.map((p) => [p, 0]));
-    for (const l of state.ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] ?? 0) + l.amount;
-    for (const p of state.playerOrder) running[p] = (running[p] ?? 0) + (vp[p] ?? 0);
+    const vp: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
+    for (const l of state.history.ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] ?? 0) + l.amount;
+    for (const p of state.setup.playerOrder) running[p] = (running[p] ?? 0) + (vp[p] ?? 0);
     rows.push({ round, turn, activePlayer, vp, cumulative: { ...running } });
   };
-  for (const r of state.rounds) {
-    if (r.turnsEnded >= 1 || (state.round === r.round && state.turn !== null)) add(r.round, 1, r.first);
-    if (r.turnsEnded >= 2 || (state.round === r.round && state.turn?.number === 2)) add(r.round, 2, r.second);
+  for (const r of state.history.rounds) {
+    if (r.turnsEnded >= 1 || (state.clock.round === r.round && state.clock.turn !== null)) add(r.round, 1, r.first);
+    if (r.turnsEnded >= 2 || (state.clock.round === r.round && state.clock.turn?.number === 2)) add(r.round, 2, r.second);
   }
-  if (state.ledger.some((l) => l.turn === 0)) {
-    const rounds = new Set(state.ledger.filter((l) => l.turn === 0).map((l) => l.round));
+  if (state.history.ledger.some((l) => l.turn === 0)) {
+    const rounds = new Set(state.history.ledger.filter((l) => l.turn === 0).map((l) => l.round));
     for (const round of [...rounds].sort((a, b) => a - b)) add(round, 0, null);
   }
   return rows;
@@ -122,7 +122,7 @@ export function selectResult(state: BattleState<unknown>): BattleResult | null {
 
 /** Whose turn it is, or null between turns (see also {@link selectTurn}). */
 export function selectActivePlayer(state: BattleState<unknown>): string | null {
-  return state.turn?.player ?? null;
+  return state.clock.turn?.player ?? null;
 }
 
 /**
@@ -136,7 +136,7 @@ export function selectActivePlayer(state: BattleState<unknown>): string | null {
  * ```
  */
 export function selectStage(state: BattleState<unknown>): Stage {
-  return state.stage;
+  return state.clock.stage;
 }
 
 /** What the battle was set up with: the battlepack and its version, the edition, the battleplan and the points limit. */
@@ -163,7 +163,7 @@ export interface BattleSetUpView {
  * ```
  */
 export function selectSetUp(state: BattleState<unknown>): BattleSetUpView {
-  return { battlepack: state.battlepack, edition: state.edition, battleplan: state.battleplan, pointsLimit: state.pointsLimit, deploymentFirst: state.deploymentFirst };
+  return { battlepack: state.setup.battlepack, edition: state.setup.edition, battleplan: state.setup.battleplan, pointsLimit: state.setup.pointsLimit, deploymentFirst: state.clock.deploymentFirst };
 }
 
 /** A player as set up, with the running figures an app shows. */
@@ -193,7 +193,7 @@ export interface PlayerView {
  */
 export function selectPlayers(state: BattleState<unknown>): readonly PlayerView[] {
   const out: PlayerView[] = [];
-  for (const id of state.playerOrder) {
+  for (const id of state.setup.playerOrder) {
     const p = state.players[id];
     if (p !== undefined)
       out.push({ id, name: p.name, role: p.role, faction: p.faction, grandStrategy: p.grandStrategy, grandStrategyCompleted: p.grandStrategyCompleted, vp: p.vp, commandPoints: p.commandPoints, withdrew: p.withdrew });
@@ -215,7 +215,7 @@ export function selectPlayers(state: BattleState<unknown>): readonly PlayerView[
  */
 export function selectScore(state: BattleState<unknown>): Readonly<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const id of state.playerOrder) out[id] = state.players[id]?.vp ?? 0;
+  for (const id of state.setup.playerOrder) out[id] = state.players[id]?.vp ?? 0;
   return out;
 }
 
@@ -243,8 +243,8 @@ export interface TurnView {
  * ```
  */
 export function selectTurn(state: BattleState<unknown>): TurnView {
-  const t = state.turn;
-  return { round: state.round, player: t?.player ?? null, turn: t?.number ?? null, phase: t?.phase ?? null };
+  const t = state.clock.turn;
+  return { round: state.clock.round, player: t?.player ?? null, turn: t?.number ?? null, phase: t?.phase ?? null };
 }
 
 /**
@@ -259,7 +259,7 @@ export function selectTurn(state: BattleState<unknown>): TurnView {
  * ```
  */
 export function selectRounds(state: BattleState<unknown>): readonly RoundRecord[] {
-  return state.rounds;
+  return state.history.rounds;
 }
 
 /** An objective: where it is and who controls it. */
@@ -288,7 +288,7 @@ export interface ObjectiveView {
  * ```
  */
 export function selectObjectives(state: BattleState<unknown>): readonly ObjectiveView[] {
-  return Object.values(state.objectives).map((o) => ({ id: o.id, name: o.name, placement: o.placement, owner: o.owner, active: o.active, controller: o.controller, markers: o.markers }));
+  return Object.values(state.board.objectives).map((o) => ({ id: o.id, name: o.name, placement: o.placement, owner: o.owner, active: o.active, controller: o.controller, markers: o.markers }));
 }
 
 /**
@@ -306,13 +306,13 @@ export function selectObjectives(state: BattleState<unknown>): readonly Objectiv
  */
 export function selectControl(state: BattleState<unknown>): Readonly<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
-  for (const o of Object.values(state.objectives)) if (o.active) out[o.id] = o.controller;
+  for (const o of Object.values(state.board.objectives)) if (o.active) out[o.id] = o.controller;
   return out;
 }
 
 /** The ids of the objectives on the battlefield that `player` controls (see {@link selectControl}). */
 export function selectControlledBy(state: BattleState<unknown>, player: string): readonly string[] {
-  return Object.values(state.objectives)
+  return Object.values(state.board.objectives)
     .filter((o) => o.active && o.controller === player)
     .map((o) => o.id);
 }
@@ -337,7 +337,7 @@ export interface TerrainView {
  * ```
  */
 export function selectTerrain(state: BattleState<unknown>): readonly TerrainView[] {
-  return Object.values(state.terrain).map((t) => ({ id: t.id, name: t.name, placement: t.placement, kind: t.kind, controller: t.controller }));
+  return Object.values(state.board.terrain).map((t) => ({ id: t.id, name: t.name, placement: t.placement, kind: t.kind, controller: t.controller }));
 }
 
 /** A unit: what it is and how it stands. */
@@ -368,18 +368,18 @@ export interface UnitFilter {
 
 function unitView(u: BattleState<unknown>['units'][string]): UnitView {
   return {
-    id: u.id,
-    owner: u.owner,
-    name: u.name,
+    id: u.def.id,
+    owner: u.def.owner,
+    name: u.def.name,
     status: u.status,
-    models: u.models,
+    models: u.def.models,
     modelsRemaining: u.modelsRemaining,
-    wounds: u.wounds,
-    roles: u.roles,
-    keywords: u.derivedKeywords.length === 0 ? u.keywords : [...u.keywords, ...u.derivedKeywords],
-    general: u.general,
-    points: u.points,
-    startingArmy: u.startingArmy,
+    wounds: u.def.wounds,
+    roles: u.def.roles,
+    keywords: u.derivedKeywords.length === 0 ? u.def.keywords : [...u.def.keywords, ...u.derivedKeywords],
+    general: u.def.general,
+    points: u.def.points,
+    startingArmy: u.def.startingArmy,
   };
 }
 
@@ -400,7 +400,7 @@ export function selectUnits(state: BattleState<unknown>, filter: UnitFilter = {}
   const statuses = filter.status === undefined ? null : typeof filter.status === 'string' ? [filter.status] : filter.status;
   const out: UnitView[] = [];
   for (const u of Object.values(state.units)) {
-    if (filter.owner !== undefined && u.owner !== filter.owner) continue;
+    if (filter.owner !== undefined && u.def.owner !== filter.owner) continue;
     if (statuses !== null && !statuses.includes(u.status)) continue;
     out.push(unitView(u));
   }
@@ -434,7 +434,7 @@ export function selectUnit(state: BattleState<unknown>, id: string): UnitView | 
  * ```
  */
 export function selectDestroyed(state: BattleState<unknown>): readonly DestroyedRecord[] {
-  return state.destroyed;
+  return state.history.destroyed;
 }
 
 /**
@@ -450,7 +450,7 @@ export function selectDestroyed(state: BattleState<unknown>): readonly Destroyed
  * ```
  */
 export function selectBattleTactics(state: BattleState<unknown>, player?: string): readonly TacticRecord[] {
-  return player === undefined ? state.tactics : state.tactics.filter((t) => t.player === player);
+  return player === undefined ? state.history.tactics : state.history.tactics.filter((t) => t.player === player);
 }
 
 /**
@@ -465,7 +465,7 @@ export function selectBattleTactics(state: BattleState<unknown>, player?: string
  * ```
  */
 export function selectTurnSummaries(state: BattleState<unknown>): readonly TurnSummary[] {
-  return state.turnSummaries;
+  return state.history.turnSummaries;
 }
 
 /**
@@ -479,7 +479,7 @@ export function selectTurnSummaries(state: BattleState<unknown>): readonly TurnS
  * ```
  */
 export function selectPendingRoll(state: BattleState<unknown>): PendingRoll | null {
-  return state.pendingRoll;
+  return state.clock.pendingRoll;
 }
 
 /** The latest reports of the table: contests per objective and zones per unit (see `docs/table.md`). */
@@ -488,6 +488,8 @@ export interface ReportsView {
   readonly contests: Readonly<Record<string, readonly ContestEntry[]>>;
   /** The latest zone report per unit. */
   readonly zones: Readonly<Record<string, ZoneReport>>;
+  /** The moment each of those reports describes (ruling `core/fact-moments`). */
+  readonly reportedAt: ReportedAt;
 }
 
 /**
@@ -503,7 +505,7 @@ export interface ReportsView {
  * ```
  */
 export function selectReports(state: BattleState<unknown>): ReportsView {
-  return { contests: state.contests, zones: state.zones };
+  return { contests: state.board.contests, zones: state.board.zones, reportedAt: state.board.reportedAt };
 }
 
 /**
@@ -518,7 +520,7 @@ export function selectReports(state: BattleState<unknown>): ReportsView {
  * ```
  */
 export function selectTable(state: BattleState<unknown>): BattleTable {
-  return state.table;
+  return state.board.table;
 }
 
 /**
@@ -548,7 +550,7 @@ export function selectPackState<X>(state: BattleState<X>): X {
  * ```
  */
 export function selectEventCount(state: BattleState<unknown>): number {
-  return state.eventCount;
+  return state.clock.eventCount;
 }
 
 /**
@@ -560,7 +562,7 @@ export function selectEventCount(state: BattleState<unknown>): number {
  * can show "if the turn ended now" without ending it.
  * @example
  * ```ts
- * import { selectNextCheckpointControl } from 'battlepack-engine';
+ * import { selectControl, selectNextCheckpointControl } from 'battlepack-engine';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const state = galletEngine.replayOrThrow([
@@ -573,15 +575,15 @@ export function selectEventCount(state: BattleState<unknown>): number {
  *   { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'objective-1', models: 5 }] } },
  * ]);
  * console.log(selectNextCheckpointControl(galletEngine.pack, state)); // { 'objective-1': 'ann', 'objective-2': null }
- * console.log(state.objectives['objective-1']?.controller); // null: nothing changes until the turn ends
+ * console.log(selectControl(state)['objective-1']); // null: nothing changes until the turn ends
  * ```
  */
 export function selectNextCheckpointControl<X>(pack: Battlepack<X>, state: BattleState<X>): Readonly<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
-  for (const o of Object.values(state.objectives)) if (o.active) out[o.id] = o.controller;
+  for (const o of Object.values(state.board.objectives)) if (o.active) out[o.id] = o.controller;
   // the next checkpoint: the end of the turn under way, or the one after deployment; between turns, none has facts yet
-  const key = state.turn !== null ? turnKeyOf(state) : state.round === 0 ? { round: 0, turn: 0 } : null;
-  if (key === null || state.stage === 'ended' || state.stage === 'awaiting-setup') return out;
+  const key = state.clock.turn !== null ? turnKeyOf(state) : state.clock.round === 0 ? { round: 0, turn: 0 } : null;
+  if (key === null || state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return out;
   for (const c of checkpointControlChanges(pack, state, key)) if (c.objective in out) out[c.objective] = c.to;
   return out;
 }

@@ -286,7 +286,86 @@ function referenceProblem(s: Obj): Problem | null {
 /** The result of reading a state: a plain, mutable copy of it, or why it is refused. */
 export type StateRead<X> = { readonly ok: true; readonly state: Draft<X> } | { readonly ok: false; readonly violations: RuleViolation[] };
 
-const ROOT_KEYS: readonly string[] = Object.keys(copyRoot({} as BattleState<unknown>));
+/** The root's keys, and the keys of each branch of it (the 0.2 shape), in the engine's order. */
+const GROUPS = {
+  setup: ['edition', 'battlepack', 'battleplan', 'pointsLimit', 'playerOrder'],
+  clock: ['stage', 'round', 'turn', 'deploymentFirst', 'pendingRoll', 'eventCount'],
+  board: ['objectives', 'terrain', 'contests', 'zones', 'reportedAt', 'table'],
+  history: ['rounds', 'tactics', 'destroyed', 'ledger', 'turnSummaries'],
+} as const satisfies Record<string, readonly string[]>;
+type Group = keyof typeof GROUPS;
+const ROOT_KEYS: readonly string[] = ['setup', 'clock', 'players', 'units', 'board', 'history', 'result', 'ext'];
+/** The branch each field of the flat 0.1 root moved to. */
+const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([g, keys]) => keys.map((k) => [k, g as Group] as const)));
+/** The root of a 0.1 state (every field flat), for a state saved by 0.1. */
+const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys()];
+
+/** The fields of a unit's definition (`units[id].def`); the rest of a unit is its status. */
+const UNIT_DEF_KEYS: readonly string[] = ['id', 'owner', 'name', 'keywords', 'roles', 'wounds', 'models', 'mounted', 'points', 'general', 'ally', 'coalition', 'unique', 'reinforced', 'control', 'countsAs', 'tags', 'origin', 'startingArmy', 'addedRound'];
+const UNIT_STATUS_KEYS: readonly string[] = ['derivedKeywords', 'modelsRemaining', 'status', 'effects'];
+
+/** A path into the flat view, as a path into the 0.2 state. */
+function grouped(path: Path): Path {
+  if (path[0] === 'units' && path.length > 2 && UNIT_DEF_KEYS.includes(String(path[2]))) return ['units', path[1] as string, 'def', ...path.slice(2)];
+  const g = typeof path[0] === 'string' ? GROUP_OF.get(path[0]) : undefined;
+  return g === undefined ? path : [g, ...path];
+}
+
+/** The units of a 0.2 state with each unit's definition and status on one object, or a problem with a unit's parts. */
+function flatUnits(units: unknown): { readonly units: unknown } | { readonly problem: Problem } {
+  if (!isObj(units)) return { units };
+  const out: Obj = {};
+  for (const id of Object.keys(units)) {
+    const u = units[id];
+    if (!isObj(u)) return { problem: { path: ['units', id], message: `expected an object, found ${found(u)}` } };
+    const def = u['def'];
+    if (!isObj(def)) return { problem: { path: ['units', id, 'def'], message: `expected an object, found ${found(def)}` } };
+    for (const k of Object.keys(u)) if (k !== 'def' && !UNIT_STATUS_KEYS.includes(k)) return { problem: { path: ['units', id, k], message: 'a unit has no such field' } };
+    for (const k of Object.keys(def)) if (!UNIT_DEF_KEYS.includes(k)) return { problem: { path: ['units', id, 'def', k], message: 'a unit’s definition has no such field' } };
+    const flat: Obj = { ...def };
+    for (const k of UNIT_STATUS_KEYS) if (has(u, k)) flat[k] = u[k];
+    out[id] = flat;
+  }
+  return { units: out };
+}
+
+/** A checked flat unit as a 0.2 unit: its definition (in the engine's key order) and its status. */
+function regroupedUnit(u: Obj): Obj {
+  const def: Obj = {};
+  for (const k of UNIT_DEF_KEYS) if (has(u, k)) def[k] = u[k];
+  return { def, derivedKeywords: u['derivedKeywords'], modelsRemaining: u['modelsRemaining'], status: u['status'], effects: u['effects'] };
+}
+
+/**
+ * The flat view of a 0.2 root (each branch's fields on one object, the branches' objects shared), for the checks below,
+ * which follow the fields by name; or a problem with the root's or a branch's keys.
+ */
+function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem } {
+  for (const k of ROOT_KEYS) if (!has(s, k)) return { problem: { path: [k], message: 'this field is missing' } };
+  for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { problem: { path: [k], message: 'a battle state has no such field' } };
+  const units = flatUnits(s['units']);
+  if ('problem' in units) return units;
+  const flat: Obj = { players: s['players'], units: units.units, result: s['result'], ext: s['ext'] };
+  for (const g of Object.keys(GROUPS) as Group[]) {
+    const part = s[g];
+    if (!isObj(part)) return { problem: { path: [g], message: `expected an object, found ${found(part)}` } };
+    const keys: readonly string[] = GROUPS[g];
+    for (const k of keys) {
+      if (!has(part, k)) return { problem: { path: [g, k], message: 'this field is missing' } };
+      flat[k] = part[k];
+    }
+    for (const k of Object.keys(part)) if (!keys.includes(k)) return { problem: { path: [g, k], message: `the ${g} of a battle state has no such field` } };
+  }
+  return { flat };
+}
+
+/** The 0.2 root of a checked flat view, in the engine's key order. */
+function regrouped(f: Obj): Obj {
+  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, f[k]]));
+  const units: Obj = {};
+  for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
+  return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
+}
 
 function invalid(path: Path, what: string): RuleViolation {
   const where = path.length > 0 ? ` at ${path.map((k) => (typeof k === 'string' ? echo(k, 40) : k)).join('.')}` : '';
@@ -294,10 +373,10 @@ function invalid(path: Path, what: string): RuleViolation {
 }
 
 /** Whose battle a state is: a violation when it is another pack's, edition's or battleplan's, else null. */
-function foreignProblem<X>(pack: Battlepack<X>, s: Obj): RuleViolation | null {
+function foreignProblem<X>(pack: Battlepack<X>, s: Obj, at: (p: Path) => Path): RuleViolation | null {
   const bp = s['battlepack'];
   const shape = fields({ id: str, version: str })(bp, ['battlepack']) ?? oneOf('3', '4')(String(s['edition']), ['edition']) ?? nullable(str)(s['battleplan'], ['battleplan']);
-  if (shape !== null) return invalid(shape.path, shape.message);
+  if (shape !== null) return invalid(at(shape.path), shape.message);
   const id = (bp as Obj)['id'] as string;
   const plan = s['battleplan'] as string | null;
   const foreign =
@@ -310,7 +389,7 @@ function foreignProblem<X>(pack: Battlepack<X>, s: Obj): RuleViolation | null {
           : null;
   if (foreign === null) return null;
   const path = id !== pack.id ? ['battlepack', 'id'] : s['edition'] !== pack.edition ? ['edition'] : ['battleplan'];
-  return violation('state/foreign', `This state does not belong to this engine: ${foreign}. Use the engine of the battlepack that made it.`, { path });
+  return violation('state/foreign', `This state does not belong to this engine: ${foreign}. Use the engine of the battlepack that made it.`, { path: at(path) });
 }
 
 /**
@@ -323,18 +402,30 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
     return { ok: false, violations: [invalid([], `expected the state object, found ${value === undefined ? 'undefined' : found(value)}`)] };
   const read = readPlainState(value);
   if (!read.ok) return { ok: false, violations: [invalid(read.problem.path, read.problem.message)] };
-  const s = read.value as Obj;
+  const raw = read.value as Obj;
+  // a state saved by 0.1 has every field on its root (no `clock`): it is read as the same fields, regrouped
+  const old = has(raw, 'stage') && !has(raw, 'clock');
+  let s: Obj;
+  if (old) s = raw;
+  else {
+    const view = flatView(raw);
+    if ('problem' in view) return { ok: false, violations: [invalid(view.problem.path, view.problem.message)] };
+    s = view.flat;
+  }
   // a state saved by a release before fact moments has no `reportedAt`: its reports describe no known moment
   // (ruling `core/fact-moments`), so it reads as if none had been stamped
-  if (!has(s, 'reportedAt')) s['reportedAt'] = { contests: {}, zones: {} };
+  if (old && !has(s, 'reportedAt')) s['reportedAt'] = { contests: {}, zones: {} };
   // nor, before positions, a table: the battleplan's map as it ships, no positions (ruling `table/battle-map`)
-  if (!has(s, 'table')) s['table'] = tableOfOldState(pack, s['battleplan'], s['pointsLimit']);
-  for (const k of ROOT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
-  for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
+  if (old && !has(s, 'table')) s['table'] = tableOfOldState(pack, s['battleplan'], s['pointsLimit']);
+  if (old) {
+    for (const k of FLAT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
+    for (const k of Object.keys(s)) if (!FLAT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
+  }
+  const at = (p: Path): Path => (old ? p : grouped(p));
   // whose battle it is, before the shape: a state of another pack is the likelier mistake
-  const foreign = foreignProblem(pack, s);
+  const foreign = foreignProblem(pack, s, at);
   if (foreign !== null) return { ok: false, violations: [foreign] };
   const problem = root(s, []) ?? tableShape(pack.table)(s['table'], ['table']) ?? referenceProblem(s) ?? extProblem(s['ext'], pack.initialExt()) ?? meaningProblem(s);
-  if (problem !== null) return { ok: false, violations: [invalid(problem.path, problem.message)] };
-  return { ok: true, state: copyRoot(s as unknown as BattleState<X>) };
+  if (problem !== null) return { ok: false, violations: [invalid(at(problem.path), problem.message)] };
+  return { ok: true, state: copyRoot(regrouped(s) as unknown as BattleState<X>) };
 }

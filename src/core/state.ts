@@ -51,18 +51,18 @@ export type EffectEnd =
   | { readonly kind: 'next-combat-phase-end' }
   | { readonly kind: 'battle' };
 
-/** A unit in the battle. */
-export interface UnitState {
+/**
+ * What a unit is, fixed when it is added to the battle (its `UnitsAdded` entry with the defaults filled in): one frozen
+ * object, shared by every later state of the battle.
+ */
+export interface UnitDefinition {
   readonly id: string;
   readonly owner: string;
   readonly name: string;
   readonly keywords: readonly string[];
-  /** Keywords granted by the pack's rules (e.g. `GALLETIAN VETERANS`), fixed when the unit was added. */
-  readonly derivedKeywords: readonly string[];
   readonly roles: readonly BattlefieldRole[];
   readonly wounds: number;
   readonly models: number;
-  readonly modelsRemaining: number;
   readonly mounted: boolean;
   readonly points: number;
   readonly general: boolean;
@@ -78,11 +78,22 @@ export interface UnitState {
   readonly countsAs?: number;
   readonly tags: readonly string[];
   readonly origin: UnitOrigin;
-  readonly status: UnitStatus;
   /** Whether it belongs to the starting army (set up before round 1, reserves included). */
   readonly startingArmy: boolean;
   /** Round in which it was added (0 = before the battle). */
   readonly addedRound: number;
+}
+
+/**
+ * A unit in the battle: its definition (`def`, fixed when it was added and shared by every later state) and its status,
+ * the part events change. A casualty copies the status (five fields) and nothing else.
+ */
+export interface UnitState {
+  readonly def: UnitDefinition;
+  /** Keywords granted by the pack's rules (e.g. `GALLETIAN VETERANS`): derived when the unit was added, or granted later. */
+  readonly derivedKeywords: readonly string[];
+  readonly modelsRemaining: number;
+  readonly status: UnitStatus;
   readonly effects: readonly UnitEffect[];
 }
 
@@ -286,21 +297,32 @@ export interface BattleTable {
   readonly rounds: readonly TableTurn[];
 }
 
-/** The whole battle. `X` is the battlepack's or campaign's own state. */
-export interface BattleState<X = unknown> {
-  readonly stage: Stage;
+/**
+ * What is fixed when the battle is set up (`BattleSetUp`): one frozen branch, shared by every later state of the battle.
+ */
+export interface BattleSetup {
   readonly edition: Edition;
   readonly battlepack: { readonly id: string; readonly version: string };
   readonly battleplan: string | null;
   readonly pointsLimit: number | null;
   /** Player ids in set-up order. */
   readonly playerOrder: readonly string[];
-  readonly players: Readonly<Record<string, PlayerState>>;
-  readonly deploymentFirst: string | null;
+}
+
+/** Where the battle stands in time: stage, round, turn, the roll awaited, and how many events were folded. */
+export interface BattleClock {
+  readonly stage: Stage;
   readonly round: number;
-  readonly rounds: readonly RoundRecord[];
   readonly turn: TurnState | null;
-  readonly units: Readonly<Record<string, UnitState>>;
+  /** The player who finished deploying first (`DeploymentFinished`), or `null` before. */
+  readonly deploymentFirst: string | null;
+  readonly pendingRoll: PendingRoll | null;
+  /** Number of events folded so far. */
+  readonly eventCount: number;
+}
+
+/** The battlefield: objectives, terrain, the latest reported facts and the table (map and positions). */
+export interface BattleBoard {
   readonly objectives: Readonly<Record<string, ObjectiveState>>;
   readonly terrain: Readonly<Record<string, TerrainState>>;
   /** The latest contest report per objective. */
@@ -311,15 +333,35 @@ export interface BattleState<X = unknown> {
   readonly reportedAt: ReportedAt;
   /** The battle's map and the models' positions (`PositionsReported`). */
   readonly table: BattleTable;
+}
+
+/** What happened so far, in order: rounds, battle tactics, destroyed units, the VP ledger and turn summaries. */
+export interface BattleHistory {
+  readonly rounds: readonly RoundRecord[];
   readonly tactics: readonly TacticRecord[];
   readonly destroyed: readonly DestroyedRecord[];
   readonly ledger: readonly VpLine[];
   /** One entry per ended turn. */
   readonly turnSummaries: readonly TurnSummary[];
-  readonly pendingRoll: PendingRoll | null;
+}
+
+/**
+ * The whole battle (the 0.2 shape: eight keys). `X` is the battlepack's or campaign's own state. Apps read it through
+ * the exported selectors (`selectScore`, `selectLedger`, `selectUnits`…), which stay stable across shape changes.
+ */
+export interface BattleState<X = unknown> {
+  /** Fixed at set-up: pack, edition, battleplan, points limit, player order. */
+  readonly setup: BattleSetup;
+  /** Stage, round, turn, pending roll, event count. */
+  readonly clock: BattleClock;
+  /** Per player: name, role, faction, VP, CP, grand strategy, withdrawal. */
+  readonly players: Readonly<Record<string, PlayerState>>;
+  readonly units: Readonly<Record<string, UnitState>>;
+  /** Objectives, terrain, reported facts and the table. */
+  readonly board: BattleBoard;
+  /** Rounds, tactics, destroyed units, ledger, turn summaries. */
+  readonly history: BattleHistory;
   readonly result: BattleResult | null;
-  /** Number of events folded so far. */
-  readonly eventCount: number;
   /** The pack's (or campaign's) own state. */
   readonly ext: X;
 }

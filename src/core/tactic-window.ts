@@ -26,11 +26,11 @@ export interface PickableTactic {
  */
 export function pickableTactics<X>(pack: Battlepack<X>, state: BattleState<X>, player: string): PickableTactic[] {
   const used = new Set<string>();
-  for (const t of state.tactics) if (t.player === player) used.add(t.tactic);
+  for (const t of state.history.tactics) if (t.player === player) used.add(t.tactic);
   const list: PickableTactic[] = [];
   for (const def of Object.values(pack.battleTactics)) {
     if (used.has(def.id)) continue;
-    if (state.stage !== 'ended' && def.available !== undefined && !def.available(state, player)) continue;
+    if (state.clock.stage !== 'ended' && def.available !== undefined && !def.available(state, player)) continue;
     const targets = def.target === undefined ? null : def.target.options(state, player);
     if (targets !== null && targets.length === 0) continue;
     list.push({ id: def.id, name: def.name, targets });
@@ -62,7 +62,7 @@ function atStartOfHeroPhase(event: AnyEvent): boolean {
 
 /** Whether the start of the hero phase is under way: the hero phase has started and nothing else has happened yet. */
 export function startOfHeroPhase(state: BattleState<unknown>): boolean {
-  const turn = state.turn;
+  const turn = state.clock.turn;
   return turn !== null && turn.phase === 'hero' && turn.tacticWindow;
 }
 
@@ -72,7 +72,7 @@ export function startOfHeroPhase(state: BattleState<unknown>): boolean {
  */
 export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: AnyEvent): readonly RuleViolation[] {
   if (!atStartOfHeroPhase(event) || startOfHeroPhase(state)) return NO_VIOLATIONS;
-  const turn = state.turn;
+  const turn = state.clock.turn;
   const now = turn === null ? 'no turn is under way' : turn.phase === null ? 'the hero phase has not started' : turn.phase !== 'hero' ? `the turn is in the ${turn.phase} phase` : 'the start of the hero phase is over';
   return [
     violation(
@@ -85,9 +85,9 @@ export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: An
 
 /** Whether the active player's pick window is open and they have not picked this turn. */
 export function pickWindowOpen(state: BattleState<unknown>): boolean {
-  const turn = state.turn;
-  if (turn === null || turn.phase !== 'hero' || !turn.tacticWindow || state.pendingRoll !== null) return false;
-  for (const t of state.tactics) if (t.player === turn.player && t.round === state.round && t.turn === turn.number) return false;
+  const turn = state.clock.turn;
+  if (turn === null || turn.phase !== 'hero' || !turn.tacticWindow || state.clock.pendingRoll !== null) return false;
+  for (const t of state.history.tactics) if (t.player === turn.player && t.round === state.clock.round && t.turn === turn.number) return false;
   return true;
 }
 
@@ -96,8 +96,8 @@ export function pickWindowOpen(state: BattleState<unknown>): boolean {
  * (`options.battleTacticRequired`), the window is open with no pick made, and they have a tactic they may pick now.
  */
 export function pickRequired<X>(pack: Battlepack<X>, state: BattleState<X>): boolean {
-  if (pack.options.battleTacticRequired !== true || state.stage !== 'battle' || !pickWindowOpen(state)) return false;
-  return pickableTactics(pack, state, (state.turn as NonNullable<BattleState<X>['turn']>).player).length > 0;
+  if (pack.options.battleTacticRequired !== true || state.clock.stage !== 'battle' || !pickWindowOpen(state)) return false;
+  return pickableTactics(pack, state, (state.clock.turn as NonNullable<BattleState<X>['clock']['turn']>).player).length > 0;
 }
 
 /**
@@ -109,7 +109,7 @@ export function pickRequired<X>(pack: Battlepack<X>, state: BattleState<X>): boo
  */
 export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): readonly RuleViolation[] {
   // cheap tests first: this runs for every event the engine decides
-  const turn = state.turn;
+  const turn = state.clock.turn;
   if (pack.options.battleTacticRequired !== true || turn === null) return NO_VIOLATIONS;
   const type = event.type;
   if (turn.tacticWindow) {
@@ -119,7 +119,7 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
     return [owed(pack, state, turn.player, `before ${type} closes the pick window`)];
   }
   // no hero phase recorded yet: the turn still owes its pick when it moves past where the hero phase would be
-  if (turn.phase !== null || state.stage !== 'battle') return NO_VIOLATIONS;
+  if (turn.phase !== null || state.clock.stage !== 'battle') return NO_VIOLATIONS;
   const skips = type === 'TurnEnded' || (type === 'PhaseStarted' && (event.data as { readonly phase?: unknown } | undefined)?.phase !== 'hero');
   if (!skips || pickedThisTurn(state, turn.player) || pickableTactics(pack, state, turn.player).length === 0) return NO_VIOLATIONS;
   return [owed(pack, state, turn.player, `but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before ${type}`)];
@@ -127,8 +127,8 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
 
 /** Whether `player` has picked a battle tactic in the turn under way. */
 function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
-  const turn = state.turn;
-  for (const t of state.tactics) if (t.player === player && t.round === state.round && t.turn === turn?.number) return true;
+  const turn = state.clock.turn;
+  for (const t of state.history.tactics) if (t.player === player && t.round === state.clock.round && t.turn === turn?.number) return true;
   return false;
 }
 

@@ -115,7 +115,7 @@ export class ChoiceList<Ev> {
       const o = candidates[j] as ChoiceCandidate;
       if (o.choice.length === n && o.choice === choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
     }
-    if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
+    if (ok) ok = decide(this.pack, this.state, c.event, this.state.clock.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
@@ -259,8 +259,8 @@ function tacticCandidate(player: string, def: PickableTactic, target: Target | n
  * @internal
  */
 export function tacticSource<Ev>(pack: Battlepack<unknown>, state: BattleState<unknown>, player: string): ChoiceSource<Decision<Ev>> | null {
-  const turn = state.turn;
-  if (state.stage !== 'battle' || turn === null || turn.phase !== 'hero' || turn.player !== player) return new TacticSource<Ev>(pack, state, player, []);
+  const turn = state.clock.turn;
+  if (state.clock.stage !== 'battle' || turn === null || turn.phase !== 'hero' || turn.player !== player) return new TacticSource<Ev>(pack, state, player, []);
   const tactics = pickableTactics(pack, state, player);
   for (const t of tactics) if (t.id.includes(' ')) return null;
   return new TacticSource<Ev>(pack, state, player, tactics);
@@ -326,7 +326,7 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
         if (o.id === target.id && o.kind === target.kind && this.isChoice(j)) ok = false;
       }
     }
-    if (ok) ok = decide(this.pack, this.state, this.candidate(i).event, this.state.eventCount).length === 0;
+    if (ok) ok = decide(this.pack, this.state, this.candidate(i).event, this.state.clock.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
@@ -376,8 +376,8 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
 export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice: Rng, kinds?: readonly string[]): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
   const want = (kind: string): boolean => kinds === undefined || kinds.includes(kind);
-  if (state.stage !== 'battle') return out;
-  const turn = state.turn;
+  if (state.clock.stage !== 'battle') return out;
+  const turn = state.clock.turn;
   if (turn !== null) {
     const player = turn.player;
     // the tactics the engine's own pick window says may be picked (not picked before, available, with a target):
@@ -393,12 +393,12 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
     }
     return out;
   }
-  if (state.pendingRoll !== null) return out;
-  const round = state.round + 1;
-  const prev = state.rounds[state.rounds.length - 1];
-  if (prev !== undefined && prev.round === state.round && prev.turnsEnded < 2) return out;
+  if (state.clock.pendingRoll !== null) return out;
+  const round = state.clock.round + 1;
+  const prev = state.history.rounds[state.history.rounds.length - 1];
+  if (prev !== undefined && prev.round === state.clock.round && prev.turnsEnded < 2) return out;
   // priority: the rolls are made first (a fact), then the winner chooses who takes the first turn
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return out;
   const rolled = !(round === 1 && pack.roundOnePriority === 'deployment-first');
   const rolls = rolled ? { [a]: dice.d6(), [b]: dice.d6() } : undefined;
@@ -420,7 +420,7 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
  * @internal
  */
 export function packCandidates(pack: Battlepack<unknown>, state: BattleState<unknown>, dice: Rng): readonly ChoiceCandidate[] {
-  if (state.stage === 'ended' || state.stage === 'awaiting-setup') return [];
+  if (state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return [];
   return pack.choices?.(state, dice) ?? [];
 }
 
@@ -432,8 +432,8 @@ export function packCandidates(pack: Battlepack<unknown>, state: BattleState<unk
  */
 export function choiceList<Ev>(pack: Battlepack<unknown>, state: BattleState<unknown>, options: DecisionOptions = {}, into?: ChoiceList<Ev>): ChoiceList<Ev> {
   const list = into ?? new ChoiceList<Ev>(pack, state);
-  if (state.stage === 'ended' || state.stage === 'awaiting-setup') return list;
-  const dice = options.dice ?? createRng(state.eventCount);
+  if (state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return list;
+  const dice = options.dice ?? createRng(state.clock.eventCount);
   const source = options.source ?? 'all';
   const core = source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : [];
   const own: readonly ChoiceCandidate[] = source !== 'core' ? packCandidates(pack, state, dice) : [];

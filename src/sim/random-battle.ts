@@ -190,7 +190,7 @@ function ownedBy(units: readonly UnitState[], player: string): UnitState[] {
   const out: UnitState[] = [];
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as UnitState;
-    if (u.owner === player) out.push(u);
+    if (u.def.owner === player) out.push(u);
   }
   return out;
 }
@@ -319,7 +319,7 @@ export function randomBattle<X, E extends readonly PackEventDef<X, AnyEventSchem
   const options = checkedOptions('randomBattle', engine, given);
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), engine.trusted.initialState());
   g.run();
-  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
+  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.setup.battleplan ?? '' };
 }
 
 const OPTION_KEYS = ['seed', 'battleplan', 'pointsLimit', 'players', 'terrain', 'setUp', 'roster', 'extras', 'chances', 'maxEvents', 'stopAfter', 'stopAtRound', 'rulesOnly', 'choosers'];
@@ -372,7 +372,7 @@ export function continueRandomBattle<X, E extends readonly PackEventDef<X, AnyEv
   // a plain deep copy of the (possibly frozen) state to fold into
   const g = new Generator(engine as Engine<X, E>, withPackPlay(engine, options), clonePlain(state) as unknown as Draft<X>);
   g.run();
-  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.battleplan ?? '' };
+  return { events: g.events as EventsOf<E, I>[], state: g.view(), battleplan: g.s.setup.battleplan ?? '' };
 }
 
 /**
@@ -432,12 +432,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   }
 
   get ended(): boolean {
-    return this.s.stage === 'ended';
+    return this.s.clock.stage === 'ended';
   }
 
   /** The engine's verdict on an event: the rules alone (the default), or `engine.trusted.check` (schema and rules) with `rulesOnly: false`. */
   check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
-    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.eventCount);
+    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.clock.eventCount);
     return this.engine.trusted.check(this.s, event as EventsOf<E>);
   }
 
@@ -459,12 +459,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   answerRolls(): void {
     let guard = 0;
-    while (this.s.pendingRoll !== null && !this.ended) {
-      const roll = this.s.pendingRoll;
+    while (this.s.clock.pendingRoll !== null && !this.ended) {
+      const roll = this.s.clock.pendingRoll;
       const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
       if (!ok || ++guard > 100) {
         const vs = this.check({ type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
-        throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
+        throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.clock.eventCount);
       }
     }
   }
@@ -494,7 +494,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       }
     }
     if (this.ended) return;
-    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
+    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.clock.eventCount);
   }
 
   /** The choices open now (see `decisions`), checked only as far as a pick needs. */
@@ -588,25 +588,25 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   run(): void {
     const stop = this.options.stopAfter ?? Number.POSITIVE_INFINITY;
     const stopRound = this.options.stopAtRound ?? Number.POSITIVE_INFINITY;
-    while (!this.ended && this.events.length < stop && this.s.round < stopRound) {
-      const before = this.s.eventCount;
+    while (!this.ended && this.events.length < stop && this.s.clock.round < stopRound) {
+      const before = this.s.clock.eventCount;
       this.step();
-      if (!this.ended && this.s.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${this.s.stage})`);
+      if (!this.ended && this.s.clock.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${this.s.clock.stage})`);
     }
   }
 
   players(): readonly string[] {
-    return this.s.playerOrder;
+    return this.s.setup.playerOrder;
   }
 
   other(player: string): string {
-    const [a, b] = this.s.playerOrder;
+    const [a, b] = this.s.setup.playerOrder;
     return player === a ? (b ?? '') : (a ?? '');
   }
 
   /** The units on the battlefield (of `player`, when given), in the state's order: listed once per state (event count). */
   onBattlefield(player?: string): readonly UnitState[] {
-    if (this.fieldAt !== this.s.eventCount) {
+    if (this.fieldAt !== this.s.clock.eventCount) {
       const all: UnitState[] = [];
       // Object.values and an indexed loop: faster here than for…in and a keyed load per unit
       const units = Object.values(this.s.units) as UnitState[];
@@ -617,10 +617,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       this.field = all;
       this.fieldA = null;
       this.fieldB = null;
-      this.fieldAt = this.s.eventCount;
+      this.fieldAt = this.s.clock.eventCount;
     }
     if (player === undefined) return this.field;
-    const order = this.s.playerOrder;
+    const order = this.s.setup.playerOrder;
     if (player === order[0]) return (this.fieldA ??= ownedBy(this.field, player));
     if (player === order[1]) return (this.fieldB ??= ownedBy(this.field, player));
     return ownedBy(this.field, player);
@@ -628,15 +628,15 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
 
   /** The ids of the objectives on the battlefield, in the state's order: listed once per state (event count). */
   activeObjectives(): readonly string[] {
-    if (this.objectivesAt !== this.s.eventCount) {
+    if (this.objectivesAt !== this.s.clock.eventCount) {
       const ids: string[] = [];
-      const objectives = Object.values(this.s.objectives);
+      const objectives = Object.values(this.s.board.objectives);
       for (let i = 0; i < objectives.length; i++) {
         const o = objectives[i] as (typeof objectives)[number];
         if (o.active) ids.push(o.id);
       }
       this.objectiveIds = ids;
-      this.objectivesAt = this.s.eventCount;
+      this.objectivesAt = this.s.clock.eventCount;
     }
     return this.objectiveIds;
   }
@@ -644,7 +644,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** One step from wherever the state stands. */
   step(): void {
     const s = this.s;
-    switch (s.stage) {
+    switch (s.clock.stage) {
       case 'awaiting-setup':
         this.setUp();
         return;
@@ -652,17 +652,17 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
         this.deploy();
         return;
       case 'battle':
-        if (s.pendingRoll !== null) {
+        if (s.clock.pendingRoll !== null) {
           this.answerRolls();
           return;
         }
-        if (s.turn === null) {
+        if (s.clock.turn === null) {
           const cur = currentRound(this.view());
           if (cur === undefined || cur.turnsEnded >= 2) this.newRound();
           else this.must({ type: 'TurnStarted', data: { player: cur.turnsEnded === 0 ? cur.first : cur.second } });
           return;
         }
-        this.phaseStep(s.turn.player, s.turn.phase);
+        this.phaseStep(s.clock.turn.player, s.clock.turn.phase);
         return;
       case 'ended':
         return;
@@ -711,12 +711,12 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     let added = false;
     for (let i = 0; i < order.length; i++) {
       const player = order[i] ?? '';
-      if (Object.values(this.s.units).some((u) => u.owner === player)) continue;
+      if (Object.values(this.s.units).some((u) => u.def.owner === player)) continue;
       added = true;
       // a prefix no unit uses yet (a battle played on from an odd state may already hold `a…` or `b…` units)
       let idPrefix = i === 0 ? 'a' : 'b';
       while (Object.keys(this.s.units).some((id) => id.startsWith(idPrefix))) idPrefix += 'x';
-      const request: RosterRequest = { player, index: i, edition: this.engine.pack.edition, idPrefix, pointsLimit: this.s.pointsLimit ?? 2000 };
+      const request: RosterRequest = { player, index: i, edition: this.engine.pack.edition, idPrefix, pointsLimit: this.s.setup.pointsLimit ?? 2000 };
       const units = roster(rng, request);
       if (units.length === 0) throw new Error(`random battle: the roster generator gave ${player} no units`);
       this.addUnits('roster', units, true);
@@ -746,10 +746,10 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     const { pack } = this.engine;
     const rng = this.rng;
     const s = this.s;
-    const round = s.round + 1;
+    const round = s.clock.round + 1;
     this.extras('round-start');
-    if (this.ended || s.round >= round) return;
-    const prev = s.rounds[s.rounds.length - 1];
+    if (this.ended || s.clock.round >= round) return;
+    const prev = s.history.rounds[s.history.rounds.length - 1];
     if (pack.options.seizeInitiative && prev !== undefined) {
       const seize = this.list({ dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
       const d = this.choose(prev.second, seize.source(), false, this.chances.seize);
@@ -775,7 +775,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     if (d === null) {
       const candidate = coreChoices(pack as unknown as Battlepack<X>, this.view(), rng, ['PriorityDetermined'])[0];
       const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: this.players()[0] ?? '' } };
-      throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
+      throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.clock.eventCount);
     }
     const chosen = d.event as Extract<CoreEventInput, { type: 'PriorityDetermined' }>;
     // the same choice in the other forms a log may hold: the winner named, round 1 rolls that do not decide it
@@ -797,7 +797,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       const withdraw = this.engine.pack.options.withdrawal === undefined ? null : this.choose(player, this.list({ dice: rng, source: 'core', kinds: ['PlayerWithdrew'] }).source(), false, c.withdraw);
       if (withdraw !== null) {
         this.emitChoice(withdraw);
-        if (this.ended || this.s.turn?.phase !== null) return;
+        if (this.ended || this.s.clock.turn?.phase !== null) return;
       }
       if (chance(rng, c.endEarly)) {
         const reason = rng.pick(['time', 'concession', 'agreement'] as const);
@@ -805,7 +805,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
         if (this.ended) return;
       }
       this.extras('turn-start');
-      if (this.ended || this.s.turn === null || this.s.turn.phase !== null) return;
+      if (this.ended || this.s.clock.turn === null || this.s.clock.turn.phase !== null) return;
       this.must({ type: 'PhaseStarted', data: { phase: 'hero' } });
       return;
     }
@@ -839,7 +839,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       default:
         break;
     }
-    if (this.ended || this.s.turn === null || this.s.turn.phase !== phase) return;
+    if (this.ended || this.s.clock.turn === null || this.s.clock.turn.phase !== phase) return;
     // the next phase (sometimes skipping one), or the end of the turn after the last
     const i = this.phases.indexOf(phase);
     let next = i + 1;
@@ -864,13 +864,13 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
         this.tryEmit({ type: 'ObjectiveControlSet', data: { objective: o, player: chance(rng, 0.2) ? null : rng.pick(this.players()), reason: 'set by hand' } });
       }
     }
-    const turn = this.s.turn;
+    const turn = this.s.clock.turn;
     if (turn !== null && chance(rng, c.stateTactic)) {
-      const pick = this.s.tactics.find((t) => t.player === player && t.round === this.s.round && t.turn === turn.number && t.statement === null);
+      const pick = this.s.history.tactics.find((t) => t.player === player && t.round === this.s.clock.round && t.turn === turn.number && t.statement === null);
       if (pick !== undefined) this.tryEmit({ type: chance(rng, 0.5) ? 'BattleTacticCompleted' : 'BattleTacticFailed', data: { player, tactic: pick.tactic } });
     }
     this.extras('turn-end');
-    if (this.ended || this.s.turn === null) return;
+    if (this.ended || this.s.clock.turn === null) return;
     this.must({ type: 'TurnEnded', data: { player } });
   }
 
@@ -896,16 +896,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   arrivals(player: string): void {
     const rng = this.rng;
     for (const u of Object.values(this.s.units) as UnitState[]) {
-      if (u.owner === player && u.status === 'reserve' && chance(rng, 0.4)) this.tryEmit({ type: 'UnitArrived', data: { unit: u.id } });
+      if (u.def.owner === player && u.status === 'reserve' && chance(rng, 0.4)) this.tryEmit({ type: 'UnitArrived', data: { unit: u.def.id } });
     }
     if (chance(rng, this.chances.summon)) {
       const origin: UnitOrigin = chance(rng, 0.6) ? 'summoned' : 'replacement';
       const base = defaultRandomRoster(rng, { player, index: 0, edition: this.engine.pack.edition, idPrefix: 'tmp', pointsLimit: 0 }, { min: 2, max: 2 })[1];
-      if (base !== undefined) this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [{ ...base, id: `s${this.s.eventCount}`, general: false }] } });
+      if (base !== undefined) this.tryEmit({ type: 'UnitsAdded', data: { origin, units: [{ ...base, id: `s${this.s.clock.eventCount}`, general: false }] } });
     }
     if (chance(rng, 0.03)) {
       const mine = this.onBattlefield(player);
-      if (mine.length > 1) this.tryEmit({ type: 'UnitRemoved', data: { unit: rng.pick(mine).id, reason: rng.pick(['garrison', 'set-up-again', 'other'] as const) } });
+      if (mine.length > 1) this.tryEmit({ type: 'UnitRemoved', data: { unit: rng.pick(mine).def.id, reason: rng.pick(['garrison', 'set-up-again', 'other'] as const) } });
     }
   }
 
@@ -931,7 +931,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
         const zone = ZONES[z] as Zone;
         if (!wholly.includes(zone) && !partly.includes(zone)) partly.push(zone);
       }
-      units[u.id] = { wholly, partly };
+      units[u.def.id] = { wholly, partly };
       reported++;
     }
     if (reported > 0) this.tryEmit({ type: 'ZonesReported', data: { units } });
@@ -963,9 +963,9 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
   /** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). */
   contestEntry(contests: ContestEntry[], u: UnitState, objective: string): void {
     const rng = this.rng;
-    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.id, objective };
+    const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.def.id, objective };
     if (this.edition.control === 'models') entry.models = chance(rng, 0.05) ? 0 : rng.int(1, u.modelsRemaining);
-    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.control ?? 1) * u.modelsRemaining)));
+    else entry.controlScore = chance(rng, 0.05) ? 0 : Math.min(100_000, rng.int(1, Math.max(1, (u.def.control ?? 1) * u.modelsRemaining)));
     if (chance(rng, 0.5)) entry.wholly = chance(rng, 0.6);
     contests.push(entry);
   }
@@ -985,16 +985,16 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
       if (r < 0.15) by = undefined;
       else if (r < 0.3) by = { player: this.other(victimSide), means: rng.pick(MEANS) };
       else if (killers.length > 0) {
-        by = { unit: rng.pick(killers).id };
+        by = { unit: rng.pick(killers).def.id };
         if (chance(rng, 0.5)) by.means = rng.pick(MEANS);
       } else by = { means: rng.pick(MEANS) };
       if (chance(rng, 0.35)) {
-        const data: { unit: string; by?: typeof by } = { unit: victim.id };
+        const data: { unit: string; by?: typeof by } = { unit: victim.def.id };
         if (by !== undefined) data.by = by;
         this.tryEmit({ type: 'UnitDestroyed', data });
       } else {
         const count = chance(rng, 0.3) ? victim.modelsRemaining : rng.int(1, victim.modelsRemaining);
-        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.id, count: Math.min(count, 1000) };
+        const data: { unit: string; count: number; by?: typeof by } = { unit: victim.def.id, count: Math.min(count, 1000) };
         if (by !== undefined) data.by = by;
         this.tryEmit({ type: 'ModelsSlain', data });
       }

@@ -47,10 +47,10 @@ export function gameResult(spec: { readonly index: number; readonly seed: number
     defenderVp: byRole('defender')?.vp ?? 0,
     winner: r === null || r.winner === null ? null : roleOf(r.winner),
     kind: r === null ? 'unfinished' : r.kind,
-    rounds: state.round,
-    events: state.eventCount,
-    firstTurns: state.rounds.map((x) => roleOf(x.first)),
-    tactics: state.tactics.map((t) => [roleOf(t.player), t.tactic, t.status === 'completed'] as const),
+    rounds: state.clock.round,
+    events: state.clock.eventCount,
+    firstTurns: state.history.rounds.map((x) => roleOf(x.first)),
+    tactics: state.history.tactics.map((t) => [roleOf(t.player), t.tactic, t.status === 'completed'] as const),
     strategies: Object.values(state.players)
       .filter((p) => p.grandStrategy !== null)
       .map((p) => [p.role, p.grandStrategy ?? '', p.grandStrategyCompleted === true] as const),

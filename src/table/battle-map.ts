@@ -34,9 +34,9 @@ function mapOfBattle(state: BattleState<unknown>, map: BattlefieldMap): Battlefi
   const onMap = new Set<string>();
   for (const o of map.objectives) {
     onMap.add(o.id);
-    if (state.objectives[o.id]?.active !== false) objectives.push(o);
+    if (state.board.objectives[o.id]?.active !== false) objectives.push(o);
   }
-  for (const o of Object.values(state.objectives))
+  for (const o of Object.values(state.board.objectives))
     if (o.active && !onMap.has(o.id) && o.position !== null) objectives.push({ id: o.id, name: o.name, position: { x: o.position.x, y: o.position.y }, confidence: 'high' });
   return { ...map, objectives };
 }
@@ -47,13 +47,13 @@ function playersOf(state: BattleState<unknown>): SvgPlayer[] {
 
 /** The moment a state is at, in words: the battle round and whose turn, or the stage before and after the rounds. */
 export function battleMoment(state: BattleState<unknown>): string {
-  if (state.stage === 'ended') return `the end of the battle (round ${state.round})`;
-  if (state.stage === 'deployment') return 'deployment';
-  if (state.stage !== 'battle') return 'before the battle';
-  if (state.round === 0) return 'after deployment, before the first battle round';
+  if (state.clock.stage === 'ended') return `the end of the battle (round ${state.clock.round})`;
+  if (state.clock.stage === 'deployment') return 'deployment';
+  if (state.clock.stage !== 'battle') return 'before the battle';
+  if (state.clock.round === 0) return 'after deployment, before the first battle round';
   const active = selectActivePlayer(state);
   const who = active === null ? undefined : (state.players[active]?.name ?? active);
-  return who === undefined ? `battle round ${state.round}, between turns` : `battle round ${state.round}, ${who}’s turn`;
+  return who === undefined ? `battle round ${state.clock.round}, between turns` : `battle round ${state.clock.round}, ${who}’s turn`;
 }
 
 /** The units on the battlefield where they stand now. */
@@ -90,7 +90,10 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
   try {
     if (!isRecord(given)) badArg(fn, 'state', 'a battle state');
     // (and what the title's moment reads: the stage, the round and whose turn it is)
-    parts = { table: given['table'], objectives: given['objectives'], players: given['players'], units: given['units'], stage: given['stage'], round: given['round'], turn: given['turn'] };
+    const board = given['board'];
+    const clock = given['clock'];
+    if (!isRecord(board) || !isRecord(clock)) badArg(fn, 'state', 'a battle state (its board and clock)');
+    parts = { table: board['table'], objectives: board['objectives'], players: given['players'], units: given['units'], stage: clock['stage'], round: clock['round'], turn: clock['turn'] };
   } catch (e) {
     if (e instanceof TypeError && e.message.startsWith(fn)) throw e;
     return badArg(fn, 'state', 'a battle state that can be read');
@@ -112,7 +115,14 @@ function readBattle(fn: string, given: unknown): BattleState<unknown> {
     typeof s['round'] === 'number' &&
     (s['turn'] === null || s['turn'] === undefined || (isRecord(s['turn']) && typeof s['turn']['player'] === 'string'));
   if (!ok) badArg(fn, 'state', 'a battle state (its table, objectives, players and units)');
-  return s as unknown as BattleState<unknown>;
+  const flat = s as Record<string, unknown>;
+  const view = {
+    players: flat['players'],
+    units: flat['units'],
+    board: { table: flat['table'], objectives: flat['objectives'] },
+    clock: { stage: flat['stage'], round: flat['round'], turn: flat['turn'] ?? null },
+  };
+  return view as unknown as BattleState<unknown>;
 }
 
 /** The options read once and checked, or a `TypeError`. */
@@ -128,7 +138,7 @@ function readMapOptions(fn: string, given: unknown, keys: readonly string[]): Ba
 }
 
 function pictureOf(state: BattleState<unknown>, options: BattleMapSvgOptions): string | null {
-  const table = state.table;
+  const table = state.board.table;
   if (table.map === null) return null;
   let turn: TableTurn | undefined;
   if (options.round !== undefined) {
@@ -137,7 +147,7 @@ function pictureOf(state: BattleState<unknown>, options: BattleMapSvgOptions): s
   }
   const controllers: Record<string, string | null> = {};
   if (turn !== undefined) Object.assign(controllers, turn.controllers);
-  else for (const o of Object.values(state.objectives)) if (o.active) controllers[o.id] = o.controller;
+  else for (const o of Object.values(state.board.objectives)) if (o.active) controllers[o.id] = o.controller;
   const name = table.map.name;
   // the moment shown, named: a map of the state after the first n events (`battlepack map --at n`) says which round
   const title = options.title ?? (turn === undefined ? `${name}: ${battleMoment(state)}` : `${name}: end of round ${turn.round}`);
@@ -164,7 +174,7 @@ export function battleMapsByRound(given: BattleState<unknown>, givenOptions: Omi
   const state = readBattle('battleMapsByRound', given);
   const options = readMapOptions('battleMapsByRound', givenOptions, ['ranges', 'scale']);
   const out: RoundMap[] = [];
-  for (const r of state.table.rounds) {
+  for (const r of state.board.table.rounds) {
     const svg = pictureOf(state, { ...options, round: r.round });
     if (svg !== null) out.push({ round: r.round, svg });
   }

@@ -5,6 +5,7 @@
  * the facts score is the engine's.
  * @module
  */
+import { writable } from '../core/freeze.js';
 import type { Battlepack } from '../core/battlepack.js';
 import { editionProfile } from '../core/edition.js';
 import { violation, type RuleViolation } from '../core/errors.js';
@@ -115,13 +116,13 @@ function compileOnto(map: BattlefieldMap): CompiledMap {
  * state restored from JSON, on the public path) is replaced by a copy that takes it.
  */
 function compiledMapOf<X>(s: Draft<X>): CompiledMap | null {
-  const map = s.table.map as BattlefieldMap | null;
+  const map = s.board.table.map as BattlefieldMap | null;
   if (map === null) return null;
   const hit = (map as WithCompiled)[COMPILED];
   if (hit !== undefined) return hit;
   if (Object.isExtensible(map)) return compileOnto(map);
   const copy: BattlefieldMap = { ...map };
-  s.table = { ...s.table, map: copy as Mutable<BattlefieldMap> };
+  writable(s, 'board').table = { ...s.board.table, map: copy as Mutable<BattlefieldMap> };
   return compileOnto(copy);
 }
 
@@ -135,12 +136,12 @@ const MAX_VIOLATIONS = 20;
 
 /** Why a positions report cannot be folded now (empty when it can). */
 function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: PositionsData): RuleViolation[] {
-  if (state.stage !== 'battle')
+  if (state.clock.stage !== 'battle')
     return [violation('battle/not-started', 'Positions are reported once deployment has finished (the table after deployment is the moment before round 1).', { path: ['type'] })];
   // an engine with table rules keeps the battle's map from set-up on; a battle set up by an engine without them has
   // none, and measuring it on a map it never had would score facts its players never agreed (issue 25; docs/errors.md
   // `positions/no-map`)
-  const map = state.table.map;
+  const map = state.board.table.map;
   if (map === null)
     return [
       violation('positions/no-map', 'This battle was set up by an engine without table rules, so it has no map to measure positions on; replay its log on an engine with table rules, or report contests and zones by hand.', {
@@ -191,7 +192,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
           ref: p.unit,
         }),
       );
-    if (editionProfile(pack.edition).control === 'control-score' && u.control === null)
+    if (editionProfile(pack.edition).control === 'control-score' && u.def.control === null)
       out.push(
         violation('positions/control-unknown', `Unit "${p.unit}" has no Control characteristic, so the engine cannot work out its control score; give "control" when the unit is added.`, {
           path: [...path, 'unit'],
@@ -199,7 +200,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
         }),
       );
     if (p.base !== undefined) out.push(...baseProblems(p.base, [...path, 'base']));
-    const fallback = fallbackBase(p.base, state.table.positions[p.unit]);
+    const fallback = fallbackBase(p.base, state.board.table.positions[p.unit]);
     for (let k = 0; k < p.models.length && out.length < MAX_VIOLATIONS; k++) {
       const m = p.models[k] as PositionsData['units'][number]['models'][number];
       const mp = [...path, 'models', k];
@@ -219,10 +220,10 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
   }
   if (out.length > 0 || data.replace === true) return out;
   // the units this report leaves where they were must still have every model it would count
-  for (const id of Object.keys(state.table.positions)) {
+  for (const id of Object.keys(state.board.table.positions)) {
     if (seen.has(id)) continue;
     const u = has(state.units, id) ? state.units[id] : undefined;
-    const placed = state.table.positions[id]?.models.length ?? 0;
+    const placed = state.board.table.positions[id]?.models.length ?? 0;
     if (u !== undefined && u.status === 'battlefield' && placed > u.modelsRemaining)
       out.push(
         violation('positions/stale-unit', `Unit "${id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, but its last positions place ${placed}; report where its models stand now (or send a full snapshot with "replace": true).`, {
@@ -265,8 +266,8 @@ function placedUnit(p: PositionsData['units'][number], owner: string, old: Table
 function measuredObjectives<X>(state: BattleState<X>, compiled: CompiledMap): CompiledObjective[] {
   const own = compiled.data.objectives;
   const out: CompiledObjective[] = [];
-  for (const id in state.objectives) {
-    const o = state.objectives[id];
+  for (const id in state.board.objectives) {
+    const o = state.board.objectives[id];
     if (o === undefined || !o.active) continue;
     let hit: CompiledObjective | undefined;
     for (const c of own)
@@ -287,19 +288,19 @@ function measuredObjectives<X>(state: BattleState<X>, compiled: CompiledMap): Co
  */
 function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsData, eventIndex: number): void {
   const state = s as BattleState<X>;
-  const before = state.table.positions;
+  const before = state.board.table.positions;
   const positions: Record<string, TableUnit> = {};
   if (data.replace !== true)
     for (const id in before) {
       const u = state.units[id];
       if (u !== undefined && u.status === 'battlefield') positions[id] = before[id] as TableUnit;
     }
-  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.owner ?? '', before[p.unit]);
+  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.def.owner ?? '', before[p.unit]);
   const moment = momentOf(state, eventIndex, data.at);
-  const placedAt: Record<string, FactMoment> = data.replace === true ? {} : { ...state.table.reportedAt };
+  const placedAt: Record<string, FactMoment> = data.replace === true ? {} : { ...state.board.table.reportedAt };
   for (const p of data.units) placedAt[p.unit] = { ...moment };
   const compiled = compiledMapOf(s);
-  s.table = { ...s.table, positions, reportedAt: placedAt } as Mutable<BattleTable>;
+  writable(s, 'board').table = { ...s.board.table, positions, reportedAt: placedAt } as Mutable<BattleTable>;
   if (compiled === null) return;
 
   const units = Object.values(positions);
@@ -308,8 +309,8 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
   const ed = editionProfile(pack.edition);
   const key: TurnKey = { round: moment.round, turn: moment.turn };
   const lists: ContestEntry[][] = objectives.map(() => []);
-  const zones: Record<string, ZoneReport> = { ...state.zones };
-  const zoneStamps: Record<string, FactMoment> = { ...state.reportedAt.zones };
+  const zones: Record<string, ZoneReport> = { ...state.board.zones };
+  const zoneStamps: Record<string, FactMoment> = { ...state.board.reportedAt.zones };
   for (const t of units) {
     const f = facts.units[t.id];
     if (f === undefined) continue;
@@ -321,7 +322,7 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
     // has the most models contesting, the first in the battle's order on a tie (ruling `table/objective-assignment`)
     let counted: string | null = null;
     if (ed.unitContestsOneObjective && f.objectivesInRange.length > 1) {
-      const pick = state.table.assignments[t.id];
+      const pick = state.board.table.assignments[t.id];
       if (pick !== undefined && pick.round === key.round && pick.turn === key.turn && (f.contesting[pick.objective] ?? 0) > 0) counted = pick.objective;
       else {
         let most = 0;
@@ -339,29 +340,29 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
       const n = f.contesting[o.id];
       if (n === undefined || n === 0) continue;
       // the measure of the edition, as a hand report gives it: models (3rd), control score (4th)
-      const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
+      const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.def.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
       if (o.region >= 0) entry.wholly = true;
       if (counted !== null && counted !== o.id) entry.counts = false;
       (lists[j] as ContestEntry[]).push(entry);
     }
   }
-  const contests: Record<string, readonly ContestEntry[]> = { ...state.contests };
-  const contestStamps: Record<string, FactMoment> = { ...state.reportedAt.contests };
+  const contests: Record<string, readonly ContestEntry[]> = { ...state.board.contests };
+  const contestStamps: Record<string, FactMoment> = { ...state.board.reportedAt.contests };
   for (let j = 0; j < objectives.length; j++) {
     const id = (objectives[j] as CompiledObjective).id;
     contests[id] = lists[j] as ContestEntry[];
     contestStamps[id] = { ...moment };
   }
-  s.contests = contests as Draft<X>['contests'];
-  s.zones = zones as Draft<X>['zones'];
-  s.reportedAt = { contests: contestStamps, zones: zoneStamps } as Draft<X>['reportedAt'];
+  writable(s, 'board').contests = contests as Draft<X>['board']['contests'];
+  writable(s, 'board').zones = zones as Draft<X>['board']['zones'];
+  writable(s, 'board').reportedAt = { contests: contestStamps, zones: zoneStamps } as Draft<X>['board']['reportedAt'];
 }
 
 
 /** The objectives `unit` is listed for in the reports of the turn `key`, and whether each entry counts. */
 function entriesOf<X>(state: BattleState<X>, unit: string, key: TurnKey): { objective: string; counts: boolean }[] {
   const out: { objective: string; counts: boolean }[] = [];
-  for (const id in state.contests) {
+  for (const id in state.board.contests) {
     const entries = contestsAtEndOf(state, id, key);
     const c = entries?.find((e) => e.unit === unit);
     if (c !== undefined) out.push({ objective: id, counts: c.counts !== false });
@@ -371,21 +372,21 @@ function entriesOf<X>(state: BattleState<X>, unit: string, key: TurnKey): { obje
 
 /** The player whose picks come first now: the active player (none between turns). */
 function activePlayer<X>(state: BattleState<X>): string | null {
-  return state.turn?.player ?? null;
+  return state.clock.turn?.player ?? null;
 }
 
 /** Why an objective pick cannot be folded now (empty when it can). */
 function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: AssignmentData): RuleViolation[] {
   if (!editionProfile(pack.edition).unitContestsOneObjective)
     return [violation('assignment/not-this-edition', `In edition ${pack.edition} a unit counts toward every objective it contests; there is nothing to pick.`, { path: ['type'] })];
-  if (state.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
+  if (state.clock.stage !== 'battle') return [violation('battle/not-started', 'Objectives are contested once deployment has finished.', { path: ['type'] })];
   const u = has(state.units, data.unit) ? state.units[data.unit] : undefined;
   if (u === undefined) return [violation('unit/unknown', `No unit "${data.unit}" has been added to this battle; add it with UnitsAdded first.`, { path: ['data', 'unit'], ref: data.unit })];
   if (u.status !== 'battlefield')
     return [violation('unit/not-on-battlefield', `Unit "${data.unit}" is ${u.status}, not on the battlefield, so it contests nothing.`, { path: ['data', 'unit'], ref: data.unit })];
-  const o = has(state.objectives, data.objective) ? state.objectives[data.objective] : undefined;
+  const o = has(state.board.objectives, data.objective) ? state.board.objectives[data.objective] : undefined;
   if (o === undefined)
-    return [violation('objective/unknown', `No objective "${data.objective}"; the objectives are ${Object.keys(state.objectives).join(', ') || 'none'}.`, { path: ['data', 'objective'], ref: data.objective })];
+    return [violation('objective/unknown', `No objective "${data.objective}"; the objectives are ${Object.keys(state.board.objectives).join(', ') || 'none'}.`, { path: ['data', 'objective'], ref: data.objective })];
   if (!o.active) return [violation('objective/inactive', `Objective "${data.objective}" is not on the battlefield.`, { path: ['data', 'objective'], ref: data.objective })];
   const key = turnKeyOf(state);
   const listed = entriesOf(state, data.unit, key);
@@ -405,8 +406,8 @@ function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: A
       }),
     ];
   const active = activePlayer(state);
-  if (active !== null && u.owner === active) {
-    const picked = Object.values(state.table.assignments).find((a) => a.round === key.round && a.turn === key.turn && a.player !== active);
+  if (active !== null && u.def.owner === active) {
+    const picked = Object.values(state.board.table.assignments).find((a) => a.round === key.round && a.turn === key.turn && a.player !== active);
     if (picked !== undefined)
       return [
         violation('assignment/out-of-order', `${active} is the active player and picks first (seed 32.1); ${picked.player} has already picked this turn, so ${active}'s picks are made.`, {
@@ -427,12 +428,12 @@ function assignObjective<X>(s: Draft<X>, data: AssignmentData, eventIndex: numbe
   const u = state.units[data.unit];
   if (u === undefined) return;
   const key = turnKeyOf(state);
-  s.table = {
-    ...s.table,
-    assignments: { ...state.table.assignments, [data.unit]: { objective: data.objective, player: u.owner, round: key.round, turn: key.turn, eventIndex } },
+  writable(s, 'board').table = {
+    ...s.board.table,
+    assignments: { ...state.board.table.assignments, [data.unit]: { objective: data.objective, player: u.def.owner, round: key.round, turn: key.turn, eventIndex } },
   } as Mutable<BattleTable>;
   let contests: Record<string, readonly ContestEntry[]> | undefined;
-  for (const id in state.contests) {
+  for (const id in state.board.contests) {
     const entries = contestsAtEndOf(state, id, key);
     if (entries === undefined) continue;
     const i = entries.findIndex((c) => c.unit === data.unit);
@@ -445,10 +446,10 @@ function assignObjective<X>(s: Draft<X>, data: AssignmentData, eventIndex: numbe
       const { counts: _counts, ...rest } = c;
       next[i] = rest;
     } else next[i] = { ...c, counts: false };
-    contests ??= { ...state.contests };
+    contests ??= { ...state.board.contests };
     contests[id] = next;
   }
-  if (contests !== undefined) s.contests = contests as Draft<X>['contests'];
+  if (contests !== undefined) writable(s, 'board').contests = contests as Draft<X>['board']['contests'];
 }
 
 /**
@@ -456,7 +457,7 @@ function assignObjective<X>(s: Draft<X>, data: AssignmentData, eventIndex: numbe
  * reported: the units on the battlefield where they stand, and who controls each objective.
  */
 function recordTableTurn<X>(s: Draft<X>, turn: number, player: string): void {
-  const table = s.table as BattleTable;
+  const table = s.board.table as BattleTable;
   const ids = Object.keys(table.positions);
   if (ids.length === 0) return;
   const units: TableUnit[] = [];
@@ -465,14 +466,14 @@ function recordTableTurn<X>(s: Draft<X>, turn: number, player: string): void {
     if (u !== undefined && u.status === 'battlefield') units.push(table.positions[id] as TableUnit);
   }
   const controllers: Record<string, string | null> = {};
-  for (const id in s.objectives) {
-    const o = s.objectives[id];
+  for (const id in s.board.objectives) {
+    const o = s.board.objectives[id];
     if (o !== undefined && o.active) controllers[id] = o.controller;
   }
-  const round = s.round;
+  const round = s.clock.round;
   const rounds: TableTurn[] = table.rounds.filter((r) => r.round !== round);
   rounds.push({ round, turn, player, units, controllers });
-  s.table = { ...table, rounds } as Mutable<BattleTable>;
+  writable(s, 'board').table = { ...table, rounds } as Mutable<BattleTable>;
 }
 
 /** Battlefield maps by battleplan id: where table rules find the map of a battleplan that carries none itself. */
@@ -484,7 +485,7 @@ export type MapsByBattleplan = Readonly<Record<string, BattlefieldMap>>;
  * `battlepack-engine/gallet/table` is Gallet's).
  * @example
  * ```ts
- * import { createEngine } from 'battlepack-engine';
+ * import { createEngine, selectTable } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  * import { galletMaps } from 'battlepack-engine/gallet/table';
  * import { tableRulesWithMaps } from 'battlepack-engine/table';
@@ -493,7 +494,7 @@ export type MapsByBattleplan = Readonly<Record<string, BattlefieldMap>>;
  * const s = engine.replayOrThrow([
  *   { type: 'BattleSetUp', data: { battlepack: { id: gallet.id, version: gallet.version }, battleplan: 'turf-war', pointsLimit: 2000, players: [{ id: 'ana', name: 'Ana', role: 'attacker' }, { id: 'ben', name: 'Ben', role: 'defender' }] } },
  * ]);
- * console.log(s.table.map?.objectives.length); // 2
+ * console.log(selectTable(s).map?.objectives.length); // 2
  * ```
  */
 export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {

@@ -16,8 +16,8 @@ export const testEntry = packEntry({
   engine: testEngine,
   extras: (state, rng, moment) => {
     if (moment !== 'hero-phase' && moment !== 'combat') return [];
-    const player = state.turn?.player;
-    const objectives = Object.values(state.objectives).filter((o) => o.active);
+    const player = state.clock.turn?.player;
+    const objectives = Object.values(state.board.objectives).filter((o) => o.active);
     if (player === undefined || objectives.length === 0 || rng.next() > 0.3) return [];
     return [{ type: 'BeaconLit' as const, data: { player, objective: rng.pick(objectives).id } }];
   },

@@ -21,7 +21,7 @@ describe('a battle tactic picked twice', () => {
   it('the other player may still pick the same tactic', () => {
     const at = battle3.findIndex((e, i) => i > bobHeroPhase3.length && e.type === 'BattleTacticPicked');
     const s = engine3.replayOrThrow(battle3.slice(0, at));
-    expect(s.turn?.player).toBe('ann');
+    expect(s.clock.turn?.player).toBe('ann');
     expect(engine3.can(s, pick('hold-fast', 'ann'))).toBe(true);
   });
 });

@@ -29,12 +29,12 @@ describe('3rd edition: reported models never exceed the models a unit has left',
       path: ['data', 'contests', 0, 'models'],
       allowed: /has 1 model left, so 6 cannot contest; report at most 1/,
     });
-    expect(state.objectives['centre']?.controller).toBeNull();
+    expect(state.board.objectives['centre']?.controller).toBeNull();
   });
 
   it('where it does not apply: the unit’s real count is accepted, and the bigger unit wins at the end of the turn', () => {
     const s = engine3.replayOrThrow([...round1Begun3, bobsTurn, report3([{ unit: 'a2', objective: 'centre', models: 1 }, { unit: 'b1', objective: 'centre', models: 5 }]), bobsTurnEnds]);
-    expect(s.objectives['centre']?.controller).toBe('bob');
+    expect(s.board.objectives['centre']?.controller).toBe('bob');
   });
 
   it('the bound follows the models slain', () => {
@@ -55,8 +55,8 @@ describe('a unit appears once per objective in a report', () => {
 
   it('3rd edition, where it does not apply: one unit toward two objectives is allowed (ruling core/contest-bounds)', () => {
     const s = engine3.replayOrThrow([...round1Begun3, bobsTurn, report3([{ unit: 'b1', objective: 'centre', models: 5 }, { unit: 'b1', objective: 'east', models: 5 }]), bobsTurnEnds]);
-    expect(s.objectives['centre']?.controller).toBe('bob');
-    expect(s.objectives['east']?.controller).toBe('bob');
+    expect(s.board.objectives['centre']?.controller).toBe('bob');
+    expect(s.board.objectives['east']?.controller).toBe('bob');
   });
 
   it('4th edition: the same unit listed twice for one objective is refused with its own message', () => {
@@ -83,13 +83,13 @@ describe('4th edition: a control score never exceeds Control × models left, whe
 
   it('where it does not apply: 9 is accepted and wins against the Beast’s 5', () => {
     const s = bwPlay(bw(), score(9), { type: 'BlightedWatersResolved', data: { player: 'ann', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'ann' } });
-    expect(s.objectives['spring']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBe('ann');
   });
 
   it('where Control is not known (the unit data has none), the score is not bounded', () => {
     // d3 (Bats, 2 models) has no Control characteristic; it arrives from reserve
     const arrived = engine4.applyOrThrow(engine4.replayOrThrow(round1Begun4), { type: 'UnitArrived', data: { unit: 'd3' } });
-    expect(arrived.units['d3']?.control).toBeNull();
+    expect(arrived.units['d3']?.def.control).toBeNull();
     expect(engine4.check(arrived, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'd3', objective: 'south', controlScore: 50 }] } })).toEqual([]);
     // and a unit whose Control is known is bounded in the same battle
     expect(engine4.check(arrived, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'd1', objective: 'south', controlScore: 4 }] } }).map((v) => v.code)).toEqual([
@@ -101,7 +101,7 @@ describe('4th edition: a control score never exceeds Control × models left, whe
 describe('Gallet: a model that counts as more is counted by the rules, from the unit data', () => {
   const gargant = other('gargant', ANN, { name: 'Mega-Gargant', models: 1, wounds: 35, countsAs: 20 });
   const battle = () => inTurn('turf-war', {}, [gargant]);
-  const objective = (b: ReturnType<typeof battle>): string => Object.keys(b.state.objectives)[0] ?? '';
+  const objective = (b: ReturnType<typeof battle>): string => Object.keys(b.state.board.objectives)[0] ?? '';
   const contest = (b: ReturnType<typeof battle>, models: number): GalletEv => ({
     type: 'ObjectiveContestReported',
     data: { contests: [{ unit: 'gargant', objective: objective(b), models }, { unit: 'b1', objective: objective(b), models: 10 }] },
@@ -110,7 +110,7 @@ describe('Gallet: a model that counts as more is counted by the rules, from the 
   it('a Mega-Gargant reported as its 1 model counts as 20 and beats 10 veterans', () => {
     const b = battle();
     const s = b.do(contest(b, 1)).endTurn().state;
-    expect(s.objectives[objective(b)]?.controller).toBe(ANN);
+    expect(s.board.objectives[objective(b)]?.controller).toBe(ANN);
   });
 
   it('reporting its 20 as models is refused: the unit has 1 model', () => {
@@ -124,7 +124,7 @@ describe('Gallet: a model that counts as more is counted by the rules, from the 
     expect(b.codes(terrain([{ unit: 'b1', models: 11 }]))).toEqual(['contest/too-many-models']);
     expect(b.codes(terrain([{ unit: 'b1', models: 5 }, { unit: 'b1', models: 5 }]))).toEqual(['contest/unit-counted-twice']);
     expect(b.codes(terrain([{ unit: 'b1', models: 10 }, { unit: 'a1', models: 9 }]))).toEqual([]);
-    expect(b.do(terrain([{ unit: 'b1', models: 10 }, { unit: 'a1', models: 9 }])).state.terrain['altar']?.controller).toBe(BOB);
+    expect(b.do(terrain([{ unit: 'b1', models: 10 }, { unit: 'a1', models: 9 }])).state.board.terrain['altar']?.controller).toBe(BOB);
   });
 });
 

@@ -45,7 +45,7 @@ function expectAllForeign(to: AnyEngine, pairs: readonly [unknown, unknown][]): 
     }).not.toThrow();
     expect(r?.ok).toBe(false);
     expect(r?.violations?.map((v) => v.code)).toEqual(['state/foreign']);
-    expect(r?.violations?.[0]?.path).toEqual(['battlepack', 'id']);
+    expect(r?.violations?.[0]?.path).toEqual(['setup', 'battlepack', 'id']);
     expect(to.check(s, e).map((v) => v.code)).toEqual(['state/foreign']);
     expect(to.can(s, e)).toBe(false);
     const av = to.available(s);
@@ -71,7 +71,7 @@ describe('a state of another battlepack', () => {
     const i = events.findIndex((e) => e.type === 'DeploymentFinished');
     const s = galletEngine.replayOrThrow(events.slice(0, i));
     const r = blightedWildsEngine.apply(s as never, events[i] as never);
-    expect(!r.ok && r.violations[0]).toMatchObject({ code: 'state/foreign', path: ['battlepack', 'id'] });
+    expect(!r.ok && r.violations[0]).toMatchObject({ code: 'state/foreign', path: ['setup', 'battlepack', 'id'] });
     expect(!r.ok && r.violations[0]?.message).toMatch(/battle of battlepack "gallet-2022-s1", not "blighted-wilds"/);
   });
 
@@ -93,10 +93,10 @@ describe('a state of another battlepack', () => {
   it('another edition or a battleplan the pack does not have: state/foreign at that field', () => {
     const s = JSON.parse(JSON.stringify(engine3.replayOrThrow(deployed3))) as Record<string, unknown>;
     const next: Ev3 = { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'bob' } };
-    const edition = engine3.apply({ ...s, edition: 4 } as never, next);
-    expect(!edition.ok && edition.violations[0]).toMatchObject({ code: 'state/foreign', path: ['edition'] });
-    const plan = engine3.apply({ ...s, battleplan: 'the-vice' } as never, next);
-    expect(!plan.ok && plan.violations[0]).toMatchObject({ code: 'state/foreign', path: ['battleplan'] });
+    const edition = engine3.apply({ ...s, setup: { ...(s['setup'] as object), edition: 4 } } as never, next);
+    expect(!edition.ok && edition.violations[0]).toMatchObject({ code: 'state/foreign', path: ['setup', 'edition'] });
+    const plan = engine3.apply({ ...s, setup: { ...(s['setup'] as object), battleplan: 'the-vice' } } as never, next);
+    expect(!plan.ok && plan.violations[0]).toMatchObject({ code: 'state/foreign', path: ['setup', 'battleplan'] });
     // where it applies: the same state, its own pack's, is accepted
     expect(engine3.apply(s as never, next).ok).toBe(true);
   });

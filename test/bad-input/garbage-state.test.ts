@@ -45,7 +45,7 @@ const cases: readonly [string, () => unknown, RegExp][] = [
   ['a number', () => 42, /found 42/],
   ['a string', () => 'state', /found "state"/],
   ['a list', () => [], /found a list/],
-  ['{}', () => ({}), /at stage/],
+  ['{}', () => ({}), /at setup/],
   ['a state without its units', () => ({ ...good(), units: undefined }), /units/],
   ['units as a list', () => ({ ...good(), units: [] }), /expected an object, found a list at units/],
   ['a unit whose models is a string', () => {
@@ -59,7 +59,7 @@ const cases: readonly [string, () => unknown, RegExp][] = [
     units['zz'] = units['a1'];
     delete units['a1'];
     return s;
-  }, /units.zz.id/],
+  }, /units.zz.def.id/],
   ['a unit of a player who is not in the battle', () => {
     const s = good();
     (s['units'] as Record<string, Record<string, unknown>>)['a1']!['owner'] = 'eve';

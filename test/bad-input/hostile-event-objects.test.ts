@@ -73,7 +73,7 @@ describe('an event that throws when it is read', () => {
     }).not.toThrow();
     expect(r?.ok).toBe(false);
     const v = r !== undefined && !r.ok ? r.violations[0] : undefined;
-    expect(v).toMatchObject({ code: 'schema/invalid', eventIndex: s.eventCount });
+    expect(v).toMatchObject({ code: 'schema/invalid', eventIndex: s.clock.eventCount });
     expect(v?.path?.slice(0, path.length)).toEqual(path);
     expect(v?.message).toMatch(/could not be read as plain data/);
     expect(() => engine3.check(s, make() as Ev)).not.toThrow();
@@ -97,7 +97,7 @@ describe('an event read through getters or a Proxy', () => {
     };
     const r = engine3.apply(state(), event as Ev);
     expect(reads).toBe(1);
-    expect(r.ok && r.state.turn?.player).toBe('bob');
+    expect(r.ok && r.state.clock.turn?.player).toBe('bob');
   });
 
   it('a Proxy that answers differently each time is asked once per key', () => {
@@ -113,7 +113,7 @@ describe('an event read through getters or a Proxy', () => {
     expect(r.ok).toBe(true);
     expect(asked.get('type')).toBe(1);
     expect(asked.get('data')).toBe(1);
-    if (r.ok) expect(r.state.turn?.phase).toBe('hero');
+    if (r.ok) expect(r.state.clock.turn?.phase).toBe('hero');
   });
 
   it('an event that refers to itself is refused, not a stack overflow', () => {

@@ -84,7 +84,7 @@ describe('numbers in a log file', () => {
   it('-0 where 0 is allowed is stored as 0, so the state survives a JSON round-trip', () => {
     const s = engine3.replayOrThrow(bobHeroPhase3);
     const next = engine3.applyOrThrow(s, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'west', models: -0 }] } });
-    expect(Object.is(next.contests['west']?.[0]?.models, 0)).toBe(true);
+    expect(Object.is(next.board.contests['west']?.[0]?.models, 0)).toBe(true);
     const withUnit = engine3.applyOrThrow(s, unit({ points: -0, control: -0, reinforced: -0 }) as never);
     expect(JSON.parse(JSON.stringify(withUnit))).toStrictEqual(withUnit);
   });

@@ -19,12 +19,12 @@ describe('many battles open at once', () => {
     const old = engine3.replayOrThrow(round1Begun3);
     let other = engine3.initialState();
     for (let i = 0; i < 1000; i++) other = engine3.applyOrThrow(engine3.initialState(), battle3[0] as Ev3);
-    expect(other.stage).toBe('deployment');
+    expect(other.clock.stage).toBe('deployment');
     const next = engine3.applyOrThrow(old, { type: 'TurnStarted', data: { player: 'bob' } });
     // the event leaves units, objectives and terrain alone: they are the very same objects
     expect(next.units).toBe(old.units);
-    expect(next.objectives).toBe(old.objectives);
-    expect(next.terrain).toBe(old.terrain);
+    expect(next.board.objectives).toBe(old.board.objectives);
+    expect(next.board.terrain).toBe(old.board.terrain);
   });
 
   it('where it does not apply: a state the engine did not make is copied, so nothing is shared with it', () => {

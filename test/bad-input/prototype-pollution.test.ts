@@ -120,7 +120,7 @@ describe('an event object built in JavaScript', () => {
     const r = engine3.apply(s, event as never);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.state.turn?.player).toBe('bob');
+      expect(r.state.clock.turn?.player).toBe('bob');
       expectOnlyPlainObjects(r.state);
       expect(JSON.parse(JSON.stringify(r.state))).toStrictEqual(r.state);
     }

@@ -63,7 +63,7 @@ describe('the Unique check of UnitsAdded costs what is added, not the army', () 
     const draft = galletEngine.trusted.replay(events);
     const listings = countListings(draft);
     galletEngine.trusted.apply(draft, oneUnit(9000, { name: 'Late' }));
-    expect(draft.units['u9000']?.name).toBe('Late');
+    expect(draft.units['u9000']?.def.name).toBe('Late');
     expect(listings.count()).toBe(0);
     // while the armies are added at the start, the record is rebuilt in one spread (which lists it): the bound is on
     // where in the log, not on whether it ever happens

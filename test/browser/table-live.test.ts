@@ -73,7 +73,7 @@ describe('the web recorder draws the table from positions', () => {
     await card.waitFor();
     const expected = replayLog(tableEngine, { ...twin, events: twin.events.slice(0, first) });
     if (!expected.ok) throw new Error('refused');
-    const onTable = Object.values(expected.state.table.positions).filter((u) => expected.state.units[u.id]?.status === 'battlefield');
+    const onTable = Object.values(expected.state.board.table.positions).filter((u) => expected.state.units[u.id]?.status === 'battlefield');
     expect(await card.locator('g.unit circle.base').count()).toBe(onTable.reduce((n, u) => n + u.models.length, 0));
     const svgText = await card.innerHTML();
     expect(svgText.startsWith('<svg')).toBe(true);
@@ -87,7 +87,7 @@ describe('the web recorder draws the table from positions', () => {
     const end = replayLog(tableEngine, twin);
     if (!end.ok) throw new Error('refused');
     const colour = { attacker: 'rgb(192, 57, 43)', defender: 'rgb(36, 99, 166)' } as const;
-    for (const o of Object.values(end.state.objectives)) {
+    for (const o of Object.values(end.state.board.objectives)) {
       const selector = `[data-testid="table-map-svg"] g.objective[data-objective="${o.id}"] circle.marker`;
       const fill = await page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).fill`);
       const role = o.controller === null ? null : end.state.players[o.controller]?.role;
@@ -97,7 +97,7 @@ describe('the web recorder draws the table from positions', () => {
     await card.locator('svg').screenshot({ path: join(OUT_DIR, 'web-table-map.png') });
 
     // the sheet preview holds one map per round
-    const rounds = end.state.table.rounds.length;
+    const rounds = end.state.board.table.rounds.length;
     expect(rounds).toBeGreaterThan(0);
     const srcdoc = await page.getByTestId('sheet-preview').getAttribute('srcdoc');
     expect((srcdoc?.match(/<figure class="map"/g) ?? []).length).toBe(rounds);

@@ -15,9 +15,9 @@ describe('the embedded demo battle', () => {
       if (!r.ok) throw new Error(`event ${i} (${e.type}) refused: ${r.violations.map((v) => v.message).join('; ')}`);
       state = r.state;
     });
-    expect(state.stage).toBe('ended');
-    expect(state.round).toBe(5);
-    expect(state.rounds.every((r) => r.turnsEnded === 2)).toBe(true);
+    expect(state.clock.stage).toBe('ended');
+    expect(state.clock.round).toBe(5);
+    expect(state.history.rounds.every((r) => r.turnsEnded === 2)).toBe(true);
   });
 
   it('ends with its golden score: Grukk (defender) 32, Aelwen (attacker) 24', () => {
@@ -30,7 +30,7 @@ describe('the embedded demo battle', () => {
     // both grand strategies were completed, each tactic outcome came from the rules
     expect(r.state.players['aelwen']?.grandStrategyCompleted).toBe(true);
     expect(r.state.players['grukk']?.grandStrategyCompleted).toBe(true);
-    expect(r.state.tactics.map((t) => t.status)).toEqual(['failed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'failed']);
+    expect(r.state.history.tactics.map((t) => t.status)).toEqual(['failed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'failed']);
   });
 
   it('`battlepack demo` prints its scoring sheet', async () => {

@@ -19,16 +19,16 @@ const PACK_BODY = (id: string) => `{
     layoutConfidence: 'high', territories: 'halves', specialRules: [], maxVp: { perTurn: 5, perBattle: 20 } } },
   battleTactics: {
     'slay-the-foe': { id: 'slay-the-foe', name: 'Slay the Foe', summary: 'Destroy the picked unit.', timing: 'start of hero phase', source: { document: 'my-pack', section: '2' }, scoring: '2 VP',
-      target: { kind: 'unit', describe: 'an enemy unit', validate: () => [], options: (state, player) => Object.values(state.units).filter((u) => u.owner !== player).map((u) => ({ kind: 'unit', id: u.id })) },
-      judge: (state, pick) => (state.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
+      target: { kind: 'unit', describe: 'an enemy unit', validate: () => [], options: (state, player) => Object.values(state.units).filter((u) => u.def.owner !== player).map((u) => ({ kind: 'unit', id: u.def.id })) },
+      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
     'hold-fast': { id: 'hold-fast', name: 'Hold Fast', summary: 'Said by the players.', timing: 'start of hero phase', source: { document: 'my-pack', section: '3' }, scoring: '2 VP' },
   },
   grandStrategies: { 'hold-the-centre': { id: 'hold-the-centre', name: 'Hold the Centre', summary: 'Hold the centre.', timing: 'end of battle', source: { document: 'my-pack', section: '4' }, scoring: '3 VP',
-    judge: (state, player) => state.objectives.centre?.controller === player } },
+    judge: (state, player) => state.board.objectives.centre?.controller === player } },
   rules: [], battleTacticVp: 2, grandStrategyVp: 3, length: { kind: 'fixed', rounds: 2 }, pointsLimits: [1000, 2000],
   roundOnePriority: 'deployment-first', options: { seizeInitiative: false }, initialExt: () => ({}),
-  hooks: { scoreTurn: (state) => { const p = state.turn?.player; if (p === undefined) return [];
-    return Object.values(state.objectives).filter((o) => o.controller === p).map((o) => ({ kind: 'award', player: p, amount: 1, source: 'my-pack/hold', reason: 'holds ' + o.id })); } },
+  hooks: { scoreTurn: (state) => { const p = state.clock.turn?.player; if (p === undefined) return [];
+    return Object.values(state.board.objectives).filter((o) => o.controller === p).map((o) => ({ kind: 'award', player: p, amount: 1, source: 'my-pack/hold', reason: 'holds ' + o.id })); } },
   events: [],
 }`;
 

@@ -20,38 +20,38 @@ function agree<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: 
     else expect(Object.isFrozen(violations)).toBe(true);
     return can;
   };
-  const players = s.playerOrder;
-  const open = s.stage !== 'ended' && s.stage !== 'awaiting-setup' && s.pendingRoll === null;
+  const players = s.setup.playerOrder;
+  const open = s.clock.stage !== 'ended' && s.clock.stage !== 'awaiting-setup' && s.clock.pendingRoll === null;
 
-  expect(av.stage).toBe(s.stage);
-  expect(av.round).toBe(s.round);
-  expect(av.activePlayer).toBe(s.turn?.player ?? null);
-  expect(av.phase).toBe(s.turn?.phase ?? null);
-  expect(av.pendingRoll).toEqual(s.pendingRoll);
+  expect(av.stage).toBe(s.clock.stage);
+  expect(av.round).toBe(s.clock.round);
+  expect(av.activePlayer).toBe(s.clock.turn?.player ?? null);
+  expect(av.phase).toBe(s.clock.turn?.phase ?? null);
+  expect(av.pendingRoll).toEqual(s.clock.pendingRoll);
 
   // whose turn starts next
   for (const p of players) expect(ask({ type: 'TurnStarted', data: { player: p } })).toBe(av.nextTurn === p);
 
   // a new round's priority: some priority event is accepted exactly when the engine says it is awaited
-  const round = s.round + 1;
+  const round = s.clock.round + 1;
   const priorityEvents = players.flatMap((first) => [
     { type: 'PriorityDetermined', data: { round, firstTurn: first } },
     ...players.map((_, i) => ({ type: 'PriorityDetermined', data: { round, rolls: Object.fromEntries(players.map((q, j) => [q, j === i ? 6 : 1])), firstTurn: first } })),
   ]);
-  expect(priorityEvents.some(ask)).toBe(av.awaitingPriority && s.stage === 'battle');
+  expect(priorityEvents.some(ask)).toBe(av.awaitingPriority && s.clock.stage === 'battle');
 
   // phases: exactly the ones left in this turn
-  for (const phase of editionProfile(s.edition).phases) expect(ask({ type: 'PhaseStarted', data: { phase } })).toBe(open && av.phasesLeft.includes(phase));
+  for (const phase of editionProfile(s.setup.edition).phases) expect(ask({ type: 'PhaseStarted', data: { phase } })).toBe(open && av.phasesLeft.includes(phase));
 
   // objectives that may be marked by hand
-  for (const o of Object.keys(s.objectives)) expect(ask({ type: 'ObjectiveControlSet', data: { objective: o, player: null } })).toBe(open && av.objectives.includes(o));
+  for (const o of Object.keys(s.board.objectives)) expect(ask({ type: 'ObjectiveControlSet', data: { objective: o, player: null } })).toBe(open && av.objectives.includes(o));
 
   // battle tactics: the accepted picks are exactly the listed tactics and targets of the active player, when a pick is possible
   const targets = [
     undefined,
     ...Object.keys(s.units).map((id) => ({ kind: 'unit', id })),
-    ...Object.keys(s.objectives).map((id) => ({ kind: 'objective', id })),
-    ...Object.keys(s.terrain).map((id) => ({ kind: 'terrain', id })),
+    ...Object.keys(s.board.objectives).map((id) => ({ kind: 'objective', id })),
+    ...Object.keys(s.board.terrain).map((id) => ({ kind: 'terrain', id })),
   ];
   for (const p of players) {
     const accepted: string[] = [];
@@ -64,8 +64,8 @@ function agree<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine: 
   }
 
   // a pending roll: only its dice are accepted
-  if (s.pendingRoll !== null) {
-    expect(ask({ type: 'DiceRolled', data: { rule: s.pendingRoll.rule, values: Array(s.pendingRoll.dice).fill(6) } })).toBe(true);
+  if (s.clock.pendingRoll !== null) {
+    expect(ask({ type: 'DiceRolled', data: { rule: s.clock.pendingRoll.rule, values: Array(s.clock.pendingRoll.dice).fill(6) } })).toBe(true);
     expect(ask({ type: 'DiceRolled', data: { rule: 'another-rule', values: [6] } })).toBe(false);
   }
 }
@@ -86,7 +86,7 @@ describe('available, check and can agree with apply', () => {
     let sawPending = false;
     for (const e of battle4) {
       s = engine4.applyOrThrow(s, e);
-      sawPending ||= s.pendingRoll !== null;
+      sawPending ||= s.clock.pendingRoll !== null;
       agree(engine4, s);
     }
     expect(sawPending).toBe(true);

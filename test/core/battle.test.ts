@@ -38,7 +38,7 @@ describe('a battle played through the public API', () => {
     play({ type: 'TurnEnded', data: { player: 'bob' } });
     play({ type: 'TurnStarted', data: { player: 'ann' } });
     play({ type: 'TurnEnded', data: { player: 'ann' } });
-    expect(s.stage).toBe('ended');
+    expect(s.clock.stage).toBe('ended');
     expect(s.result?.winner).toBe('ann');
     expect(selectScoreboard(s).map((r) => r.vp)).toEqual([7, 0]);
   });
@@ -70,7 +70,7 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
       { player: 'ann', name: 'Ann', role: 'attacker', vp: 6, commandPoints: 0, battleTacticsCompleted: 1, grandStrategy: 'hold-the-centre', grandStrategyCompleted: false, objectivesControlled: ['west'] },
       { player: 'bob', name: 'Bob', role: 'defender', vp: 5, commandPoints: 0, battleTacticsCompleted: 1, grandStrategy: null, grandStrategyCompleted: null, objectivesControlled: ['centre', 'east'] },
     ]);
-    expect(s.tactics.map((t) => [t.player, t.tactic, t.round, t.status])).toEqual([
+    expect(s.history.tactics.map((t) => [t.player, t.tactic, t.round, t.status])).toEqual([
       ['bob', 'hold-fast', 1, 'completed'],
       ['ann', 'slay-the-foe', 1, 'completed'],
       ['ann', 'hold-fast', 2, 'failed'],
@@ -88,7 +88,7 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
   });
 
   it('ends after the two rounds with a major victory for ann', () => {
-    expect(s.stage).toBe('ended');
+    expect(s.clock.stage).toBe('ended');
     expect(selectResult(s)).toEqual({
       kind: 'major',
       winner: 'ann',
@@ -96,10 +96,10 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
       source: 'core/result',
     });
     expect(s.units['b1']?.status).toBe('destroyed');
-    expect(s.destroyed).toEqual([expect.objectContaining({ unit: 'b1', owner: 'bob', byUnit: 'a1', byPlayer: 'ann', means: 'attack', round: 1, turn: 2, phase: 'combat' })]);
+    expect(s.history.destroyed).toEqual([expect.objectContaining({ unit: 'b1', owner: 'bob', byUnit: 'a1', byPlayer: 'ann', means: 'attack', round: 1, turn: 2, phase: 'combat' })]);
     expect(s.units['b3']?.status).toBe('removed');
     expect(s.units['a2']?.status).toBe('reserve');
-    expect(s.terrain['tower']?.controller).toBe('ann');
+    expect(s.board.terrain['tower']?.controller).toBe('ann');
   });
 });
 
@@ -109,7 +109,7 @@ describe('the full 4th-edition fixture battle', () => {
   it('ends when dan withdraws, a major victory for cat whatever the VP', () => {
     expect(selectResult(s)).toEqual({ kind: 'major', winner: 'cat', reason: 'dan withdrew, so cat wins a major victory', source: 'core/withdrawal' });
     expect(s.players['dan']?.withdrew).toBe(true);
-    expect(Object.values(s.units).filter((u) => u.owner === 'dan').map((u) => [u.id, u.status])).toEqual([
+    expect(Object.values(s.units).filter((u) => u.def.owner === 'dan').map((u) => [u.def.id, u.status])).toEqual([
       ['d1', 'destroyed'],
       ['d2', 'destroyed'],
       ['d3', 'withdrawn'],
@@ -117,7 +117,7 @@ describe('the full 4th-edition fixture battle', () => {
   });
 
   it('rolled priority, seized initiative and a tie that goes to the previous first player', () => {
-    expect(s.rounds.map((r) => [r.round, r.first, r.priority.winner, r.priority.how])).toEqual([
+    expect(s.history.rounds.map((r) => [r.round, r.first, r.priority.winner, r.priority.how])).toEqual([
       [1, 'cat', 'cat', 'roll'],
       [2, 'dan', 'dan', 'seized'],
       [3, 'cat', 'dan', 'tie'],

@@ -112,10 +112,10 @@ describe('battleplans as data express the Gallet default scoring', () => {
         const data = dataEngine.replay(events);
         if (!hand.ok) throw new Error(`${p.id} seed ${seed}: ${JSON.stringify(hand.violations)}`);
         expect(data.ok).toBe(true);
-        expect(data.state.ledger.map(comparable)).toEqual(hand.state.ledger.map(comparable));
-        expect(data.state.stage).toBe('ended');
-        lines += hand.state.ledger.length;
-        for (const l of hand.state.ledger) sources.add(l.source);
+        expect(data.state.history.ledger.map(comparable)).toEqual(hand.state.history.ledger.map(comparable));
+        expect(data.state.clock.stage).toBe('ended');
+        lines += hand.state.history.ledger.length;
+        for (const l of hand.state.history.ledger) sources.add(l.source);
       }
       // the battles exercise every line of the default scoring
       expect(lines).toBeGreaterThan(20);
@@ -133,7 +133,7 @@ describe('battleplans as data express the Gallet default scoring', () => {
       const events = battle('turf-war', ['x1', 'x2', 'x3'], three, seed);
       const hand = handEngine.replay(events);
       const data = dataEngine.replay(events);
-      if (hand.ok && data.ok) differs = JSON.stringify(hand.state.ledger.map(comparable)) !== JSON.stringify(data.state.ledger.map(comparable));
+      if (hand.ok && data.ok) differs = JSON.stringify(hand.state.history.ledger.map(comparable)) !== JSON.stringify(data.state.history.ledger.map(comparable));
     }
     expect(differs).toBe(true);
   });

@@ -55,7 +55,7 @@ const endAnn: Step = { type: 'TurnEnded', data: { player: 'ann' } };
 function annTurn(engine: ReturnType<typeof engineWith>, ...steps: Step[]): BattleState<TestExt> {
   return engine.replayOrThrow([...setUp, ...steps, endAnn]);
 }
-const scored = (s: BattleState<TestExt>, player = 'ann') => s.ledger.filter((l) => l.player === player).map((l) => [l.source, l.amount]);
+const scored = (s: BattleState<TestExt>, player = 'ann') => s.history.ledger.filter((l) => l.player === player).map((l) => [l.source, l.amount]);
 
 describe('battleplans as data: VP lines', () => {
   it('hold-at-least: scores at N objectives, not below', () => {
@@ -130,7 +130,7 @@ describe('battleplans as data: VP lines', () => {
     expect(scored(annTurn(later, hold(['a1', 'centre'])))).toEqual([]);
     const named = engineWith([{ kind: 'hold-at-least', id: 'one', count: 1, amount: 1, source: 'my-pack/scoring/hold-one', reason: 'held one' }]);
     const s = annTurn(named, hold(['a1', 'centre']));
-    expect(s.ledger[0]).toMatchObject({ source: 'my-pack/scoring/hold-one', reason: 'held one' });
+    expect(s.history.ledger[0]).toMatchObject({ source: 'my-pack/scoring/hold-one', reason: 'held one' });
   });
 
   it('the active player scores by default; both players when the plan says so', () => {
@@ -143,7 +143,7 @@ describe('battleplans as data: VP lines', () => {
 describe('battleplans as data: the plan', () => {
   it('sets role markers on its objectives at set-up', () => {
     const s = annTurn(engineWith([]));
-    expect(s.objectives['centre']?.markers).toMatchObject({ 'role:centre': true, 'role:prize': true });
+    expect(s.board.objectives['centre']?.markers).toMatchObject({ 'role:centre': true, 'role:prize': true });
   });
 
   it('a most-VP victory rule with tie-breaks replaces the pack’s result', () => {
@@ -189,8 +189,8 @@ describe('battleplans as data: the plan', () => {
   it('its battle length replaces the pack’s', () => {
     const e = engineWith([], { length: { kind: 'fixed', rounds: 1 } });
     const s = e.replayOrThrow([...setUp, endAnn, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'TurnEnded', data: { player: 'bob' } }]);
-    expect(s.stage).toBe('ended');
-    expect(engineWith([]).replayOrThrow([...setUp, endAnn, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'TurnEnded', data: { player: 'bob' } }]).stage).toBe('battle');
+    expect(s.clock.stage).toBe('ended');
+    expect(engineWith([]).replayOrThrow([...setUp, endAnn, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'TurnEnded', data: { player: 'bob' } }]).clock.stage).toBe('battle');
   });
 
   it('computes the most VP per turn when the data does not give it', () => {

@@ -56,19 +56,19 @@ describe('3rd edition (Gallet): a report made before casualties counts at most t
   ] as const) {
     it(`${name}: 10 Liberators against 9 Orruks, then 9 Liberators slain: the Orruks gain the objective`, () => {
       const s = engine.replayOrThrow([...start, report, slay('lib', 9), end]);
-      expect(s.objectives['objective-1']?.controller).toBe('bob');
+      expect(s.board.objectives['objective-1']?.controller).toBe('bob');
     });
 
     it(`${name}: without the casualties (or with casualties the unit can spare) the Liberators keep the count`, () => {
-      expect(engine.replayOrThrow([...start, report, end]).objectives['objective-1']?.controller).toBe('ann');
+      expect(engine.replayOrThrow([...start, report, end]).board.objectives['objective-1']?.controller).toBe('ann');
       // the Orruks lose 1 of 9 after the report: 10 against 8, still ann's
-      expect(engine.replayOrThrow([...start, report, slay('orks', 1), end]).objectives['objective-1']?.controller).toBe('ann');
+      expect(engine.replayOrThrow([...start, report, slay('orks', 1), end]).board.objectives['objective-1']?.controller).toBe('ann');
     });
   }
 
   it('a fresh report after the casualties is read as it is', () => {
     const fresh: Ev = { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'lib', objective: 'objective-1', models: 1 }, { unit: 'orks', objective: 'objective-1', models: 0 }] } };
-    expect(engine.replayOrThrow([...start, hand, slay('lib', 9), fresh, end]).objectives['objective-1']?.controller).toBe('ann');
+    expect(engine.replayOrThrow([...start, hand, slay('lib', 9), fresh, end]).board.objectives['objective-1']?.controller).toBe('ann');
   });
 });
 
@@ -82,14 +82,14 @@ describe('4th edition (Blighted Wilds): a report made before casualties counts a
 
   it('10 Dryads (Control 1) against 9 Plaguebearers, then 9 Dryads slain: bob gains the objective', () => {
     const s = play(annsTurn(), report, { type: 'ModelsSlain', data: { unit: 'ann-dryads', count: 9 } }, ...endAnn);
-    expect(s.objectives['spring']?.controller).toBe('bob');
+    expect(s.board.objectives['spring']?.controller).toBe('bob');
   });
 
   it('without the casualties the Dryads gain it; a score within Control × models left is not touched', () => {
-    expect(play(annsTurn(), report, ...endAnn).objectives['spring']?.controller).toBe('ann');
+    expect(play(annsTurn(), report, ...endAnn).board.objectives['spring']?.controller).toBe('ann');
     // 1 Dryad slain: at most 9, equal to bob's 9: control stays where it was (nobody)
     const s = play(annsTurn(), report, { type: 'ModelsSlain', data: { unit: 'ann-dryads', count: 1 } }, ...endAnn);
-    expect(s.objectives['spring']?.controller).toBeNull();
+    expect(s.board.objectives['spring']?.controller).toBeNull();
     expect(blightedWildsEngine.pack.edition).toBe(4);
   });
 });

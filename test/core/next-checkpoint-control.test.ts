@@ -20,12 +20,12 @@ describe('selectNextCheckpointControl', () => {
   it('shows the control the end of the turn would give, agrees with the fold, and changes nothing', () => {
     const mid = galletEngine.replayOrThrow([...start, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'PhaseStarted', data: { phase: 'hero' } }, { type: 'BattleTacticPicked', data: { player: 'ann', tactic: 'barge-through-enemy-lines' } }, report]);
     expect(selectNextCheckpointControl(galletEngine.pack, mid)).toEqual({ 'objective-1': 'ann', 'objective-2': null });
-    expect(mid.objectives['objective-1']?.controller).toBeNull();
+    expect(mid.board.objectives['objective-1']?.controller).toBeNull();
     // after 9 Liberators are slain, the capped count gives it to bob, as the end of the turn then does
     const slain = galletEngine.applyOrThrow(mid, { type: 'ModelsSlain', data: { unit: 'a1', count: 9 } });
     expect(selectNextCheckpointControl(galletEngine.pack, slain)).toEqual({ 'objective-1': 'bob', 'objective-2': null });
     const ended = galletEngine.applyOrThrow(slain, { type: 'TurnEnded', data: { player: 'ann' } });
-    expect(ended.objectives['objective-1']?.controller).toBe('bob');
+    expect(ended.board.objectives['objective-1']?.controller).toBe('bob');
     // between turns no fact of the next checkpoint is known: the control as it stands
     expect(selectNextCheckpointControl(galletEngine.pack, ended)).toEqual({ 'objective-1': 'bob', 'objective-2': null });
   });
@@ -42,6 +42,6 @@ describe('selectNextCheckpointControl', () => {
     expect(selectNextCheckpointControl(blightedWildsEngine.pack, s)['spring']).toBe('ann');
     const after = play(s, { type: 'ModelsSlain', data: { unit: 'ann-dryads', count: 9 } });
     expect(selectNextCheckpointControl(blightedWildsEngine.pack, after)['spring']).toBe('bob');
-    expect(play(after, quietWaters('ann'), { type: 'TurnEnded', data: { player: 'ann' } }).objectives['spring']?.controller).toBe('bob');
+    expect(play(after, quietWaters('ann'), { type: 'TurnEnded', data: { player: 'ann' } }).board.objectives['spring']?.controller).toBe('bob');
   });
 });

@@ -31,7 +31,7 @@ describe('safe path and trusted fast path agree', () => {
     expect(replayed.applied).toBe(events.length);
     const steps = stepByStep(engine3.initialState(), events, (s, e) => engine3.apply(s, e as Ev3));
     const trusted = engine3.trusted.replay(events);
-    expect(replayed.state.stage).toBe('ended');
+    expect(replayed.state.clock.stage).toBe('ended');
     expect(steps.at(-1)).toStrictEqual(replayed.state);
     expect(trusted).toStrictEqual(replayed.state);
     // event by event, the trusted fold on one mutable state matches every public state
@@ -47,7 +47,7 @@ describe('safe path and trusted fast path agree', () => {
     expect(replayed.ok).toBe(true);
     const steps = stepByStep(engine4.initialState(), events, (s, e) => engine4.apply(s, e as Ev4));
     const trusted = engine4.trusted.replay(events);
-    expect(replayed.state.stage).toBe('ended');
+    expect(replayed.state.clock.stage).toBe('ended');
     expect(steps.at(-1)).toStrictEqual(replayed.state);
     expect(trusted).toStrictEqual(replayed.state);
     const t = engine4.trusted.initialState();

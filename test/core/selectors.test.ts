@@ -97,7 +97,7 @@ describe('selectors agree with each other over a whole battle', () => {
   it('the pack state, reports and table are the state\'s own', () => {
     const g = randomBattle(galletEngine, { seed: 3 }).state;
     expect(selectPackState(g)).toBe(g.ext);
-    expect(selectReports(g)).toEqual({ contests: g.contests, zones: g.zones });
-    expect(selectTable(g)).toBe(g.table);
+    expect(selectReports(g)).toEqual({ contests: g.board.contests, zones: g.board.zones, reportedAt: g.board.reportedAt });
+    expect(selectTable(g)).toBe(g.board.table);
   });
 });

@@ -43,9 +43,9 @@ describe('start-of-hero-phase effects before the pick (ruling core/tactic-window
     let s = at(bobHeroPhase3);
     for (const e of events) {
       s = engine3Required.applyOrThrow(s, e);
-      expect(s.turn?.tacticWindow, e.type).toBe(true);
+      expect(s.clock.turn?.tacticWindow, e.type).toBe(true);
     }
-    expect(s.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
+    expect(s.history.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
     // the pick is made: the window stays open for other start-of-hero-phase effects, but no second pick
     expect(engine3Required.available(s).canPickBattleTactic).toBe(false);
     expect(codes(engine3Required.check(s, pick('slay-the-foe', 'a1')))).toEqual(['battle-tactic/one-per-turn']);
@@ -60,7 +60,7 @@ describe('start-of-hero-phase effects before the pick (ruling core/tactic-window
     expect(r1[0]?.message).toMatch(/the hero phase has not started/);
     // an unstamped casualty ends the start of the hero phase
     const ended = engine3.replayOrThrow([...bobHeroPhase3, pick('hold-fast'), { type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }]);
-    expect(ended.turn?.tacticWindow).toBe(false);
+    expect(ended.clock.turn?.tacticWindow).toBe(false);
     const r2 = engine3.check(ended, slain);
     expect(codes(r2)).toEqual(['phase/not-start-of-hero-phase']);
     expect(r2[0]?.message).toMatch(/the start of the hero phase is over/);
@@ -74,7 +74,7 @@ describe('start-of-hero-phase effects before the pick (ruling core/tactic-window
   it('a hand contest report ends the window (it is not a start-of-hero-phase effect)', () => {
     const hero = engine3.replayOrThrow(bobHeroPhase3);
     const contest = engine3.applyOrThrow(hero, { type: 'ObjectiveContestReported', data: { contests: [] } });
-    expect(contest.turn?.tacticWindow).toBe(false);
+    expect(contest.clock.turn?.tacticWindow).toBe(false);
     expect(codes(engine3.check(contest, pick('hold-fast')))).toEqual(['battle-tactic/not-hero-phase-start']);
   });
 });

@@ -779,7 +779,7 @@ const stateCases: readonly LogCase[] = [
       const r = engine3.apply(input as never, stateEvent as Ev3);
       return { violations: r.ok ? [] : r.violations };
     },
-    path: ['battlepack', 'id'],
+    path: ['setup', 'battlepack', 'id'],
     eventIndex: undefined,
     allowed: /battle of battlepack "test-pack-4e", not "test-pack".*Use the engine of the battlepack that made it/,
   },
@@ -897,7 +897,7 @@ describe('a rejected event does not block the battle', () => {
     expect(bad.ok).toBe(false);
     const good = engine3.apply(state, { type: 'BattleTacticPicked', data: { player: 'bob', tactic: 'hold-fast' } });
     expect(good.ok).toBe(true);
-    if (good.ok) expect(good.state.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
+    if (good.ok) expect(good.state.history.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
   });
 
   it('a pack event before set-up is refused like a core event', () => {

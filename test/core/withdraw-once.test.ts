@@ -11,12 +11,12 @@ describe('a player withdraws once', () => {
   const play = (e: Ev) => {
     s = engine4.applyOrThrow(s, e);
   };
-  if (s.pendingRoll !== null) play({ type: 'DiceRolled', data: { rule: s.pendingRoll.rule, values: [6] } });
+  if (s.clock.pendingRoll !== null) play({ type: 'DiceRolled', data: { rule: s.clock.pendingRoll.rule, values: [6] } });
 
   it('applies once: his units leave and the battle goes on', () => {
-    expect(s.stage).toBe('battle');
+    expect(s.clock.stage).toBe('battle');
     expect(s.players['dan']?.withdrew).toBe(true);
-    expect(Object.values(s.units).filter((u) => u.owner === 'dan' && u.status === 'withdrawn').length).toBeGreaterThan(0);
+    expect(Object.values(s.units).filter((u) => u.def.owner === 'dan' && u.status === 'withdrawn').length).toBeGreaterThan(0);
   });
 
   it('refuses a second withdrawal by the same player', () => {

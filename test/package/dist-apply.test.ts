@@ -34,10 +34,10 @@ describe('the built package', () => {
       const r = engine.apply(s, e);
       if (!r.ok) throw new Error(r.violations[0]?.message);
       // a new phase changes few units (an effect may expire) and no objective: the new state shares the rest
-      if (e.type === 'PhaseStarted' && s.stage === 'battle') {
+      if (e.type === 'PhaseStarted' && s.clock.stage === 'battle') {
         const before = s.units;
         for (const [id, u] of Object.entries(r.state.units)) if (JSON.stringify(u) === JSON.stringify(before[id])) expect(u).toBe(before[id]);
-        expect(r.state.objectives).toBe(s.objectives);
+        expect(r.state.board.objectives).toBe(s.board.objectives);
         phases++;
       }
       s = r.state;

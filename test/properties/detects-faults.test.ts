@@ -28,7 +28,7 @@ function faultyEngine(name: string, change: (engine: AnyEngine) => Partial<AnyEn
 }
 
 const holds = (state: BattleState<TestExt>, amount: number, source: string): Effect<TestExt>[] => {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   return player === undefined ? [] : controlledBy(state, player).map((o) => ({ kind: 'award' as const, player, amount, source, reason: `holds ${o}` }));
 };
 
@@ -56,9 +56,9 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
               ...e.trusted,
               apply: (s, ev) => {
                 e.trusted.apply(s, ev);
-                const line = s.ledger[s.ledger.length - 1];
-                if (ev.type === 'TurnEnded' && line !== undefined && s.stage !== 'ended') {
-                  s.ledger.pop();
+                const line = s.history.ledger[s.history.ledger.length - 1];
+                if (ev.type === 'TurnEnded' && line !== undefined && s.clock.stage !== 'ended') {
+                  s.history.ledger.pop();
                   const p = s.players[line.player];
                   if (p !== undefined) p.vp -= line.amount;
                 }
@@ -89,18 +89,18 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
   {
     invariant: '5',
     fault: 'grand strategy points in the middle of the battle',
-    found: () => fails(inv.grandStrategyProperty(faultyPack('f5', { onTurnEnd: (s) => (s.round === 1 ? holds(s, 1, 'test-pack/grand-strategy/hold-the-centre').slice(0, 1) : []) }))),
+    found: () => fails(inv.grandStrategyProperty(faultyPack('f5', { onTurnEnd: (s) => (s.clock.round === 1 ? holds(s, 1, 'test-pack/grand-strategy/hold-the-centre').slice(0, 1) : []) }))),
   },
   {
     invariant: '6',
     fault: 'a bonus for the player called p1',
     found: () =>
-      fails(inv.resultAndSwapProperty(faultyPack('f6', { onTurnEnd: (s) => (s.turn?.player === 'p1' ? [{ kind: 'award', player: 'p1', amount: 1, source: 'test-pack/bias', reason: 'named p1' }] : []) }))),
+      fails(inv.resultAndSwapProperty(faultyPack('f6', { onTurnEnd: (s) => (s.clock.turn?.player === 'p1' ? [{ kind: 'award', player: 'p1', amount: 1, source: 'test-pack/bias', reason: 'named p1' }] : []) }))),
   },
   {
     invariant: '6',
     fault: 'a result that always favours the first player',
-    found: () => fails(inv.resultAndSwapProperty(faultyPack('f6b', {}, (s) => ({ kind: 'major', winner: s.playerOrder[0] ?? '', reason: 'first', source: 'test-pack/result' })))),
+    found: () => fails(inv.resultAndSwapProperty(faultyPack('f6b', {}, (s) => ({ kind: 'major', winner: s.setup.playerOrder[0] ?? '', reason: 'first', source: 'test-pack/result' })))),
   },
   {
     invariant: '7',
@@ -108,14 +108,14 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
     found: () =>
       fails(
         inv.objectiveControlProperty(
-          faultyPack('f7', { filterControl: (s, changes) => changes.map((c) => ({ ...c, to: c.to === s.playerOrder[0] ? (s.playerOrder[1] ?? null) : (s.playerOrder[0] ?? null) })) }),
+          faultyPack('f7', { filterControl: (s, changes) => changes.map((c) => ({ ...c, to: c.to === s.setup.playerOrder[0] ? (s.setup.playerOrder[1] ?? null) : (s.setup.playerOrder[0] ?? null) })) }),
         ),
       ),
   },
   {
     invariant: '7',
     fault: 'control taken when a turn starts',
-    found: () => fails(inv.objectiveControlProperty(faultyPack('f7b', { onTurnStart: (s) => [{ kind: 'control', objective: 'centre', player: s.turn?.player ?? null, reason: 'grabbed' }] }))),
+    found: () => fails(inv.objectiveControlProperty(faultyPack('f7b', { onTurnStart: (s) => [{ kind: 'control', objective: 'centre', player: s.clock.turn?.player ?? null, reason: 'grabbed' }] }))),
   },
   {
     invariant: '8',
@@ -156,7 +156,7 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
           faultyEngine('f12', (e) => ({
             apply: (s, ev) => {
               const r = e.apply(s, ev);
-              return r.ok && r.state.round === 2 ? { ok: true, state: clonePlain(r.state) } : r;
+              return r.ok && r.state.clock.round === 2 ? { ok: true, state: clonePlain(r.state) } : r;
             },
           })),
         ),
@@ -165,7 +165,7 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
   {
     invariant: '13',
     fault: 'a battle that ends after round 1',
-    found: () => fails(inv.battleEndProperty(faultyPack('f13', { onRoundEnd: (s) => (s.round === 1 ? [{ kind: 'end-battle', reason: 'too soon' }] : []) }))),
+    found: () => fails(inv.battleEndProperty(faultyPack('f13', { onRoundEnd: (s) => (s.clock.round === 1 ? [{ kind: 'end-battle', reason: 'too soon' }] : []) }))),
   },
 ];
 

@@ -34,7 +34,7 @@ describe('randomBattle', () => {
       it('plays every battleplan to the end, and the safe path accepts every event', () => {
         for (const plan of entry.battleplans) expect(battles.some((b) => b.battleplan === plan)).toBe(true);
         for (const b of battles.slice(0, 30)) {
-          expect(b.state.stage).toBe('ended');
+          expect(b.state.clock.stage).toBe('ended');
           const r = entry.engine.replay(b.events);
           expect(r.ok, r.ok ? '' : JSON.stringify(r.violations[0])).toBe(true);
         }
@@ -69,15 +69,15 @@ describe('randomBattle', () => {
         expect(expected.filter((t) => !seen.has(t)), 'event types never generated').toEqual([]);
         // rosters: 2–8 units a player, some Battleline units with Wounds 4 or less and no mount
         for (const b of battles.slice(0, 30)) {
-          for (const p of b.state.playerOrder) {
-            const roster = Object.values(b.state.units).filter((u) => u.owner === p && u.origin === 'roster');
+          for (const p of b.state.setup.playerOrder) {
+            const roster = Object.values(b.state.units).filter((u) => u.def.owner === p && u.def.origin === 'roster');
             expect(roster.length).toBeGreaterThanOrEqual(2);
             expect(roster.length).toBeLessThanOrEqual(8);
           }
         }
         const units = battles.flatMap((b) => Object.values(b.state.units));
-        expect(units.some((u) => u.roles.includes('battleline') && u.wounds <= 4 && !u.mounted)).toBe(true);
-        expect(units.some((u) => u.tags.length > 0)).toBe(true);
+        expect(units.some((u) => u.def.roles.includes('battleline') && u.def.wounds <= 4 && !u.def.mounted)).toBe(true);
+        expect(units.some((u) => u.def.tags.length > 0)).toBe(true);
       });
     });
   }

@@ -35,7 +35,7 @@ describe('renderBattleMapSvg', () => {
   it('draws the table now: the bases of the units on the battlefield, objectives by controller', () => {
     const svg = renderBattleMapSvg(twin);
     expect(svg).toContain('Turf War: the end of the battle (round 5)');
-    const models = Object.values(twin.table.positions).filter((u) => twin.units[u.id]?.status === 'battlefield').reduce((n, u) => n + u.models.length, 0);
+    const models = Object.values(twin.board.table.positions).filter((u) => twin.units[u.id]?.status === 'battlefield').reduce((n, u) => n + u.models.length, 0);
     expect(models).toBeGreaterThan(0);
     expect(circles(svg)).toBeGreaterThanOrEqual(models);
     // a battle without positions: the map and objectives, no bases
@@ -43,19 +43,19 @@ describe('renderBattleMapSvg', () => {
   });
 
   it('draws a round from state.table.rounds, null for a round without a picture', () => {
-    expect(twin.table.rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5].slice(0, twin.table.rounds.length));
+    expect(twin.board.table.rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5].slice(0, twin.board.table.rounds.length));
     const r1 = renderBattleMapSvg(twin, { round: 1 });
     expect(r1).toContain('end of round 1');
-    expect(r1).not.toBe(renderBattleMapSvg(twin, { round: twin.table.rounds.length }));
+    expect(r1).not.toBe(renderBattleMapSvg(twin, { round: twin.board.table.rounds.length }));
     expect(renderBattleMapSvg(twin, { round: 99 })).toBeNull();
-    expect(hand.table.rounds).toEqual([]);
+    expect(hand.board.table.rounds).toEqual([]);
   });
 });
 
 describe('the HTML sheet shows one map per round when positions exist', () => {
   it('with positions: a figure per round', () => {
     const maps = battleMapsByRound(twin);
-    expect(maps.length).toBe(twin.table.rounds.length);
+    expect(maps.length).toBe(twin.board.table.rounds.length);
     const html = renderSheetHtml(selectScoringSheet(twin as never, gallet), { maps });
     for (const m of maps) expect(html).toContain(`data-testid="map-round-${m.round}"`);
     expect((html.match(/<figure class="map"/g) ?? []).length).toBe(maps.length);

@@ -50,7 +50,7 @@ describe('random battles make their choices from decisions', () => {
         ...gallet.hooks,
         validate: (state, event, ctx) => {
           const base = gallet.hooks.validate?.(state as never, event, ctx) ?? [];
-          if (event.type !== 'PhaseStarted' || state.turn?.phase !== 'hero' || strictEngine === undefined) return base;
+          if (event.type !== 'PhaseStarted' || state.clock.turn?.phase !== 'hero' || strictEngine === undefined) return base;
           const open = decisions(strictEngine, state as never, { kinds: ['BattleTacticPicked'] });
           return open.length === 0 ? base : [...base, violation('battle-tactic/not-hero-phase-start', 'Pick a battle tactic first (a test rule).', { path: ['type'] })];
         },
@@ -58,26 +58,26 @@ describe('random battles make their choices from decisions', () => {
     });
     strictEngine = createEngine(strict) as unknown as typeof galletEngine;
     const b = randomBattle(strictEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } });
-    expect(b.state.stage).toBe('ended');
-    expect(b.state.tactics.length).toBeGreaterThan(0);
+    expect(b.state.clock.stage).toBe('ended');
+    expect(b.state.history.tactics.length).toBeGreaterThan(0);
     // without the rule, with pickTactic 0, no tactic is ever picked
     const optionalEngine = createEngine(defineBattlepack(optional)) as unknown as typeof galletEngine;
-    expect(randomBattle(optionalEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state.tactics).toEqual([]);
+    expect(randomBattle(optionalEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state.history.tactics).toEqual([]);
   });
 
   it('Gallet requires a battle tactic (options.battleTacticRequired): the generator picks one in every hero phase, whatever pickTactic says', () => {
     for (const seed of [5, 6]) {
       const b = randomBattle(galletEngine, { seed, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } });
-      expect(b.state.stage).toBe('ended');
+      expect(b.state.clock.stage).toBe('ended');
       // every hero phase that opened with a tactic to pick has its pick (a player with nothing left to pick owes none)
       let state = galletEngine.initialState();
       const owed: string[] = [];
       for (const e of b.events) {
         state = galletEngine.applyOrThrow(state, e);
-        if (e.type === 'PhaseStarted' && e.data.phase === 'hero' && galletEngine.available(state).mustPickBattleTactic) owed.push(`${state.round} ${state.turn?.player}`);
+        if (e.type === 'PhaseStarted' && e.data.phase === 'hero' && galletEngine.available(state).mustPickBattleTactic) owed.push(`${state.clock.round} ${state.clock.turn?.player}`);
       }
       expect(owed.length).toBeGreaterThan(4);
-      const picked = b.state.tactics.map((t) => `${t.round} ${t.player}`);
+      const picked = b.state.history.tactics.map((t) => `${t.round} ${t.player}`);
       for (const turn of owed) expect(picked).toContain(turn);
     }
   });

@@ -23,10 +23,10 @@ describe("the generator's random player checks only what its pick needs", () => 
       const b = randomBattle(galletEngine, { seed, battleplan: 'turf-war' });
       let state = galletEngine.initialState() as BattleState<unknown>;
       for (const e of b.events) {
-        if (state.turn?.phase === 'hero' && state.turn.tacticWindow) {
-          const player = state.turn.player;
+        if (state.clock.turn?.phase === 'hero' && state.clock.turn.tacticWindow) {
+          const player = state.clock.turn.player;
           // every tactic with every unit, terrain feature or objective as a target, and none: what the engine accepts
-          const targets = [...Object.keys(state.units).map((id) => ({ kind: 'unit', id })), ...Object.keys(state.terrain).map((id) => ({ kind: 'terrain', id })), ...Object.keys(state.objectives).map((id) => ({ kind: 'objective', id }))];
+          const targets = [...Object.keys(state.units).map((id) => ({ kind: 'unit', id })), ...Object.keys(state.board.terrain).map((id) => ({ kind: 'terrain', id })), ...Object.keys(state.board.objectives).map((id) => ({ kind: 'objective', id }))];
           const accepted = new Set<string>();
           for (const id of Object.keys(tactics))
             for (const target of [undefined, ...targets]) {
@@ -35,7 +35,7 @@ describe("the generator's random player checks only what its pick needs", () => 
             }
           const offered = decisions(galletEngine, state as never, { kinds: ['BattleTacticPicked'] });
           expect(new Set(offered.map((d) => JSON.stringify(d.event)))).toEqual(accepted);
-          const picked = new Set(state.tactics.filter((t) => t.player === player).map((t) => t.tactic));
+          const picked = new Set(state.history.tactics.filter((t) => t.player === player).map((t) => t.tactic));
           usedBefore += picked.size;
           expect(offered.some((d) => picked.has((d.event as { data: { tactic: string } }).data.tactic))).toBe(false);
           compared++;

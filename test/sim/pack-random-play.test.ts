@@ -9,7 +9,7 @@ import { engine3 } from '../support/core-fixtures.js';
 describe('randomBattle with the pack\'s own random play', () => {
   it('plays a Gallet battle from a seed alone (as docs/getting-started-simulator.md shows)', () => {
     const b = randomBattle(galletEngine, { seed: 3 });
-    expect(b.state.stage).toBe('ended');
+    expect(b.state.clock.stage).toBe('ended');
     expect(galletEngine.replay(b.events).ok).toBe(true);
   });
 
@@ -31,6 +31,6 @@ describe('randomBattle with the pack\'s own random play', () => {
 
   it('a pack without random play is played with the generator\'s defaults', () => {
     expect(engine3.pack.random).toBeUndefined();
-    expect(randomBattle(engine3, { seed: 1 }).state.stage).toBe('ended');
+    expect(randomBattle(engine3, { seed: 1 }).state.clock.stage).toBe('ended');
   });
 });

@@ -43,15 +43,15 @@ export const testPack4e = defineBattlepack({
         kind: 'objective',
         describe: 'an objective on the battlefield',
         validate: (state, _player, target) =>
-          state.objectives[target.id]?.active === true
+          state.board.objectives[target.id]?.active === true
             ? []
             : [violation('battle-tactic/invalid-target', 'Pick an objective on the battlefield.', { path: ['data', 'target', 'id'], ref: target.id })],
         options: (state) =>
-          Object.values(state.objectives)
+          Object.values(state.board.objectives)
             .filter((o) => o.active)
             .map((o) => ({ kind: 'objective' as const, id: o.id })),
       },
-      judge: (state, pick) => (pick.target !== null && state.objectives[pick.target.id]?.controller === pick.player ? 'completed' : 'failed'),
+      judge: (state, pick) => (pick.target !== null && state.board.objectives[pick.target.id]?.controller === pick.player ? 'completed' : 'failed'),
       score: (_state, pick) => [{ player: pick.player, amount: 3, source: 'test-pack-4e/battle-tactic/claim-ground', reason: 'held the claimed ground' }],
     },
   },
@@ -66,7 +66,7 @@ export const testPack4e = defineBattlepack({
   initialExt: (): TestExt4 => ({}),
   hooks: {
     scoreTurn: (state: BattleState<TestExt4>): Effect<TestExt4>[] => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       if (player === undefined) return [];
       const held = controlledBy(state, player).length;
       return held === 0 ? [] : [{ kind: 'award' as const, player, amount: 2 * held, source: 'test-pack-4e/hold', reason: `holds ${held} objective(s)` }];

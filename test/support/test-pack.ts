@@ -50,16 +50,16 @@ export const testPack = defineBattlepack({
         describe: 'an enemy unit on the battlefield',
         validate: (state, player, target) => {
           const u = state.units[target.id];
-          return u !== undefined && u.owner !== player && u.status === 'battlefield'
+          return u !== undefined && u.def.owner !== player && u.status === 'battlefield'
             ? []
             : [violation('battle-tactic/invalid-target', 'Pick an enemy unit on the battlefield.', { path: ['data', 'target', 'id'], ref: target.id })];
         },
         options: (state, player) =>
           Object.values(state.units)
-            .filter((u) => u.owner !== player && u.status === 'battlefield')
-            .map((u) => ({ kind: 'unit' as const, id: u.id })),
+            .filter((u) => u.def.owner !== player && u.status === 'battlefield')
+            .map((u) => ({ kind: 'unit' as const, id: u.def.id })),
       },
-      judge: (state, pick) => (state.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
+      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
     },
     'hold-fast': {
       id: 'hold-fast',
@@ -78,7 +78,7 @@ export const testPack = defineBattlepack({
       timing: 'end of battle',
       source: { document: 'test', section: '4' },
       scoring: '3 VP',
-      judge: (state, player) => state.objectives['centre']?.controller === player,
+      judge: (state, player) => state.board.objectives['centre']?.controller === player,
     },
   },
   rules: [],
@@ -91,7 +91,7 @@ export const testPack = defineBattlepack({
   initialExt: (): TestExt => ({ beacons: [] }),
   hooks: {
     scoreTurn: (state: BattleState<TestExt>): Effect<TestExt>[] => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       if (player === undefined) return [];
       return controlledBy(state, player).map((o) => ({ kind: 'award' as const, player, amount: 1, source: 'test-pack/hold', reason: `holds ${o}` }));
     },

@@ -44,7 +44,7 @@ describe.each(TWINS)('golden twin: %s', (id) => {
     expect(b).toEqual(a);
     for (const format of SHEET_FORMATS.filter((f) => f !== 'html')) expect(renderSheet(b, format)).toBe(renderSheet(a, format));
     // and every objective ends with the same controller
-    expect(Object.fromEntries(Object.values(byPositions.state.objectives).map((o) => [o.id, o.controller]))).toEqual(Object.fromEntries(Object.values(hand.state.objectives).map((o) => [o.id, o.controller])));
+    expect(Object.fromEntries(Object.values(byPositions.state.board.objectives).map((o) => [o.id, o.controller]))).toEqual(Object.fromEntries(Object.values(hand.state.board.objectives).map((o) => [o.id, o.controller])));
   });
 
   it('is measured, not copied: moving every model to the bottom edge changes the sheet', () => {

@@ -57,60 +57,60 @@ describe('a positions report gives the facts of a hand report (ruling table/posi
   it('the models each unit counts toward each objective, stamped with the moment, as the hand report gives them', () => {
     const byPositions = play3({ type: 'PhaseStarted', data: { phase: 'movement' } }, positions3);
     const byHand = play3({ type: 'PhaseStarted', data: { phase: 'movement' } }, hand3);
-    expect(byPositions.contests).toEqual(byHand.contests);
-    expect(byPositions.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
-    expect(byPositions.reportedAt.contests).toEqual(byHand.reportedAt.contests);
-    expect(byPositions.reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.eventCount - 1 });
+    expect(byPositions.board.contests).toEqual(byHand.board.contests);
+    expect(byPositions.board.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
+    expect(byPositions.board.reportedAt.contests).toEqual(byHand.board.reportedAt.contests);
+    expect(byPositions.board.reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.clock.eventCount - 1 });
     // and control at the end of the turn follows from them the same way
     const a = engine3.applyOrThrow(byPositions, bobEnds);
     const b = engine3.applyOrThrow(byHand, bobEnds);
-    expect(a.objectives['east']?.controller).toBe('bob');
-    expect(a.objectives['west']?.controller).toBe('ann');
-    expect(Object.fromEntries(Object.entries(a.objectives).map(([k, o]) => [k, o.controller]))).toEqual(Object.fromEntries(Object.entries(b.objectives).map(([k, o]) => [k, o.controller])));
+    expect(a.board.objectives['east']?.controller).toBe('bob');
+    expect(a.board.objectives['west']?.controller).toBe('ann');
+    expect(Object.fromEntries(Object.entries(a.board.objectives).map(([k, o]) => [k, o.controller]))).toEqual(Object.fromEntries(Object.entries(b.board.objectives).map(([k, o]) => [k, o.controller])));
   });
 
   it('at: end-of-turn stamps the end of the turn, as for hand reports', () => {
     const s = play3({ ...positions3, data: { ...(positions3 as Extract<Ev3, { type: 'PositionsReported' }>).data, at: 'end-of-turn' } } as Ev3);
-    expect(s.reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
-    expect(s.reportedAt.zones['b2']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(s.board.reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(s.board.reportedAt.zones['b2']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
   });
 
   it('units wholly within a zone, per unit; a unit straddling a line is only partly within', () => {
     const s = play3(positions3);
     // the test plan's map is the bare battlefield: no territories, so all of it is neutral ground
-    expect(s.zones['a1']).toEqual({ wholly: ['neutral', 'q3'], partly: [] });
+    expect(s.board.zones['a1']).toEqual({ wholly: ['neutral', 'q3'], partly: [] });
     // b2 has models above and below the centre line: in no quarter wholly
-    expect(s.zones['b2']?.wholly).toEqual(['neutral']);
-    expect(s.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
+    expect(s.board.zones['b2']?.wholly).toEqual(['neutral']);
+    expect(s.board.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
     // a unit the report does not place has no zone report from it
-    expect(s.zones['b1']).toBeUndefined();
+    expect(s.board.zones['b1']).toBeUndefined();
   });
 
   it('a model whose base reaches 6.00" from the centre contests; one at 6.01" does not (3rd edition)', () => {
     const r = 16 / 25.4; // a 32 mm base's radius in inches
     const at = (gap: number): Ev3 => ({ type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 50 + 6 + gap + r, y: 22 } }] }] } });
-    expect(play3(at(0)).contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
-    expect(play3(at(0.01)).contests['east']).toEqual([]);
+    expect(play3(at(0)).board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
+    expect(play3(at(0.01)).board.contests['east']).toEqual([]);
   });
 });
 
 describe('which report wins when hand reports and positions describe the same moment (ruling table/positions-report)', () => {
   it('a hand report after positions replaces the contests of the objectives it covers', () => {
     const s = play3(positions3, { type: 'ObjectiveContestReported', data: { objectives: ['east'], contests: [{ unit: 'b1', objective: 'east', models: 5 }] } }, bobEnds);
-    expect(s.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 5 }]);
+    expect(s.board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 5 }]);
     // west stays as the positions gave it
-    expect(s.contests['west']).toEqual([{ unit: 'a1', objective: 'west', models: 10 }]);
-    expect(s.objectives['east']?.controller).toBe('bob');
+    expect(s.board.contests['west']).toEqual([{ unit: 'a1', objective: 'west', models: 10 }]);
+    expect(s.board.objectives['east']?.controller).toBe('bob');
   });
 
   it('positions after a hand report replace it for every objective they measure', () => {
     const s = play3({ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'east', models: 10 }] } }, positions3, bobEnds);
-    expect(s.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
-    expect(s.objectives['east']?.controller).toBe('bob');
+    expect(s.board.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
+    expect(s.board.objectives['east']?.controller).toBe('bob');
     // and a zone report after positions replaces the zones of the units it names
     const z = engine3.applyOrThrow(play3(positions3), { type: 'ZonesReported', data: { units: { a1: { wholly: ['q1'] } } } });
-    expect(z.zones['a1']).toEqual({ wholly: ['q1'], partly: [] });
-    expect(z.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
+    expect(z.board.zones['a1']).toEqual({ wholly: ['q1'], partly: [] });
+    expect(z.board.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
   });
 });
 
@@ -163,14 +163,14 @@ describe("the pack's fixed values apply to contests from positions (the same cou
 
   it('a model that counts as 20 outnumbers 10 grots, from positions as from the hand report', () => {
     const p = battle({ countsAs: 20 }, 'positions');
-    expect(p.contests['objective-1']).toEqual(battle({ countsAs: 20 }, 'hand').contests['objective-1']);
-    expect(p.objectives['objective-1']?.controller).toBe('ann');
-    expect(battle({ countsAs: 20 }, 'hand').objectives['objective-1']?.controller).toBe('ann');
+    expect(p.board.contests['objective-1']).toEqual(battle({ countsAs: 20 }, 'hand').board.contests['objective-1']);
+    expect(p.board.objectives['objective-1']?.controller).toBe('ann');
+    expect(battle({ countsAs: 20 }, 'hand').board.objectives['objective-1']?.controller).toBe('ann');
   });
 
   it('without the fixed value the grots hold it', () => {
-    expect(battle({}, 'positions').objectives['objective-1']?.controller).toBe('bob');
-    expect(battle({}, 'hand').objectives['objective-1']?.controller).toBe('bob');
+    expect(battle({}, 'positions').board.objectives['objective-1']?.controller).toBe('bob');
+    expect(battle({}, 'hand').board.objectives['objective-1']?.controller).toBe('bob');
   });
 });
 
@@ -218,49 +218,49 @@ describe('4th edition: a unit within range of two objectives counts toward one (
 
   it('with no pick, it counts toward the objective it has the most models contesting (the default)', () => {
     const s = play(c1);
-    expect(s.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10 }]));
-    expect(s.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }]));
+    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10 }]));
+    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }]));
   });
 
   it("on a tie, toward the first in the battle's order", () => {
     const s = play(c1);
     // d2's two models stand between the objectives: both in range of both
-    expect(s.contests['north']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'north', controlScore: 2 }]));
-    expect(s.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2, counts: false }]));
+    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'north', controlScore: 2 }]));
+    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2, counts: false }]));
   });
 
   it('an ObjectiveAssigned pick overrides the default, now and in later reports of the turn', () => {
     const s = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } });
-    expect(s.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10, counts: false }]));
-    expect(s.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
+    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10, counts: false }]));
+    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
     const again = engine4.applyOrThrow(s, c1);
-    expect(again.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
+    expect(again.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
     const ended = engine4.applyOrThrow(again, { type: 'TurnEnded', data: { player: 'cat' } });
     // south: cat 6 against dan 0 counted (d2 counts toward north); north: dan's 2 against cat's 0 counted
-    expect(ended.objectives['south']?.controller).toBe('cat');
-    expect(ended.objectives['north']?.controller).toBe('dan');
+    expect(ended.board.objectives['south']?.controller).toBe('cat');
+    expect(ended.board.objectives['north']?.controller).toBe('dan');
   });
 
   it('the active player picks first, then the opponent', () => {
     const s = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'd2', objective: 'south' } });
     expect(engine4.check(s, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } }).map((v) => v.code)).toEqual(['assignment/out-of-order']);
     const ok = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } }, { type: 'ObjectiveAssigned', data: { unit: 'd2', objective: 'south' } });
-    expect(ok.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2 }]));
+    expect(ok.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2 }]));
   });
 
   it('where it does not apply: a unit in range of one objective, an objective it does not contest, a 3rd-edition battle', () => {
     const s = play(c1);
     expect(engine4.check(s, { type: 'ObjectiveAssigned', data: { unit: 'd1', objective: 'north' } }).map((v) => v.code)).toEqual(['assignment/not-needed']);
     const oneOnly = play({ type: 'PositionsReported', data: { units: [{ unit: 'c1', base: BASE, models: [{ position: { x: 30, y: 16 } }] }] } });
-    expect(oneOnly.contests['north']).toEqual([{ unit: 'c1', objective: 'north', controlScore: 2 }]);
-    expect(oneOnly.contests['south']).toEqual([]);
+    expect(oneOnly.board.contests['north']).toEqual([{ unit: 'c1', objective: 'north', controlScore: 2 }]);
+    expect(oneOnly.board.contests['south']).toEqual([]);
     expect(engine4.check(oneOnly, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'north' } }).map((v) => v.code)).toEqual(['assignment/not-needed']);
     const s3 = play3(positions3);
     expect(engine3.check(s3, { type: 'ObjectiveAssigned', data: { unit: 'b2', objective: 'east' } }).map((v) => v.code)).toEqual(['assignment/not-this-edition']);
     // 3rd edition: a unit in range of two objectives counts toward both
     const both = play3({ type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: row(5, 36, 22, 2) }] } });
-    expect(both.contests['centre']).toEqual([{ unit: 'b1', objective: 'centre', models: 1 }]);
-    expect(both.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
+    expect(both.board.contests['centre']).toEqual([{ unit: 'b1', objective: 'centre', models: 1 }]);
+    expect(both.board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
   });
 });
 

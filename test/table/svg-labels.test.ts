@@ -129,7 +129,7 @@ describe('unit labels', () => {
       const ls = labels(svg);
       expect(ls.length + Number(svg.match(/(\d+) unit labels? left off/)?.[1] ?? 0)).toBe(drawn.length);
       expect(ls.length).toBeGreaterThan(0);
-      for (const l of ls) expect(l.text).toBe(state.units[l.unit]?.name);
+      for (const l of ls) expect(l.text).toBe(state.units[l.unit]?.def.name);
       expect(overlapsAMarker(svg)).toEqual([]);
     }
   });

@@ -40,8 +40,8 @@ describe('table rules are an engine option', () => {
     if (r.ok) return;
     expect(r.violations[0]?.code).toBe('table/not-measured');
     expect(r.violations[0]?.message).toMatch(/createEngine\(pack, \{ table: tableRules \}\)/);
-    expect(s.eventCount).toBe(start.length);
-    expect(s.table.map).toBeNull();
+    expect(s.clock.eventCount).toBe(start.length);
+    expect(s.board.table.map).toBeNull();
   });
 
   it('an engine without them refuses map overrides at set-up, but not a plain set-up', () => {
@@ -60,9 +60,9 @@ describe('table rules are an engine option', () => {
     const engine = createEngine(gallet, { table: galletTable });
     expect(engine.pack.table).toBe(galletTable);
     const s = engine.replayOrThrow([...start, positions]);
-    expect(s.table.map?.objectives.map((o) => o.id)).toEqual(galletMaps['turf-war'].objectives.map((o) => o.id));
+    expect(s.board.table.map?.objectives.map((o) => o.id)).toEqual(galletMaps['turf-war'].objectives.map((o) => o.id));
     // objective-1 stands at (15, 22): the model at (15, 23) is within 6" of it (3rd edition)
-    expect(s.contests['objective-1']).toEqual([{ unit: 'a1', objective: 'objective-1', models: 1 }]);
+    expect(s.board.contests['objective-1']).toEqual([{ unit: 'a1', objective: 'objective-1', models: 1 }]);
     // a positions report keeps the hero phase's battle tactic window open: the pick is still owed, and still possible
     expect(engine.available(s).mustPickBattleTactic).toBe(true);
     expect(engine.check(s, { type: 'TurnEnded', data: { player: 'ann' } }).map((v) => v.code)).toEqual(['battle-tactic/required']);
@@ -71,10 +71,10 @@ describe('table rules are an engine option', () => {
   it('tableRules alone measures on the bare battlefield when the battleplan ships no map', () => {
     const engine = createEngine(gallet, { table: tableRules });
     const s = engine.replayOrThrow([...start, positions]);
-    expect(s.table.map?.objectives).toEqual([]);
-    expect(s.table.map?.regions.map((r) => r.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'centre']);
+    expect(s.board.table.map?.objectives).toEqual([]);
+    expect(s.board.table.map?.regions.map((r) => r.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'centre']);
     // the bare map measures the objectives where the set-up puts them: Turf War's data gives none, so no contest
-    expect(s.contests['objective-1'] ?? []).toEqual([]);
+    expect(s.board.contests['objective-1'] ?? []).toEqual([]);
   });
 
   it('a state with a map is refused by an engine that does not measure, and read by one that does', () => {

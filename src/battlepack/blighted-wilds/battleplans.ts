@@ -13,7 +13,7 @@ export const blightedWildsFacts: Readonly<Record<string, BattleplanFact<Blighted
   'features-remediated': (state, player) => remediatedBy(state, player).length,
   /** Terrain features the player's army remediated during the current turn. */
   'features-remediated-this-turn': (state, player) =>
-    state.ext.purifications.filter((p) => p.player === player && p.success && p.round === state.round && p.turn === (state.turn?.number ?? 0)).length,
+    state.ext.purifications.filter((p) => p.player === player && p.success && p.round === state.clock.round && p.turn === (state.clock.turn?.number ?? 0)).length,
   /** Terrain features still contaminated for the player's army. */
   'features-contaminated': (state, player) => state.ext.contaminated.filter((t) => !remediatedBy(state, player).includes(t)).length,
 };

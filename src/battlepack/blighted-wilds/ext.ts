@@ -136,12 +136,12 @@ export function isContaminatedFor(state: BlightedWildsState, terrain: string, pl
 
 /** Features contaminated for a player's army, in the order of `state.terrain` (the set-up order). */
 export function contaminatedFor(state: BlightedWildsState, player: string): readonly string[] {
-  return Object.keys(state.terrain).filter((t) => isContaminatedFor(state, t, player));
+  return Object.keys(state.board.terrain).filter((t) => isContaminatedFor(state, t, player));
 }
 
 /** The features Blighted Waters picks from this turn (contaminated for the active player's army), numbered from 1. */
 export function blightedWatersCandidates(state: BlightedWildsState): readonly string[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   return player === undefined ? [] : contaminatedFor(state, player);
 }
 
@@ -152,8 +152,8 @@ export function blightedWatersFeature(state: BlightedWildsState, pick: number): 
 
 /** Whether the active player has used Blighted Waters this turn. */
 export function blightedWatersUsedThisTurn(state: BlightedWildsState): boolean {
-  const t = state.turn;
-  return t !== null && state.ext.blightedWaters.some((b) => b.player === t.player && b.round === state.round && b.turn === t.number);
+  const t = state.clock.turn;
+  return t !== null && state.ext.blightedWaters.some((b) => b.player === t.player && b.round === state.clock.round && b.turn === t.number);
 }
 
 /** The player treated as having the lowest-ranked general (after a roll-off when ranks were equal), or null. */
@@ -169,12 +169,12 @@ export function damageOn(state: BlightedWildsState, unit: string): number {
 /** Points of a player's army for this battle: resting units do not count. */
 export function armyPoints(state: BattleState<unknown>, player: string): number {
   return Object.values(state.units)
-    .filter((u) => u.owner === player && u.startingArmy && u.status !== 'resting')
-    .reduce((a, u) => a + u.points, 0);
+    .filter((u) => u.def.owner === player && u.def.startingArmy && u.status !== 'resting')
+    .reduce((a, u) => a + u.def.points, 0);
 }
 
 function effectOn(unit: UnitState, id: string): boolean {
-  return unit.effects.some((e) => e.id === id) || unit.keywords.some((k) => k.toUpperCase() === id.toUpperCase());
+  return unit.effects.some((e) => e.id === id) || unit.def.keywords.some((k) => k.toUpperCase() === id.toUpperCase());
 }
 
 /** Whether a unit has STRIKE-FIRST (an effect or a keyword). */
@@ -184,7 +184,7 @@ export function hasStrikeFirst(unit: UnitState): boolean {
 
 /** A battle unit as the fight-order rules see it (`src/sim/fight-order.ts`, the one implementation of core rules 19.0). */
 function fightingUnit(unit: UnitState): FightingUnit {
-  return { id: unit.id, player: unit.owner, strikeFirst: hasStrikeFirst(unit), strikeLast: effectOn(unit, 'strike-last') };
+  return { id: unit.def.id, player: unit.def.owner, strikeFirst: hasStrikeFirst(unit), strikeLast: effectOn(unit, 'strike-last') };
 }
 
 /** Whether STRIKE-LAST applies to a unit: it has it and does not also have STRIKE-FIRST (core rules 19.0). */
@@ -204,7 +204,7 @@ export function strikesFirst(unit: UnitState): boolean {
 export function wardValue(unit: UnitState): number | null {
   const values: number[] = [];
   for (const e of unit.effects) if ((e.id === 'ward' || e.id.startsWith('ward:')) && e.value !== null) values.push(e.value);
-  for (const k of [...unit.keywords, ...unit.derivedKeywords]) {
+  for (const k of [...unit.def.keywords, ...unit.derivedKeywords]) {
     const m = /^WARD \(([2-6])\+\)$/i.exec(k.trim());
     if (m?.[1] !== undefined) values.push(Number(m[1]));
   }

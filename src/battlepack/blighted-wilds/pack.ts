@@ -67,7 +67,7 @@ const hooks: Hooks<BlightedWildsExt> = {
   onUnitDestroyed: (_state, destroyed): Effect<BlightedWildsExt>[] => [{ kind: 'ext', update: (x) => void delete x.damage[destroyed.unit] }],
   onDiceRolled: (state, roll): Effect<BlightedWildsExt>[] => {
     if (roll.rule !== BATTLE_LENGTH_RULE) return [];
-    const entry = { round: state.round, value: roll.values[0] ?? 0, ended: state.stage === 'ended' };
+    const entry = { round: state.clock.round, value: roll.values[0] ?? 0, ended: state.clock.stage === 'ended' };
     return [{ kind: 'ext', update: (x) => void x.lengthRolls.push(entry) }];
   },
 };

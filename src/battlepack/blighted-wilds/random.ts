@@ -30,8 +30,8 @@ export const BLIGHTED_WILDS_SAMPLE_TERRAIN: readonly TerrainDef[] = [
 
 /** The set-up steps still missing (ranks, resting units, contamination), computed from where the state stands. */
 function setUpEvents(state: BlightedWildsState, rng: Rng): Ev[] {
-  const [a, b] = state.playerOrder;
-  if (a === undefined || b === undefined || state.stage !== 'deployment') return [];
+  const [a, b] = state.setup.playerOrder;
+  if (a === undefined || b === undefined || state.clock.stage !== 'deployment') return [];
   const out: Ev[] = [];
   let order = state.ext.generals?.order;
   if (order === undefined) {
@@ -49,21 +49,21 @@ function setUpEvents(state: BlightedWildsState, rng: Rng): Ev[] {
   }
   // the resting units and contamination picks are choices (the pack's `choices` hook); the rolls come once they are made
   if (state.ext.contamination.picks.length < order.length * CONTAMINATION_PICKS_PER_PLAYER) return out;
-  const rest = Object.keys(state.terrain).filter((t) => !state.ext.contaminated.includes(t));
+  const rest = Object.keys(state.board.terrain).filter((t) => !state.ext.contaminated.includes(t));
   if (state.ext.contamination.rolls === null && rest.length > 0) out.push({ type: 'ContaminationRolled', data: { rolls: Object.fromEntries(rest.map((t) => [t, rng.d6()])) } });
   return out;
 }
 
 function watersEvent(state: BlightedWildsState, rng: Rng): Ev[] {
-  const t = state.turn;
-  if (t === null || state.ext.blightedWaters.some((x) => x.player === t.player && x.round === state.round && x.turn === t.number)) return [];
+  const t = state.clock.turn;
+  if (t === null || state.ext.blightedWaters.some((x) => x.player === t.player && x.round === state.clock.round && x.turn === t.number)) return [];
   const candidates = contaminatedFor(state, t.player);
   if (candidates.length === 0) return [];
   const pick = rng.int(1, candidates.length);
   const terrain = candidates[pick - 1] ?? '';
   const within = Object.values(state.units)
     .filter((u) => u.status === 'battlefield' && rng.next() < 0.25)
-    .map((u) => u.id);
+    .map((u) => u.def.id);
   const { targets } = blightedWatersTargets(state, t.player, terrain, within);
   const rolls: Record<string, number> = Object.fromEntries(targets.map((id) => [id, rng.d3()]));
   const wardRolls: Record<string, number> = {};

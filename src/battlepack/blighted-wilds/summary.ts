@@ -59,13 +59,13 @@ export const BattleSummary = z.strictObject({
 export type BattleSummary = z.infer<typeof BattleSummary>;
 
 function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>): BattleEnding {
-  if (state.playerOrder.some((p) => state.players[p]?.withdrew === true)) return 'withdrawal';
+  if (state.setup.playerOrder.some((p) => state.players[p]?.withdrew === true)) return 'withdrawal';
   if (state.result?.source === 'core/concession') return 'concession';
   if (state.ext.lengthRolls.some((r) => r.ended)) return 'length-roll';
-  const last = state.rounds[state.rounds.length - 1];
+  const last = state.history.rounds[state.history.rounds.length - 1];
   const length = planOf(pack, state)?.length ?? pack.length;
   const lastRound = length.kind === 'fixed' ? length.rounds : length.maxRounds;
-  return last !== undefined && last.turnsEnded >= 2 && state.round >= lastRound ? 'last-round' : 'called';
+  return last !== undefined && last.turnsEnded >= 2 && state.clock.round >= lastRound ? 'last-round' : 'called';
 }
 
 /**
@@ -74,14 +74,14 @@ function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>)
  * ended (a programmer error).
  */
 export function summarizeBattle(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt> = blightedWilds as Battlepack<BlightedWildsExt>): BattleSummary {
-  if (state.stage !== 'ended' || state.result === null) throw new Error('summarizeBattle needs a battle that has ended');
+  if (state.clock.stage !== 'ended' || state.result === null) throw new Error('summarizeBattle needs a battle that has ended');
   return {
-    battlepack: { id: state.battlepack.id, version: state.battlepack.version },
-    battleplan: state.battleplan,
-    roundsPlayed: state.round,
+    battlepack: { id: state.setup.battlepack.id, version: state.setup.battlepack.version },
+    battleplan: state.setup.battleplan,
+    roundsPlayed: state.clock.round,
     ending: endingOf(state, pack),
     result: { kind: state.result.kind, winner: state.result.winner, reason: state.result.reason, source: state.result.source },
-    players: state.playerOrder.map((id) => ({
+    players: state.setup.playerOrder.map((id) => ({
       id,
       name: state.players[id]?.name ?? id,
       vp: state.players[id]?.vp ?? 0,
@@ -89,14 +89,14 @@ export function summarizeBattle(state: BlightedWildsState, pack: Battlepack<Blig
       remediated: [...remediatedBy(state, id)],
     })),
     units: Object.values(state.units).map((u) => ({
-      id: u.id,
-      owner: u.owner,
-      name: u.name,
-      origin: u.origin,
+      id: u.def.id,
+      owner: u.def.owner,
+      name: u.def.name,
+      origin: u.def.origin,
       outcome: u.status === 'destroyed' ? 'destroyed' : u.status === 'resting' ? 'resting' : 'survived',
-      purified: state.ext.purifications.filter((p) => p.unit === u.id && p.success).length,
-      renownGained: state.ext.renown[u.id] ?? 0,
-      replaces: u.origin === 'replacement' ? replacedUnitOf(u.tags) : null,
+      purified: state.ext.purifications.filter((p) => p.unit === u.def.id && p.success).length,
+      renownGained: state.ext.renown[u.def.id] ?? 0,
+      replaces: u.def.origin === 'replacement' ? replacedUnitOf(u.def.tags) : null,
     })),
   };
 }

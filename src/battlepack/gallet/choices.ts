@@ -40,8 +40,8 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 /** The idol sets a player could name: 1 to 3 of their units on the battlefield. */
 function idolSets(s: G, player: string): string[][] {
   const mine = Object.values(s.units)
-    .filter((u) => u.owner === player && u.status === 'battlefield')
-    .map((u) => u.id);
+    .filter((u) => u.def.owner === player && u.status === 'battlefield')
+    .map((u) => u.def.id);
   const out: string[][] = [];
   for (let k = Math.min(3, mine.length); k >= 1; k--) out.push(...combinations(mine, k));
   return out;
@@ -49,28 +49,28 @@ function idolSets(s: G, player: string): string[][] {
 
 /** The Gallet choices open now, or more (see the module summary); dice rolled after a choice come from `dice`. */
 export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
-  if (s.stage !== 'battle') return [];
+  if (s.clock.stage !== 'battle') return [];
   const out: ChoiceCandidate[] = [];
-  if (s.turn === null) {
+  if (s.clock.turn === null) {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
-    const second = s.rounds[s.rounds.length - 1]?.second;
-    if (second !== undefined && s.rounds[s.rounds.length - 1]?.round === s.round) {
+    const second = s.history.rounds[s.history.rounds.length - 1]?.second;
+    if (second !== undefined && s.history.rounds[s.history.rounds.length - 1]?.round === s.clock.round) {
       // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
       const picked = currentProvingGround(s) !== null;
       for (const { id: objective } of activeObjectives(s)) {
         if (!picked && !provingGroundRepeated(s, objective)) out.push({ player: second, choice: `proving ground ${objective}`, event: { type: 'ProvingGroundPicked', data: { player: second, objective } } });
-        if (s.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
+        if (s.setup.battleplan === 'the-prize-of-gallet') out.push({ player: second, choice: `activate ${objective}`, event: { type: 'ObjectiveActivated', data: { player: second, objective } } });
       }
     }
-    if (s.battleplan === 'in-the-presence-of-idols' && s.round === 0)
-      for (const player of s.playerOrder) {
+    if (s.setup.battleplan === 'in-the-presence-of-idols' && s.clock.round === 0)
+      for (const player of s.setup.playerOrder) {
         if (s.ext.idols[player] !== undefined) continue;
         for (const units of idolSets(s, player)) out.push({ player, choice: `idols ${units.join(' ')}`, event: { type: 'IdolsChosen', data: { player, units } } });
       }
   } else {
-    turnChoices(s, s.turn, dice, out);
+    turnChoices(s, s.clock.turn, dice, out);
   }
-  if (s.turn !== null && s.battleplan === 'close-to-the-chest' && s.turn.phase === null) {
+  if (s.clock.turn !== null && s.setup.battleplan === 'close-to-the-chest' && s.clock.turn.phase === null) {
     // the objectives the rule lets the namer name now (none once named): the others would only be refused
     const owed = alphaOwed(s);
     if (owed !== null) {
@@ -82,20 +82,20 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
 }
 
 /** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
-function turnChoices(s: G, turn: NonNullable<G['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
+function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
   const active = turn.player;
   const units = Object.values(s.units).filter((u) => u.status === 'battlefield');
   // core rules 3rd ed, Rally: either player, at the start of the hero phase, a unit with slain models (one dice each)
   if (turn.phase === 'hero' && turn.tacticWindow) {
     const held = activeObjectives(s);
     for (const u of units) {
-      const slain = u.models - u.modelsRemaining;
+      const slain = u.def.models - u.modelsRemaining;
       if (slain <= 0) continue;
       const rolls = dice.d6s(slain);
-      out.push({ player: u.owner, choice: `rally ${u.id}`, event: { type: 'UnitRallied', data: { unit: u.id, rolls } }, diceAfterChoice: true });
+      out.push({ player: u.def.owner, choice: `rally ${u.def.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls } }, diceAfterChoice: true });
       // Won't Back Down: near an objective the unit's army controls (the decide checks control)
       for (const o of held)
-        if (o.controller === u.owner) out.push({ player: u.owner, choice: `rally ${u.id} near ${o.id}`, event: { type: 'UnitRallied', data: { unit: u.id, rolls, objective: o.id } }, diceAfterChoice: true });
+        if (o.controller === u.def.owner) out.push({ player: u.def.owner, choice: `rally ${u.def.id} near ${o.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls, objective: o.id } }, diceAfterChoice: true });
     }
   }
   // ghb 2022 s1, Gaze of Ghur: a WIZARD of the active player, in their hero phase, on an enemy unit (the 2D6 casting
@@ -103,25 +103,25 @@ function turnChoices(s: G, turn: NonNullable<G['turn']>, dice: Rng, out: ChoiceC
   if (turn.phase === 'hero') {
     const roll = dice.d6() + dice.d6();
     for (const w of units) {
-      if (w.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
+      if (w.def.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
       for (const t of units)
-        if (t.owner !== active)
-          out.push({ player: active, choice: `gaze of ghur ${w.id} on ${t.id}`, event: { type: 'GazeOfGhurCast', data: { caster: w.id, target: t.id, castingRoll: roll, ...(roll < 7 ? { outcome: 'failed' } : {}) } }, diceAfterChoice: true });
+        if (t.def.owner !== active)
+          out.push({ player: active, choice: `gaze of ghur ${w.def.id} on ${t.def.id}`, event: { type: 'GazeOfGhurCast', data: { caster: w.def.id, target: t.def.id, castingRoll: roll, ...(roll < 7 ? { outcome: 'failed' } : {}) } }, diceAfterChoice: true });
     }
   }
   // ghb 2022 s1, Overwhelming Assault: the active player, in the charge phase, a unit of 10+ models against an enemy unit
   if (turn.phase === 'charge') {
     const roll = dice.d6();
     for (const u of units) {
-      if (u.owner !== active || u.modelsRemaining < 10) continue;
+      if (u.def.owner !== active || u.modelsRemaining < 10) continue;
       for (const t of units)
-        if (t.owner !== active) out.push({ player: active, choice: `overwhelming assault ${u.id} on ${t.id}`, event: { type: 'OverwhelmingAssaultUsed', data: { unit: u.id, target: t.id, roll } }, diceAfterChoice: true });
+        if (t.def.owner !== active) out.push({ player: active, choice: `overwhelming assault ${u.def.id} on ${t.def.id}`, event: { type: 'OverwhelmingAssaultUsed', data: { unit: u.def.id, target: t.def.id, roll } }, diceAfterChoice: true });
     }
   }
   // ghb 2022 s1, The Silksteel Nests: from round 2, the active player may pillage an objective in enemy territory
-  if (s.battleplan === 'the-silksteel-nests' && s.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.round && x.turn === turn.number)) {
+  if (s.setup.battleplan === 'the-silksteel-nests' && s.clock.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.clock.round && x.turn === turn.number)) {
     for (const o of activeObjectives(s))
       for (const u of units)
-        if (u.owner === active) out.push({ player: active, choice: `pillage ${o.id} with ${u.id}`, event: { type: 'ObjectivePillaged', data: { player: active, objective: o.id, unit: u.id } } });
+        if (u.def.owner === active) out.push({ player: active, choice: `pillage ${o.id} with ${u.def.id}`, event: { type: 'ObjectivePillaged', data: { player: active, objective: o.id, unit: u.def.id } } });
   }
 }

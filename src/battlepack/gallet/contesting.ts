@@ -41,7 +41,7 @@ export function fixedPerModel(unit: UnitState): number {
       break;
     }
   }
-  if (unit.countsAs !== undefined) return unit.countsAs;
+  if (unit.def.countsAs !== undefined) return unit.def.countsAs;
   return expertConquerorsPerModel(unit);
 }
 
@@ -75,7 +75,7 @@ export const contestingModelsFixed = definePackEvent<GalletExt, typeof Contestin
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) return [u];
-    return u.status === 'destroyed' ? [violation('unit/not-on-battlefield', `${u.name} is destroyed.`, { path: ['data', 'unit'], ref: u.id })] : [];
+    return u.status === 'destroyed' ? [violation('unit/not-on-battlefield', `${u.def.name} is destroyed.`, { path: ['data', 'unit'], ref: u.def.id })] : [];
   },
   // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (_state, e) => [
@@ -93,7 +93,7 @@ export function terrainContestTotals(state: GalletState, contests: readonly { re
   for (const c of contests) {
     const u = state.units[c.unit];
     if (u === undefined || u.status !== 'battlefield') continue;
-    totals[u.owner] = (totals[u.owner] ?? 0) + c.models * fixedPerModel(u);
+    totals[u.def.owner] = (totals[u.def.owner] ?? 0) + c.models * fixedPerModel(u);
   }
   return totals;
 }
@@ -104,10 +104,10 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
   schema: TerrainContestReported,
   decide: (state, e) => {
     const out: RuleViolation[] = [];
-    if (state.stage !== 'battle') out.push(violation('battle/not-started', 'Terrain features are contested once deployment has finished.', { path: ['type'] }));
-    if (!has(state.terrain, e.data.terrain))
+    if (state.clock.stage !== 'battle') out.push(violation('battle/not-started', 'Terrain features are contested once deployment has finished.', { path: ['type'] }));
+    if (!has(state.board.terrain, e.data.terrain))
       out.push(
-        violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, {
+        violation('terrain/unknown', `No terrain feature "${e.data.terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, {
           path: ['data', 'terrain'],
           ref: e.data.terrain,
         }),
@@ -118,12 +118,12 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
       const u = findUnit(state, c.unit, ['data', 'contests', i, 'unit']);
       if (isViolation(u)) out.push(u);
       else if (u.status !== 'battlefield')
-        out.push(violation('unit/not-on-battlefield', `Unit "${u.id}" is not on the battlefield, so it cannot contest terrain.`, { path: ['data', 'contests', i, 'unit'], ref: u.id }));
+        out.push(violation('unit/not-on-battlefield', `Unit "${u.def.id}" is not on the battlefield, so it cannot contest terrain.`, { path: ['data', 'contests', i, 'unit'], ref: u.def.id }));
       else if (c.models > u.modelsRemaining)
         out.push(
-          violation('contest/too-many-models', `Unit "${u.id}" has ${u.modelsRemaining} models left, so ${c.models} cannot contest the terrain feature; report at most ${u.modelsRemaining}.`, {
+          violation('contest/too-many-models', `Unit "${u.def.id}" has ${u.modelsRemaining} models left, so ${c.models} cannot contest the terrain feature; report at most ${u.modelsRemaining}.`, {
             path: ['data', 'contests', i, 'models'],
-            ref: u.id,
+            ref: u.def.id,
           }),
         );
       if (seen.has(c.unit))
@@ -134,7 +134,7 @@ export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainC
   },
   effects: (state, e): Effect<GalletExt>[] => {
     const totals = terrainContestTotals(state, e.data.contests);
-    const [a, b] = state.playerOrder;
+    const [a, b] = state.setup.playerOrder;
     if (a === undefined || b === undefined) return [];
     const ta = totals[a] ?? 0;
     const tb = totals[b] ?? 0;

@@ -22,7 +22,7 @@ export const rally: RuleInfo = {
 export function rallyThreshold(state: GalletState, unit: string, objective: string | undefined): number {
   const u = state.units[unit];
   if (!state.ext.options.rallyPoints || objective === undefined || u === undefined) return 6;
-  if (state.objectives[objective]?.controller !== u.owner) return 6;
+  if (state.board.objectives[objective]?.controller !== u.def.owner) return 6;
   // ghb 2022 s1, "Won't Back Down": 5+, or 4+ for GALLETIAN VETERANS
   return isVeteran(u) ? 4 : 5;
 }
@@ -34,7 +34,7 @@ export function rallyReturns(state: GalletState, unit: string, rolls: readonly n
   const need = rallyThreshold(state, unit, objective);
   const hits = rolls.filter((r) => r >= need).length;
   const cap = Math.floor(10 / Math.max(1, currentWounds(state, unit)));
-  return Math.min(hits, cap, u.models - u.modelsRemaining);
+  return Math.min(hits, cap, u.def.models - u.modelsRemaining);
 }
 
 /** `UnitRallied`: checks the command's conditions, spends 1 CP and returns models. */
@@ -50,29 +50,29 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
       out.push(
         violation(
           'gallet/wrong-phase',
-          `Rally is used at the start of a hero phase, before any action that is not a start-of-hero-phase effect; ${state.turn?.phase === 'hero' ? 'the start of this hero phase is over' : `the turn is in the ${state.turn?.phase ?? 'start'} of the turn`}.`,
+          `Rally is used at the start of a hero phase, before any action that is not a start-of-hero-phase effect; ${state.clock.turn?.phase === 'hero' ? 'the start of this hero phase is over' : `the turn is in the ${state.clock.turn?.phase ?? 'start'} of the turn`}.`,
           { path: ['type'] },
         ),
       );
-    if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `${u.name} is not on the battlefield, so it cannot rally.`, { path: ['data', 'unit'], ref: u.id }));
-    const slain = u.models - u.modelsRemaining;
+    if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `${u.def.name} is not on the battlefield, so it cannot rally.`, { path: ['data', 'unit'], ref: u.def.id }));
+    const slain = u.def.models - u.modelsRemaining;
     if (e.data.rolls.length !== slain)
-      out.push(violation('gallet/rally-dice', `Rally rolls one dice per slain model: ${u.name} has ${slain} slain, ${e.data.rolls.length} dice were given.`, { path: ['data', 'rolls'] }));
-    if ((state.players[u.owner]?.commandPoints ?? 0) < 1)
-      out.push(violation('command-points/insufficient', `${u.owner} has no command point to spend on Rally.`, { path: ['type'], ref: u.owner }));
-    if (state.ext.rallies.some((r) => r.player === u.owner && r.round === state.round && r.turn === (state.turn?.number ?? 0)))
-      out.push(violation('gallet/command-once-per-phase', `${u.owner} has already used Rally in this phase; a command ability is used once per phase.`, { path: ['type'] }));
+      out.push(violation('gallet/rally-dice', `Rally rolls one dice per slain model: ${u.def.name} has ${slain} slain, ${e.data.rolls.length} dice were given.`, { path: ['data', 'rolls'] }));
+    if ((state.players[u.def.owner]?.commandPoints ?? 0) < 1)
+      out.push(violation('command-points/insufficient', `${u.def.owner} has no command point to spend on Rally.`, { path: ['type'], ref: u.def.owner }));
+    if (state.ext.rallies.some((r) => r.player === u.def.owner && r.round === state.clock.round && r.turn === (state.clock.turn?.number ?? 0)))
+      out.push(violation('gallet/command-once-per-phase', `${u.def.owner} has already used Rally in this phase; a command ability is used once per phase.`, { path: ['type'] }));
     if (e.data.objective !== undefined) {
       const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
       if (isViolation(o)) out.push(o);
-      else if (o.controller !== u.owner)
-        out.push(violation('gallet/objective-not-controlled', `${u.owner} does not control ${o.name}, so it gives no rally bonus.`, { path: ['data', 'objective'], ref: o.id }));
+      else if (o.controller !== u.def.owner)
+        out.push(violation('gallet/objective-not-controlled', `${u.def.owner} does not control ${o.name}, so it gives no rally bonus.`, { path: ['data', 'objective'], ref: o.id }));
     }
     return out;
   },
   effects: (state, e) => {
     const u = state.units[e.data.unit];
-    const owner = u?.owner ?? '';
+    const owner = u?.def.owner ?? '';
     const threshold = rallyThreshold(state, e.data.unit, e.data.objective);
     const returned = rallyReturns(state, e.data.unit, e.data.rolls, e.data.objective);
     return [
@@ -82,8 +82,8 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
         kind: 'ext',
         update: (x) => {
           x.rallies.push({
-            round: state.round,
-            turn: state.turn?.number ?? 0,
+            round: state.clock.round,
+            turn: state.clock.turn?.number ?? 0,
             player: owner,
             unit: e.data.unit,
             target: e.data.objective ?? null,

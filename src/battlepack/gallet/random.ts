@@ -68,8 +68,8 @@ type Maker = (s: G, rng: Rng, force: boolean) => GEvent[];
 
 /** Before round 3's priority: the defender detonates the cache (The Realmstone Cache). */
 const realmstone: Maker = (s, rng) => {
-  if (s.battleplan !== 'the-realmstone-cache' || s.round !== 2 || s.ext.realmstone !== null) return [];
-  const defender = s.playerOrder.find((p) => s.players[p]?.role === 'defender') ?? '';
+  if (s.setup.battleplan !== 'the-realmstone-cache' || s.clock.round !== 2 || s.ext.realmstone !== null) return [];
+  const defender = s.setup.playerOrder.find((p) => s.players[p]?.role === 'defender') ?? '';
   return [
     {
       type: 'RealmstoneFragmentsPlaced',
@@ -80,18 +80,18 @@ const realmstone: Maker = (s, rng) => {
 
 /** At the start of the hero phase: Rally, once the unit has lost models. */
 const rally: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined || !chance(rng, 0.3)) return [];
-  const hurt = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining < u.models && u.models - u.modelsRemaining <= 30);
+  const hurt = units(s, (u) => u.def.owner === player && u.status === 'battlefield' && u.modelsRemaining < u.def.models && u.def.models - u.modelsRemaining <= 30);
   if (hurt.length === 0) return [];
   const u = rng.pick(hurt);
   const held = controlledObjectives(s, player);
-  return [{ type: 'UnitRallied', data: { unit: u.id, rolls: rng.d6s(u.models - u.modelsRemaining), ...(held.length > 0 && chance(rng, 0.5) ? { objective: rng.pick(held).id } : {}) } }];
+  return [{ type: 'UnitRallied', data: { unit: u.def.id, rolls: rng.d6s(u.def.models - u.modelsRemaining), ...(held.length > 0 && chance(rng, 0.5) ? { objective: rng.pick(held).id } : {}) } }];
 };
 
 /** In the hero phase: Gaze of Ghur, a fixed contesting count now and then, a changed Wounds characteristic. */
 const hero: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
   // one pass over the units: the caster's wizards, the enemies, everyone on the battlefield
@@ -103,46 +103,46 @@ const hero: Maker = (s, rng) => {
     const u = units[id] as UnitState;
     if (u.status !== 'battlefield') continue;
     all.push(u);
-    if (u.owner !== player) enemies.push(u);
+    if (u.def.owner !== player) enemies.push(u);
     else if (hasKeyword(u, 'WIZARD')) wizards.push(u);
   }
   if (wizards.length > 0 && enemies.length > 0 && chance(rng, 0.5))
-    out.push({ type: 'GazeOfGhurCast', data: { caster: rng.pick(wizards).id, target: rng.pick(enemies).id, ...(chance(rng, 0.5) ? { castingRoll: rng.int(7, 12) } : {}) } });
+    out.push({ type: 'GazeOfGhurCast', data: { caster: rng.pick(wizards).def.id, target: rng.pick(enemies).def.id, ...(chance(rng, 0.5) ? { castingRoll: rng.int(7, 12) } : {}) } });
   if (all.length > 0 && chance(rng, 0.08))
-    out.push({ type: 'ContestingModelsFixed', data: { unit: rng.pick(all).id, countsAs: rng.pick([0, 5, 10, 20]), ...(chance(rng, 0.5) ? { until: rng.pick(['battle', 'end-of-turn', 'end-of-round'] as const) } : {}) } });
-  if (all.length > 0 && chance(rng, 0.05)) out.push({ type: 'WoundsCharacteristicChanged', data: { unit: rng.pick(all).id, wounds: rng.int(1, 8) } });
+    out.push({ type: 'ContestingModelsFixed', data: { unit: rng.pick(all).def.id, countsAs: rng.pick([0, 5, 10, 20]), ...(chance(rng, 0.5) ? { until: rng.pick(['battle', 'end-of-turn', 'end-of-round'] as const) } : {}) } });
+  if (all.length > 0 && chance(rng, 0.05)) out.push({ type: 'WoundsCharacteristicChanged', data: { unit: rng.pick(all).def.id, wounds: rng.int(1, 8) } });
   return out;
 };
 
 /** At the end of the movement phase: a unit takes a nidus path (The Nidus Paths). */
 const nidus: Maker = (s, rng) => {
-  const player = s.turn?.player;
-  if (s.battleplan !== 'the-nidus-paths' || player === undefined || !chance(rng, 0.5)) return [];
-  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
-  return mine.length > 0 ? [{ type: 'NidusPathTraversed', data: { player, unit: rng.pick(mine).id, entrance: rng.pick(CORNERS) } }] : [];
+  const player = s.clock.turn?.player;
+  if (s.setup.battleplan !== 'the-nidus-paths' || player === undefined || !chance(rng, 0.5)) return [];
+  const mine = units(s, (u) => u.def.owner === player && u.status === 'battlefield');
+  return mine.length > 0 ? [{ type: 'NidusPathTraversed', data: { player, unit: rng.pick(mine).def.id, entrance: rng.pick(CORNERS) } }] : [];
 };
 
 /** In the charge phase: Overwhelming Assault by a big veteran unit. */
 const assault: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined || !chance(rng, 0.6)) return [];
-  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && u.modelsRemaining >= 10 && veteran(u));
-  const targets = units(s, (u) => u.owner !== player && u.status === 'battlefield' && (s.ext.wounds[u.id] ?? u.wounds) <= 4);
-  return mine.length > 0 && targets.length > 0 ? [{ type: 'OverwhelmingAssaultUsed', data: { unit: rng.pick(mine).id, target: rng.pick(targets).id, roll: rng.d6() } }] : [];
+  const mine = units(s, (u) => u.def.owner === player && u.status === 'battlefield' && u.modelsRemaining >= 10 && veteran(u));
+  const targets = units(s, (u) => u.def.owner !== player && u.status === 'battlefield' && (s.ext.wounds[u.def.id] ?? u.def.wounds) <= 4);
+  return mine.length > 0 && targets.length > 0 ? [{ type: 'OverwhelmingAssaultUsed', data: { unit: rng.pick(mine).def.id, target: rng.pick(targets).def.id, roll: rng.d6() } }] : [];
 };
 
 /** In the combat phase: the Bonds of Battle, and a terrain contest now and then. */
 const combat: Maker = (s, rng) => {
-  const player = s.turn?.player;
+  const player = s.clock.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
-  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield' && veteran(u));
-  const enemies = units(s, (u) => u.owner !== player && u.status === 'battlefield');
-  if (mine.length > 0 && enemies.length > 0 && chance(rng, 0.3)) out.push({ type: 'BondsOfBattleUsed', data: { unit: rng.pick(mine).id, target: rng.pick(enemies).id } });
-  const terrain = Object.keys(s.terrain);
+  const mine = units(s, (u) => u.def.owner === player && u.status === 'battlefield' && veteran(u));
+  const enemies = units(s, (u) => u.def.owner !== player && u.status === 'battlefield');
+  if (mine.length > 0 && enemies.length > 0 && chance(rng, 0.3)) out.push({ type: 'BondsOfBattleUsed', data: { unit: rng.pick(mine).def.id, target: rng.pick(enemies).def.id } });
+  const terrain = Object.keys(s.board.terrain);
   const all = units(s, (u) => u.status === 'battlefield');
   if (terrain.length > 0 && all.length > 0 && chance(rng, 0.3)) {
-    const contests = all.filter(() => chance(rng, 0.3)).map((u) => ({ unit: u.id, models: rng.int(0, u.modelsRemaining) }));
+    const contests = all.filter(() => chance(rng, 0.3)).map((u) => ({ unit: u.def.id, models: rng.int(0, u.modelsRemaining) }));
     out.push({ type: 'TerrainContestReported', data: { terrain: rng.pick(terrain), contests } });
   }
   return out;
@@ -150,20 +150,20 @@ const combat: Maker = (s, rng) => {
 
 /** Before the turn ends: pillage an objective held in enemy territory (The Silksteel Nests). */
 const pillage: Maker = (s, rng) => {
-  const player = s.turn?.player;
-  if (s.battleplan !== 'the-silksteel-nests' || player === undefined || !chance(rng, 0.8)) return [];
+  const player = s.clock.turn?.player;
+  if (s.setup.battleplan !== 'the-silksteel-nests' || player === undefined || !chance(rng, 0.8)) return [];
   const enemyTerritory = s.players[player]?.role === 'attacker' ? 'defender-territory' : 'attacker-territory';
-  const held = Object.values(s.objectives).filter((o) => o.active && o.controller === player && o.placement === enemyTerritory);
-  const mine = units(s, (u) => u.owner === player && u.status === 'battlefield');
+  const held = Object.values(s.board.objectives).filter((o) => o.active && o.controller === player && o.placement === enemyTerritory);
+  const mine = units(s, (u) => u.def.owner === player && u.status === 'battlefield');
   if (held.length === 0 || mine.length === 0) return [];
   const near = units(s, (u) => u.status === 'battlefield').filter(() => chance(rng, 0.3));
   const horrors = near.map((u) => {
     const roll = rng.d6s(2);
     const bravery = rng.int(5, 10);
     const hit = (roll[0] ?? 0) + (roll[1] ?? 0) >= bravery;
-    return hit ? { unit: u.id, roll, bravery, mortalWounds: rng.int(1, 3), slain: rng.int(0, Math.min(3, u.modelsRemaining)) } : { unit: u.id, roll, bravery };
+    return hit ? { unit: u.def.id, roll, bravery, mortalWounds: rng.int(1, 3), slain: rng.int(0, Math.min(3, u.modelsRemaining)) } : { unit: u.def.id, roll, bravery };
   });
-  return [{ type: 'ObjectivePillaged', data: { player, objective: rng.pick(held).id, unit: rng.pick(mine).id, ...(horrors.length > 0 ? { horrors } : {}) } }];
+  return [{ type: 'ObjectivePillaged', data: { player, objective: rng.pick(held).id, unit: rng.pick(mine).def.id, ...(horrors.length > 0 ? { horrors } : {}) } }];
 };
 
 const AT: Partial<Record<BattleMoment, readonly Maker[]>> = {

@@ -22,8 +22,8 @@ export const reserveUnits: RuleInfo = {
  * that sets them up again) are not reserve units in this sense (ruling `gallet/reserves-round-four`).
  */
 export function destroyLateReserves(state: GalletState): Effect<GalletExt>[] {
-  if (state.round !== RESERVES_DESTROYED_ROUND) return [];
+  if (state.clock.round !== RESERVES_DESTROYED_ROUND) return [];
   return Object.values(state.units)
-    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
-    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'reserves-round-four' }));
+    .filter((u) => u.def.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.def.id, means: 'reserves-round-four' }));
 }

@@ -17,9 +17,9 @@ const name = (state: GalletState, id: string): string => state.players[id]?.name
 
 /** The tie-breaks after victory points: battle tactics completed, then a lone grand strategy, else a draw. */
 export function tieBreakResult(state: GalletState): BattleResult {
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source: sourceId('result', 'draw') };
-  const tactics = (p: string): number => state.tactics.filter((t) => t.player === p && t.status === 'completed').length;
+  const tactics = (p: string): number => state.history.tactics.filter((t) => t.player === p && t.status === 'completed').length;
   const ta = tactics(a);
   const tb = tactics(b);
   if (ta !== tb) {
@@ -42,7 +42,7 @@ export function tieBreakResult(state: GalletState): BattleResult {
 
 /** The pack's result: VP first, then the tie-breaks. */
 export function galletResult(state: GalletState): BattleResult {
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   const va = a === undefined ? 0 : (state.players[a]?.vp ?? 0);
   const vb = b === undefined ? 0 : (state.players[b]?.vp ?? 0);
   if (a !== undefined && b !== undefined && va !== vb) {

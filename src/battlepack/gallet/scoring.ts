@@ -37,14 +37,14 @@ const HOLD_MORE = sourceId('scoring', 'hold-more');
 export function scoreObjectives(state: GalletState, player: string, options: ObjectiveScoringOptions = {}): Effect<GalletExt>[] {
   const eligible = options.eligible;
   const noun = options.noun ?? 'objective';
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   // as `opponentOf`: the other player of the two, '' if there is none
   const opponent = player === a ? (b ?? '') : (a ?? '');
   // one pass over the objectives: the eligible active ones, and how many of them each side controls
   let mine = 0;
   let theirs = 0;
   let total = 0;
-  const objectives = state.objectives;
+  const objectives = state.board.objectives;
   for (const id in objectives) {
     const o = objectives[id];
     if (o === undefined || !o.active || (eligible !== undefined && !eligible(o))) continue;
@@ -62,6 +62,6 @@ export function scoreObjectives(state: GalletState, player: string, options: Obj
 
 /** The pack's `scoreTurn`: the default objective scoring for the player whose turn ends. */
 export function defaultScoreTurn(state: GalletState): Effect<GalletExt>[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   return player === undefined ? [] : scoreObjectives(state, player);
 }

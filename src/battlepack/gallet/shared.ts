@@ -57,14 +57,14 @@ export function territoryZone(role: Role): Zone {
 
 /** Objectives on the battlefield. */
 export function activeObjectives(state: GalletState): ObjectiveState[] {
-  return Object.values(state.objectives).filter((o) => o.active);
+  return Object.values(state.board.objectives).filter((o) => o.active);
 }
 
 /** The player an objective belongs to (Close to the Chest): a player id, or `attacker` / `defender` resolved by role. */
 export function objectiveOwner(state: GalletState, o: ObjectiveState): string | null {
   if (o.owner === null) return null;
   if (has(state.players, o.owner)) return o.owner;
-  if (o.owner === 'attacker' || o.owner === 'defender') return state.playerOrder.find((p) => state.players[p]?.role === o.owner) ?? null;
+  if (o.owner === 'attacker' || o.owner === 'defender') return state.setup.playerOrder.find((p) => state.players[p]?.role === o.owner) ?? null;
   return null;
 }
 
@@ -109,7 +109,7 @@ export function pickTurn(pick: { readonly round: number; readonly turn: number }
 
 /** The current turn as `{ round, turn }` (turn 0 between turns). */
 export function turnKey(state: GalletState): { readonly round: number; readonly turn: number } {
-  return { round: state.round, turn: state.turn?.number ?? 0 };
+  return { round: state.clock.round, turn: state.clock.turn?.number ?? 0 };
 }
 
 /** The turn before `(round, turn)`, or null before the first turn. */
@@ -121,14 +121,14 @@ export function previousTurn(round: number, turn: number): { readonly round: num
 /** Whether the battle is at the start of a round: turn order set, no turn started yet. */
 export function atRoundStart(state: GalletState): boolean {
   const cur = currentRound(state);
-  return state.stage === 'battle' && state.turn === null && cur !== undefined && cur.turnsEnded === 0;
+  return state.clock.stage === 'battle' && state.clock.turn === null && cur !== undefined && cur.turnsEnded === 0;
 }
 
 /** Active objectives a player controls that pass `eligible`. */
 export function controlledObjectives(state: GalletState, player: string, eligible: (o: ObjectiveState) => boolean = () => true): ObjectiveState[] {
   // a plain loop over the objectives (no intermediate array of the active ones)
   const out: ObjectiveState[] = [];
-  const objectives = state.objectives;
+  const objectives = state.board.objectives;
   for (const id in objectives) {
     const o = objectives[id];
     if (o !== undefined && o.active && o.controller === player && eligible(o)) out.push(o);
@@ -151,9 +151,9 @@ export function findUnit(state: GalletState, unit: string, path: readonly (strin
 
 /** A violation unless `objective` is an objective on the battlefield; returns it when it is. */
 export function findActiveObjective(state: GalletState, objective: string, path: readonly (string | number)[]): ObjectiveState | RuleViolation {
-  const o = state.objectives[objective];
-  if (o === undefined || !has(state.objectives, objective)) {
-    const ids = Object.keys(state.objectives).join(', ') || 'none';
+  const o = state.board.objectives[objective];
+  if (o === undefined || !has(state.board.objectives, objective)) {
+    const ids = Object.keys(state.board.objectives).join(', ') || 'none';
     return violation('objective/unknown', `No objective "${objective}"; the objectives are ${ids}.`, { path, ref: objective });
   }
   if (!o.active) return violation('objective/inactive', `Objective "${objective}" is not on the battlefield any more.`, { path, ref: objective });
@@ -167,17 +167,17 @@ export function isViolation(x: unknown): x is RuleViolation {
 
 /** A violation unless the event comes in the given battleplan. */
 export function requirePlan(state: GalletState, plan: string, planName: string, what: string): RuleViolation[] {
-  return state.battleplan === plan
+  return state.setup.battleplan === plan
     ? []
-    : [violation('gallet/wrong-battleplan', `${what} is a rule of the "${planName}" battleplan; this battle is "${state.battleplan ?? 'not set up'}".`, { path: ['type'] })];
+    : [violation('gallet/wrong-battleplan', `${what} is a rule of the "${planName}" battleplan; this battle is "${state.setup.battleplan ?? 'not set up'}".`, { path: ['type'] })];
 }
 
 /** A violation unless it is `player`'s turn, in `phase` if given. */
 export function requireTurnPhase(state: GalletState, player: string, phase: string | null, what: string): RuleViolation[] {
-  if (state.turn === null || state.turn.player !== player)
-    return [violation('turn/not-active-player', `${what} happens in ${player}'s own turn; it is ${state.turn === null ? 'between turns' : `${state.turn.player}'s turn`}.`, { path: ['type'], ref: player })];
-  if (phase !== null && state.turn.phase !== phase)
-    return [violation('gallet/wrong-phase', `${what} happens in the ${phase} phase; the turn is in the ${state.turn.phase ?? 'start'} of the turn.`, { path: ['type'] })];
+  if (state.clock.turn === null || state.clock.turn.player !== player)
+    return [violation('turn/not-active-player', `${what} happens in ${player}'s own turn; it is ${state.clock.turn === null ? 'between turns' : `${state.clock.turn.player}'s turn`}.`, { path: ['type'], ref: player })];
+  if (phase !== null && state.clock.turn.phase !== phase)
+    return [violation('gallet/wrong-phase', `${what} happens in the ${phase} phase; the turn is in the ${state.clock.turn.phase ?? 'start'} of the turn.`, { path: ['type'] })];
   return [];
 }
 

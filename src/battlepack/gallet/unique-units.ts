@@ -32,15 +32,15 @@ export function indexUnitNames(state: GalletState, units: readonly UnitState[]):
   // the effect only when a name is new (a unit of a name the index holds, or met earlier in the batch, adds nothing);
   // the update writes each new name as it goes, so a name met twice keeps its first unit
   for (const u of units)
-    if (!has(names, uniqueKey(u.owner, u.name)))
+    if (!has(names, uniqueKey(u.def.owner, u.def.name)))
       return [
         {
           kind: 'ext',
           update: (x) => {
             const index = x.unitNames;
             for (const v of units) {
-              const k = uniqueKey(v.owner, v.name);
-              if (!has(index, k)) index[k] = v.id;
+              const k = uniqueKey(v.def.owner, v.def.name);
+              if (!has(index, k)) index[k] = v.def.id;
             }
           },
         },

@@ -115,7 +115,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
   const pack = engine.pack as unknown as Battlepack<X>;
   return (request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null => {
     const { state, player } = request;
-    const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
+    const seed = hash(options.seed, `${state.clock.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
     const rng = createRng(seed);
     const candidates: (Decision<EventsOf<E, I>> | null)[] = sample(request.options, maxOptions, rng);
     // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it
@@ -126,7 +126,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
     // every option: common random numbers), and the best mean over all its rollouts wins
     const first = Math.max(1, Math.ceil(rollouts / 2));
     const seeds = Array.from({ length: first + rollouts }, () => rng.int(0, 0x7fffffff));
-    const maxVp = state.battleplan === null ? 0 : (pack.battleplans[state.battleplan]?.maxVp.perBattle ?? 0);
+    const maxVp = state.setup.battleplan === null ? 0 : (pack.battleplans[state.setup.battleplan]?.maxVp.perBattle ?? 0);
     const horizon = options.horizon ?? (maxVp > 0 ? 1 : Number.POSITIVE_INFINITY);
     const rollout = (c: Decision<EventsOf<E, I>> | null, s: number): number => {
       const draft = clonePlain(state) as unknown as Draft<X>;
@@ -141,10 +141,10 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
         engine.trusted.apply(draft, event);
       }
       // the horizon counts from the round the choice is made for (a priority's round, once it is determined)
-      const stopAtRound = draft.round + Math.max(1, horizon);
-      if (draft.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true, ...(Number.isFinite(stopAtRound) ? { stopAtRound } : {}) });
+      const stopAtRound = draft.clock.round + Math.max(1, horizon);
+      if (draft.clock.stage !== 'ended') finishRandomBattle(engine, draft, { ...random, seed: s, rulesOnly: true, ...(Number.isFinite(stopAtRound) ? { stopAtRound } : {}) });
       const after = draft as unknown as BattleState<X>;
-      return after.stage === 'ended' ? value(after, player) : marginValue(after, player, maxVp);
+      return after.clock.stage === 'ended' ? value(after, player) : marginValue(after, player, maxVp);
     };
     const scored = candidates.map((c, i) => ({ c, i, total: seeds.slice(0, first).reduce((n, s) => n + rollout(c, s), 0), n: first }));
     const top = [...scored].sort((x, y) => y.total - x.total || x.i - y.i).slice(0, 2);

@@ -122,23 +122,24 @@ export interface Defence {
  * @throws TypeError when `unit` or `defence` is not an object, or reading them throws (a getter or a Proxy trap).
  * @example
  * ```ts
+ * import { selectUnits } from 'battlepack-engine';
  * import { randomBattle, attackDistribution, combatTargetOf } from 'battlepack-engine/sim';
  * import { blightedWildsEngine } from 'battlepack-engine/blighted-wilds';
  *
  * const { state } = randomBattle(blightedWildsEngine, { seed: 1, stopAfter: 30 });
- * const unit = Object.values(state.units).find((u) => u.status === 'battlefield');
+ * const unit = selectUnits(state, { status: 'battlefield' })[0];
  * const attack = { models: 5, attacks: 2, hit: 3, wound: 4, rend: 1, damage: 1 };
  * if (unit !== undefined) console.log(attackDistribution(attack, combatTargetOf(unit, { save: 4, ward: 6 }), { edition: 4 }));
  * ```
  */
-export function combatTargetOf(unit: Pick<UnitState, 'modelsRemaining' | 'wounds'>, defence: Defence): CombatTarget {
+export function combatTargetOf(unit: { readonly modelsRemaining: number; readonly wounds: number } | Pick<UnitState, 'modelsRemaining' | 'def'>, defence: Defence): CombatTarget {
   // one argument check at the entry: both objects are read once; what they hold is checked where the target is used
   let models: unknown, health: unknown, d: Record<string, unknown>;
   try {
-    if (typeof unit !== 'object' || unit === null) throw new TypeError('combatTargetOf: the unit is an object with modelsRemaining and wounds (a unit of a battle state).');
+    if (typeof unit !== 'object' || unit === null) throw new TypeError('combatTargetOf: the unit is a unit of a battle state or an object with modelsRemaining and wounds (a unit of selectUnits).');
     if (typeof defence !== 'object' || defence === null) throw new TypeError('combatTargetOf: the defence is an object { save, ward?, saveModifier?, damageTaken?, rerollSave?, ethereal? }.');
     models = unit.modelsRemaining;
-    health = unit.wounds;
+    health = 'def' in unit ? unit.def.wounds : unit.wounds;
     const r = defence as unknown as Record<string, unknown>;
     d = { save: r['save'], ward: r['ward'], saveModifier: r['saveModifier'], damageTaken: r['damageTaken'], rerollSave: r['rerollSave'], ethereal: r['ethereal'] };
   } catch (e) {

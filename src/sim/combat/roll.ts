@@ -164,13 +164,14 @@ export function rollChecked(c: CheckedCombat, rng: Pick<Rng, 'd6' | 'd3'>): { re
  * `d6` and `d3`; one that throws or answers other than a face of its dice is refused (`combat/invalid-options`).
  * @example
  * ```ts
+ * import { selectPlayers, selectUnits } from 'battlepack-engine';
  * import { createRng, randomBattle, rollAttack } from 'battlepack-engine/sim';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * // a battle under way, and one of the second player's units on the battlefield
  * const { state } = randomBattle(galletEngine, { seed: 3, stopAfter: 40 });
- * const [, bob] = state.playerOrder;
- * const target = Object.values(state.units).find((u) => u.owner === bob && u.status === 'battlefield');
+ * const [, bob] = selectPlayers(state).map((p) => p.id);
+ * const target = selectUnits(state, { owner: bob ?? '', status: 'battlefield' })[0];
  * const r = rollAttack(
  *   { models: 5, attacks: 2, hit: 4, wound: 3, rend: 1, damage: 2 },
  *   { models: 10, health: 1, save: 5 },

@@ -64,7 +64,7 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
 /** The battle tactic the player picked this turn, if it has a target. */
 function tacticTarget(game: ModelGame, player: string): { kind: string; id: string } | null {
   const s = game.state;
-  const t = s.tactics.find((x) => x.player === player && x.round === s.round && x.turn === s.turn?.number);
+  const t = s.history.tactics.find((x) => x.player === player && x.round === s.clock.round && x.turn === s.clock.turn?.number);
   return t?.target ?? null;
 }
 
@@ -73,7 +73,7 @@ function tacticTarget(game: ModelGame, player: string): { kind: string; id: stri
  * held, then battle tactics completed, then a grand strategy, so the greedy bot plays for those instead.
  */
 function scoresNoVp(game: ModelGame): boolean {
-  const plan = game.state.battleplan;
+  const plan = game.state.setup.battleplan;
   const def = plan === null ? undefined : game.engine.pack.battleplans[plan];
   return def?.maxVp !== undefined && def.maxVp.perBattle === 0 && def.maxVp.perTurn === 0;
 }
@@ -82,7 +82,7 @@ function scoresNoVp(game: ModelGame): boolean {
 function toControlled(game: ModelGame, b: Readonly<Body>, player: string): number {
   const here = centroid(b.spots);
   let d = Infinity;
-  for (const o of game.objectivePoints()) if (game.state.objectives[o.id]?.controller === player) d = Math.min(d, dist(here, o.at));
+  for (const o of game.objectivePoints()) if (game.state.board.objectives[o.id]?.controller === player) d = Math.min(d, dist(here, o.at));
   return d;
 }
 
@@ -177,7 +177,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       };
       // a plan decided by tactics: the tactic's own unit goes to (or stays on) an objective we control
       const keeper = noVp && target?.kind === 'unit' && target.id === unit.id;
-      const ours = (id: string): boolean => game.state.objectives[id]?.controller === player;
+      const ours = (id: string): boolean => game.state.board.objectives[id]?.controller === player;
       return best((o) => {
         const d = o.destination;
         if (d === undefined || d.kind === 'hold') {
@@ -192,7 +192,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
           const at = objectives.find((p) => p.id === d.id)?.at;
           if (at === undefined) return -10;
           const bonus = (target?.kind === 'objective' && target.id === d.id ? 3 : 0) + (keeper && ours(d.id) ? 6 : 0);
-          const theirs = game.state.objectives[d.id]?.controller;
+          const theirs = game.state.board.objectives[d.id]?.controller;
           const swing = theirs !== undefined && theirs !== null && theirs !== player ? 0.5 : 0;
           return worth(at) + bonus + swing - (0.7 * dist(here, at)) / Math.max(1, profile.move * 2);
         }
@@ -303,7 +303,7 @@ export function monteCarloModelBot(options: MonteCarloModelOptions = {}): ModelB
       while (candidates.length < maxOptions && rest.length > 0) candidates.push(rest.splice(rng.int(0, rest.length - 1), 1)[0] as ModelDecision);
       if (!request.required && !candidates.includes(null)) candidates.push(null);
       const seeds = Array.from({ length: rollouts }, () => rng.int(0, 0x7fffffff));
-      const stop = game.state.round + horizon;
+      const stop = game.state.clock.round + horizon;
       let top: ModelDecision | null = greedy;
       let topValue = -Infinity;
       for (const c of candidates) {
@@ -312,8 +312,8 @@ export function monteCarloModelBot(options: MonteCarloModelOptions = {}): ModelB
           const g = game.copy(s);
           g.choose(c);
           const bots = [rolloutBot(s), rolloutBot(s + 1)];
-          const players = g.state.playerOrder;
-          while (!g.ended && g.state.round <= stop) {
+          const players = g.state.setup.playerOrder;
+          while (!g.ended && g.state.clock.round <= stop) {
             const req = g.request;
             if (req === null) break;
             const bot = bots[players.indexOf(req.player) === 1 ? 1 : 0] as ModelBot;

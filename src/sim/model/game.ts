@@ -275,7 +275,7 @@ export class ModelGame<X = unknown> {
   }
 
   private check(event: AnyEvent): readonly { code: string; message: string }[] {
-    return decide(this.pack, this.state as BattleState<unknown>, event, this.d.draft.eventCount);
+    return decide(this.pack, this.state as BattleState<unknown>, event, this.d.draft.clock.eventCount);
   }
 
   private fold(event: AnyEvent): void {
@@ -291,8 +291,8 @@ export class ModelGame<X = unknown> {
     }
     // the engine may wait for dice (battle length…): the game's dice answer
     let guard = 0;
-    while (this.d.draft.pendingRoll !== null && this.d.draft.stage !== 'ended' && guard++ < 50) {
-      const roll = this.d.draft.pendingRoll;
+    while (this.d.draft.clock.pendingRoll !== null && this.d.draft.clock.stage !== 'ended' && guard++ < 50) {
+      const roll = this.d.draft.clock.pendingRoll;
       const e: AnyEvent = { type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } };
       if (this.check(e).length > 0) throw new ModelGameStuck(`the engine refused the dice for ${roll.rule}`);
       this.engine.trusted.apply(this.d.draft as unknown as Draft<X>, e as EventsOf<readonly PackEventDef<X, AnyEventSchema>[]>);
@@ -301,7 +301,7 @@ export class ModelGame<X = unknown> {
   }
 
   private tryEmit(event: AnyEvent): boolean {
-    if (this.d.draft.stage === 'ended') return false;
+    if (this.d.draft.clock.stage === 'ended') return false;
     if (this.check(event).length > 0) return false;
     this.fold(event);
     return true;
@@ -313,14 +313,14 @@ export class ModelGame<X = unknown> {
    * replays on the validated public path to the same result (test/sim/model/games.test.ts proves it).
    */
   private emitOwn(event: AnyEvent): boolean {
-    if (this.d.draft.stage === 'ended') return false;
+    if (this.d.draft.clock.stage === 'ended') return false;
     this.fold(event);
     return true;
   }
 
   /** An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). */
   private must(event: AnyEvent, next: ModelCursor): void {
-    if (this.d.draft.stage === 'ended') return this.goto({ at: 'ended' });
+    if (this.d.draft.clock.stage === 'ended') return this.goto({ at: 'ended' });
     if (this.check(event).length === 0) {
       this.fold(event);
       this.goto(next);
@@ -330,7 +330,7 @@ export class ModelGame<X = unknown> {
   }
 
   private goto(c: ModelCursor): void {
-    this.d.cursor = this.d.draft.stage === 'ended' && this.d.cursor.at !== 'gs' && this.d.cursor.at !== 'setup' ? { at: 'ended' } : c;
+    this.d.cursor = this.d.draft.clock.stage === 'ended' && this.d.cursor.at !== 'gs' && this.d.cursor.at !== 'setup' ? { at: 'ended' } : c;
   }
 
   private ask(player: string, kind: string, options: readonly ModelDecision[], required: boolean): void {
@@ -361,7 +361,7 @@ export class ModelGame<X = unknown> {
   }
 
   private active(): string {
-    return this.d.draft.turn?.player ?? '';
+    return this.d.draft.clock.turn?.player ?? '';
   }
 
   private step(): void {
@@ -376,14 +376,14 @@ export class ModelGame<X = unknown> {
       case 'setup':
         return this.setUp();
       case 'unblock': {
-        if (this.d.draft.stage === 'ended') return this.goto({ at: 'ended' });
+        if (this.d.draft.clock.stage === 'ended') return this.goto({ at: 'ended' });
         if (this.check(c.event).length === 0) {
           this.fold(c.event);
           return this.goto(c.next);
         }
         if (c.attempts < 12) {
           const forced = this.list(undefined, undefined, 'pack');
-          const tactics = this.d.draft.turn !== null ? this.list(['BattleTacticPicked'], undefined, 'core') : [];
+          const tactics = this.d.draft.clock.turn !== null ? this.list(['BattleTacticPicked'], undefined, 'core') : [];
           const all = [...tactics, ...forced];
           if (all.length > 0) {
             const player = (all[0] as ModelDecision).player;
@@ -413,7 +413,7 @@ export class ModelGame<X = unknown> {
         return this.ask(player, (options[0] as ModelDecision).kind, options, false);
       }
       case 'seize': {
-        const prev = this.d.draft.rounds[this.d.draft.rounds.length - 1];
+        const prev = this.d.draft.history.rounds[this.d.draft.history.rounds.length - 1];
         if (this.pack.options.seizeInitiative && prev !== undefined) {
           const options = this.list(['InitiativeSeized'], undefined, 'core');
           if (options.length > 0) return this.ask(prev.second, 'InitiativeSeized', options, false);
@@ -582,7 +582,7 @@ export class ModelGame<X = unknown> {
     if (data.objectives !== undefined && data.objectives.some((o) => o.position === undefined)) {
       const trial = this.engine.trusted.initialState();
       this.engine.trusted.apply(trial, { type: 'BattleSetUp', data } as never);
-      const map = (trial as unknown as BattleState<unknown>).table.map;
+      const map = (trial as unknown as BattleState<unknown>).board.table.map;
       if (map !== null) data = { ...data, objectives: data.objectives.map((o) => (o.position !== undefined || map.objectives.some((m) => m.id === o.id && (m.position !== undefined || m.region !== undefined)) ? o : { ...o, position: placeObjective(map, o, rng) })) };
     }
     const setUp: AnyEvent = { type: 'BattleSetUp', data };
@@ -612,7 +612,7 @@ export class ModelGame<X = unknown> {
   }
 
   private map(): BattlefieldMap | null {
-    return (this.state as BattleState<unknown>).table.map;
+    return (this.state as BattleState<unknown>).board.table.map;
   }
 
   private field(): Field {

@@ -110,7 +110,7 @@ export interface RoundRobinResult {
 /** The objective controllers at the end of each round, as seats. */
 function controlByRound(state: BattleState<unknown>, players: readonly string[]): Record<string, (0 | 1 | null)[]> {
   const out: Record<string, (0 | 1 | null)[]> = {};
-  for (const r of state.table.rounds) {
+  for (const r of state.board.table.rounds) {
     for (const [id, who] of Object.entries(r.controllers)) {
       const list = (out[id] ??= []);
       list.push(who === null ? null : players.indexOf(who) === 1 ? 1 : 0);
@@ -127,7 +127,7 @@ export function playRoundRobinGame<X, E extends readonly PackEventDef<X, AnyEven
   const base = { index: spec.index, seed: spec.seed, battleplan: spec.battleplan, bots: spec.bots, armies: [spec.armies[0].name, spec.armies[1].name] as const };
   try {
     const r = playModelGame(engine, { seed: spec.seed, battleplan: spec.battleplan, armies: spec.armies, bots: [spec.factories[0](spec.seed ^ 0x1234), spec.factories[1](spec.seed ^ 0x4321)] });
-    const players = r.state.playerOrder;
+    const players = r.state.setup.playerOrder;
     const w = r.state.result?.winner ?? null;
     const vp: [number, number] = [r.state.players[players[0] ?? '']?.vp ?? 0, r.state.players[players[1] ?? '']?.vp ?? 0];
     return { ...base, winner: w === null ? null : players.indexOf(w) === 1 ? 1 : 0, vp, control: controlByRound(r.state as BattleState<unknown>, players) };

@@ -20,16 +20,16 @@ const restored = (): Plain => JSON.parse(JSON.stringify(mid)) as Plain;
 
 describe('item 13: a restored state means something a battle can reach', () => {
   const cases: [string, (s: Plain) => void, RegExp][] = [
-    ['a position at x = 1e308', (s) => ((Object.values(s['table']['positions'])[0] as Plain)['models'][0]['position']['x'] = 1e308), /table\.positions\..*\.models\.0\.position\.x/],
-    ['a position at x = −5', (s) => ((Object.values(s['table']['positions'])[0] as Plain)['models'][0]['position']['x'] = -5), /position\.x/],
-    ['positions of a unit that does not exist', (s) => (s['table']['positions']['ghost'] = { id: 'ghost', owner: s['playerOrder'][0], models: [] }), /table\.positions\.ghost/],
+    ['a position at x = 1e308', (s) => ((Object.values(s['board']['table']['positions'])[0] as Plain)['models'][0]['position']['x'] = 1e308), /table\.positions\..*\.models\.0\.position\.x/],
+    ['a position at x = −5', (s) => ((Object.values(s['board']['table']['positions'])[0] as Plain)['models'][0]['position']['x'] = -5), /position\.x/],
+    ['positions of a unit that does not exist', (s) => (s['board']['table']['positions']['ghost'] = { id: 'ghost', owner: s['setup']['playerOrder'][0], models: [] }), /table\.positions\.ghost/],
     ['wounds of −1', (s) => ((Object.values(s['units'])[0] as Plain)['wounds'] = -1), /units\..*\.wounds/],
     ['more models left than the unit has', (s) => {
       const u = Object.values(s['units'])[0] as Plain;
       u['modelsRemaining'] = u['models'] + 1;
     }, /units\..*\.modelsRemaining/],
     ['a winner who is not a player', (s) => (s['result'] = { kind: 'major', winner: 'mallory', reason: 'x', source: 'x' }), /result\.winner/],
-    ['a contest of a unit that does not exist', (s) => (s['contests'][Object.keys(s['objectives'])[0] as string] = [{ unit: 'ghost', objective: Object.keys(s['objectives'])[0], models: 1 }]), /contests\./],
+    ['a contest of a unit that does not exist', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = [{ unit: 'ghost', objective: Object.keys(s['board']['objectives'])[0], models: 1 }]), /contests\./],
     ['negative victory points', (s) => ((Object.values(s['players'])[0] as Plain)['vp'] = -3), /players\..*\.vp/],
   ];
   it.each(cases)('%s is state/invalid, naming the field', (_, spoil, path) => {

@@ -54,8 +54,8 @@ describe('contamination set-up', () => {
     expectRejected(s, { type: 'ContaminationRolled', data: { rolls: { pool: 4, well: 2, tower: 1, wood: 6 } } }, 'blighted-wilds/contamination-rolls');
     const after = play(s, { type: 'ContaminationRolled', data: { rolls: { pool: 4, well: 3, tower: 6 } } });
     expect(after.ext.contaminated).toEqual(['wood', 'ruins', 'pool', 'tower']);
-    expect(after.terrain['well']?.markers['contaminated']).toBeUndefined();
-    expect(after.terrain['tower']?.markers['contaminated']).toBe(true);
+    expect(after.board.terrain['well']?.markers['contaminated']).toBeUndefined();
+    expect(after.board.terrain['tower']?.markers['contaminated']).toBe(true);
     expect(contaminationComplete(after)).toBe(true);
   });
 

@@ -9,7 +9,7 @@ describe('examples/blighted-wilds-campaign.ts', () => {
   const run = runCampaign();
 
   it('plays two battles: a withdrawal, then a variable-length ending', () => {
-    expect(run.battles.map((b) => b.stage)).toEqual(['ended', 'ended']);
+    expect(run.battles.map((b) => b.clock.stage)).toEqual(['ended', 'ended']);
     expect(run.campaign.battles.map((b) => b.summary.ending)).toEqual(['withdrawal', 'length-roll']);
   });
 

@@ -27,7 +27,7 @@ describe('the 4th-edition general and WARMASTER (core rules 3.2)', () => {
 
   it('accepts a WARMASTER general, any general in an army without one, and units summoned later', () => {
     const s = play(setUp(), add(hero('king', { keywords: ['HERO', 'WARMASTER'], general: true }), hero('lord')));
-    expect(s.units['king']?.general).toBe(true);
+    expect(s.units['king']?.def.general).toBe(true);
     play(setUp(), add(hero('lord', { general: true }), hero('other')));
     // the opponent's WARMASTER says nothing about ann's general
     play(setUp(), add(hero('lord', { general: true }), { ...hero('bking', { keywords: ['HERO', 'WARMASTER'] }), owner: 'bob' }));

@@ -15,27 +15,27 @@ describe('objective control', () => {
       { unit: 'bob-beast', objective: 'spring', controlScore: 5 },
     ]));
     // recorded mid-turn: nothing moves until the checkpoint
-    expect(s.objectives['spring']?.controller).toBeNull();
-    expect(s.reportedAt.contests['spring']).toMatchObject({ round: 1, turn: 1, endOfTurn: false });
-    expect(endAnn(s).objectives['spring']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBeNull();
+    expect(s.board.reportedAt.contests['spring']).toMatchObject({ round: 1, turn: 1, endOfTurn: false });
+    expect(endAnn(s).board.objectives['spring']?.controller).toBe('ann');
   });
 
   it('equal scores leave control where it was (sticky)', () => {
     let s = endAnn(play(annsTurn(), report([{ unit: 'ann-lord', objective: 'spring', controlScore: 2 }])));
-    expect(s.objectives['spring']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBe('ann');
     s = play(s, { type: 'TurnStarted', data: { player: 'bob' } }, report([
       { unit: 'ann-lord', objective: 'spring', controlScore: 2 },
       { unit: 'bob-lord', objective: 'spring', controlScore: 2 },
     ]), quietWaters('bob'), { type: 'TurnEnded', data: { player: 'bob' } });
-    expect(s.objectives['spring']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBe('ann');
   });
 
   it('is determined after deployment from the reports made then (before the first turn order)', () => {
     let s = play(deployed(), report([{ unit: 'bob-beast', objective: 'west-bank', controlScore: 5 }]));
-    expect(s.objectives['west-bank']?.controller).toBeNull();
+    expect(s.board.objectives['west-bank']?.controller).toBeNull();
     s = round(s, 1, 'ann');
-    expect(s.objectives['west-bank']?.controller).toBe('bob');
-    expect(s.objectives['west-bank']?.controlChangedAt).toMatchObject({ round: 0, turn: 0 });
+    expect(s.board.objectives['west-bank']?.controller).toBe('bob');
+    expect(s.board.objectives['west-bank']?.controlChangedAt).toMatchObject({ round: 0, turn: 0 });
   });
 
   it('a unit counts toward one objective only: the one entry not marked counts: false (the active player assigns)', () => {
@@ -49,8 +49,8 @@ describe('objective control', () => {
       { unit: 'bob-lord', objective: 'spring', controlScore: 2 },
     ])));
     // the dryads count toward the west bank only: bob's 2 takes the spring
-    expect(s.objectives['west-bank']?.controller).toBe('ann');
-    expect(s.objectives['spring']?.controller).toBe('bob');
+    expect(s.board.objectives['west-bank']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBe('bob');
   });
 
   it('a unit in two reports of the same turn counts toward the objective of its latest report (ruling core/one-objective-per-unit)', () => {
@@ -58,8 +58,8 @@ describe('objective control', () => {
       { type: 'ObjectiveContestReported', data: { objectives: ['spring'], contests: [{ unit: 'ann-dryads', objective: 'spring', controlScore: 3 }, { unit: 'bob-lord', objective: 'spring', controlScore: 2 }] } },
       { type: 'ObjectiveContestReported', data: { objectives: ['west-bank'], contests: [{ unit: 'ann-dryads', objective: 'west-bank', controlScore: 3 }] } },
     ));
-    expect(s.objectives['west-bank']?.controller).toBe('ann');
-    expect(s.objectives['spring']?.controller).toBe('bob');
+    expect(s.board.objectives['west-bank']?.controller).toBe('ann');
+    expect(s.board.objectives['spring']?.controller).toBe('bob');
   });
 
   it('is measured in control scores, not models', () => {

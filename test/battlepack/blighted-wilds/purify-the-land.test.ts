@@ -8,7 +8,7 @@ describe('Purify the Land', () => {
     const s = play(inAnnsTurn(), { type: 'PurifyTheLandUsed', data: { player: 'ann', unit: 'ann-dryads', terrain: 'wood', roll: 3 } });
     expect(s.ext.remediated['ann']).toEqual(['wood']);
     expect(s.ext.renown['ann-dryads']).toBe(2);
-    expect(s.terrain['wood']?.markers['remediated:ann']).toBe(true);
+    expect(s.board.terrain['wood']?.markers['remediated:ann']).toBe(true);
   });
 
   it('does nothing on a 1 or 2, but the attempt is used', () => {

@@ -9,11 +9,11 @@ describe('random legal Blighted Wilds battles', () => {
     const endings = new Set<string>();
     for (let seed = 1; seed <= 60; seed++) {
       const { events, state } = randomBattle(blightedWildsEngine, { seed, extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN });
-      expect(state.stage).toBe('ended');
+      expect(state.clock.stage).toBe('ended');
       for (const e of events) seen.add(e.type);
       const replayed = blightedWildsEngine.replay(events);
       expect(replayed.ok).toBe(true);
-      expect(replayed.state.ledger).toEqual(state.ledger);
+      expect(replayed.state.history.ledger).toEqual(state.history.ledger);
       endings.add(summarizeBattle(replayed.state).ending);
     }
     for (const t of ['GeneralRanksRecorded', 'RestingUnitChosen', 'ContaminationPicked', 'ContaminationRolled', 'BlightedWatersResolved', 'PurifyTheLandUsed', 'BoonOfVitalityUsed', 'StrategicMasteryUsed'])

@@ -13,7 +13,7 @@ const annsTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted
 describe('replacement units', () => {
   it('a unit can be replaced once, by its owner', () => {
     const s = play(annsTurn(), replacement('ann-dryads-2', 'ann-dryads'));
-    expect(s.units['ann-dryads-2']?.origin).toBe('replacement');
+    expect(s.units['ann-dryads-2']?.def.origin).toBe('replacement');
     expectRejected(s, replacement('ann-dryads-3', 'ann-dryads'), 'blighted-wilds/already-replaced');
     expectRejected(annsTurn(), replacement('x', 'bob-lord'), 'blighted-wilds/replace-enemy');
   });

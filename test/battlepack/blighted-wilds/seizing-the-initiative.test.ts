@@ -24,7 +24,7 @@ describe('seizing the initiative', () => {
   it('InitiativeSeized with the roll-off the seizer won counts as a seizure too', () => {
     const s = play(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob', rolls: { ann: 3, bob: 4 } } });
     expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
-    expect(s.rounds[1]?.priority).toEqual({ winner: 'bob', rolls: { ann: 3, bob: 4 }, how: 'seized' });
+    expect(s.history.rounds[1]?.priority).toEqual({ winner: 'bob', rolls: { ann: 3, bob: 4 }, how: 'seized' });
   });
 
   it('InitiativeSeized without the roll, or with a roll the seizer lost or tied, is refused (ruling core/seizure-needs-roll)', () => {

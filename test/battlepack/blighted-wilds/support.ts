@@ -118,9 +118,9 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
   /** A whole turn: start, the given events, Blighted Waters with no targets (unless `waters` is false), end. */
   function turn(s: S, player: 'ann' | 'bob', events: Ev[] = [], waters = true): S {
     let x = play(s, { type: 'TurnStarted', data: { player } }, ...events);
-    if (waters && !x.ext.blightedWaters.some((b) => b.player === player && b.round === x.round && b.turn === x.turn?.number) && x.stage === 'battle')
+    if (waters && !x.ext.blightedWaters.some((b) => b.player === player && b.round === x.clock.round && b.turn === x.clock.turn?.number) && x.clock.stage === 'battle')
       x = play(x, quietWaters(player));
-    return x.stage === 'ended' ? x : play(x, { type: 'TurnEnded', data: { player } });
+    return x.clock.stage === 'ended' ? x : play(x, { type: 'TurnEnded', data: { player } });
   }
 
   /** Plays whole rounds with no action but Blighted Waters: `order` gives the first player of each round. */
@@ -128,7 +128,7 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
     let x = s;
     order.forEach((first, i) => {
       const n = from + i;
-      const prevFirst = x.rounds[x.rounds.length - 1]?.first;
+      const prevFirst = x.history.rounds[x.history.rounds.length - 1]?.first;
       // a tied roll gives the round to last round's first player; otherwise the winner takes the first turn
       x = n === 1 ? round(x, 1, first) : round(x, n, first, first === prevFirst ? { ann: 3, bob: 3 } : first === 'ann' ? { ann: 5, bob: 2 } : { ann: 2, bob: 5 });
       const second = first === 'ann' ? 'bob' : 'ann';

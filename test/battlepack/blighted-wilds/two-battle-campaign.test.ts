@@ -117,7 +117,7 @@ describe('a two-battle Blighted Wilds campaign', () => {
   it('battle 1, round 3: bob withdraws and ann wins a major victory', () => {
     b1 = play(b1, { type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 3, bob: 3 }, firstTurn: 'ann' } }, start('ann'), waters('ann', 3), end('ann'), start('bob'));
     b1 = play(b1, { type: 'PlayerWithdrew', data: { player: 'bob' } });
-    expect(b1.stage).toBe('ended');
+    expect(b1.clock.stage).toBe('ended');
     expect(b1.result).toMatchObject({ kind: 'major', winner: 'ann' });
   });
 
@@ -178,9 +178,9 @@ describe('a two-battle Blighted Wilds campaign', () => {
         );
       b2 = play(b2, waters('ann', 3), end('ann'), start('bob'), waters('bob', 1), end('bob'));
     }
-    expect(b2.pendingRoll?.rule).toBe(BATTLE_LENGTH_RULE);
+    expect(b2.clock.pendingRoll?.rule).toBe(BATTLE_LENGTH_RULE);
     b2 = play(b2, { type: 'DiceRolled', data: { rule: BATTLE_LENGTH_RULE, values: [2] } });
-    expect(b2.stage).toBe('ended');
+    expect(b2.clock.stage).toBe('ended');
     // ann: 3 in round 1, then holds 1 + the spring each turn; bob: holds the north well each turn
     expect(vp(b2)).toEqual([9, 4]);
     expect(b2.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'blighted-wilds/glorious-victory' });

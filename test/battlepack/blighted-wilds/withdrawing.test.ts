@@ -17,14 +17,14 @@ function bobLostHalf(): S {
 describe('withdrawing from battle', () => {
   it('is allowed at the start of your turn once half of your starting army is destroyed', () => {
     const s = play(bobLostHalf(), { type: 'PlayerWithdrew', data: { player: 'bob' } });
-    expect(s.stage).toBe('ended');
+    expect(s.clock.stage).toBe('ended');
     expect(s.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/withdrawal' });
   });
 
   it('removes the units without counting them as destroyed', () => {
     const s = play(bobLostHalf(), { type: 'PlayerWithdrew', data: { player: 'bob' } });
     expect(s.units['bob-lord']?.status).toBe('withdrawn');
-    expect(s.destroyed.map((d) => d.unit)).toEqual(['bob-blightkings', 'bob-plaguebearers']);
+    expect(s.history.destroyed.map((d) => d.unit)).toEqual(['bob-blightkings', 'bob-plaguebearers']);
     expect(summarizeBattle(s).units.find((u) => u.id === 'bob-lord')?.outcome).toBe('survived');
   });
 
@@ -78,7 +78,7 @@ describe('withdrawing from battle', () => {
 
   it('lets the battle go on when the caller says the opponent still has something to achieve', () => {
     const s = play(bobLostHalf(), { type: 'PlayerWithdrew', data: { player: 'bob', continueBattle: true } });
-    expect(s.stage).toBe('battle');
+    expect(s.clock.stage).toBe('battle');
     expect(codes(s, { type: 'TurnEnded', data: { player: 'bob' } })).toEqual(['blighted-wilds/blighted-waters-required']);
   });
 });

@@ -3,7 +3,8 @@
 // report's checks and control, each where it applies and where it does not.
 import { describe, expect, it } from 'vitest';
 import { selectTerrain } from 'battlepack-engine';
-import { EXPERT_CONQUERORS_TAG, packContestCount, terrainContestTotals } from 'battlepack-engine/gallet';
+import { packContestCount, terrainContestTotals } from '../../../src/battlepack/gallet/contesting.js';
+import { EXPERT_CONQUERORS_TAG } from '../../../src/battlepack/gallet/shared.js';
 import { ANN, BOB, general, given, other, unit, type Battle } from './support.js';
 
 function battle() {

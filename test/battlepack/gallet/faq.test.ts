@@ -10,7 +10,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } }, { type: 'CommandPointsGained', data: { player: ANN, amount: 1, source: 'start-of-hero-phase ability' } });
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' });
-    expect(b.state.tactics.map((t) => t.tactic)).toEqual(['gaining-momentum']);
+    expect(b.state.history.tactics.map((t) => t.tactic)).toEqual(['gaining-momentum']);
     // an action that is not a start-of-phase effect (casting a spell) would close the window, so it waits for the pick
     // (ruling gallet/battle-tactic-required), and after it the window is closed
     const c = given('turf-war', { strict: true }).units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
@@ -24,21 +24,21 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).endTurn().turn(BOB);
     // ann holds the centre, so both borders are open to her; in one report she still gains only one
     b.contest([['a1', 'attacker-border', 10], ['a2', 'defender-border', 10]]).endTurn();
-    expect([b.state.objectives['attacker-border']?.controller, b.state.objectives['defender-border']?.controller]).toEqual([ANN, null]);
+    expect([b.state.board.objectives['attacker-border']?.controller, b.state.board.objectives['defender-border']?.controller]).toEqual([ANN, null]);
   });
 
   it("Can I set up faction terrain features in the 'Battlelines Drawn' battleplan? Yes.", () => {
     const terrain = [{ id: 'shrine', kind: 'faction-terrain', placement: 'attacker-territory' as const }];
     expect(setUpCodes('battlelines-drawn', { terrain })).toEqual([]);
     const b = given('battlelines-drawn', { terrain }).units([unit('a1', ANN)]).deploy(ANN);
-    expect(b.state.terrain['shrine']?.kind).toBe('faction-terrain');
-    expect(Object.keys(b.state.objectives)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(b.state.board.terrain['shrine']?.kind).toBe('faction-terrain');
+    expect(Object.keys(b.state.board.objectives)).toEqual(['q1', 'q2', 'q3', 'q4']);
   });
 
   it("Can I set up gravesites using the Soulblight Gravelords battle trait 'The Unquiet Dead' in the 'Battlelines Drawn' battleplan? Yes, see above.", () => {
     const terrain = [{ id: 'gravesite-1', kind: 'gravesite', placement: 'defender-territory' as const }, { id: 'gravesite-2', kind: 'gravesite', placement: 'neutral' as const }];
     const b = given('battlelines-drawn', { terrain }).units([unit('a1', ANN)]).deploy(ANN);
-    expect(Object.values(b.state.terrain).map((t) => t.kind)).toEqual(['gravesite', 'gravesite']);
+    expect(Object.values(b.state.board.terrain).map((t) => t.kind)).toEqual(['gravesite', 'gravesite']);
   });
 
   it('If an effect would increase the Wounds characteristic of a GALLETIAN VETERANS unit above the required threshold, does that unit lose the GALLETIAN VETERANS keyword? No.', () => {
@@ -47,7 +47,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     expect(b.state.units['a1']?.derivedKeywords).toEqual([GALLETIAN_VETERANS]);
     // it still contests the proving ground, where only veterans count
     b.turn(ANN).contest([['a1', 'objective-1', 2], ['b1', 'objective-1', 5]]).endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
   });
 
   it('If I add a unit to my army after the battle begins, and that unit meets the requirements to gain the GALLETIAN VETERANS keyword, does that unit gain the keyword? Yes.', () => {
@@ -92,7 +92,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
       .pick('desecrate-their-lands', { kind: 'terrain', id: 'ruin' })
       .do({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [{ unit: 'ec', models: 3 }, { unit: 'b1', models: 8 }] } })
       .endTurn();
-    expect(b.state.terrain['ruin']?.controller).toBe(ANN); // 9 against 8
+    expect(b.state.board.terrain['ruin']?.controller).toBe(ANN); // 9 against 8
     expect(b.tactic(ANN, 'desecrate-their-lands')?.status).toBe('completed');
   });
 });

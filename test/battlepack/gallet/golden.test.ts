@@ -148,10 +148,10 @@ describe('golden battles: every battleplan has a log and a hand-made sheet', () 
   });
 
   it('has at least one priority roll-off tie that went to the player who took the first turn of the round before', () => {
-    const ties = GOLDEN.flatMap((id) => replayed(id).rounds.filter((r) => r.priority.how === 'tie').map((r) => ({ id, r })));
+    const ties = GOLDEN.flatMap((id) => replayed(id).history.rounds.filter((r) => r.priority.how === 'tie').map((r) => ({ id, r })));
     expect(ties.length).toBeGreaterThan(0);
     for (const { id, r } of ties) {
-      const before = replayed(id).rounds.find((x) => x.round === r.round - 1);
+      const before = replayed(id).history.rounds.find((x) => x.round === r.round - 1);
       expect(r.priority.winner, `${id} R${r.round}`).toBe(before?.first);
     }
   });
@@ -172,7 +172,7 @@ const PLAN_EVENTS: Readonly<Partial<Record<(typeof GOLDEN)[number], string>>> = 
 
 describe('golden battles: what every battle shows', () => {
   it.each(GOLDEN)('%s: tactics completed from the facts, completed on the players\' word, and failed', (id) => {
-    const tactics = replayed(id).tactics;
+    const tactics = replayed(id).history.tactics;
     expect(tactics.some((t) => t.status === 'completed' && t.statement === null), 'completed from the facts').toBe(true);
     expect(tactics.some((t) => t.status === 'completed' && t.statement === 'completed'), "completed on the players' word").toBe(true);
     expect(tactics.some((t) => t.status === 'failed'), 'failed').toBe(true);
@@ -181,12 +181,12 @@ describe('golden battles: what every battle shows', () => {
 
   it.each(GOLDEN)('%s: priority rolls from round 2, and small armies with GALLETIAN VETERANS Battleline', (id) => {
     const state = replayed(id);
-    for (const r of state.rounds) expect(r.priority.rolls === null, `R${r.round} rolls`).toBe(r.round === 1);
-    for (const p of state.playerOrder) {
-      const starting = Object.values(state.units).filter((u) => u.owner === p && u.startingArmy);
+    for (const r of state.history.rounds) expect(r.priority.rolls === null, `R${r.round} rolls`).toBe(r.round === 1);
+    for (const p of state.setup.playerOrder) {
+      const starting = Object.values(state.units).filter((u) => u.def.owner === p && u.def.startingArmy);
       expect(starting.length, `${p} starting army`).toBeGreaterThanOrEqual(3);
       expect(starting.length, `${p} starting army`).toBeLessThanOrEqual(6);
-      expect(starting.some((u) => u.roles.includes('battleline') && u.derivedKeywords.includes('GALLETIAN VETERANS')), `${p} veterans`).toBe(true);
+      expect(starting.some((u) => u.def.roles.includes('battleline') && u.derivedKeywords.includes('GALLETIAN VETERANS')), `${p} veterans`).toBe(true);
     }
   });
 
@@ -196,7 +196,7 @@ describe('golden battles: what every battle shows', () => {
     if (own !== undefined) expect(types).toContain(own);
     expect(types).toContain('ObjectiveContestReported');
     expect(types).toContain('ZonesReported');
-    expect(replayed(id).destroyed.length).toBeGreaterThan(2);
+    expect(replayed(id).history.destroyed.length).toBeGreaterThan(2);
   });
 
   it('judges grand strategies both ways across the set', () => {
@@ -219,8 +219,8 @@ describe.each(GOLDEN)('golden battle %s', (id) => {
   it('replays through the engine without a single violation', () => {
     const r = replayLog(galletEngine, loadLog(id));
     expect(r.ok ? [] : r.violations.map((v) => `event ${v.eventIndex ?? '?'}: ${v.code}: ${v.message}`)).toEqual([]);
-    expect(r.state.stage).toBe('ended');
-    expect(r.state.battleplan).toBe(id);
+    expect(r.state.clock.stage).toBe('ended');
+    expect(r.state.setup.battleplan).toBe(id);
   });
 
   it('has a hand-made sheet that adds up', () => {

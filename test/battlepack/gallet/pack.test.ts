@@ -94,7 +94,7 @@ describe('the Gallet pack', () => {
         objectives: [{ id: 'x', placement: 'centre', position: { x: 22, y: 15 } }],
       },
     });
-    expect(r.ok && Object.keys(r.state.objectives)).toEqual(['x']);
+    expect(r.ok && Object.keys(r.state.board.objectives)).toEqual(['x']);
   });
 
   it('refuses points limits other than 1000 and 2000', () => {
@@ -131,6 +131,6 @@ describe('the Gallet pack on every engine path', () => {
     expect(JSON.parse(JSON.stringify(replayed))).toEqual(JSON.parse(JSON.stringify(b.state)));
     expect(JSON.parse(JSON.stringify(trusted))).toEqual(JSON.parse(JSON.stringify(b.state)));
     expect(b.state.units['b1']?.status).toBe('destroyed');
-    expect(b.state.stage).toBe('ended');
+    expect(b.state.clock.stage).toBe('ended');
   });
 });

@@ -35,7 +35,7 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
     battle().pick('barge-through-enemy-lines').do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1, 1] } });
     // a casualty in the hero phase that is not stamped as a start-of-hero-phase effect ends the start of the phase
     const late = battle().pick('barge-through-enemy-lines').do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1 } });
-    expect(late.state.turn?.phase).toBe('hero');
+    expect(late.state.clock.turn?.phase).toBe('hero');
     late.refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
     expect(late.check({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } })[0]?.message).toMatch(/the start of this hero phase is over/);
     // the same casualty stamped at the start of the hero phase leaves Rally open
@@ -46,6 +46,6 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
   it('does not close the battle-tactic window (a start-of-hero-phase effect)', () => {
     const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [2] } }).pick('gaining-momentum', { kind: 'unit', id: 'b1' });
-    expect(b.state.tactics).toHaveLength(1);
+    expect(b.state.history.tactics).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     for (const seed of SEEDS) {
       const b = randomBattle(galletEngine, { ...galletRandomOptions, seed, battleplan });
       expect(b.battleplan).toBe(battleplan);
-      expect(b.state.stage).toBe('ended');
+      expect(b.state.clock.stage).toBe('ended');
       expect(b.state.result).not.toBeNull();
       const r = galletEngine.replay(b.events);
       expect(r.ok, r.ok ? '' : JSON.stringify(r.violations)).toBe(true);
@@ -20,7 +20,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
 
   it('without the pack extras (options that replace the pack\'s own), the choices still come from the pack (decisions); a battleplan without a known layout still needs its set-up', () => {
     const prize = randomBattle(galletEngine, { seed: 1, battleplan: 'the-prize-of-gallet', extras: () => [], chances: { endEarly: 0, withdraw: 0 } });
-    expect(prize.state.stage).toBe('ended');
+    expect(prize.state.clock.stage).toBe('ended');
     expect(prize.events.some((e) => e.type === 'ObjectiveActivated')).toBe(true);
     expect(() => randomBattle(galletEngine, { seed: 1, battleplan: 'in-the-presence-of-idols', extras: () => [], setUp: (d) => d })).toThrow(/objectives/);
   });

@@ -40,7 +40,7 @@ describe('result: Glorious Victory', () => {
   });
   it('ends after 5 battle rounds', () => {
     const b = battle().toEnd();
-    expect(b.state.round).toBe(5);
-    expect(b.state.stage).toBe('ended');
+    expect(b.state.clock.round).toBe(5);
+    expect(b.state.clock.stage).toBe('ended');
   });
 });

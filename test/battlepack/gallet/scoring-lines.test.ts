@@ -3,7 +3,7 @@
 // where it does not, its reason text, and the options the battleplans use (eligible objectives, noun, "both").
 import { describe, expect, it } from 'vitest';
 import { selectObjectives } from 'battlepack-engine';
-import { defaultScoreTurn, scoreObjectives } from 'battlepack-engine/gallet';
+import { defaultScoreTurn, scoreObjectives } from '../../../src/battlepack/gallet/scoring.js';
 import { ANN, BOB, given, THREE_OBJECTIVES, unit } from './support.js';
 
 const FOUR = [...THREE_OBJECTIVES, { id: 'later', placement: 'centre' as const, active: false }];

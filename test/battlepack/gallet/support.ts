@@ -88,7 +88,7 @@ export class Battle {
   /** Starts the next round with `first` taking the first turn (round 1: `first` must have finished deploying first). */
   nextRound(first: string, opts: { before?: Ev[]; after?: Ev[] } = {}): this {
     for (const e of opts.before ?? []) this.do(e);
-    const round = this.state.round + 1;
+    const round = this.state.clock.round + 1;
     const second = first === ANN ? BOB : ANN;
     this.do(round === 1 ? { type: 'PriorityDetermined', data: { round, firstTurn: first } } : { type: 'PriorityDetermined', data: { round, rolls: { [first]: 5, [second]: 2 }, firstTurn: first } });
     for (const e of opts.after ?? []) this.do(e);
@@ -122,7 +122,7 @@ export class Battle {
     return this.state;
   }
   active(): string {
-    const p = this.state.turn?.player;
+    const p = this.state.clock.turn?.player;
     if (p === undefined) throw new Error('no turn under way');
     return p;
   }
@@ -146,7 +146,7 @@ export class Battle {
    * reported next describes the moment the battle ends (turf-war-like plans without start-of-round duties).
    */
   toLastTurn(): this {
-    return this.playUntil(() => this.state.turn !== null && this.state.round === 5 && this.state.turn.number === 2);
+    return this.playUntil(() => this.state.clock.turn !== null && this.state.clock.round === 5 && this.state.clock.turn.number === 2);
   }
   /** Plays empty turns until the battle ends (turf-war-like plans without start-of-round duties). */
   toEnd(): this {
@@ -154,18 +154,18 @@ export class Battle {
   }
   /** Plays empty turns, starting rounds and turns as needed, until `done()` or the battle's end. */
   private playUntil(done: () => boolean): this {
-    for (let guard = 0; this.state.stage !== 'ended' && guard < 40; guard++) {
+    for (let guard = 0; this.state.clock.stage !== 'ended' && guard < 40; guard++) {
       if (done()) return this;
-      if (this.state.turn !== null) {
+      if (this.state.clock.turn !== null) {
         this.endTurn();
         continue;
       }
-      const cur = this.state.rounds[this.state.rounds.length - 1];
-      if (cur !== undefined && cur.round === this.state.round && cur.turnsEnded < 2) {
+      const cur = this.state.history.rounds[this.state.history.rounds.length - 1];
+      if (cur !== undefined && cur.round === this.state.clock.round && cur.turnsEnded < 2) {
         this.turn(cur.turnsEnded === 0 ? cur.first : cur.second);
         continue;
       }
-      this.nextRound(this.state.round === 0 ? (this.state.deploymentFirst ?? ANN) : ANN);
+      this.nextRound(this.state.clock.round === 0 ? (this.state.clock.deploymentFirst ?? ANN) : ANN);
     }
     return this;
   }
@@ -174,15 +174,15 @@ export class Battle {
   }
   /** Ledger lines whose source ends with `suffix` (all when omitted). */
   lines(suffix?: string, player?: string): VpLine[] {
-    return this.state.ledger.filter((l) => (suffix === undefined || l.source.endsWith(suffix)) && (player === undefined || l.player === player));
+    return this.state.history.ledger.filter((l) => (suffix === undefined || l.source.endsWith(suffix)) && (player === undefined || l.player === player));
   }
   /** The targets `engine.available` lists for a tactic (null: the tactic takes none; undefined: not available). */
   options(tactic: string, player: string = ANN): string[] | null | undefined {
     const t = this.engine.available(this.state).battleTactics[player]?.find((x) => x.id === tactic);
     return t === undefined ? undefined : t.targets === null ? null : t.targets.map((x) => x.id);
   }
-  tactic(player: string, tactic: string): GState['tactics'][number] | undefined {
-    return this.state.tactics.find((t) => t.player === player && t.tactic === tactic);
+  tactic(player: string, tactic: string): GState['history']['tactics'][number] | undefined {
+    return this.state.history.tactics.find((t) => t.player === player && t.tactic === tactic);
   }
 }
 
@@ -242,8 +242,8 @@ export function inHeroPhase(plan: GalletBattleplanId = 'turf-war', opts: SetUpOp
  */
 export function expectCheckAgrees(state: Parameters<typeof galletEngine.trusted.check>[0], event: (player: string, objective: string) => Ev, expected: (player: string, objective: string) => boolean): number {
   let compared = 0;
-  for (const player of state.playerOrder)
-    for (const objective of Object.keys(state.objectives)) {
+  for (const player of state.setup.playerOrder)
+    for (const objective of Object.keys(state.board.objectives)) {
       const accepted = galletEngine.trusted.check(state, event(player, objective)).length === 0;
       expect(accepted, `${player} ${objective}`).toBe(expected(player, objective));
       compared++;

@@ -9,9 +9,9 @@ import { ANN, given, unit } from './support.js';
 describe('terrain features (set-up distances and Mysterious Terrain are the players\')', () => {
   it('takes the terrain features a set-up lists as given, and records a Mysterious Terrain roll as dice', () => {
     const b = given('turf-war', { terrain: [{ id: 'ruin', placement: 'neutral', kind: 'ruins' }, { id: 'wood', placement: 'attacker-territory' }] }).units([unit('a1', ANN)]).deploy(ANN);
-    expect(Object.keys(b.state.terrain)).toEqual(['ruin', 'wood']);
+    expect(Object.keys(b.state.board.terrain)).toEqual(['ruin', 'wood']);
     b.do({ type: 'DiceRolled', data: { rule: 'mysterious-terrain', player: 'bob', values: [4] } });
-    expect(b.state.eventCount).toBe(4);
+    expect(b.state.clock.eventCount).toBe(4);
   });
 
   it('says in the rules reference what it leaves to the players, so the reference links it to docs/not-modelled.md', () => {

@@ -16,16 +16,16 @@ function pickOf(player: string, tactic: string, target: TacticRecord['target'] |
 
 /** At the start of a hero phase a used tactic is refused; after a pick, any second pick is refused. */
 function checkRefusals(engine: AnyEngine, s: BattleState<unknown>, afterPick: boolean, index: number): void {
-  const turn = s.turn;
+  const turn = s.clock.turn;
   if (turn === null) return;
   const player = turn.player;
-  const mine = s.tactics.filter((t) => t.player === player);
-  const thisTurn = mine.find((t) => t.round === s.round && t.turn === turn.number);
+  const mine = s.history.tactics.filter((t) => t.player === player);
+  const thisTurn = mine.find((t) => t.round === s.clock.round && t.turn === turn.number);
   for (const used of mine) {
     if (used === thisTurn && !afterPick) continue;
     const codes = engine.trusted.check(s as never, pickOf(player, used.tactic, used.target)).map((v) => v.code);
     ok(codes.length > 0, () => `after event ${index}, ${player} could pick ${used.tactic} again`);
-    if (thisTurn === undefined && turn.phase === 'hero' && turn.tacticWindow && s.pendingRoll === null)
+    if (thisTurn === undefined && turn.phase === 'hero' && turn.tacticWindow && s.clock.pendingRoll === null)
       ok(codes.includes('battle-tactic/already-used'), () => `re-picking ${used.tactic} after event ${index} was refused with ${codes.join(', ')}, not battle-tactic/already-used`);
   }
   if (afterPick && thisTurn !== undefined) {
@@ -45,8 +45,8 @@ export function battleTacticsProperty(entry: PackEntry) {
     const s = engine.trusted.initialState();
     battle.events.forEach((event, index) => {
       engine.trusted.apply(s, event);
-      if (s.stage === 'ended') return;
-      if (event.type === 'PhaseStarted' && s.turn?.phase === 'hero') checkRefusals(engine, s as BattleState<unknown>, false, index);
+      if (s.clock.stage === 'ended') return;
+      if (event.type === 'PhaseStarted' && s.clock.turn?.phase === 'hero') checkRefusals(engine, s as BattleState<unknown>, false, index);
       else if (event.type === 'BattleTacticPicked') checkRefusals(engine, s as BattleState<unknown>, true, index);
     });
 
@@ -55,18 +55,18 @@ export function battleTacticsProperty(entry: PackEntry) {
     ok(plan !== undefined, `no battleplan ${battle.battleplan}`);
     const seenTactic = new Set<string>();
     const seenTurn = new Set<string>();
-    for (const t of final.tactics) {
+    for (const t of final.history.tactics) {
       const key = `${t.player}/${t.tactic}`;
       ok(!seenTactic.has(key), () => `${t.player} picked ${t.tactic} twice`);
       seenTactic.add(key);
       const turnKey = `${t.player}/${t.round}/${t.turn}`;
       ok(!seenTurn.has(turnKey), () => `${t.player} picked two tactics in round ${t.round}, turn ${t.turn}`);
       seenTurn.add(turnKey);
-      const round = final.rounds.find((r) => r.round === t.round);
+      const round = final.history.rounds.find((r) => r.round === t.round);
       ok((t.turn === 1 ? round?.first : round?.second) === t.player, () => `${t.tactic} was picked outside ${t.player}'s own turn`);
 
       // scoring: the tactic's lines all come from one event, the end of the pick's turn, and only when completed
-      const lines = final.ledger.filter((l) => l.player === t.player && l.source.includes(`/battle-tactic/${t.tactic}`));
+      const lines = final.history.ledger.filter((l) => l.player === t.player && l.source.includes(`/battle-tactic/${t.tactic}`));
       if (t.status !== 'completed') ok(lines.length === 0, () => `${t.tactic} (${t.status}) scored ${JSON.stringify(lines)}`);
       else {
         // a plan may give no VP at all (The Lurkers Below); otherwise a completed tactic scores
@@ -79,10 +79,10 @@ export function battleTacticsProperty(entry: PackEntry) {
         ok(battle.events[at]?.type === 'TurnEnded', () => `${t.tactic} scored on ${battle.events[at]?.type}, not when the turn ended`);
       }
     }
-    for (const l of final.ledger) {
+    for (const l of final.history.ledger) {
       if (!l.source.includes('/battle-tactic/')) continue;
       ok(
-        final.tactics.some((t) => t.player === l.player && t.status === 'completed' && l.source.includes(`/battle-tactic/${t.tactic}`)),
+        final.history.tactics.some((t) => t.player === l.player && t.status === 'completed' && l.source.includes(`/battle-tactic/${t.tactic}`)),
         () => `ledger line ${JSON.stringify(l)} belongs to no completed tactic`,
       );
     }

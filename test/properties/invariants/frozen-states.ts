@@ -33,7 +33,7 @@ export function frozenStatesProperty(entry: PackEntry) {
     }
     // the trusted path works on its own copy: the initial state (checked below) stays as it was
     engine.trusted.replay(battle.events);
-    ok(!engine.apply(s, { type: 'TurnStarted', data: { player: s.playerOrder[0] ?? 'p1' } }).ok, 'an event after the end was accepted');
+    ok(!engine.apply(s, { type: 'TurnStarted', data: { player: s.setup.playerOrder[0] ?? 'p1' } }).ok, 'an event after the end was accepted');
     for (const k of kept) ok(JSON.stringify(k.state) === k.json, () => `the state after event ${k.index} changed later`);
     ok(JSON.stringify(initial) === initialJson && isDeepFrozen(initial), 'the initial state changed');
   });

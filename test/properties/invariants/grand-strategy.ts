@@ -14,16 +14,16 @@ export function grandStrategyProperty(entry: PackEntry) {
     let lines = 0;
     battle.events.forEach((event, index) => {
       engine.trusted.apply(s, event);
-      if (s.stage === 'ended') return;
-      for (const id of s.playerOrder) ok(s.players[id]?.grandStrategyCompleted === null, () => `${id}'s grand strategy was judged before the end (event ${index})`);
-      for (; lines < s.ledger.length; lines++) ok(!s.ledger[lines]?.source.includes('/grand-strategy/'), () => `grand strategy VP before the end (event ${index})`);
+      if (s.clock.stage === 'ended') return;
+      for (const id of s.setup.playerOrder) ok(s.players[id]?.grandStrategyCompleted === null, () => `${id}'s grand strategy was judged before the end (event ${index})`);
+      for (; lines < s.history.ledger.length; lines++) ok(!s.history.ledger[lines]?.source.includes('/grand-strategy/'), () => `grand strategy VP before the end (event ${index})`);
     });
     const final = battle.state;
     const last = battle.events.length - 1;
-    ok(final.stage === 'ended', 'the battle did not end');
-    for (const id of final.playerOrder) {
+    ok(final.clock.stage === 'ended', 'the battle did not end');
+    for (const id of final.setup.playerOrder) {
       const p = final.players[id];
-      const mine = final.ledger.filter((l) => l.player === id && l.source.includes('/grand-strategy/'));
+      const mine = final.history.ledger.filter((l) => l.player === id && l.source.includes('/grand-strategy/'));
       ok(mine.length <= 1, () => `${id}'s grand strategy scored ${mine.length} times`);
       if (p?.grandStrategy == null) {
         ok(p?.grandStrategyCompleted == null && mine.length === 0, () => `${id} has no grand strategy but it was judged or scored`);

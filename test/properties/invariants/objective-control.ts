@@ -14,9 +14,9 @@ import { ok } from '../support.js';
 /** The contest reports of one moment (round and turn), by objective: what a checkpoint counts. */
 function picturesAt(s: BattleState<unknown>, key: { round: number; turn: number }): Map<string, readonly ContestEntry[]> {
   const out = new Map<string, readonly ContestEntry[]>();
-  for (const o of Object.values(s.objectives)) {
-    const m = s.reportedAt.contests[o.id];
-    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.contests[o.id] ?? []);
+  for (const o of Object.values(s.board.objectives)) {
+    const m = s.board.reportedAt.contests[o.id];
+    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.board.contests[o.id] ?? []);
   }
   return out;
 }
@@ -32,7 +32,7 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
   const towards = new Map<string, { objective: string; at: number }>();
   if (ed.unitContestsOneObjective)
     for (const [id, entries] of pictures) {
-      const at = s.reportedAt.contests[id]?.eventIndex ?? -1;
+      const at = s.board.reportedAt.contests[id]?.eventIndex ?? -1;
       for (const c of entries) {
         if (c.counts === false) continue;
         const was = towards.get(c.unit);
@@ -50,14 +50,14 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
     const reported =
       ed.control === 'models'
         ? Math.min(c.models ?? 0, u.modelsRemaining)
-        : u.control === null
+        : u.def.control === null
           ? (c.controlScore ?? 0)
-          : Math.min(c.controlScore ?? 0, u.control * u.modelsRemaining);
+          : Math.min(c.controlScore ?? 0, u.def.control * u.modelsRemaining);
     let n = reported;
     for (const h of hooks) if (h.countContest !== undefined) n = h.countContest(s, c, u, n);
     // 4th ed 32.2: a contesting unit's control score is never below 1
     if (ed.control === 'control-score' && reported > 0) n = Math.max(1, n);
-    totals[u.owner] = (totals[u.owner] ?? 0) + Math.max(0, Math.floor(n));
+    totals[u.def.owner] = (totals[u.def.owner] ?? 0) + Math.max(0, Math.floor(n));
   }
   return totals;
 }
@@ -70,13 +70,13 @@ export function objectiveControlProperty(entry: PackEntry) {
     const s = engine.trusted.initialState();
     battle.events.forEach((event, index) => {
       const before = new Map<string, { controller: string | null; active: boolean }>();
-      for (const o of Object.values(s.objectives)) before.set(o.id, { controller: o.controller, active: o.active });
+      for (const o of Object.values(s.board.objectives)) before.set(o.id, { controller: o.controller, active: o.active });
       // a checkpoint counts the reports of its moment against the state as it stood before it
       const checkpoint =
-        event.type === 'TurnEnded' && s.turn !== null ? { round: s.round, turn: s.turn.number } : event.type === 'PriorityDetermined' && s.round === 0 ? { round: 0, turn: 0 } : null;
+        event.type === 'TurnEnded' && s.clock.turn !== null ? { round: s.clock.round, turn: s.clock.turn.number } : event.type === 'PriorityDetermined' && s.clock.round === 0 ? { round: 0, turn: 0 } : null;
       const asBefore = checkpoint === null ? null : (structuredClone(s) as BattleState<unknown>);
       engine.trusted.apply(s, event);
-      for (const o of Object.values(s.objectives)) {
+      for (const o of Object.values(s.board.objectives)) {
         const was = before.get(o.id);
         // objectives placed or taken away are not changes of control
         if (was === undefined || !was.active || !o.active || was.controller === o.controller) continue;

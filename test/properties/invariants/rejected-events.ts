@@ -19,7 +19,7 @@ function nextLegalEvent(entry: PackEntry, s: BattleState<unknown>, seed: number)
     return continueRandomBattle(entry.engine, s, { seed: seed ^ 0x5bd1e995, stopAfter: 1, ...generatorOptionsOf(entry) }).events[0];
   } catch (err) {
     if (!(err instanceof RandomBattleStuck)) throw err;
-    const player = s.playerOrder[0] ?? 'p1';
+    const player = s.setup.playerOrder[0] ?? 'p1';
     return { type: 'UnitsAdded', data: { origin: 'summoned', units: [{ id: 'zz-next', owner: player, name: 'Next', wounds: 1, models: 1 }] } };
   }
 }
@@ -42,7 +42,7 @@ export function rejectedEventsProperty(entry: PackEntry) {
     // the events before the mutation are the legal log's own; a certain illegality is refused where it is
     ok(at >= mutation.index, () => `event ${at}, of the legal prefix, was refused`);
     if (mutation.certainlyIllegal) ok(at === mutation.index, () => `${mutation.kind} (${mutation.description}) was refused at ${at}, not ${mutation.index}`);
-    ok(s.eventCount === at && isDeepFrozen(s), 'the replay stopped at an odd state');
+    ok(s.clock.eventCount === at && isDeepFrozen(s), 'the replay stopped at an odd state');
 
     // the refused event, applied to the last good state: violations, and the state untouched
     const event = events[at] as (typeof events)[number];
@@ -60,7 +60,7 @@ export function rejectedEventsProperty(entry: PackEntry) {
     expectSame(r.violations, replayed.violations, 'the violations of apply and of replay');
     ok(JSON.stringify(s) === snapshot && isDeepFrozen(s), 'the refused event changed the state');
 
-    if (s.stage === 'ended') {
+    if (s.clock.stage === 'ended') {
       ok(r.violations.some((v) => v.code === 'battle/already-over'), 'an event after the end was refused for another reason');
       return;
     }

@@ -12,15 +12,15 @@ export function checkResult(entry: PackEntry, battle: LegalBattle): void {
   const s = battle.state;
   const r = s.result;
   ok(r !== null, 'an ended battle has a result');
-  const [a, b] = s.playerOrder as [string, string];
+  const [a, b] = s.setup.playerOrder as [string, string];
   const vp = (id: string): number => s.players[id]?.vp ?? 0;
   const other = (id: string): string => (id === a ? b : a);
   const last = battle.events[battle.events.length - 1];
   const shown = (): string => `result ${JSON.stringify(r)} with VP ${a} ${vp(a)}, ${b} ${vp(b)}`;
-  ok(r.winner === null || s.playerOrder.includes(r.winner), shown);
+  ok(r.winner === null || s.setup.playerOrder.includes(r.winner), shown);
   ok((r.kind === 'draw') === (r.winner === null), shown);
 
-  const withdrew = s.playerOrder.find((id) => s.players[id]?.withdrew === true);
+  const withdrew = s.setup.playerOrder.find((id) => s.players[id]?.withdrew === true);
   if (withdrew !== undefined) {
     // a withdrawal hands the opponent a major victory, whatever the points
     ok(r.source === 'core/withdrawal' && r.kind === 'major' && r.winner === other(withdrew), shown);
@@ -48,7 +48,7 @@ export function resultAndSwapProperty(entry: PackEntry) {
   const { engine } = entry;
   return fc.property(arbBattleOf(entry), (battle) => {
     checkResult(entry, battle);
-    const [a, b] = battle.state.playerOrder as [string, string];
+    const [a, b] = battle.state.setup.playerOrder as [string, string];
     const swapped = engine.replay(swapPlayers(battle.events, a, b));
     ok(swapped.ok, () => `the swapped log was refused: ${swapped.ok ? '' : JSON.stringify(swapped.violations)}`);
     const w = battle.state.result?.winner ?? null;

@@ -15,26 +15,26 @@ export function vpLedgerProperty(entry: PackEntry) {
     let seen = 0;
     battle.events.forEach((event, index) => {
       engine.trusted.apply(s, event);
-      for (; seen < s.ledger.length; seen++) {
-        const line = s.ledger[seen];
+      for (; seen < s.history.ledger.length; seen++) {
+        const line = s.history.ledger[seen];
         ok(line !== undefined, 'hole in the ledger');
         const at = (): string => `ledger line ${seen} ${JSON.stringify(line)} (event ${index}, ${event.type})`;
         ok(Number.isInteger(line.amount) && line.amount > 0, () => `${at()}: the amount is not a positive whole number`);
         ok(SOURCE.test(line.source), () => `${at()}: the source does not name a rule`);
         ok(line.reason.length > 0, () => `${at()}: no reason`);
-        ok(s.playerOrder.includes(line.player), () => `${at()}: not a player's`);
+        ok(s.setup.playerOrder.includes(line.player), () => `${at()}: not a player's`);
         ok(line.eventIndex === index, () => `${at()}: produced by event ${index}, says ${line.eventIndex}`);
-        ok(line.round === s.round, () => `${at()}: round ${line.round}, the battle is in round ${s.round}`);
+        ok(line.round === s.clock.round, () => `${at()}: round ${line.round}, the battle is in round ${s.clock.round}`);
         totals[line.player] = (totals[line.player] ?? 0) + line.amount;
       }
-      for (const id of s.playerOrder) {
+      for (const id of s.setup.playerOrder) {
         const vp = s.players[id]?.vp;
         ok(vp === (totals[id] ?? 0), () => `${id} has ${vp} VP after event ${index} (${event.type}); the ledger sums to ${totals[id] ?? 0}`);
       }
     });
     // the whole ledger once more, from scratch, on the final state the generator returned
-    for (const id of battle.state.playerOrder) {
-      const sum = battle.state.ledger.filter((l) => l.player === id).reduce((a, l) => a + l.amount, 0);
+    for (const id of battle.state.setup.playerOrder) {
+      const sum = battle.state.history.ledger.filter((l) => l.player === id).reduce((a, l) => a + l.amount, 0);
       ok(battle.state.players[id]?.vp === sum, () => `${id}'s final VP ${battle.state.players[id]?.vp} ≠ ledger ${sum}`);
     }
   });

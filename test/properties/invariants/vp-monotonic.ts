@@ -13,19 +13,19 @@ export function vpMonotonicProperty(entry: PackEntry) {
     let count = 0;
     battle.events.forEach((event, index) => {
       engine.trusted.apply(s, event);
-      for (const id of s.playerOrder) {
+      for (const id of s.setup.playerOrder) {
         const vp = s.players[id]?.vp ?? 0;
         ok(vp >= (before[id] ?? 0), () => `${id}'s VP went from ${before[id]} to ${vp} on event ${index} (${event.type})`);
         before[id] = vp;
       }
-      ok(s.ledger.length >= count, () => `the ledger shrank on event ${index} (${event.type})`);
-      if (s.ledger.length !== count) {
-        const earlier = JSON.stringify(s.ledger.slice(0, count));
+      ok(s.history.ledger.length >= count, () => `the ledger shrank on event ${index} (${event.type})`);
+      if (s.history.ledger.length !== count) {
+        const earlier = JSON.stringify(s.history.ledger.slice(0, count));
         ok(earlier === lines, () => `earlier ledger lines changed on event ${index} (${event.type}): ${lines} → ${earlier}`);
-        count = s.ledger.length;
-        lines = JSON.stringify(s.ledger);
+        count = s.history.ledger.length;
+        lines = JSON.stringify(s.history.ledger);
       }
     });
-    ok(JSON.stringify(s.ledger) === lines, 'the final ledger changed after its last line');
+    ok(JSON.stringify(s.history.ledger) === lines, 'the final ledger changed after its last line');
   });
 }

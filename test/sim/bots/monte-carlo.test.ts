@@ -23,7 +23,7 @@ describe.each(PACKS)('the Monte Carlo bot, $name', (pack) => {
   it('chooses only among the options it is offered, passes only when it may, and its battles replay on the public path', () => {
     for (const seed of [1, 2]) {
       const { battle, asked } = play(pack, plan, seed);
-      expect(battle.state.stage).toBe('ended');
+      expect(battle.state.clock.stage).toBe('ended');
       expect(asked.length).toBeGreaterThan(0);
       for (const { request, chosen } of asked) {
         expect(request.player).toBe('p1');
@@ -46,7 +46,7 @@ describe.each(PACKS)('the Monte Carlo bot, $name', (pack) => {
 describe('outcomeValue', () => {
   it('is 1 for a win, ½ for a draw and 0 for a loss, nudged by the VP margin', () => {
     const state = (winner: string | null, vp: [number, number]) =>
-      ({ result: { kind: winner === null ? 'draw' : 'major', winner, reason: '', source: '' }, playerOrder: ['a', 'b'], players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
+      ({ result: { kind: winner === null ? 'draw' : 'major', winner, reason: '', source: '' }, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
     expect(outcomeValue(state('a', [10, 4]), 'a')).toBeCloseTo(1.006, 10);
     expect(outcomeValue(state('a', [10, 4]), 'b')).toBeCloseTo(-0.006, 10);
     expect(outcomeValue(state(null, [5, 5]), 'a')).toBe(0.5);
@@ -55,7 +55,7 @@ describe('outcomeValue', () => {
 
 describe('marginValue', () => {
   it('is ½ plus the VP margin over twice the most a player can score: a lead is worth less than a win', () => {
-    const state = (vp: [number, number]) => ({ result: null, playerOrder: ['a', 'b'], players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
+    const state = (vp: [number, number]) => ({ result: null, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
     expect(marginValue(state([12, 2]), 'a', 50)).toBeCloseTo(0.6, 10);
     expect(marginValue(state([12, 2]), 'b', 50)).toBeCloseTo(0.4, 10);
     expect(marginValue(state([3, 3]), 'a', 50)).toBe(0.5);
@@ -69,9 +69,9 @@ describe('the horizon of a rollout', () => {
   it('randomBattle stops once the battle reaches stopAtRound, with that round begun', () => {
     for (const seed of [1, 2, 3]) {
       const b = randomBattle(pack.engine, { ...pack.options, seed, battleplan: 'turf-war', stopAtRound: 3 });
-      expect(b.state.stage).toBe('battle');
-      expect(b.state.round).toBe(3);
-      expect(b.state.turn).toBeNull();
+      expect(b.state.clock.stage).toBe('battle');
+      expect(b.state.clock.round).toBe(3);
+      expect(b.state.clock.turn).toBeNull();
       expect(b.events.filter((e) => e.type === 'PriorityDetermined').length).toBe(3);
     }
   });
@@ -87,7 +87,7 @@ describe('the horizon of a rollout', () => {
         choosers: {
           p1: (q) => {
             // the request's state is the generator's own, which goes on changing: keep a copy
-            if (r === undefined && q.state.round === 1 && q.options.length > 1) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
+            if (r === undefined && q.state.clock.round === 1 && q.options.length > 1) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
             return null;
           },
         },
@@ -98,7 +98,7 @@ describe('the horizon of a rollout', () => {
     if (request === undefined) return;
     const count = (horizon: number): number => {
       ended.length = 0;
-      const bot = monteCarloBot({ engine: pack.engine, seed: 1, rollouts: 2, maxOptions: 3, random: pack.options, horizon, value: (s, p) => (ended.push(s.round), outcomeValue(s, p)) });
+      const bot = monteCarloBot({ engine: pack.engine, seed: 1, rollouts: 2, maxOptions: 3, random: pack.options, horizon, value: (s, p) => (ended.push(s.clock.round), outcomeValue(s, p)) });
       bot(request);
       return ended.length;
     };
@@ -122,7 +122,7 @@ describe('the default horizon', () => {
       choosers: {
         p1: (q) => {
           // the request's state is the generator's own, which goes on changing: keep a copy
-          if (r === undefined && q.state.round <= 2 && q.options.length > 1 && want(q)) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
+          if (r === undefined && q.state.clock.round <= 2 && q.options.length > 1 && want(q)) r = { ...q, state: structuredClone(q.state), options: [...q.options] };
           return null;
         },
       },

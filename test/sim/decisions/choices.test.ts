@@ -22,20 +22,20 @@ const bw = blightedWildsEngine as unknown as AnyEngine;
 
 describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => {
   it('a battle tactic is offered to the active player at the start of the hero phase, with each target, and not to the other player', () => {
-    const at = states(gallet, 4, 'turf-war').find(({ state }) => state.turn?.phase === 'hero' && state.turn.tacticWindow && decisions(gallet, state).some((d) => d.kind === 'BattleTacticPicked'));
+    const at = states(gallet, 4, 'turf-war').find(({ state }) => state.clock.turn?.phase === 'hero' && state.clock.turn.tacticWindow && decisions(gallet, state).some((d) => d.kind === 'BattleTacticPicked'));
     expect(at).toBeDefined();
     const { state } = at ?? { state: gallet.initialState() };
     const tactics = decisions(gallet, state, { kinds: ['BattleTacticPicked'] });
-    expect(new Set(tactics.map((d) => d.player))).toEqual(new Set([state.turn?.player]));
+    expect(new Set(tactics.map((d) => d.player))).toEqual(new Set([state.clock.turn?.player]));
     const byTactic = new Map<string, number>();
     for (const d of tactics) byTactic.set((d.event.data as { tactic: string }).tactic, (byTactic.get((d.event.data as { tactic: string }).tactic) ?? 0) + 1);
     for (const [id, n] of byTactic) {
       const def = gallet.pack.battleTactics[id];
-      expect(n).toBe(def?.target === undefined ? 1 : def.target.options(state, state.turn?.player ?? '').length);
+      expect(n).toBe(def?.target === undefined ? 1 : def.target.options(state, state.clock.turn?.player ?? '').length);
     }
     expect(tactics.every((d) => !d.diceAfterChoice)).toBe(true);
     // outside the hero phase, none
-    const later = states(gallet, 4, 'turf-war').find(({ state: s }) => s.turn?.phase === 'movement');
+    const later = states(gallet, 4, 'turf-war').find(({ state: s }) => s.clock.turn?.phase === 'movement');
     expect(decisions(gallet, later?.state ?? state, { kinds: ['BattleTacticPicked'] })).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => 
         // the generator's next event is the pick, or a start-of-hero-phase effect that keeps the window open
         expect(['BattleTacticPicked', 'CommandPointsGained', 'CommandPointsSpent', 'DiceRolled', 'UnitRallied', 'BattleEnded'], next.type).toContain(next.type);
         const offered = decisions(gallet, state);
-        const player = state.turn?.player ?? '';
+        const player = state.clock.turn?.player ?? '';
         expect(offered.filter((d) => d.kind === 'BattleTacticPicked').length).toBe(
           (gallet.available(state).battleTactics[player] ?? []).reduce((n, t) => n + (t.targets === null ? 1 : t.targets.length), 0),
         );
@@ -61,16 +61,16 @@ describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => 
   });
 
   it('priority: the winner of the roll chooses who takes the first turn; both options carry the same rolls', () => {
-    const at = states(gallet, 8).find(({ state }) => state.round >= 1 && decisions(gallet, state).some((d) => d.kind === 'PriorityDetermined'));
+    const at = states(gallet, 8).find(({ state }) => state.clock.round >= 1 && decisions(gallet, state).some((d) => d.kind === 'PriorityDetermined'));
     const state = at?.state ?? gallet.initialState();
     const dice = createRng(99);
     const options = decisions(gallet, state, { dice, kinds: ['PriorityDetermined'] });
-    expect(options.map((o) => o.choice).sort()).toEqual(state.playerOrder.map((p) => `first turn ${p}`).sort());
+    expect(options.map((o) => o.choice).sort()).toEqual(state.setup.playerOrder.map((p) => `first turn ${p}`).sort());
     const rolls = options.map((o) => JSON.stringify((o.event.data as { rolls?: unknown }).rolls));
     expect(new Set(rolls).size).toBe(1);
     const r = (options[0]?.event.data as { rolls: Record<string, number> }).rolls;
-    const [a, b] = state.playerOrder as [string, string];
-    const prev = state.rounds[state.rounds.length - 1];
+    const [a, b] = state.setup.playerOrder as [string, string];
+    const prev = state.history.rounds[state.history.rounds.length - 1];
     const winner = r[a] === r[b] ? prev?.first : (r[a] ?? 0) > (r[b] ?? 0) ? a : b;
     expect(new Set(options.map((o) => o.player))).toEqual(new Set([winner]));
   });
@@ -99,10 +99,10 @@ describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => 
     const offered = states(bw, 7).concat(states(bw, 8)).filter(({ state }) => decisions(bw, state).some((d) => d.kind === 'PlayerWithdrew'));
     for (const { state } of offered) {
       const w = decisions(bw, state, { kinds: ['PlayerWithdrew'] });
-      expect(w.every((d) => d.player === state.turn?.player && state.turn.phase === null)).toBe(true);
+      expect(w.every((d) => d.player === state.clock.turn?.player && state.clock.turn.phase === null)).toBe(true);
     }
     // at the start of every turn before any unit is destroyed, none
-    const early = states(bw, 7).filter(({ state }) => state.turn?.phase === null && Object.values(state.units).every((u) => u.status !== 'destroyed'));
+    const early = states(bw, 7).filter(({ state }) => state.clock.turn?.phase === null && Object.values(state.units).every((u) => u.status !== 'destroyed'));
     expect(early.length).toBeGreaterThan(0);
     for (const { state } of early) expect(decisions(bw, state, { kinds: ['PlayerWithdrew'] })).toEqual([]);
   });

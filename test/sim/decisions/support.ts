@@ -86,17 +86,17 @@ function subsets(items: readonly string[], max: number): string[][] {
  */
 export function probes(engine: AnyEngine, state: BattleState<unknown>, listedEvents: readonly Probe[]): Probe[] {
   const pack = engine.pack;
-  const players = state.playerOrder;
+  const players = state.setup.playerOrder;
   const units = Object.keys(state.units);
-  const objectives = Object.keys(state.objectives);
-  const terrain = Object.keys(state.terrain);
+  const objectives = Object.keys(state.board.objectives);
+  const terrain = Object.keys(state.board.terrain);
   const ids = { unit: units, objective: objectives, terrain } as const;
   const diceOf = (type: string): Record<string, unknown> => {
     const d = listedEvents.find((e) => e.type === type)?.data ?? {};
     return Object.fromEntries((DICE[type] ?? []).filter((k) => d[k] !== undefined).map((k) => [k, d[k]]));
   };
   const out: Probe[] = [];
-  const round = state.round + 1;
+  const round = state.clock.round + 1;
   for (const player of players) {
     for (const t of Object.values(pack.battleTactics)) {
       out.push({ type: 'BattleTacticPicked', data: { player, tactic: t.id } });
@@ -110,7 +110,7 @@ export function probes(engine: AnyEngine, state: BattleState<unknown>, listedEve
     if (pack.id === gallet.id) {
       for (const objective of objectives)
         for (const type of ['ProvingGroundPicked', 'ObjectiveActivated', 'AlphaObjectiveNamed']) out.push({ type, data: { player, objective } });
-      const mine = units.filter((u) => state.units[u]?.owner === player);
+      const mine = units.filter((u) => state.units[u]?.def.owner === player);
       for (const set of subsets(mine, 3)) out.push({ type: 'IdolsChosen', data: { player, units: set } });
     }
     if (pack.id === blightedWilds.id) {

@@ -67,7 +67,7 @@ function checkFightOrder(engine: (typeof MODEL_PACKS)[number]['engine'], armies:
         seen.picks++;
         if (other !== null && JSON.stringify(other) !== JSON.stringify(want)) seen.differ++;
       }
-      const bot = bots[req.player === game.state.playerOrder[1] ? 1 : 0] as (typeof bots)[number];
+      const bot = bots[req.player === game.state.setup.playerOrder[1] ? 1 : 0] as (typeof bots)[number];
       const pick = bot(req, game) as ModelDecision | null;
       if (req.kind === 'FightTarget' && pick?.unit !== undefined) fought.push(pick.unit);
       game.choose(pick);

@@ -12,14 +12,14 @@ describe.each(MODEL_PACKS)('model games, $name', ({ engine, edition }) => {
       for (const plan of plans.slice(0, edition === 3 ? 12 : 1)) {
         const seed = 100 + i;
         const g = playModelGame(engine, { seed, battleplan: plan, armies: sampleArmies[edition], bots: [greedyModelBot(), randomModelBot(seed)] });
-        expect(g.state.stage).toBe('ended');
+        expect(g.state.clock.stage).toBe('ended');
         expect(g.events.some((e) => e.type === 'PositionsReported')).toBe(true);
         const r = engine.replay(g.events);
         expect(r.ok, `${plan} seed ${seed}: ${r.ok ? '' : r.violations.map((v) => v.message).join('; ')}`).toBe(true);
         expect(r.state.result).toEqual(g.state.result);
         expect(Object.values(r.state.players).map((p) => p.vp)).toEqual(Object.values(g.state.players).map((p) => p.vp));
         // the engine derived control from the positions: the end of each round is kept for pictures
-        expect(r.state.table.rounds.length).toBeGreaterThan(0);
+        expect(r.state.board.table.rounds.length).toBeGreaterThan(0);
       }
   });
 
@@ -82,7 +82,7 @@ describe.each(MODEL_PACKS)('model games, $name', ({ engine, edition }) => {
         [holder(), (n: number) => (held += n)],
       ] as const) {
         const g = playModelGame(engine, { seed, battleplan: plan, armies: sampleArmies[edition], attacker: 0, bots: [bot, greedyModelBot()] });
-        for (const r of g.state.table.rounds) add(Object.values(r.controllers).filter((c) => c === 'p1').length);
+        for (const r of g.state.board.table.rounds) add(Object.values(r.controllers).filter((c) => c === 'p1').length);
       }
     }
     expect(marched).toBeGreaterThan(held);

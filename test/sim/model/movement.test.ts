@@ -32,9 +32,9 @@ describe.each(MODEL_PACKS)('movement, $name', ({ engine, edition }) => {
       while (!game.ended && guard++ < 20_000) {
         const req = game.request;
         if (req === null) break;
-        const pick = (bots[game.state.playerOrder.indexOf(req.player) === 1 ? 1 : 0] as ModelBot)(req, game);
+        const pick = (bots[game.state.setup.playerOrder.indexOf(req.player) === 1 ? 1 : 0] as ModelBot)(req, game);
         game.choose(pick);
-        const map = game.state.table.map;
+        const map = game.state.board.table.map;
         if (w === 0 && map !== null) {
           [w, h] = [map.width, map.height];
           // deployed legally

@@ -38,7 +38,7 @@ export function blightedWatersTargets(state: BlightedWildsState, player: string,
   const friendlyOnly = remediatedBy(state, opponentOf(state, player)).includes(terrain);
   const targets = within.filter((id) => {
     const u = state.units[id];
-    return u !== undefined && u.status === 'battlefield' && (!friendlyOnly || u.owner === player);
+    return u !== undefined && u.status === 'battlefield' && (!friendlyOnly || u.def.owner === player);
   });
   return { friendlyOnly, targets };
 }
@@ -101,7 +101,7 @@ export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof B
     const d = e.data;
     const terrain = blightedWatersCandidates(state)[d.pick - 1] ?? '';
     const { friendlyOnly, targets } = blightedWatersTargets(state, d.player, terrain, d.within);
-    const round = state.round;
+    const round = state.clock.round;
     const turn = turnNumber(state);
     const out: Effect<BlightedWildsExt>[] = [
       {
@@ -127,10 +127,10 @@ export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof B
 
 /** Blighted Waters is mandatory: a turn cannot end until the active player has used it (when something is contaminated for them). */
 export function validateBlightedWatersUsed(state: BlightedWildsState, type: string): RuleViolation[] {
-  if (type !== 'TurnEnded' || state.turn === null) return [];
+  if (type !== 'TurnEnded' || state.clock.turn === null) return [];
   if (blightedWatersUsedThisTurn(state) || blightedWatersCandidates(state).length === 0) return [];
   return [
-    violation(`${BW}/blighted-waters-required`, `${state.turn.player} must use Blighted Waters this turn (BlightedWatersResolved) before it ends: features ${blightedWatersCandidates(state).join(', ')} are contaminated for their army.`, {
+    violation(`${BW}/blighted-waters-required`, `${state.clock.turn.player} must use Blighted Waters this turn (BlightedWatersResolved) before it ends: features ${blightedWatersCandidates(state).join(', ')} are contaminated for their army.`, {
       path: ['type'],
     }),
   ];

@@ -55,13 +55,13 @@ function rallyViolations(state: BlightedWildsState, unit: string, rally: { rolls
   if (rally.rolls.length !== RALLY_ROLLS && rally.rolls.length !== RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS)
     out.push(violation(`${BW}/rally-rolls`, `A rally is ${RALLY_ROLLS} rolls, or ${RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS} with the Boon's extra rolls.`, { path: ['data', 'rally', 'rolls'] }));
   const points = rallyPoints(rally.rolls);
-  const cost = rally.heal + rally.returned * u.wounds;
+  const cost = rally.heal + rally.returned * u.def.wounds;
   if (cost > points)
-    out.push(violation(`${BW}/rally-points`, `The rolls give ${points} rally points; healing ${rally.heal} and returning ${rally.returned} model(s) of ${u.wounds} wounds costs ${cost}.`, { path: ['data', 'rally'] }));
+    out.push(violation(`${BW}/rally-points`, `The rolls give ${points} rally points; healing ${rally.heal} and returning ${rally.returned} model(s) of ${u.def.wounds} wounds costs ${cost}.`, { path: ['data', 'rally'] }));
   if (rally.heal > damageOn(state, unit))
     out.push(violation(`${BW}/rally-heal`, `Unit "${unit}" has ${damageOn(state, unit)} damage points to heal, not ${rally.heal}.`, { path: ['data', 'rally', 'heal'] }));
-  if (rally.returned > u.models - u.modelsRemaining)
-    out.push(violation(`${BW}/rally-return`, `Unit "${unit}" has ${u.models - u.modelsRemaining} slain model(s) to return, not ${rally.returned}.`, { path: ['data', 'rally', 'returned'] }));
+  if (rally.returned > u.def.models - u.modelsRemaining)
+    out.push(violation(`${BW}/rally-return`, `Unit "${unit}" has ${u.def.models - u.modelsRemaining} slain model(s) to return, not ${rally.returned}.`, { path: ['data', 'rally', 'returned'] }));
   return out;
 }
 
@@ -72,7 +72,7 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Boon of Vitality'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];
     if (base.length > 0) return base;
-    const used = state.ext.boons.filter((b) => b.player === d.player && b.round === state.round && b.turn === turnNumber(state)).length;
+    const used = state.ext.boons.filter((b) => b.player === d.player && b.round === state.clock.round && b.turn === turnNumber(state)).length;
     if (used >= BOON_USES_PER_TURN) return [violation(`${BW}/boon-used`, `${d.player} has already used Boon of Vitality this turn.`, { path: ['type'] })];
     if (!remediatedBy(state, d.player).includes(d.terrain))
       return [violation(`${BW}/not-remediated`, `"${d.terrain}" has not been remediated by ${d.player}'s army; Boon of Vitality needs a feature your army remediated.`, { path: ['data', 'terrain'], ref: d.terrain })];
@@ -85,7 +85,7 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
     // used before this turn's hero phase would otherwise end at it)
     const until: EffectEnd = { kind: 'turn-start', player: d.player };
     const out: Effect<BlightedWildsExt>[] = [];
-    const round = state.round;
+    const round = state.clock.round;
     const turn = turnNumber(state);
     const healed = d.rally?.heal ?? 0;
     const returned = d.rally?.returned ?? 0;
@@ -115,9 +115,9 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
  * (`until: turn-start`). This hook also removes Boon effects of a state made before (`until: hero-phase`) then.
  */
 export function expireBoonEffects(state: BlightedWildsState): Effect<BlightedWildsExt>[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   if (player === undefined) return [];
   return Object.values(state.units).flatMap((u) =>
-    u.owner !== player ? [] : u.effects.filter((f) => f.source === BOON_SOURCE).map((f) => ({ kind: 'unit-effect-removed' as const, unit: u.id, id: f.id })),
+    u.def.owner !== player ? [] : u.effects.filter((f) => f.source === BOON_SOURCE).map((f) => ({ kind: 'unit-effect-removed' as const, unit: u.def.id, id: f.id })),
   );
 }

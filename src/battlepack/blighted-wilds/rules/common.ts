@@ -15,20 +15,20 @@ export function packEvent<T extends string, S extends z.ZodMiniType>(type: T, da
 export function needPlayer(state: BlightedWildsState, player: string, field = 'player'): RuleViolation[] {
   return state.players[player] !== undefined && Object.prototype.hasOwnProperty.call(state.players, player)
     ? []
-    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
+    : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
 }
 
 /** Violations unless the battle is in its set-up (after BattleSetUp, before DeploymentFinished). */
 export function needSetUp(state: BlightedWildsState, what: string): RuleViolation[] {
-  return state.stage === 'deployment' ? [] : [violation(`${BW}/not-set-up-step`, `${what} happens before the battle, between BattleSetUp and DeploymentFinished.`, { path: ['type'] })];
+  return state.clock.stage === 'deployment' ? [] : [violation(`${BW}/not-set-up-step`, `${what} happens before the battle, between BattleSetUp and DeploymentFinished.`, { path: ['type'] })];
 }
 
 /** Violations unless it is `player`'s turn. */
 export function needOwnTurn(state: BlightedWildsState, player: string, what: string): RuleViolation[] {
-  if (state.stage !== 'battle' || state.turn === null)
+  if (state.clock.stage !== 'battle' || state.clock.turn === null)
     return [violation('turn/no-turn', `${what} is used during a turn; start one with TurnStarted first.`, { path: ['type'] })];
-  if (state.turn.player !== player)
-    return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];
+  if (state.clock.turn.player !== player)
+    return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.clock.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];
   return [];
 }
 
@@ -36,7 +36,7 @@ export function needOwnTurn(state: BlightedWildsState, player: string, what: str
 export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: string, unit: string, field = 'unit'): RuleViolation[] {
   const u = Object.prototype.hasOwnProperty.call(state.units, unit) ? state.units[unit] : undefined;
   if (u === undefined) return [violation('unit/unknown', `No unit "${unit}" has been added to this battle.`, { path: ['data', field], ref: unit })];
-  if (u.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
+  if (u.def.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.def.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
   if (u.status !== 'battlefield')
     return [violation('unit/not-on-battlefield', `Unit "${unit}" is ${u.status}, not on the battlefield.`, { path: ['data', field], ref: unit })];
   return [];
@@ -44,14 +44,14 @@ export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: stri
 
 /** Violations unless `terrain` is a terrain feature of the battle. */
 export function needTerrain(state: BlightedWildsState, terrain: string, field = 'terrain'): RuleViolation[] {
-  return Object.prototype.hasOwnProperty.call(state.terrain, terrain)
+  return Object.prototype.hasOwnProperty.call(state.board.terrain, terrain)
     ? []
-    : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
+    : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
 }
 
 /** The turn number (1 or 2) under way, or 0. */
 export function turnNumber(state: BlightedWildsState): number {
-  return state.turn?.number ?? 0;
+  return state.clock.turn?.number ?? 0;
 }
 
 /**
@@ -71,8 +71,8 @@ export function allocateDamage(state: BlightedWildsState, unit: string, amount: 
   const u = state.units[unit];
   if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
   const total = (state.ext.damage[unit] ?? 0) + amount;
-  const slain = Math.min(u.modelsRemaining, Math.floor(total / u.wounds));
-  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.wounds;
+  const slain = Math.min(u.modelsRemaining, Math.floor(total / u.def.wounds));
+  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.def.wounds;
   const out: Effect<BlightedWildsExt>[] = [
     {
       kind: 'ext',

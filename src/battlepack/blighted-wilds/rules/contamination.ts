@@ -37,7 +37,7 @@ function territoryOf(state: BlightedWildsState, player: string): string {
 /** Features a player may pick to contaminate now: not contaminated yet and not in their own territory. */
 export function contaminationOptions(state: BlightedWildsState, player: string): readonly string[] {
   const own = territoryOf(state, player);
-  return Object.values(state.terrain)
+  return Object.values(state.board.terrain)
     .filter((t) => !state.ext.contaminated.includes(t.id) && t.placement !== own)
     .map((t) => t.id);
 }
@@ -53,12 +53,12 @@ export function nextContaminationPicker(state: BlightedWildsState): string | nul
 
 /** Features that still need a contamination roll (every feature not contaminated by a pick). */
 export function featuresToRoll(state: BlightedWildsState): readonly string[] {
-  return Object.keys(state.terrain).filter((t) => !state.ext.contaminated.includes(t));
+  return Object.keys(state.board.terrain).filter((t) => !state.ext.contaminated.includes(t));
 }
 
 /** Whether contamination set-up is complete (trivially, when the battlefield has no terrain). */
 export function contaminationComplete(state: BlightedWildsState): boolean {
-  if (Object.keys(state.terrain).length === 0) return true;
+  if (Object.keys(state.board.terrain).length === 0) return true;
   if (state.ext.generals === null || nextContaminationPicker(state) !== null) return false;
   return state.ext.contamination.rolls !== null || featuresToRoll(state).length === 0;
 }
@@ -70,9 +70,9 @@ export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof Gen
     const out: RuleViolation[] = [...needSetUp(state, 'Recording the generals’ ranks')];
     if (state.ext.generals !== null) out.push(violation(`${BW}/ranks-already-recorded`, 'The generals’ ranks are recorded once per battle.', { path: ['type'] }));
     const ids = Object.keys(e.data.generals);
-    const [a, b] = state.playerOrder;
+    const [a, b] = state.setup.playerOrder;
     if (a === undefined || b === undefined || ids.length !== 2 || !ids.includes(a) || !ids.includes(b))
-      out.push(violation(`${BW}/ranks-incomplete`, `Give the rank of both generals, for ${state.playerOrder.join(' and ')}.`, { path: ['data', 'generals'] }));
+      out.push(violation(`${BW}/ranks-incomplete`, `Give the rank of both generals, for ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'generals'] }));
     if (out.length > 0 || a === undefined || b === undefined) return out;
     const tied = e.data.generals[a]?.level === e.data.generals[b]?.level;
     const r = e.data.rollOff;
@@ -86,7 +86,7 @@ export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof Gen
     return [];
   },
   effects: (state, e) => {
-    const [a = '', b = ''] = state.playerOrder;
+    const [a = '', b = ''] = state.setup.playerOrder;
     const la = e.data.generals[a]?.level ?? 0;
     const lb = e.data.generals[b]?.level ?? 0;
     const r = e.data.rollOff;
@@ -182,7 +182,7 @@ export const contaminationRolled = definePackEvent<BlightedWildsExt, typeof Cont
 
 /** Checks that keep the set-up in order: contamination (and the ranks it needs) are done before deployment ends. */
 export function validateContamination(state: BlightedWildsState, type: string): RuleViolation[] {
-  if (type !== 'DeploymentFinished' || state.stage !== 'deployment') return [];
+  if (type !== 'DeploymentFinished' || state.clock.stage !== 'deployment') return [];
   if (state.ext.generals === null)
     return [violation(`${BW}/ranks-not-recorded`, 'Record the generals’ ranks (GeneralRanksRecorded) before the battle starts.', { path: ['type'] })];
   if (!contaminationComplete(state)) {

@@ -23,13 +23,13 @@ export function validateWarmasterGeneral(state: BlightedWildsState, event: AnyEv
   const owners = new Set(d.units.map((u) => u.owner));
   for (const owner of owners) {
     // the army so far (its roster units) and this addition
-    const before = Object.values(state.units).filter((u) => u.owner === owner && u.origin === 'roster');
+    const before = Object.values(state.units).filter((u) => u.def.owner === owner && u.def.origin === 'roster');
     const added = d.units.map((u, i) => ({ u, i })).filter((x) => x.u.owner === owner);
-    const warmasters = [...before.filter((u) => isWarmaster(u.keywords)).map((u) => u.id), ...added.filter((x) => isWarmaster(x.u.keywords)).map((x) => x.u.id)];
+    const warmasters = [...before.filter((u) => isWarmaster(u.def.keywords)).map((u) => u.def.id), ...added.filter((x) => isWarmaster(x.u.keywords)).map((x) => x.u.id)];
     if (warmasters.length === 0) continue;
-    const generalBefore = before.find((u) => u.general);
+    const generalBefore = before.find((u) => u.def.general);
     const generalAdded = added.find((x) => x.u.general === true);
-    const general = generalAdded !== undefined ? { id: generalAdded.u.id, warmaster: isWarmaster(generalAdded.u.keywords) } : generalBefore !== undefined ? { id: generalBefore.id, warmaster: isWarmaster(generalBefore.keywords) } : undefined;
+    const general = generalAdded !== undefined ? { id: generalAdded.u.id, warmaster: isWarmaster(generalAdded.u.keywords) } : generalBefore !== undefined ? { id: generalBefore.def.id, warmaster: isWarmaster(generalBefore.def.keywords) } : undefined;
     if (general === undefined || general.warmaster) continue;
     // point at the unit of this event that breaks the rule: the general itself, or the first WARMASTER added
     const at = generalAdded !== undefined ? ['data', 'units', generalAdded.i, 'general'] : ['data', 'units', added.find((x) => isWarmaster(x.u.keywords))?.i ?? 0, 'keywords'];

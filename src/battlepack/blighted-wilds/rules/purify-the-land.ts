@@ -26,7 +26,7 @@ export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof Purify
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Purify the Land'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];
     if (base.length > 0) return base;
-    const used = state.ext.purifications.filter((p) => p.player === d.player && p.round === state.round && p.turn === turnNumber(state)).length;
+    const used = state.ext.purifications.filter((p) => p.player === d.player && p.round === state.clock.round && p.turn === turnNumber(state)).length;
     if (used >= PURIFY_USES_PER_TURN) return [violation(`${BW}/purify-used`, `${d.player} has already used Purify the Land this turn.`, { path: ['type'] })];
     if (!isContaminatedFor(state, d.terrain, d.player))
       return [
@@ -43,7 +43,7 @@ export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof Purify
   effects: (state, e) => {
     const d = e.data;
     const success = d.roll >= REMEDIATION_ROLL;
-    const round = state.round;
+    const round = state.clock.round;
     const turn = turnNumber(state);
     return [
       {

@@ -26,7 +26,7 @@ export function validateReplacementUnits(state: BlightedWildsState, event: AnyEv
   if (!d.units.some((u) => u.tags !== undefined && replacedUnitOf(u.tags) !== null)) return out;
   const claimed = new Set(
     Object.values(state.units)
-      .map((u) => replacedUnitOf(u.tags))
+      .map((u) => replacedUnitOf(u.def.tags))
       .filter((x): x is string => x !== null),
   );
   d.units.forEach((u, i) => {
@@ -39,8 +39,8 @@ export function validateReplacementUnits(state: BlightedWildsState, event: AnyEv
     }
     const orig = Object.prototype.hasOwnProperty.call(state.units, target) ? state.units[target] : undefined;
     if (orig === undefined) out.push(violation('unit/unknown', `Unit "${u.id}" replaces "${target}", which is not in this battle.`, { path, ref: target }));
-    else if (orig.owner !== u.owner) out.push(violation(`${BW}/replace-enemy`, `Unit "${u.id}" cannot replace "${target}": it belongs to ${orig.owner}.`, { path, ref: target }));
-    else if (orig.origin === 'replacement') out.push(violation(`${BW}/replace-replacement`, `"${target}" is itself a replacement unit; replacement units cannot be replaced (core rules 24.2).`, { path, ref: target }));
+    else if (orig.def.owner !== u.owner) out.push(violation(`${BW}/replace-enemy`, `Unit "${u.id}" cannot replace "${target}": it belongs to ${orig.def.owner}.`, { path, ref: target }));
+    else if (orig.def.origin === 'replacement') out.push(violation(`${BW}/replace-replacement`, `"${target}" is itself a replacement unit; replacement units cannot be replaced (core rules 24.2).`, { path, ref: target }));
     else if (claimed.has(target)) out.push(violation(`${BW}/already-replaced`, `"${target}" has already been replaced; each unit is replaced once at most (core rules 24.2).`, { path, ref: target }));
     claimed.add(target);
   });

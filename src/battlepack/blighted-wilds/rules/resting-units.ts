@@ -21,8 +21,8 @@ export function nextRestingChooser(state: BlightedWildsState): string | null {
 /** Units a player may rest: their roster units (not the general, not summoned or replacement units) set up for the battle. */
 export function restingOptions(state: BlightedWildsState, player: string): readonly string[] {
   return Object.values(state.units)
-    .filter((u) => u.owner === player && u.origin === 'roster' && !u.general && u.status === 'battlefield')
-    .map((u) => u.id);
+    .filter((u) => u.def.owner === player && u.def.origin === 'roster' && !u.def.general && u.status === 'battlefield')
+    .map((u) => u.def.id);
 }
 
 /** RestingUnitChosen: in rank order, once per player, a roster unit that is not the general. */

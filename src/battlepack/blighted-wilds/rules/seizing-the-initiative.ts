@@ -17,7 +17,7 @@ export const STRATEGIC_MASTERY_ON = 5;
 export function blightedWildsUnderdog(state: BlightedWildsState): string | null {
   const last = state.ext.seizures[state.ext.seizures.length - 1];
   if (last !== undefined) return opponentOf(state, last.player);
-  const [a, b] = state.playerOrder;
+  const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return null;
   const va = state.players[a]?.vp ?? 0;
   const vb = state.players[b]?.vp ?? 0;
@@ -27,7 +27,7 @@ export function blightedWildsUnderdog(state: BlightedWildsState): string | null 
 /** The player who seized the initiative this round, or null. Both InitiativeSeized and a won roll-off count. */
 export function seizedThisRound(state: BlightedWildsState): string | null {
   const cur = currentRound(state);
-  const prev = state.rounds[state.rounds.length - 2];
+  const prev = state.history.rounds[state.history.rounds.length - 2];
   if (cur === undefined || prev === undefined) return null;
   if (cur.priority.how === 'seized') return cur.first;
   // the second player of the last round won the priority roll and chose to go first
@@ -43,7 +43,7 @@ export function afterPriority(state: BlightedWildsState): Effect<BlightedWildsEx
   if (seizer === null) return [];
   const before = blightedWildsUnderdog(state);
   const after = opponentOf(state, seizer);
-  const out: Effect<BlightedWildsExt>[] = [{ kind: 'ext', update: (x) => void x.seizures.push({ round: state.round, player: seizer }) }];
+  const out: Effect<BlightedWildsExt>[] = [{ kind: 'ext', update: (x) => void x.seizures.push({ round: state.clock.round, player: seizer }) }];
   if (before !== after) {
     if (before !== null) out.push({ kind: 'command-points', player: before, amount: -1 });
     out.push({ kind: 'command-points', player: after, amount: 1 });
@@ -60,7 +60,7 @@ export const StrategicMasteryUsed = packEvent('StrategicMasteryUsed', z.strictOb
  */
 export function roundUnderWay(state: BlightedWildsState): boolean {
   const cur = currentRound(state);
-  return state.stage === 'battle' && cur !== undefined && cur.turnsEnded < 2;
+  return state.clock.stage === 'battle' && cur !== undefined && cur.turnsEnded < 2;
 }
 
 /** Whether a player may use Strategic Mastery now. */
@@ -68,7 +68,7 @@ export function canUseStrategicMastery(state: BlightedWildsState, player: string
   const opp = opponentOf(state, player);
   return (
     roundUnderWay(state) &&
-    state.ext.seizures.some((s) => s.round === state.round && s.player === opp) &&
+    state.ext.seizures.some((s) => s.round === state.clock.round && s.player === opp) &&
     !state.ext.seizures.some((s) => s.player === player) &&
     !state.ext.strategicMastery.some((s) => s.player === player)
   );
@@ -90,7 +90,7 @@ export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof Str
       ];
     if (state.ext.strategicMastery.some((s) => s.player === d.player))
       return [violation(`${BW}/strategic-mastery-used`, `${d.player} has already used Strategic Mastery this battle.`, { path: ['type'] })];
-    if (!state.ext.seizures.some((s) => s.round === state.round && s.player === opp))
+    if (!state.ext.seizures.some((s) => s.round === state.clock.round && s.player === opp))
       return [violation(`${BW}/strategic-mastery-no-seizure`, `${opp} has not seized the initiative this battle round, so Strategic Mastery cannot be used.`, { path: ['type'] })];
     if (state.ext.seizures.some((s) => s.player === d.player))
       return [violation(`${BW}/strategic-mastery-seized`, `${d.player} has seized the initiative this battle, so Strategic Mastery is not open to them.`, { path: ['type'] })];
@@ -103,7 +103,7 @@ export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof Str
     const d = e.data;
     const opp = opponentOf(state, d.player);
     const moved = d.rolls.filter((r) => r >= STRATEGIC_MASTERY_ON).length;
-    const out: Effect<BlightedWildsExt>[] = [{ kind: 'ext', update: (x) => void x.strategicMastery.push({ player: d.player, round: state.round, rolls: [...d.rolls], moved }) }];
+    const out: Effect<BlightedWildsExt>[] = [{ kind: 'ext', update: (x) => void x.strategicMastery.push({ player: d.player, round: state.clock.round, rolls: [...d.rolls], moved }) }];
     if (moved > 0) out.push({ kind: 'command-points', player: opp, amount: -moved }, { kind: 'command-points', player: d.player, amount: moved });
     return out;
   },

@@ -20,7 +20,7 @@ export const againstTheOdds: BattleTacticDef<GalletExt> = {
     // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     'a unit from your starting army on the battlefield',
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the predicate's body is mutated
-    (_s, player, u) => u.owner === player && u.startingArmy && u.status === 'battlefield',
+    (_s, player, u) => u.def.owner === player && u.def.startingArmy && u.status === 'battlefield',
   ),
   judge: (state, pick) => {
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
@@ -38,9 +38,9 @@ export const againstTheOdds: BattleTacticDef<GalletExt> = {
       }
       const enemyVeterans = entries.some((c) => {
         const e = state.units[c.unit];
-        return e !== undefined && e.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
+        return e !== undefined && e.def.owner !== pick.player && isVeteran(e) && contestCount(state, c) > 0;
       });
-      if (isContesting(state, unit.id, entries) && !enemyVeterans) return 'completed';
+      if (isContesting(state, unit.def.id, entries) && !enemyVeterans) return 'completed';
     }
     return unknown ? 'unknown' : 'failed';
   },

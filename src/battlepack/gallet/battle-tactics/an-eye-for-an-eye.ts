@@ -15,8 +15,8 @@ export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   // Stryker restore all
   judge: (state, pick) => {
     const prev = previousTurn(pick.round, pick.turn);
-    const lost = prev !== null && state.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
-    const avenged = state.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
+    const lost = prev !== null && state.history.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
+    const avenged = state.history.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
     return lost && avenged ? 'completed' : 'failed';
   },
 };

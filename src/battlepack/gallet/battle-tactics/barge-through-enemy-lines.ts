@@ -25,12 +25,12 @@ export function bargingUnits(state: GalletState, player: string, at: TurnKey): U
  * `zone` at the end of the turn `at` (`null`: such a unit with no zone report of that moment; `false` otherwise).
  */
 function barges(state: GalletState, u: UnitState, player: string, zone: Zone, at: TurnKey): boolean | null {
-  if (u.owner !== player || !u.startingArmy || u.status !== 'battlefield') return false;
-  return whollyIn(state, u.id, zone, at);
+  if (u.def.owner !== player || !u.def.startingArmy || u.status !== 'battlefield') return false;
+  return whollyIn(state, u.def.id, zone, at);
 }
 
 function tacticVp(state: GalletState): number {
-  const plan = state.battleplan !== null && has(galletBattleplans, state.battleplan) ? galletBattleplans[state.battleplan as keyof typeof galletBattleplans] : undefined;
+  const plan = state.setup.battleplan !== null && has(galletBattleplans, state.setup.battleplan) ? galletBattleplans[state.setup.battleplan as keyof typeof galletBattleplans] : undefined;
   return plan?.battleTacticVp ?? 2;
 }
 

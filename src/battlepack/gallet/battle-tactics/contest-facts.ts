@@ -14,7 +14,7 @@ export function contestCount(state: GalletState, entry: ContestEntry): number {
   let n = packContestCount(state, entry);
   const unit = state.units[entry.unit];
   if (n <= 0 || unit === undefined) return 0;
-  const hooks = state.battleplan !== null && has(galletBattleplans, state.battleplan) ? galletBattleplans[state.battleplan as keyof typeof galletBattleplans].hooks : undefined;
+  const hooks = state.setup.battleplan !== null && has(galletBattleplans, state.setup.battleplan) ? galletBattleplans[state.setup.battleplan as keyof typeof galletBattleplans].hooks : undefined;
   if (hooks?.canContest !== undefined && !hooks.canContest(state, entry, unit)) return 0;
   if (hooks?.countContest !== undefined) n = hooks.countContest(state, entry, unit, n);
   return Math.max(0, Math.floor(n));

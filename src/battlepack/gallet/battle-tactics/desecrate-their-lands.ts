@@ -28,19 +28,19 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
     describe: "a terrain feature partly or wholly within your opponent's territory",
     // Stryker restore all
     validate: (state, player, target) => {
-      const t = state.terrain[target.id];
-      return t !== undefined && has(state.terrain, target.id) && inOpponentTerritory(state, player, t)
+      const t = state.board.terrain[target.id];
+      return t !== undefined && has(state.board.terrain, target.id) && inOpponentTerritory(state, player, t)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a terrain feature partly or wholly within your opponent's territory.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     options: (state, player) =>
-      Object.values(state.terrain)
+      Object.values(state.board.terrain)
         .filter((t) => inOpponentTerritory(state, player, t))
         .map((t): Target => ({ kind: 'terrain', id: t.id })),
   },
   judge: (state, pick) => {
-    const t = pick.target === null ? undefined : state.terrain[pick.target.id];
+    const t = pick.target === null ? undefined : state.board.terrain[pick.target.id];
     if (t === undefined || t.controller === null) return 'unknown';
     if (t.controller === pick.player) return 'completed';
     return t.controller === opponentOf(state, pick.player) ? 'failed' : 'unknown';

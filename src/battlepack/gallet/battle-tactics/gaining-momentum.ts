@@ -18,7 +18,7 @@ export const gainingMomentum: BattleTacticDef<GalletExt> = {
     // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     'an enemy unit on the battlefield',
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the predicate's body is mutated
-    (_s, player, u) => u.owner !== player && u.status === 'battlefield',
+    (_s, player, u) => u.def.owner !== player && u.status === 'battlefield',
   ),
   judge: (state, pick) => {
     if (destroyedInTurn(state, pick.target?.id, pick.round, pick.turn) === undefined) return 'failed';

@@ -26,16 +26,16 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
       const pg = currentProvingGround(state);
       // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
       const entries = pg === null ? undefined : contestsNow(state, pg);
-      return entries !== undefined && u.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.id, entries);
+      return entries !== undefined && u.def.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.def.id, entries);
     },
   ),
   judge: (state, pick) => {
     const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
     if (pg === undefined || unit === undefined) return 'unknown';
-    if (unit.status !== 'battlefield' || state.objectives[pg]?.active !== true) return 'completed';
+    if (unit.status !== 'battlefield' || state.board.objectives[pg]?.active !== true) return 'completed';
     const entries = contestsAtEndOf(state, pg, pickTurn(pick));
     if (entries === undefined) return 'unknown';
-    return isContesting(state, unit.id, entries) ? 'failed' : 'completed';
+    return isContesting(state, unit.def.id, entries) ? 'failed' : 'completed';
   },
 };

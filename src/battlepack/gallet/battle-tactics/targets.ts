@@ -35,11 +35,11 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
     options: (state, player) =>
       Object.values(state.units)
         .filter((u) => eligible(state, player, u))
-        .map((u): Target => ({ kind: 'unit', id: u.id })),
+        .map((u): Target => ({ kind: 'unit', id: u.def.id })),
   };
 }
 
 /** The destruction of the pick's target in the turn of the pick, if it happened. */
 export function destroyedInTurn(state: GalletState, unit: string | undefined, round: number, turn: number): DestroyedRecord | undefined {
-  return unit === undefined ? undefined : state.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
+  return unit === undefined ? undefined : state.history.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
 }

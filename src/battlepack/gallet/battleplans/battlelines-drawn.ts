@@ -55,7 +55,7 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
       ];
     },
     scoreTurn: (state) => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       return player === undefined ? [] : scoreObjectives(state, player, { noun: 'quarter' });
     },
   },

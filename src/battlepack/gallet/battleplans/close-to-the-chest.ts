@@ -22,8 +22,8 @@ export const alphaObjective: RuleInfo = {
 
 /** The alpha objective named for the current turn, if any. */
 export function currentAlpha(state: GalletState): string | null {
-  const turn = state.turn?.number ?? 0;
-  const round = state.round;
+  const turn = state.clock.turn?.number ?? 0;
+  const round = state.clock.round;
   const alphas = state.ext.alphas;
   for (let i = 0; i < alphas.length; i++) {
     const a = alphas[i];
@@ -52,8 +52,8 @@ export interface AlphaOwed {
  * pack's alpha choices: at the start of a turn, `AlphaObjectiveNamed` is accepted for exactly these objectives.
  */
 export function alphaOwed(state: GalletState): AlphaOwed | null {
-  if (state.turn === null || currentAlpha(state) !== null) return null;
-  const namer = opponentOf(state, state.turn.player);
+  if (state.clock.turn === null || currentAlpha(state) !== null) return null;
+  const namer = opponentOf(state, state.clock.turn.player);
   return { namer, objectives: ownedBy(state, namer) };
 }
 
@@ -66,10 +66,10 @@ export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObject
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Naming the alpha objective');
     if (plan.length > 0) return plan;
-    if (state.turn === null || state.turn.phase !== null)
+    if (state.clock.turn === null || state.clock.turn.phase !== null)
       return [violation('gallet/alpha-timing', 'The alpha objective is named at the start of a turn, before its hero phase.', { path: ['type'] })];
     const out: RuleViolation[] = [];
-    const namer = opponentOf(state, state.turn.player);
+    const namer = opponentOf(state, state.clock.turn.player);
     if (e.data.player !== namer)
       out.push(violation('gallet/alpha-player', `The opponent of the player whose turn it is (${namer}) names the alpha objective.`, { path: ['data', 'player'], ref: e.data.player }));
     if (currentAlpha(state) !== null) out.push(violation('gallet/alpha-already-named', 'The alpha objective of this turn has already been named.', { path: ['type'] }));
@@ -83,7 +83,7 @@ export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObject
     {
       kind: 'ext',
       update: (x) => {
-        x.alphas.push({ round: state.round, turn: state.turn?.number ?? 0, player: state.turn?.player ?? '', namedBy: e.data.player, objective: e.data.objective });
+        x.alphas.push({ round: state.clock.round, turn: state.clock.turn?.number ?? 0, player: state.clock.turn?.player ?? '', namedBy: e.data.player, objective: e.data.objective });
       },
     },
   ],
@@ -91,10 +91,10 @@ export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObject
 
 /** The plan's scoring: the default lines plus the alpha objective. */
 export function closeToTheChestScore(state: GalletState): Effect<GalletExt>[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   if (player === undefined) return [];
   const alpha = currentAlpha(state);
-  const o = alpha === null ? undefined : state.objectives[alpha];
+  const o = alpha === null ? undefined : state.board.objectives[alpha];
   const out = scoreObjectives(state, player);
   if (o !== undefined && o.active && o.controller === player) out.push({ kind: 'award', player, amount: 1, source: ALPHA_SOURCE, reason: `controls the alpha objective ${o.name}` });
   return out;

@@ -26,7 +26,7 @@ export const headOnVictoryPoints: RuleInfo = {
 
 /** The plan's scoring for the player whose turn ends. */
 export function headOnScore(state: GalletState): Effect<GalletExt>[] {
-  const player = state.turn?.player;
+  const player = state.clock.turn?.player;
   if (player === undefined) return [];
   const role = roleOf(state, player);
   const mine = controlledObjectives(state, player);
@@ -35,13 +35,13 @@ export function headOnScore(state: GalletState): Effect<GalletExt>[] {
   if (mine.some((o) => whollyWithinTerritory(o, role))) award('head-on-own-territory', 1, 'controls the objective in their own territory');
   if (mine.some((o) => o.placement === 'centre')) award('head-on-centre', 2, 'controls the centre objective');
   if (mine.some((o) => whollyWithinTerritory(o, otherRole(role)))) award('head-on-enemy-territory', 4, "controls the objective in the opponent's territory");
-  const turn = state.turn?.number ?? 0;
-  const gained = mine.filter((o) => o.controlChangedAt?.round === state.round && o.controlChangedAt.turn === turn);
+  const turn = state.clock.turn?.number ?? 0;
+  const gained = mine.filter((o) => o.controlChangedAt?.round === state.clock.round && o.controlChangedAt.turn === turn);
   // "within 6"" at the end of the turn: the contest report of this turn (ruling `gallet/within-6-is-contest-entry`)
   const withVeterans = gained.find((o) =>
-    (contestsAtEndOf(state, o.id, { round: state.round, turn }) ?? []).some((c) => {
+    (contestsAtEndOf(state, o.id, { round: state.clock.round, turn }) ?? []).some((c) => {
       const u = state.units[c.unit];
-      return u !== undefined && u.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
+      return u !== undefined && u.def.owner === player && u.status === 'battlefield' && isVeteran(u) && (c.models ?? 0) > 0;
     }),
   );
   if (withVeterans !== undefined) award('head-on-veterans', 1, `gained ${withVeterans.name} this turn with GALLETIAN VETERANS within 6"`);
@@ -66,10 +66,10 @@ export const headOnCollision: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: 1 + 2 + 4 + 1 + 3, perBattle: 5 * 8 + 5 * 2 + 1 + 3 },
   hooks: {
     // ghb 2022 s1, "Deadly Denizens": no control after set-up (round 0) nor in round 1
-    filterControl: (state, changes) => (state.round <= 1 ? [] : changes),
+    filterControl: (state, changes) => (state.clock.round <= 1 ? [] : changes),
     validate: (state, event) => {
       const e = event as CoreEventInput;
-      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
+      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.clock.round > 1) return [];
       return [violation('gallet/no-control-round-one', 'In Head-on Collision nobody can take an objective after set-up or during round 1; set control from round 2 on.', { path: ['data', 'player'] })];
     },
     scoreTurn: headOnScore,

@@ -27,7 +27,7 @@ export const inspiringIcons: RuleInfo = {
 };
 
 function canBeIdol(u: UnitState, player: string): boolean {
-  return u.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
+  return u.def.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
 }
 
 function hasEligible(state: GalletState, player: string): boolean {
@@ -43,11 +43,11 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
     if (plan.length > 0) return plan;
     const p = e.data.player;
     const out: RuleViolation[] = [];
-    if (state.stage !== 'battle' || state.round !== 0)
+    if (state.clock.stage !== 'battle' || state.clock.round !== 0)
       return [violation('gallet/idols-timing', 'Idols are chosen after deployment and before the turn order of the first round is set.', { path: ['type'] })];
     if (state.players[p] === undefined) return [violation('setup/invalid-players', `"${p}" is not a player of this battle.`, { path: ['data', 'player'], ref: p })];
     if (state.ext.idols[p] !== undefined) out.push(violation('gallet/idols-already-chosen', `${p} has already chosen their idols.`, { path: ['data', 'player'], ref: p }));
-    const attacker = state.playerOrder.find((id) => state.players[id]?.role === 'attacker') ?? '';
+    const attacker = state.setup.playerOrder.find((id) => state.players[id]?.role === 'attacker') ?? '';
     // an attacker with no unit that can be an idol has nothing to name, so the defender need not wait
     if (p !== attacker && state.ext.idols[attacker] === undefined && hasEligible(state, attacker))
       out.push(violation('gallet/idols-attacker-first', 'The attacker chooses their idols first.', { path: ['data', 'player'], ref: p }));
@@ -61,7 +61,7 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
       const u = findUnit(state, id, ['data', 'units', i]);
       if (isViolation(u)) out.push(u);
       else if (!canBeIdol(u, p))
-        out.push(violation('gallet/idol-not-allowed', `${u.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
+        out.push(violation('gallet/idol-not-allowed', `${u.def.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
     });
     return out;
   },
@@ -84,15 +84,15 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
 export function idolAwards(state: GalletState, player: string): Effect<GalletExt>[] {
   const mine = state.ext.idols[player] ?? [];
   const theirs = state.ext.idols[opponentOf(state, player)] ?? [];
-  const turn = state.turn?.number ?? 0;
-  return state.destroyed
-    .filter((d) => d.round === state.round && d.turn === turn && theirs.includes(d.unit) && d.byUnit !== null && mine.includes(d.byUnit))
+  const turn = state.clock.turn?.number ?? 0;
+  return state.history.destroyed
+    .filter((d) => d.round === state.clock.round && d.turn === turn && theirs.includes(d.unit) && d.byUnit !== null && mine.includes(d.byUnit))
     .map((d) => ({
       kind: 'award' as const,
       player,
       amount: 1,
       source: sourceId('special-rule', 'inspiring-icons'),
-      reason: `enemy idol ${state.units[d.unit]?.name ?? d.unit} destroyed by idol ${state.units[d.byUnit ?? '']?.name ?? d.byUnit}`,
+      reason: `enemy idol ${state.units[d.unit]?.def.name ?? d.unit} destroyed by idol ${state.units[d.byUnit ?? '']?.def.name ?? d.byUnit}`,
     }));
 }
 
@@ -114,15 +114,15 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
   hooks: {
     validate: (state, event) => {
-      if (event.type !== 'PriorityDetermined' || state.round !== 0) return [];
+      if (event.type !== 'PriorityDetermined' || state.clock.round !== 0) return [];
       // a player with no unit that can be an idol names none (ruling gallet/idols-none-eligible)
-      const missing = state.playerOrder.filter((p) => state.ext.idols[p] === undefined && hasEligible(state, p));
+      const missing = state.setup.playerOrder.filter((p) => state.ext.idols[p] === undefined && hasEligible(state, p));
       return missing.length === 0
         ? []
         : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];
     },
     scoreTurn: (state) => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       return player === undefined ? [] : [...scoreObjectives(state, player), ...idolAwards(state, player)];
     },
   },

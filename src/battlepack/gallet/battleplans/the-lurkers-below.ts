@@ -48,7 +48,7 @@ function controlsPlacement(state: GalletState, player: string, placement: Object
 
 /** Whether `player` may contest `objective` under the chain rule (true when the chain does not apply to it). */
 export function chainAllows(state: GalletState, player: string, objective: string): boolean {
-  const o = state.objectives[objective];
+  const o = state.board.objectives[objective];
   if (o === undefined) return true;
   const role = roleOf(state, player);
   if (o.placement === 'centre') return controlsPlacement(state, player, border(role)) !== false;
@@ -57,20 +57,20 @@ export function chainAllows(state: GalletState, player: string, objective: strin
 }
 
 function chainRank(state: GalletState, player: string, objective: string): number {
-  const p = state.objectives[objective]?.placement;
+  const p = state.board.objectives[objective]?.placement;
   const role = roleOf(state, player);
   return p === border(role) ? 0 : p === 'centre' ? 1 : p === border(otherRole(role)) ? 2 : 3;
 }
 
 /** Whether `player` already gained an objective in the current turn (read from when control last changed). */
 export function gainedThisTurn(state: GalletState, player: string): boolean {
-  const turn = state.turn?.number ?? 0;
-  return Object.values(state.objectives).some((o) => o.controller === player && o.controlChangedAt?.round === state.round && o.controlChangedAt.turn === turn);
+  const turn = state.clock.turn?.number ?? 0;
+  return Object.values(state.board.objectives).some((o) => o.controller === player && o.controlChangedAt?.round === state.clock.round && o.controlChangedAt.turn === turn);
 }
 
 /** Filters a report's control changes: none in rounds 0–1; at most one gain per player per turn, the first in chain order. */
 export function lurkersFilterControl(state: GalletState, changes: readonly ControlChange[]): ControlChange[] {
-  if (state.round <= 1) return [];
+  if (state.clock.round <= 1) return [];
   const out: ControlChange[] = [];
   const byPlayer = new Map<string, ControlChange[]>();
   for (const c of changes) {
@@ -116,19 +116,19 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
   battleTacticVp: 0,
   grandStrategyVp: 0,
   hooks: {
-    canContest: (state, entry, unit) => chainAllows(state, unit.owner, entry.objective),
+    canContest: (state, entry, unit) => chainAllows(state, unit.def.owner, entry.objective),
     filterControl: lurkersFilterControl,
     validate: (state, event) => {
       const e = event as CoreEventInput;
-      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.round > 1) return [];
+      if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.clock.round > 1) return [];
       return [violation('gallet/no-control-round-one', 'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.', { path: ['data', 'player'] })];
     },
     scoreTurn: () => [],
     onTurnEnd: (state) => {
-      if (state.round < LURKERS_VICTORY_ROUND) return [];
+      if (state.clock.round < LURKERS_VICTORY_ROUND) return [];
       const w = holdsEverything(state);
       if (w === null) return [];
-      const reason = `${state.players[w]?.name ?? w} controls every objective in round ${state.round}`;
+      const reason = `${state.players[w]?.name ?? w} controls every objective in round ${state.clock.round}`;
       return [{ kind: 'end-battle', reason, result: { kind: 'major', winner: w, reason, source: sourceId('special-rule', 'lurkers-glorious-victory') } }];
     },
   },

@@ -36,8 +36,8 @@ export const shatterTheirStrength: RuleInfo = {
 export function wasContesting(state: GalletState, d: DestroyedRecord): boolean {
   const unit = d.unit;
   if (d.contesting !== undefined) return d.contesting.some((c) => packContestCount(state, { unit, objective: c.objective, models: c.models }, true) > 0);
-  return Object.keys(state.contests).some((objective) => {
-    if (state.objectives[objective]?.active !== true) return false;
+  return Object.keys(state.board.contests).some((objective) => {
+    if (state.board.objectives[objective]?.active !== true) return false;
     const entries = contestsNow(state, objective);
     return entries !== undefined && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0);
   });
@@ -49,8 +49,8 @@ export function shatterAwards(state: GalletState, d: DestroyedRecord): Effect<Ga
   if (u === undefined || !isVeteran(u)) return [];
   const player = opponentOf(state, d.owner);
   const source = sourceId('special-rule', 'shatter-their-strength');
-  const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.name} destroyed` }];
-  if (wasContesting(state, d)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.name} was contesting an objective when destroyed` });
+  const out: Effect<GalletExt>[] = [{ kind: 'award', player, amount: 2, source, reason: `enemy GALLETIAN VETERANS unit ${u.def.name} destroyed` }];
+  if (wasContesting(state, d)) out.push({ kind: 'award', player, amount: 1, source, reason: `${u.def.name} was contesting an objective when destroyed` });
   return out;
 }
 

@@ -36,9 +36,9 @@ export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTra
     const out: RuleViolation[] = [...requireTurnPhase(state, e.data.player, 'movement', 'A nidus path transfer')];
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) out.push(u);
-    else if (u.owner !== e.data.player || u.status !== 'battlefield')
-      out.push(violation('gallet/invalid-target', `${u.name} must be a friendly unit on the battlefield to take a nidus path.`, { path: ['data', 'unit'], ref: u.id }));
-    if (state.ext.nidus.some((n) => n.player === e.data.player && n.round === state.round && n.turn === (state.turn?.number ?? 0)))
+    else if (u.def.owner !== e.data.player || u.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `${u.def.name} must be a friendly unit on the battlefield to take a nidus path.`, { path: ['data', 'unit'], ref: u.def.id }));
+    if (state.ext.nidus.some((n) => n.player === e.data.player && n.round === state.clock.round && n.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/nidus-once-per-phase', 'Only one unit takes a nidus path at the end of a movement phase.', { path: ['type'] }));
     return out;
   },
@@ -47,8 +47,8 @@ export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTra
       kind: 'ext',
       update: (x) => {
         x.nidus.push({
-          round: state.round,
-          turn: state.turn?.number ?? 0,
+          round: state.clock.round,
+          turn: state.clock.turn?.number ?? 0,
           player: e.data.player,
           unit: e.data.unit,
           target: null,

@@ -30,7 +30,7 @@ export function isActivated(o: ObjectiveState): boolean {
 /** Whether the objective may be activated now (on the battlefield, not yet activated, a border one only from round 2). */
 export function canActivate(state: GalletState, o: ObjectiveState): boolean {
   const border = o.placement === 'border-attacker' || o.placement === 'border-defender';
-  return o.active && !isActivated(o) && !(border && state.round < 2);
+  return o.active && !isActivated(o) && !(border && state.clock.round < 2);
 }
 
 /** `ObjectiveActivated`: the second-turn player activates an objective at the start of the round. */
@@ -45,8 +45,8 @@ export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveAct
     const out: RuleViolation[] = [];
     if (e.data.player !== cur.second)
       out.push(violation('gallet/activation-player', `The player taking the second turn (${cur.second}) activates the objective this round.`, { path: ['data', 'player'], ref: e.data.player }));
-    if (state.ext.activations.some((a) => a.round === state.round))
-      out.push(violation('gallet/activation-already-made', `An objective has already been activated in round ${state.round}; one per round.`, { path: ['type'] }));
+    if (state.ext.activations.some((a) => a.round === state.clock.round))
+      out.push(violation('gallet/activation-already-made', `An objective has already been activated in round ${state.clock.round}; one per round.`, { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
     else if (isActivated(o)) out.push(violation('gallet/activation-repeated', `${o.name} is already activated; pick one that is not.`, { path: ['data', 'objective'], ref: o.id }));
@@ -60,7 +60,7 @@ export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveAct
     {
       kind: 'ext',
       update: (x) => {
-        x.activations.push({ round: state.round, player: e.data.player, objective: e.data.objective });
+        x.activations.push({ round: state.clock.round, player: e.data.player, objective: e.data.objective });
       },
     },
   ],
@@ -86,19 +86,19 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     validate: (state, event) => {
-      if (event.type !== 'TurnStarted' || state.ext.activations.some((a) => a.round === state.round)) return [];
+      if (event.type !== 'TurnStarted' || state.ext.activations.some((a) => a.round === state.clock.round)) return [];
       const eligible = activeObjectives(state).filter((o) => canActivate(state, o));
       const cur = currentRound(state);
       return eligible.length === 0 || cur === undefined
         ? []
         : [
-            violation('gallet/activation-required', `${cur.second} must activate an objective (ObjectiveActivated) before the first turn of round ${state.round}; eligible: ${eligible.map((o) => o.id).join(', ')}.`, {
+            violation('gallet/activation-required', `${cur.second} must activate an objective (ObjectiveActivated) before the first turn of round ${state.clock.round}; eligible: ${eligible.map((o) => o.id).join(', ')}.`, {
               path: ['type'],
             }),
           ];
     },
     scoreTurn: (state) => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       return player === undefined ? [] : scoreObjectives(state, player, { eligible: isActivated, noun: 'activated objective' });
     },
   },

@@ -30,7 +30,7 @@ export function centreObjective(state: GalletState): ObjectiveState | undefined 
 
 function betweenRounds2And3(state: GalletState): boolean {
   const cur = currentRound(state);
-  return state.stage === 'battle' && state.turn === null && state.round === DETONATION_ROUND - 1 && cur !== undefined && cur.turnsEnded === 2;
+  return state.clock.stage === 'battle' && state.clock.turn === null && state.clock.round === DETONATION_ROUND - 1 && cur !== undefined && cur.turnsEnded === 2;
 }
 
 /** `RealmstoneFragmentsPlaced`: the defender's detonation: centre removed, the two fragments added. */
@@ -49,7 +49,7 @@ export const realmstoneFragmentsPlaced = definePackEvent<GalletExt, typeof Realm
       out.push(violation('gallet/no-centre-objective', 'There is no objective at the centre of the battlefield (placement "centre") to remove.', { path: ['type'] }));
     const ids = new Set<string>();
     e.data.fragments.forEach((f, i) => {
-      if (has(state.objectives, f.id) || ids.has(f.id))
+      if (has(state.board.objectives, f.id) || ids.has(f.id))
         out.push(violation('setup/duplicate-id', `Objective id "${f.id}" is already used; each fragment needs a new id.`, { path: ['data', 'fragments', i, 'id'], ref: f.id }));
       ids.add(f.id);
     });

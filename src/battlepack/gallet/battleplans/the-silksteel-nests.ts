@@ -37,9 +37,9 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
     const p = e.data.player;
     const out: RuleViolation[] = [...requireTurnPhase(state, p, null, 'Pillaging')];
     if (out.length > 0) return out;
-    if (state.round < PILLAGE_FROM_ROUND)
+    if (state.clock.round < PILLAGE_FROM_ROUND)
       out.push(violation('gallet/pillage-too-early', `Objectives can be pillaged from the start of battle round ${PILLAGE_FROM_ROUND}.`, { path: ['type'] }));
-    if (state.ext.pillages.some((x) => x.player === p && x.round === state.round && x.turn === (state.turn?.number ?? 0)))
+    if (state.ext.pillages.some((x) => x.player === p && x.round === state.clock.round && x.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/pillage-once-per-turn', 'Only one objective can be pillaged per turn.', { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
@@ -49,19 +49,19 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
       out.push(violation('gallet/pillage-not-enemy-territory', `${o.name} is not wholly within the opponent's territory.`, { path: ['data', 'objective'], ref: o.id }));
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) out.push(u);
-    else if (u.owner !== p || u.status !== 'battlefield')
-      out.push(violation('gallet/invalid-target', `${u.name} must be a friendly unit on the battlefield within 1" of the objective.`, { path: ['data', 'unit'], ref: u.id }));
+    else if (u.def.owner !== p || u.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `${u.def.name} must be a friendly unit on the battlefield within 1" of the objective.`, { path: ['data', 'unit'], ref: u.def.id }));
     (e.data.horrors ?? []).forEach((h, i) => {
       const path = ['data', 'horrors', i];
       const hu = findUnit(state, h.unit, [...path, 'unit']);
       if (isViolation(hu)) return void out.push(hu);
       const hit = (h.roll[0] ?? 0) + (h.roll[1] ?? 0) >= h.bravery;
       if (hit && h.mortalWounds === undefined)
-        out.push(violation('gallet/horrors-roll', `A 2D6 roll at or above the Bravery of ${hu.name} inflicts D3 mortal wounds: give "mortalWounds".`, { path: [...path, 'mortalWounds'] }));
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll at or above the Bravery of ${hu.def.name} inflicts D3 mortal wounds: give "mortalWounds".`, { path: [...path, 'mortalWounds'] }));
       if (!hit && (h.mortalWounds !== undefined || (h.slain ?? 0) > 0))
-        out.push(violation('gallet/horrors-roll', `A 2D6 roll below the Bravery of ${hu.name} inflicts nothing.`, { path: [...path, 'mortalWounds'] }));
+        out.push(violation('gallet/horrors-roll', `A 2D6 roll below the Bravery of ${hu.def.name} inflicts nothing.`, { path: [...path, 'mortalWounds'] }));
       if ((h.slain ?? 0) > hu.modelsRemaining)
-        out.push(violation('unit/too-many-slain', `${hu.name} has ${hu.modelsRemaining} models left.`, { path: [...path, 'slain'], ref: hu.id }));
+        out.push(violation('unit/too-many-slain', `${hu.def.name} has ${hu.modelsRemaining} models left.`, { path: [...path, 'slain'], ref: hu.def.id }));
     });
     return out;
   },
@@ -70,8 +70,8 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
       kind: 'ext',
       update: (x) => {
         x.pillages.push({
-          round: state.round,
-          turn: state.turn?.number ?? 0,
+          round: state.clock.round,
+          turn: state.clock.turn?.number ?? 0,
           player: e.data.player,
           objective: e.data.objective,
           unit: e.data.unit,
@@ -85,12 +85,12 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
 
 /** End of turn, after scoring: the pending pillage of the active player resolves (+1 VP, horrors, removal) if the objective is still theirs. */
 export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
-  const player = state.turn?.player;
-  const turn = state.turn?.number ?? 0;
-  const index = state.ext.pillages.findIndex((x) => x.status === 'pending' && x.player === player && x.round === state.round && x.turn === turn);
+  const player = state.clock.turn?.player;
+  const turn = state.clock.turn?.number ?? 0;
+  const index = state.ext.pillages.findIndex((x) => x.status === 'pending' && x.player === player && x.round === state.clock.round && x.turn === turn);
   const pillage = state.ext.pillages[index];
   if (player === undefined || pillage === undefined) return [];
-  const o = state.objectives[pillage.objective];
+  const o = state.board.objectives[pillage.objective];
   const ok = o !== undefined && o.active && o.controller === player;
   const mark: Effect<GalletExt> = {
     kind: 'ext',

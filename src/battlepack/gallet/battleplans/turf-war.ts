@@ -24,8 +24,8 @@ export const claustrophobicKillingGrounds: RuleInfo = {
 /** When the battle begins: every unit set up in reserve is destroyed. */
 export function destroyReserves(state: GalletState): Effect<GalletExt>[] {
   return Object.values(state.units)
-    .filter((u) => u.origin === 'reserve' && u.status === 'reserve')
-    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.id, means: 'no-reserves' }));
+    .filter((u) => u.def.origin === 'reserve' && u.status === 'reserve')
+    .map((u) => ({ kind: 'destroy-unit' as const, unit: u.def.id, means: 'no-reserves' }));
 }
 
 /** The battleplan. */
@@ -46,7 +46,7 @@ export const turfWar: BattleplanDef<GalletExt> = {
   hooks: {
     onBattleStart: destroyReserves,
     scoreTurn: (state) => {
-      const player = state.turn?.player;
+      const player = state.clock.turn?.player;
       // ghb 2022 s1, "Turf War": the second point is for controlling both objectives
       return player === undefined ? [] : scoreObjectives(state, player, { secondNeedsAll: true });
     },

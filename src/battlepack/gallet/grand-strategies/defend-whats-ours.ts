@@ -14,9 +14,9 @@ export const defendWhatsOurs: GrandStrategyDef<GalletExt> = {
   // Stryker restore all
   judge: (state, player, at) => {
     const zone = territoryZone(roleOf(state, player));
-    const enemies = Object.values(state.units).filter((u) => u.owner !== player && u.status === 'battlefield');
-    if (enemies.some((u) => whollyIn(state, u.id, zone, at) === true)) return false;
+    const enemies = Object.values(state.units).filter((u) => u.def.owner !== player && u.status === 'battlefield');
+    if (enemies.some((u) => whollyIn(state, u.def.id, zone, at) === true)) return false;
     // an enemy unit with no zone report of the battle's last turn could be there: the facts do not settle it
-    return enemies.every((u) => whollyIn(state, u.id, zone, at) !== null) ? true : 'unknown';
+    return enemies.every((u) => whollyIn(state, u.def.id, zone, at) !== null) ? true : 'unknown';
   },
 };

@@ -13,5 +13,5 @@ export const demonstrationOfStrength: GrandStrategyDef<GalletExt> = {
   name: 'Demonstration of Strength',
   // Stryker restore all
   // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-  judge: (state, player) => Object.values(state.units).filter((u) => u.owner === player && u.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
+  judge: (state, player) => Object.values(state.units).filter((u) => u.def.owner === player && u.def.startingArmy && u.status === 'battlefield' && isVeteran(u)).length >= 3,
 };

@@ -13,5 +13,5 @@ export const noPlaceForTheWeak: GrandStrategyDef<GalletExt> = {
   name: 'No Place for the Weak',
   // Stryker restore all
   // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-  judge: (state, player) => !Object.values(state.units).some((u) => u.owner !== player && u.startingArmy && u.roles.includes('battleline') && u.status === 'battlefield'),
+  judge: (state, player) => !Object.values(state.units).some((u) => u.def.owner !== player && u.def.startingArmy && u.def.roles.includes('battleline') && u.status === 'battlefield'),
 };

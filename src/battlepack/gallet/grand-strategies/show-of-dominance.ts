@@ -25,9 +25,9 @@ export const showOfDominance: GrandStrategyDef<GalletExt> = {
   name: 'Show of Dominance',
   // Stryker restore all
   judge: (state, player, at) => {
-    const veterans = Object.values(state.units).filter((u) => u.owner === player && u.status === 'battlefield' && isVeteran(u));
-    if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.id, q, at) === true))) return true;
+    const veterans = Object.values(state.units).filter((u) => u.def.owner === player && u.status === 'battlefield' && isVeteran(u));
+    if (QUARTERS.every((q) => veterans.some((u) => partlyIn(state, u.def.id, q, at) === true))) return true;
     // a veteran unit with no zone report of the battle's last turn could fill the missing quarter
-    return veterans.every((u) => zonesReportedAt(state, u.id, at)) ? false : 'unknown';
+    return veterans.every((u) => zonesReportedAt(state, u.def.id, at)) ? false : 'unknown';
   },
 };

@@ -20,8 +20,8 @@ export const takeWhatsTheirs: GrandStrategyDef<GalletExt> = {
     let theirsUnknown = 0;
     for (const u of Object.values(state.units)) {
       if (u.status !== 'battlefield') continue;
-      const inside = whollyIn(state, u.id, zone, at);
-      if (u.owner === player) {
+      const inside = whollyIn(state, u.def.id, zone, at);
+      if (u.def.owner === player) {
         if (inside === true) mine++;
         else if (inside === null) mineUnknown++;
       } else if (inside === true) theirs++;

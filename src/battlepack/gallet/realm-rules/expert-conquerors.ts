@@ -15,5 +15,5 @@ export const expertConquerors: RuleInfo = {
 /** How many models each model of the unit counts as because of the battalion (3, or 1 outside it). */
 export function expertConquerorsPerModel(unit: UnitState): number {
   // FACTS.md §2; seed FAQ: the ×3 applies to terrain features too
-  return unit.tags.includes(EXPERT_CONQUERORS_TAG) ? 3 : 1;
+  return unit.def.tags.includes(EXPERT_CONQUERORS_TAG) ? 3 : 1;
 }

@@ -37,13 +37,13 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
   decide: (state, e) => {
     const caster = findUnit(state, e.data.caster, ['data', 'caster']);
     if (isViolation(caster)) return [caster];
-    const out: RuleViolation[] = [...requireTurnPhase(state, caster.owner, 'hero', 'Casting Gaze of Ghur')];
+    const out: RuleViolation[] = [...requireTurnPhase(state, caster.def.owner, 'hero', 'Casting Gaze of Ghur')];
     if (caster.status !== 'battlefield' || !hasKeyword(caster, 'WIZARD'))
-      out.push(violation('gallet/not-a-wizard', `${caster.name} must be a WIZARD on the battlefield to cast Gaze of Ghur.`, { path: ['data', 'caster'], ref: caster.id }));
+      out.push(violation('gallet/not-a-wizard', `${caster.def.name} must be a WIZARD on the battlefield to cast Gaze of Ghur.`, { path: ['data', 'caster'], ref: caster.def.id }));
     const target = findUnit(state, e.data.target, ['data', 'target']);
     if (isViolation(target)) out.push(target);
-    else if (target.owner === caster.owner || target.status !== 'battlefield')
-      out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
+    else if (target.def.owner === caster.def.owner || target.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
     const outcome = e.data.outcome ?? 'cast';
     const roll = e.data.castingRoll;
     if (roll !== undefined && outcome !== 'failed' && roll < GAZE_OF_GHUR_CASTING_VALUE)
@@ -53,12 +53,12 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
-    if (state.ext.gazes.some((g) => g.player === caster.owner && g.round === state.round && g.turn === (state.turn?.number ?? 0)))
+    if (state.ext.gazes.some((g) => g.player === caster.def.owner && g.round === state.clock.round && g.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been attempted in this hero phase (cast, failed or unbound); a spell is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
   effects: (state, e) => {
-    const owner = state.units[e.data.caster]?.owner ?? '';
+    const owner = state.units[e.data.caster]?.def.owner ?? '';
     const outcome = e.data.outcome ?? 'cast';
     // core rules 19.1: the attempt is recorded whatever its outcome (it uses up the spell for the phase); only a cast
     // that is not unbound halves the target
@@ -79,8 +79,8 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
         kind: 'ext',
         update: (x) => {
           x.gazes.push({
-            round: state.round,
-            turn: state.turn?.number ?? 0,
+            round: state.clock.round,
+            turn: state.clock.turn?.number ?? 0,
             player: owner,
             unit: e.data.caster,
             target: e.data.target,

@@ -22,7 +22,7 @@ export function deriveGalletianVeterans(unit: UnitFacts): readonly string[] {
 
 /** A unit's Wounds characteristic now: its changed value if a change was recorded, else its value when added. */
 export function currentWounds(state: GalletState, unit: string): number {
-  return state.ext.wounds[unit] ?? state.units[unit]?.wounds ?? 0;
+  return state.ext.wounds[unit] ?? state.units[unit]?.def.wounds ?? 0;
 }
 
 /** `WoundsCharacteristicChanged`: records a new Wounds characteristic; the keyword stays (seed FAQ). */

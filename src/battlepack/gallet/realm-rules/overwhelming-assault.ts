@@ -25,27 +25,27 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
   decide: (state, e) => {
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [unit];
-    const out: RuleViolation[] = [...requireTurnPhase(state, unit.owner, 'charge', 'Overwhelming Assault')];
+    const out: RuleViolation[] = [...requireTurnPhase(state, unit.def.owner, 'charge', 'Overwhelming Assault')];
     if (unit.status !== 'battlefield' || !isVeteran(unit) || unit.modelsRemaining < 10)
       out.push(
-        violation('gallet/invalid-command', `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${unit.name} has ${unit.modelsRemaining}${isVeteran(unit) ? '' : ' and is not GALLETIAN VETERANS'}.`, {
+        violation('gallet/invalid-command', `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${unit.def.name} has ${unit.modelsRemaining}${isVeteran(unit) ? '' : ' and is not GALLETIAN VETERANS'}.`, {
           path: ['data', 'unit'],
-          ref: unit.id,
+          ref: unit.def.id,
         }),
       );
     const target = findUnit(state, e.data.target, ['data', 'target']);
     if (isViolation(target)) out.push(target);
-    else if (target.owner === unit.owner || target.status !== 'battlefield' || currentWounds(state, target.id) > 4)
-      out.push(violation('gallet/invalid-target', `Overwhelming Assault picks an enemy unit on the battlefield with a Wounds characteristic of 4 or less; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
-    const cp = state.players[unit.owner]?.commandPoints ?? 0;
-    if (cp < 1) out.push(violation('command-points/insufficient', `${unit.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.owner }));
+    else if (target.def.owner === unit.def.owner || target.status !== 'battlefield' || currentWounds(state, target.def.id) > 4)
+      out.push(violation('gallet/invalid-target', `Overwhelming Assault picks an enemy unit on the battlefield with a Wounds characteristic of 4 or less; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
+    const cp = state.players[unit.def.owner]?.commandPoints ?? 0;
+    if (cp < 1) out.push(violation('command-points/insufficient', `${unit.def.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.def.owner }));
     // core rules 3rd ed, 6.0: the same command ability once per phase
-    if (state.ext.assaults.some((a) => a.player === unit.owner && a.round === state.round && a.turn === (state.turn?.number ?? 0)))
+    if (state.ext.assaults.some((a) => a.player === unit.def.owner && a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
     return out;
   },
   effects: (state, e) => {
-    const owner = state.units[e.data.unit]?.owner ?? '';
+    const owner = state.units[e.data.unit]?.def.owner ?? '';
     const models = state.units[e.data.target]?.modelsRemaining ?? 0;
     const success = e.data.roll > models;
     return [
@@ -62,7 +62,7 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
       {
         kind: 'ext',
         update: (x) => {
-          x.assaults.push({ round: state.round, turn: state.turn?.number ?? 0, player: owner, unit: e.data.unit, target: e.data.target, phase: 'charge', detail: { roll: e.data.roll, success } });
+          x.assaults.push({ round: state.clock.round, turn: state.clock.turn?.number ?? 0, player: owner, unit: e.data.unit, target: e.data.target, phase: 'charge', detail: { roll: e.data.roll, success } });
         },
       },
     ];

@@ -21,7 +21,7 @@ export const provingGrounds: RuleInfo = {
 /** The objective marked as the proving ground right now, if any. */
 export function currentProvingGround(state: GalletState): string | null {
   const pg = state.ext.provingGround;
-  return pg !== null && pg.round === state.round ? pg.objective : null;
+  return pg !== null && pg.round === state.clock.round ? pg.objective : null;
 }
 
 /**
@@ -64,7 +64,7 @@ export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGrou
       out.push(violation('gallet/proving-ground-player', `Only the player taking the second turn (${cur.second}) picks the proving ground this round.`, { path: ['data', 'player'], ref: e.data.player }));
     const picked = currentProvingGround(state);
     if (picked !== null)
-      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.round} is already ${picked}; only one objective is the proving ground at a time.`, { path: ['type'] }));
+      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.clock.round} is already ${picked}; only one objective is the proving ground at a time.`, { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
     else if (provingGroundRepeated(state, o.id))
@@ -77,7 +77,7 @@ export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGrou
     {
       kind: 'ext',
       update: (x) => {
-        const pick = { round: state.round, player: e.data.player, objective: e.data.objective };
+        const pick = { round: state.clock.round, player: e.data.player, objective: e.data.objective };
         x.provingGround = pick;
         x.provingGrounds.push({ ...pick });
       },

@@ -20,16 +20,16 @@ export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattle
   schema: BondsOfBattleUsed,
   decide: (state, e) => {
     const out: RuleViolation[] = [];
-    if (state.turn?.phase !== 'combat')
+    if (state.clock.turn?.phase !== 'combat')
       out.push(violation('gallet/wrong-phase', 'The Bonds of Battle is used when attacking in melee, in the combat phase.', { path: ['type'] }));
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [...out, unit];
     if (unit.status !== 'battlefield' || !isVeteran(unit))
-      out.push(violation('gallet/not-galletian-veterans', `Only GALLETIAN VETERANS units on the battlefield use The Bonds of Battle; ${unit.name} is not one.`, { path: ['data', 'unit'], ref: unit.id }));
+      out.push(violation('gallet/not-galletian-veterans', `Only GALLETIAN VETERANS units on the battlefield use The Bonds of Battle; ${unit.def.name} is not one.`, { path: ['data', 'unit'], ref: unit.def.id }));
     const target = findUnit(state, e.data.target, ['data', 'target']);
     if (isViolation(target)) out.push(target);
-    else if (target.owner === unit.owner || target.status !== 'battlefield')
-      out.push(violation('gallet/invalid-target', `The target must be an enemy unit on the battlefield; ${target.name} is not one.`, { path: ['data', 'target'], ref: target.id }));
+    else if (target.def.owner === unit.def.owner || target.status !== 'battlefield')
+      out.push(violation('gallet/invalid-target', `The target must be an enemy unit on the battlefield; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
     return out;
   },
   effects: (state, e) => [
@@ -37,9 +37,9 @@ export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattle
       kind: 'ext',
       update: (x) => {
         x.bonds.push({
-          round: state.round,
-          turn: state.turn?.number ?? 0,
-          player: state.units[e.data.unit]?.owner ?? '',
+          round: state.clock.round,
+          turn: state.clock.turn?.number ?? 0,
+          player: state.units[e.data.unit]?.def.owner ?? '',
           unit: e.data.unit,
           target: e.data.target,
           phase: 'combat',

@@ -60,9 +60,9 @@ describe('rosterToUnits', () => {
     });
     const bob = rosterToUnits(load('gallet-1000-valid.json'), 'bob');
     const s = engine.applyOrThrow(set, { type: 'UnitsAdded', data: { origin: 'roster', units: [...units, ...bob] } });
-    expect(s.units['sce-vindictors']?.tags).toEqual(['expert-conquerors']);
-    expect(s.units['sce-lord-imperatant']?.general).toBe(true);
-    expect(s.units['ork-killaboss']?.mounted).toBe(true);
+    expect(s.units['sce-vindictors']?.def.tags).toEqual(['expert-conquerors']);
+    expect(s.units['sce-lord-imperatant']?.def.general).toBe(true);
+    expect(s.units['ork-killaboss']?.def.mounted).toBe(true);
     expect(Object.keys(s.units)).toHaveLength(units.length + bob.length);
   });
 });

@@ -11,15 +11,15 @@ describe('battle tactic: Against the Odds', () => {
       ['be', 'objective-1', 2],
     ]);
     // the report is recorded; control and the tactic are judged at the end of the turn
-    expect(b.state.objectives['objective-1']?.controller).toBeNull();
+    expect(b.state.board.objectives['objective-1']?.controller).toBeNull();
     b.endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
     expect(b.tactic(ANN, T)?.status).toBe('completed');
   });
   it('reads only the contest reports of this turn: an earlier turn\'s report is stale and the statement decides', () => {
     // bob's turn reports a1 on objective-1 (ann gains it at bob's turn end: 10 against nothing)
     const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(BOB).nextRound(BOB).turn(BOB).contest([['a1', 'objective-1', 10]]).endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
     // ann picks the tactic and reports nothing this turn: unknown, so her statement decides
     const failed = b.turn(ANN).hero().pick(T, target).do({ type: 'BattleTacticFailed', data: { player: ANN, tactic: T } }).endTurn();
     expect(failed.tactic(ANN, T)?.status).toBe('failed');

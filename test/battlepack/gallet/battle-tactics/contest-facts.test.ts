@@ -21,7 +21,7 @@ describe('battle tactics: contest facts', () => {
   });
   it('counts a unit partly within where the battleplan has no such rule', () => {
     const { state } = battle('turf-war');
-    const objective = Object.keys(state.objectives)[0] ?? '';
+    const objective = Object.keys(state.board.objectives)[0] ?? '';
     expect(contestCount(state, { unit: 'a1', objective, models: 6, wholly: false })).toBe(6);
   });
   it("applies the pack's fixed values (a model counting as 3) and caps at the models left", () => {

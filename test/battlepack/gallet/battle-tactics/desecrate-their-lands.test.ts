@@ -41,7 +41,7 @@ describe('battle tactic: Desecrate their Lands', () => {
       .pick(T, { kind: 'terrain', id: 'ruin' })
       .do({ type: 'TerrainContestReported', data: { terrain: 'ruin', contests: [{ unit: 'ec', models: 3 }, { unit: 'b1', models: 8 }] } })
       .endTurn();
-    expect(b.state.terrain['ruin']?.controller).toBe(ANN);
+    expect(b.state.board.terrain['ruin']?.controller).toBe(ANN);
     expect(b.tactic(ANN, T)?.status).toBe('completed');
   });
   it("mirrors the territories for the other player (the attacker's territory and its border)", () => {

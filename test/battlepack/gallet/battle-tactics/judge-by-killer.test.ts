@@ -3,7 +3,7 @@
 // the difference between a settled 'failed' and an open 'unknown'): who destroyed the target, and how.
 import { describe, expect, it } from 'vitest';
 import { selectBattleTactics } from 'battlepack-engine';
-import { galletBattleTactics } from 'battlepack-engine/gallet';
+import { galletBattleTactics } from '../../../../src/battlepack/gallet/battle-tactics/index.js';
 import { ANN, inHeroPhase, inTurn, type Battle } from '../support.js';
 
 type Means = 'attack' | 'ability' | 'spell' | 'mortal' | 'other';

@@ -8,7 +8,7 @@ function battle() {
 
 describe('battleplan: Battlelines Drawn', () => {
   it('makes the four quarters the objectives', () => {
-    expect(Object.keys(battle().state.objectives)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(Object.keys(battle().state.board.objectives)).toEqual(['q1', 'q2', 'q3', 'q4']);
   });
 
   it('counts only models wholly within a quarter', () => {
@@ -17,8 +17,8 @@ describe('battleplan: Battlelines Drawn', () => {
       ['a2', 'q2', 10, false],
       ['b1', 'q2', 2, true],
     ]).endTurn();
-    expect(b.state.objectives['q1']?.controller).toBe(ANN);
-    expect(b.state.objectives['q2']?.controller).toBe(BOB);
+    expect(b.state.board.objectives['q1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['q2']?.controller).toBe(BOB);
     expect(b.lines(undefined, ANN).map((l) => l.reason)).toEqual(['controls at least one quarter']);
   });
 
@@ -43,6 +43,6 @@ describe('battleplan: Battlelines Drawn', () => {
         ['bo', 'q3', 10, true],
       ])
       .endTurn();
-    expect(b.state.objectives['q3']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['q3']?.controller).toBe(ANN);
   });
 });

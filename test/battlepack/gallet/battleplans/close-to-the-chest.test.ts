@@ -52,7 +52,7 @@ describe('Close to the Chest: the alpha objectives owed (alphaOwed)', () => {
       const b = randomBattle(galletEngine, { seed, battleplan: 'close-to-the-chest' });
       const state = galletEngine.trusted.initialState();
       for (const e of b.events) {
-        if (state.turn !== null && state.turn.phase === null) {
+        if (state.clock.turn !== null && state.clock.turn.phase === null) {
           const owed = alphaOwed(state);
           if (owed !== null) owedTurns++;
           compared += expectCheckAgrees(

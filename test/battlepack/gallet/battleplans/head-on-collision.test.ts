@@ -9,18 +9,18 @@ function battle() {
 describe('battleplan: Head-on Collision', () => {
   it('allows no control after set-up nor in round 1', () => {
     const b = battle().contest([['a1', 'attacker-objective', 10]]);
-    expect(b.state.objectives['attacker-objective']?.controller).toBeNull();
+    expect(b.state.board.objectives['attacker-objective']?.controller).toBeNull();
     // the control check after deployment runs when the first turn order is set: Deadly Denizens switches it off
     b.nextRound(ANN);
-    expect(b.state.objectives['attacker-objective']?.controller).toBeNull();
+    expect(b.state.board.objectives['attacker-objective']?.controller).toBeNull();
     b.turn(ANN).contest([['a1', 'attacker-objective', 10]]).endTurn();
-    expect(b.state.objectives['attacker-objective']?.controller).toBeNull();
+    expect(b.state.board.objectives['attacker-objective']?.controller).toBeNull();
     expect(b.vp(ANN)).toBe(0);
   });
 
   it('where the after-deployment check is on (other plans), the same report after set-up gives control', () => {
     const b = given('turf-war').units([unit('a1', ANN)]).deploy(ANN).contest([['a1', 'objective-1', 10]]).nextRound(ANN);
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
   });
 
   it('scores 1 / 2 / 4 for your objective, the centre and the enemy one, +1 for a gain with veterans within 6"', () => {

@@ -50,7 +50,7 @@ describe('battleplan: In the Presence of Idols', () => {
       .deploy(ANN);
     // the defender need not wait for an attacker who has nothing to name
     b.do({ type: 'IdolsChosen', data: { player: BOB, units: ['b1', 'b2'] } }).nextRound(ANN);
-    expect(b.state.round).toBe(1);
+    expect(b.state.clock.round).toBe(1);
     expect(b.state.ext.idols).toEqual({ [BOB]: ['b1', 'b2'] });
   });
 });

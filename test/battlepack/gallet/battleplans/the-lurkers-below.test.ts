@@ -7,7 +7,7 @@ function battle() {
     .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), general('ag', ANN), unit('b1', BOB), general('bg', BOB)])
     .deploy(ANN);
 }
-const ctl = (b: ReturnType<typeof battle>, o: string) => b.state.objectives[o]?.controller ?? null;
+const ctl = (b: ReturnType<typeof battle>, o: string) => b.state.board.objectives[o]?.controller ?? null;
 
 describe('battleplan: The Lurkers Below', () => {
   it('allows no control in round 1', () => {
@@ -43,8 +43,8 @@ describe('battleplan: The Lurkers Below', () => {
     const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]).endTurn();
     b.turn(BOB).contest([['a2', 'centre', 10]]).endTurn();
     b.nextRound(ANN).turn(ANN).contest([['a3', 'defender-border', 10]]).endTurn();
-    expect(b.state.stage).toBe('ended');
-    expect(b.state.round).toBe(3);
+    expect(b.state.clock.stage).toBe('ended');
+    expect(b.state.clock.round).toBe(3);
     expect(b.state.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/special-rule/lurkers-glorious-victory' });
   });
 
@@ -52,15 +52,15 @@ describe('battleplan: The Lurkers Below', () => {
     const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
     for (const o of ['attacker-border', 'centre', 'defender-border']) b.do({ type: 'ObjectiveControlSet', data: { objective: o, player: ANN } });
     b.endTurn();
-    expect(b.state.stage).toBe('battle');
+    expect(b.state.clock.stage).toBe('battle');
   });
 
   it('scores no victory points at all; the result goes to battle tactics', () => {
     const b = battle().nextRound(ANN).turn(ANN).hero().pick('this-ones-mine', { kind: 'unit', id: 'b1' }).destroy('b1', { unit: 'ag' }).endTurn().toEnd();
-    expect(b.state.tactics[0]?.status).toBe('completed');
+    expect(b.state.history.tactics[0]?.status).toBe('completed');
     expect(b.state.players[ANN]?.grandStrategyCompleted).toBe(true);
     expect(b.vp(ANN)).toBe(0);
-    expect(b.state.ledger).toEqual([]);
+    expect(b.state.history.ledger).toEqual([]);
     expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
 });

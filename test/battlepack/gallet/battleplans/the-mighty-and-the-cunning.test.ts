@@ -19,7 +19,7 @@ describe('battleplan: The Mighty and the Cunning', () => {
     // b1 moved onto the middle this turn and died there: no report of it, but the event carries the fact
     const moved = battle().do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: ['middle'] } });
     expect(moved.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
-    expect(moved.state.destroyed[0]?.contesting).toEqual([{ objective: 'middle', models: 10 }]);
+    expect(moved.state.history.destroyed[0]?.contesting).toEqual([{ objective: 'middle', models: 10 }]);
     // the killing blow of ModelsSlain can carry it too
     const slain = battle().do({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'a1' }, contesting: ['away'] } });
     expect(slain.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
@@ -29,7 +29,7 @@ describe('battleplan: The Mighty and the Cunning', () => {
   });
   it('a mid-turn report used to capture the +1 does not move control (ruling core/control-checkpoints)', () => {
     const b = battle().contest([['b1', 'middle', 3]]).destroy('b1', { unit: 'a1' });
-    expect(b.state.objectives['middle']?.controller).toBeNull();
+    expect(b.state.board.objectives['middle']?.controller).toBeNull();
   });
   it('reads the end of the previous turn when nothing was reported this turn, and no older report', () => {
     // b1 reported on the middle in bob's turn, the turn before ann's

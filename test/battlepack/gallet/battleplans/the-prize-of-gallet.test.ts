@@ -20,7 +20,7 @@ describe('battleplan: The Prize of Gallet', () => {
     b.refuses({ type: 'TurnStarted', data: { player: ANN } }, 'gallet/activation-required');
     b.refuses({ type: 'ObjectiveActivated', data: { player: ANN, objective: 'centre' } }, 'gallet/activation-player');
     b.do({ type: 'ObjectiveActivated', data: { player: BOB, objective: 'centre' } }).turn(ANN);
-    expect(b.state.objectives['centre']?.markers['activated']).toBe(true);
+    expect(b.state.board.objectives['centre']?.markers['activated']).toBe(true);
   });
 
   it('keeps border objectives from activation until round 2', () => {

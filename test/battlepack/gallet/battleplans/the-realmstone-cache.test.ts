@@ -16,8 +16,8 @@ describe('battleplan: The Realmstone Cache', () => {
     const b = throughRound2();
     b.refuses({ type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 4, bob: 2 }, firstTurn: ANN } }, 'gallet/realmstone-detonation-required');
     b.do(detonate).nextRound(ANN);
-    expect(b.state.objectives['centre']?.active).toBe(false);
-    expect(b.state.objectives['shard-1']?.active).toBe(true);
+    expect(b.state.board.objectives['centre']?.active).toBe(false);
+    expect(b.state.board.objectives['shard-1']?.active).toBe(true);
     expect(b.state.ext.realmstone).toEqual({ roll: 4, removed: 'centre', fragments: ['shard-1', 'shard-2'] });
     b.turn(ANN).contest([['a1', 'shard-1', 10]]).endTurn();
     expect(b.lines('scoring/hold-one', ANN)).toHaveLength(1);

@@ -13,18 +13,18 @@ describe('battleplan: The Silksteel Nests', () => {
     const b = round2().do(pillage([{ unit: 'b1', roll: [5, 4], bravery: 7, mortalWounds: 2, slain: 2 }, { unit: 'a2', roll: [1, 2], bravery: 7 }])).endTurn();
     // scoring saw the objective: hold-one + hold-more, then the pillage point
     expect(b.lines(undefined, ANN).map((l) => l.source.split('/').pop())).toEqual(['hold-one', 'hold-more', 'pillaging-objectives']);
-    expect(b.state.objectives['defender-nest']?.active).toBe(false);
+    expect(b.state.board.objectives['defender-nest']?.active).toBe(false);
     expect(b.state.units['b1']?.modelsRemaining).toBe(3);
     expect(b.state.ext.pillages[0]?.status).toBe('done');
     // the turn summary lists the pillaged objective: it was held when the turn was scored
-    expect(b.state.turnSummaries.at(-1)?.objectivesControlled).toEqual(['defender-nest']);
+    expect(b.state.history.turnSummaries.at(-1)?.objectivesControlled).toEqual(['defender-nest']);
   });
 
   it('is declared before control is determined: it resolves if the objective is the player\'s at the end of the turn', () => {
     // declared before the contest report that wins the objective
     const b = given('the-silksteel-nests').units([unit('a1', ANN), unit('b1', BOB, { models: 5 })]).deploy(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN).do(pillage()).contest([['a1', 'defender-nest', 10]]).endTurn();
     expect(b.state.ext.pillages[0]?.status).toBe('done');
-    expect(b.state.objectives['defender-nest']?.active).toBe(false);
+    expect(b.state.board.objectives['defender-nest']?.active).toBe(false);
   });
 
   it('refuses round 1, objectives not in enemy territory, a second pillage, and wrong horror rolls', () => {
@@ -37,7 +37,7 @@ describe('battleplan: The Silksteel Nests', () => {
   it('lapses when the objective is lost before the end of the turn', () => {
     const b = round2().do(pillage()).contest([['b1', 'defender-nest', 5]]).endTurn();
     expect(b.state.ext.pillages[0]?.status).toBe('lapsed');
-    expect(b.state.objectives['defender-nest']?.active).toBe(true);
+    expect(b.state.board.objectives['defender-nest']?.active).toBe(true);
     expect(b.lines('special-rule/pillaging-objectives')).toEqual([]);
   });
 });

@@ -16,13 +16,13 @@ describe('core battalion: Expert Conquerors', () => {
       ['ec', 'objective-1', 4],
       ['mob', 'objective-1', 11],
     ]).endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
   });
   it('without the battalion 4 models are 4', () => {
     const b = battle(false).contest([
       ['ec', 'objective-1', 4],
       ['mob', 'objective-1', 11],
     ]).endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(BOB);
   });
 });

@@ -21,7 +21,7 @@ describe('realm spell: Gaze of Ghur', () => {
       ['a1', 'objective-1', 5],
       ['b1', 'objective-1', 11],
     ]).endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBeNull();
+    expect(b.state.board.objectives['objective-1']?.controller).toBeNull();
   });
 
   it('lasts until the caster\'s next hero phase', () => {
@@ -40,7 +40,7 @@ describe('realm spell: Gaze of Ghur', () => {
         ['b1', 'objective-1', 1],
       ])
       .endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(BOB); // 1 × 20 = 20, halved = 10 > 5
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(BOB); // 1 × 20 = 20, halved = 10 > 5
   });
 
   it('without the spell the full count stands', () => {
@@ -50,7 +50,7 @@ describe('realm spell: Gaze of Ghur', () => {
         ['b1', 'objective-1', 11],
       ])
       .endTurn();
-    expect(b.state.objectives['objective-1']?.controller).toBe(BOB);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(BOB);
   });
 
   it('needs a wizard, an enemy target, a casting roll of 7+ and one cast per hero phase', () => {

@@ -15,7 +15,7 @@ describe('realm rule: Proving Grounds', () => {
   it('lets the player taking the second turn mark an objective at the start of the round', () => {
     const b = battle().do({ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } });
     expect(b.state.ext.provingGround).toEqual({ round: 1, player: BOB, objective: 'objective-1' });
-    expect(b.state.objectives['objective-1']?.markers['proving-ground']).toBe(true);
+    expect(b.state.board.objectives['objective-1']?.markers['proving-ground']).toBe(true);
   });
 
   it('refuses the player taking the first turn, and a pick once the first turn has started', () => {
@@ -35,8 +35,8 @@ describe('realm rule: Proving Grounds', () => {
       ])
       .endTurn();
     // on the proving ground bob's 10 non-veterans do not count; elsewhere they do
-    expect(b.state.objectives['objective-1']?.controller).toBe(ANN);
-    expect(b.state.objectives['objective-2']?.controller).toBe(BOB);
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.state.board.objectives['objective-2']?.controller).toBe(BOB);
   });
 
   it('is lifted at the end of the round and cannot be the same objective again', () => {
@@ -47,7 +47,7 @@ describe('realm rule: Proving Grounds', () => {
       .turn(BOB)
       .endTurn();
     expect(b.state.ext.provingGround).toBeNull();
-    expect(b.state.objectives['objective-1']?.markers['proving-ground']).toBeUndefined();
+    expect(b.state.board.objectives['objective-1']?.markers['proving-ground']).toBeUndefined();
     b.nextRound(BOB);
     b.refuses({ type: 'ProvingGroundPicked', data: { player: ANN, objective: 'objective-1' } }, 'gallet/proving-ground-repeated');
     b.do({ type: 'ProvingGroundPicked', data: { player: ANN, objective: 'objective-2' } });
@@ -58,7 +58,7 @@ describe('realm rule: Proving Grounds', () => {
     const b = battle().do({ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } });
     b.refuses({ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-2' } }, 'gallet/proving-ground-already-picked');
     // without a pick, the round goes on
-    expect(battle().turn(ANN).state.turn?.player).toBe(ANN);
+    expect(battle().turn(ANN).state.clock.turn?.player).toBe(ANN);
   });
 });
 
@@ -72,8 +72,8 @@ describe('Proving Grounds: the pack\'s choices (currentProvingGround, provingGro
         const state = galletEngine.trusted.initialState();
         for (const e of b.events) {
           // the start of a round, its turn order set (between its turns the pack still offers picks the timing check refuses)
-          const round = state.rounds[state.rounds.length - 1];
-          if (state.stage === 'battle' && state.turn === null && round !== undefined && round.round === state.round && round.turnsEnded === 0) {
+          const round = state.history.rounds[state.history.rounds.length - 1];
+          if (state.clock.stage === 'battle' && state.clock.turn === null && round !== undefined && round.round === state.clock.round && round.turnsEnded === 0) {
             const picks = new Set<string>();
             for (const c of galletChoices(state, createRng(1))) if (c.event.type === 'ProvingGroundPicked') picks.add(`${c.player} ${(c.event.data as { objective: string }).objective}`);
             offered += picks.size;

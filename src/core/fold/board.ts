@@ -1,0 +1,208 @@
+/**
+ * The fold of the battlefield: contest and zone reports, and objective control at each checkpoint. Part of the fold
+ * (`evolve`, src/core/evolve.ts).
+ * @module
+ */
+import type { Battlepack, ControlChange, HookContext, Hooks } from '../battlepack.js';
+import { editionProfile } from '../edition.js';
+import { has, hookTableOf } from '../rules-of.js';
+import { contestsAtEndOf, momentOf } from '../moments.js';
+import type { ContestEntry, ReportMoment } from '../schema.js';
+import type { BattleState, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state.js';
+import { type DataOf, type Fold, own, ownBoard, ownObjective, ownStamps, view } from './write.js';
+
+export function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
+  const units = d.units;
+  let zones: Draft<X>['board']['zones'] | undefined;
+  let stamps: Draft<X>['board']['reportedAt']['zones'] | undefined;
+  // one moment for every unit of the report (stamps are never written in place, so they may share it)
+  let moment: ReturnType<typeof momentOf> | undefined;
+  for (const id in units) {
+    const z = units[id] as (typeof units)[string] & object;
+    if (zones === undefined || stamps === undefined || moment === undefined) {
+      zones = own(f, ownBoard(f, s), 'zones');
+      stamps = ownStamps(f, s, 'zones');
+      moment = momentOf(s as BattleState<X>, eventIndex, d.at);
+    }
+    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
+    zones[id] = { wholly: z.wholly ?? [], partly: z.partly ?? [] };
+    stamps[id] = moment;
+  }
+}
+
+export function setControl<X>(f: Fold, s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
+  const current = s.board.objectives[objective];
+  if (current === undefined || current.controller === player) return;
+  const o = ownObjective(f, s, objective) as Mutable<ObjectiveState>;
+  o.controller = player;
+  o.controlChangedAt = { round: s.clock.round, turn: s.clock.turn?.number ?? 0, eventIndex };
+}
+
+/**
+ * Records a contest report: for each objective it covers, its entries replace the earlier ones and are stamped with
+ * the moment the report describes. Control does not move here (ruling `core/control-checkpoints`).
+ */
+export function recordContest<X>(
+  f: Fold,
+  s: Draft<X>,
+  covered: readonly string[] | undefined,
+  contests: readonly { unit: string; objective: string; models?: number | undefined; controlScore?: number | undefined; wholly?: boolean | undefined; counts?: boolean | undefined }[],
+  at: ReportMoment | undefined,
+  eventIndex: number,
+): void {
+  const objectives = view(s.board.objectives);
+  let ids: readonly string[];
+  if (covered !== undefined) ids = covered;
+  else {
+    const active: string[] = [];
+    for (const id in objectives) {
+      const o = objectives[id];
+      if (o !== undefined && o.active) active.push(o.id);
+    }
+    ids = active;
+  }
+  // each covered objective's entries, in report order (entries for other objectives are dropped), in one pass; by
+  // position in `ids` (a handful: a linear search beats a Map), an id given twice sharing the list of its first place
+  const n = ids.length;
+  const lists: Mutable<ContestEntry>[][] = [];
+  for (let i = 0; i < n; i++) {
+    let first = 0;
+    while (ids[first] !== ids[i]) first++;
+    lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
+  }
+  for (let k = 0; k < contests.length; k++) {
+    const c = contests[k] as (typeof contests)[number];
+    let i = 0;
+    while (i < n && ids[i] !== c.objective) i++;
+    if (i === n) continue;
+    const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
+    if (c.models !== undefined) full.models = c.models;
+    if (c.controlScore !== undefined) full.controlScore = c.controlScore;
+    if (c.wholly !== undefined) full.wholly = c.wholly;
+    if (c.counts !== undefined) full.counts = c.counts;
+    (lists[i] as Mutable<ContestEntry>[]).push(full);
+  }
+  const reported = own(f, ownBoard(f, s), 'contests');
+  const moment = momentOf(s as BattleState<X>, eventIndex, at);
+  const stamps = ownStamps(f, s, 'contests');
+  for (let i = 0; i < n; i++) {
+    reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
+    stamps[ids[i] as string] = moment;
+  }
+}
+
+/**
+ * The objective each unit counts toward in a 4th-edition picture of several objectives (core 32.1): the one entry of
+ * its latest report not marked `counts: false` (ruling `core/one-objective-per-unit`). Maps unit → objective.
+ */
+export function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readonly (readonly ContestEntry[])[]): Map<string, string> {
+  const stamps = view(s.board.reportedAt).contests;
+  const chosen = new Map<string, { objective: string; at: number }>();
+  for (let k = 0; k < ids.length; k++) {
+    const objective = ids[k] as string;
+    const at = stamps[objective]?.eventIndex ?? -1;
+    for (const c of lists[k] as readonly ContestEntry[]) {
+      if (c.counts === false) continue;
+      const was = chosen.get(c.unit);
+      if (was === undefined || at > was.at) chosen.set(c.unit, { objective, at });
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [unit, c] of chosen) out.set(unit, c.objective);
+  return out;
+}
+
+/**
+ * What a contest entry says a unit brings to its objective, capped by what the unit has left now (ruling
+ * `core/contest-after-casualties`): reported models, at most the models left (3rd ed); a control score, at most Control
+ * × models left when the unit's Control is known (4th ed).
+ */
+export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolean): number {
+  if (byModels) return Math.min(c.models ?? 0, u.modelsRemaining);
+  const score = c.controlScore ?? 0;
+  return u.def.control === null ? score : Math.min(score, u.def.control * u.modelsRemaining);
+}
+
+/**
+ * The changes a control checkpoint (after deployment, the end of a turn) makes: for each objective on the battlefield
+ * with a contest report of the moment `key`, each player's counted contest, and control moves where one side has more
+ * (sticky). Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`). Reads
+ * the state only: the fold applies the changes, `selectNextCheckpointControl` shows them.
+ * @internal
+ */
+export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleState<X>, key: TurnKey): readonly ControlChange[] {
+  const s = state as Draft<X>;
+  // read from views: the objectives and units do not change until control moves at the end
+  const objectives = view(s.board.objectives);
+  const units = view(s.units);
+  const now = view(state);
+  // the objectives with a picture of that moment, and their entries (none: nothing to count)
+  let ids: string[] | null = null;
+  let lists: (readonly ContestEntry[])[] | null = null;
+  for (const id in objectives) {
+    const o = objectives[id];
+    if (o === undefined || !o.active) continue;
+    const entries = contestsAtEndOf(now, id, key);
+    if (entries === undefined) continue;
+    if (ids === null || lists === null) {
+      ids = [];
+      lists = [];
+    }
+    ids.push(id);
+    lists.push(entries);
+  }
+  if (ids === null || lists === null) return [];
+  const ed = editionProfile(pack.edition);
+  const counted = ed.unitContestsOneObjective ? countedObjectives(s, ids, lists) : null;
+  const byModels = ed.control === 'models';
+  const table = hookTableOf(pack, state);
+  const canContest = table.canContest;
+  const countContest = table.countContest;
+  const changes: ControlChange[] = [];
+  const a = s.setup.playerOrder[0];
+  const b = s.setup.playerOrder[1];
+  if (a === undefined || b === undefined) return [];
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as string;
+    const o = objectives[id];
+    if (o === undefined) continue;
+    const entries = lists[k] as readonly ContestEntry[];
+    // each player's total (only the two players' units count)
+    let ta = 0;
+    let tb = 0;
+    for (let j = 0; j < entries.length; j++) {
+      const c = entries[j] as ContestEntry;
+      if (c.counts === false || (counted !== null && counted.get(c.unit) !== id)) continue;
+      const u = units[c.unit] as UnitState | undefined;
+      if (u === undefined || u.status !== 'battlefield') continue;
+      // indexed loops over the hook lists, each hook of which defines its point (the table's lists)
+      let h = 0;
+      while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u) !== false) h++;
+      if (h < canContest.length) continue;
+      // ruling core/contest-after-casualties: models slain since the report no longer contest; the count is capped by
+      // the models the unit has at the checkpoint (3rd ed) or their Control (4th ed)
+      const count = contestAmountNow(c, u, byModels);
+      let n = count;
+      for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
+      // 4th ed 32.2: a contesting unit's control score is never reduced below 1
+      if (!byModels && count > 0) n = Math.max(1, n);
+      n = Math.max(0, Math.floor(n));
+      if (u.def.owner === a) ta += n;
+      if (u.def.owner === b) tb += n;
+    }
+    // control is sticky: equal counts (including none) leave it where it was
+    const to = ta > tb ? a : tb > ta ? b : o.controller;
+    if (to !== o.controller) changes.push({ objective: id, from: o.controller, to });
+  }
+  let allowed: readonly ControlChange[] = changes;
+  for (const h of table.filterControl) if (h.filterControl !== undefined) allowed = h.filterControl(state, allowed);
+  return allowed;
+}
+
+export function determineControl<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookContext, key: TurnKey): void {
+  const allowed = checkpointControlChanges(pack, s as BattleState<X>, key);
+  for (let i = 0; i < allowed.length; i++) {
+    const c = allowed[i] as ControlChange;
+    setControl(f, s, c.objective, c.to, ctx.eventIndex);
+  }
+}
