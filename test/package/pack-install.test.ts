@@ -84,7 +84,7 @@ const subpathProbe = (load: string, spec: string) => `${load}
 const describe = (m) => ({
   exports: Object.keys(m).sort(),
   packs: Object.entries(m).filter(([, v]) => v && typeof v === 'object' && typeof v.id === 'string' && v.battleplans && v.battleTactics)
-    .map(([k, v]) => ({ name: k, id: v.id, stage: core.createEngine(v).initialState().stage })),
+    .map(([k, v]) => ({ name: k, id: v.id, stage: core.selectStage(core.createEngine(v).initialState()) })),
 });
 console.log(JSON.stringify(describe(sub)));
 `.replace('SPEC', spec);
