@@ -33,13 +33,11 @@ export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation,
 export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log.js';
 export {
   createLogReader,
-  replayLogChunks,
   LOG_LIMITS,
   type LogReader,
   type LogReaderOptions,
   type LogHeader,
   type LogStreamEvent,
-  type LogChunksReplay,
-  type EngineSelector,
 } from './core/log-stream.js';
+export { replayLogChunks, type LogChunksReplay, type EngineSelector } from './core/log-replay.js';
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './core/version.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import { echo, type RuleViolation } from '../core/errors.js';
-import { replayLogChunks } from '../core/log-stream.js';
+import { replayLogChunks } from '../core/log-replay.js';
 import { serializeLog } from '../core/log.js';
 import type { BattleState } from '../core/state.js';
 import { ENGINE_VERSION } from '../core/version.js';

@@ -23,3 +23,4 @@ export * from './scoring-sheet.js';
 export * from './battleplan-data.js';
 export * from './fight-order.js';
 export * from './log-stream.js';
+export * from './log-replay.js';
