@@ -1,3 +1,4 @@
+import { selectDestroyed } from 'battlepack-engine';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ const PACK_BODY = (id: string) => `{
   battleTactics: {
     'slay-the-foe': { id: 'slay-the-foe', name: 'Slay the Foe', summary: 'Destroy the picked unit.', timing: 'start of hero phase', source: { document: 'my-pack', section: '2' }, scoring: '2 VP',
       target: { kind: 'unit', describe: 'an enemy unit', validate: () => [], options: (state, player) => Object.values(state.units).filter((u) => u.def.owner !== player).map((u) => ({ kind: 'unit', id: u.def.id })) },
-      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
+      judge: (state, pick) => (selectDestroyed(state).some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
     'hold-fast': { id: 'hold-fast', name: 'Hold Fast', summary: 'Said by the players.', timing: 'start of hero phase', source: { document: 'my-pack', section: '3' }, scoring: '2 VP' },
   },
   grandStrategies: { 'hold-the-centre': { id: 'hold-the-centre', name: 'Hold the Centre', summary: 'Hold the centre.', timing: 'end of battle', source: { document: 'my-pack', section: '4' }, scoring: '3 VP',

@@ -1,3 +1,4 @@
+import { selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { type BattleState } from '../../src/index.js';
 import { isDeepFrozen } from '../../src/authoring.js';
@@ -52,7 +53,7 @@ describe('states from the public path', () => {
       (s.players['ann'] as { vp: number }).vp = 99;
     }).toThrow(TypeError);
     expect(() => {
-      (s.history.ledger as unknown[]).push({});
+      (selectLedger(s) as unknown[]).push({});
     }).toThrow(TypeError);
     expect(() => {
       (s.ext as Ext3).beacons.push('west');
