@@ -3,7 +3,7 @@
  * report is stamped with the moment it describes, control moves only at the checkpoints, and a destroying event can
  * carry what the unit was contesting at that instant.
  */
-import { selectDestroyed } from 'battlepack-engine';
+import { selectBattleTactics, selectDestroyed, selectLedger, selectRounds, selectTurnSummaries } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { type BattleState, type DestroyedRecord } from '../../src/index.js';
 import { contestsAtEndOf, contestsNow, turnKeyOf, zonesAtEndOf } from '../../src/authoring.js';
@@ -45,7 +45,10 @@ describe('every report is stamped with the moment it describes', () => {
     // such a state is a 0.1 state: every field on its root
     const { setup, clock, board, history, units, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, Record<string, unknown>>;
     const flatUnits = Object.fromEntries(Object.entries(units as Record<string, { def: object }>).map(([id, { def, ...status }]) => [id, { ...def, ...status }]));
-    const old: Record<string, unknown> = { ...setup, ...clock, ...board, ...history, ...rest, units: flatUnits };
+    // 0.1 kept its histories as plain lists
+    const lists = { rounds: selectRounds(s), tactics: selectBattleTactics(s), destroyed: selectDestroyed(s), ledger: selectLedger(s), turnSummaries: selectTurnSummaries(s) };
+    void history;
+    const old: Record<string, unknown> = JSON.parse(JSON.stringify({ ...setup, ...clock, ...board, ...lists, ...rest, units: flatUnits })) as Record<string, unknown>;
     delete old['reportedAt'];
     const r = engine3.apply(old as unknown as State3, bobEnds);
     expect(r.ok).toBe(true);
