@@ -357,7 +357,7 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
       else {
         // a history is a chunked list (src/core/history.ts): checked as one, then read as the plain list it holds
         const list = part[k];
-        if (!isHistoryList(list, () => true)) return { problem: { path: [g, k], message: `expected a history list ({ full: chunks of ${HISTORY_CHUNK} entries, tail: fewer than ${HISTORY_CHUNK}, length: their count }), found ${found(list)}` } };
+        if (!isHistoryList(list)) return { problem: { path: [g, k], message: `expected a history list (a list of the earlier entries in chunks of ${HISTORY_CHUNK}, then fewer than ${HISTORY_CHUNK} newest entries), found ${found(list)}` } };
         flat[k] = historyItems(list as HistoryList<unknown>);
       }
     }

@@ -372,7 +372,9 @@ export interface BattleState<X = unknown> {
 }
 
 /** A deeply mutable view of a type: what the fold works on (an immer draft or a plain clone). */
-export type Mutable<T> = T extends readonly (infer U)[]
+export type Mutable<T> = T extends HistoryList<infer U>
+  ? [Mutable<U>[][], ...Mutable<U>[]]
+  : T extends readonly (infer U)[]
   ? Mutable<U>[]
   : T extends object
     ? { -readonly [K in keyof T]: Mutable<T[K]> }

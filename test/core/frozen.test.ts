@@ -1,4 +1,3 @@
-import { selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { type BattleState } from '../../src/index.js';
 import { isDeepFrozen } from '../../src/authoring.js';
@@ -53,7 +52,7 @@ describe('states from the public path', () => {
       (s.players['ann'] as { vp: number }).vp = 99;
     }).toThrow(TypeError);
     expect(() => {
-      (selectLedger(s) as unknown[]).push({});
+      (s.history.ledger as unknown as unknown[]).push({});
     }).toThrow(TypeError);
     expect(() => {
       (s.ext as Ext3).beacons.push('west');

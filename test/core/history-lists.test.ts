@@ -4,9 +4,13 @@ import { gallet, galletEngine, galletRandomOptions } from 'battlepack-engine/gal
 import { randomBattle } from 'battlepack-engine/sim';
 import { engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 
-// The histories (ledger, destroyed units, battle tactics, turn summaries, rounds) are chunked lists: full chunks of 8
-// entries shared by every later state, and a short tail. An append makes a new tail and node, never a copy of the whole
-// history; the selectors read them as plain lists.
+// The histories (ledger, destroyed units, battle tactics, turn summaries, rounds) are chunked lists: one list whose first
+// item holds the earlier entries in full chunks of 8, shared by every later state, then the 7 or fewer newest entries.
+// An append copies that short list, never the whole history; the selectors read them as plain lists.
+
+type Line = ReturnType<typeof selectLedger>[number];
+const earlier = (l: HistoryList<Line>): readonly (readonly Line[])[] => l[0];
+const newest = (l: HistoryList<Line>): readonly Line[] => l.slice(1) as Line[];
 
 type G = BattleState<unknown>;
 const { events } = randomBattle(galletEngine, { ...galletRandomOptions, seed: 11, battleplan: 'wont-back-down' });
@@ -27,11 +31,10 @@ describe('history lists', () => {
 
   it('hold full chunks of 8 and a tail of fewer, and the selectors read them in order', () => {
     const l = last.history.ledger;
-    expect(l.length).toBeGreaterThan(8);
-    expect(l.full.every((c) => c.length === 8)).toBe(true);
-    expect(l.tail.length).toBeLessThan(8);
-    expect(selectLedger(last)).toEqual([...l.full.flat(), ...l.tail]);
-    expect(selectLedger(last).length).toBe(l.length);
+    expect(earlier(l).length).toBeGreaterThan(0);
+    expect(earlier(l).every((c) => c.length === 8)).toBe(true);
+    expect(newest(l).length).toBeLessThan(8);
+    expect(selectLedger(last)).toEqual([...earlier(l).flat(), ...newest(l)]);
     // the trusted replay folds the same lists in place on its draft
     const trusted = galletEngine.replayOrThrow(events as never) as G;
     expect(trusted.history).toStrictEqual(last.history);
@@ -46,14 +49,12 @@ describe('history lists', () => {
     for (let i = 1; i < all.length; i++) {
       const a = (all[i - 1] as G).history.ledger;
       const b = (all[i] as G).history.ledger;
-      if (b.length === a.length) {
-        expect(b).toBe(a);
-        continue;
-      }
-      if (a.full.length > 0) appends++;
-      for (let k = 0; k < a.full.length; k++) expect(b.full[k]).toBe(a.full[k]);
+      if (b === a) continue;
+      if (earlier(a).length > 0) appends++;
+      for (let k = 0; k < earlier(a).length; k++) expect(earlier(b)[k]).toBe(earlier(a)[k]);
       // the entries already there are the same objects
-      for (let k = 0; k < a.tail.length; k++) expect(b.full.flat().concat(b.tail)[a.full.length * 8 + k]).toBe(a.tail[k]);
+      const items = [...earlier(b).flat(), ...newest(b)];
+      for (let k = 0; k < newest(a).length; k++) expect(items[earlier(a).length * 8 + k]).toBe(newest(a)[k]);
     }
     // appends after the first chunk filled, each of which shared it
     expect(appends).toBeGreaterThan(0);
@@ -61,7 +62,7 @@ describe('history lists', () => {
 
   it('states handed out are deeply frozen, lists and chunks included', () => {
     const l = last.history.ledger;
-    expect(Object.isFrozen(l) && Object.isFrozen(l.full) && Object.isFrozen(l.tail) && l.full.every(Object.isFrozen)).toBe(true);
+    expect(Object.isFrozen(l) && Object.isFrozen(l[0]) && l[0].every(Object.isFrozen)).toBe(true);
   });
 
   it('with freeze: false the states are equal in value and no earlier state changes', () => {
@@ -89,15 +90,15 @@ describe('a restored state with its histories', () => {
     if (r.ok) expect(selectRounds(r.state)).toEqual(selectRounds(engine3.replayOrThrow(round1Begun3)));
   });
 
-  it('is refused (state/invalid, at the list) when a list is a plain array or its chunks are not of 8', () => {
+  it('is refused (state/invalid, at the list) when a list is not a list or its chunks are not of 8', () => {
     const plain = good();
-    plain['history'] = { ...plain['history'], rounds: [] };
+    plain['history'] = { ...plain['history'], rounds: {} };
     const r = engine3.apply(plain as never, next);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.violations[0]).toMatchObject({ code: 'state/invalid', path: ['history', 'rounds'] });
     const short = good();
     const rounds = short['history']?.['rounds'] as HistoryList<unknown>;
-    short['history'] = { ...short['history'], rounds: { full: [rounds.tail], tail: [], length: rounds.length } };
+    short['history'] = { ...short['history'], rounds: [[rounds.slice(1)]] };
     const s = engine3.apply(short as never, next);
     expect(s.ok).toBe(false);
     if (!s.ok) expect(s.violations[0]?.message).toMatch(/chunks of 8/);

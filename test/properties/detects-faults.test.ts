@@ -61,9 +61,8 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
                 if (ev.type === 'TurnEnded' && line !== undefined && s.clock.stage !== 'ended') {
                   // drop the last ledger line from the private draft's chunked list, in place
                   const l = s.history.ledger;
-                  if (l.tail.length === 0) l.tail = l.full.pop() ?? [];
-                  l.tail.pop();
-                  l.length -= 1;
+                  if (l.length === 1) l.push(...(l[0].pop() ?? []));
+                  l.pop();
                   const p = s.players[line.player];
                   if (p !== undefined) p.vp -= line.amount;
                 }

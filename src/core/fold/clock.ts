@@ -4,7 +4,7 @@
  * @module
  */
 import type { Battlepack, HookContext } from '../battlepack.js';
-import { historyAt } from '../history.js';
+import { historyAt, historyLength } from '../history.js';
 import { editionProfile } from '../edition.js';
 import { currentRound, hookTableOf, opponentOf, planOf } from '../rules-of.js';
 import { turnKeyOf } from '../moments.js';
@@ -223,7 +223,7 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
   if (isEnded(s)) return;
   expireEffects(f, s, 'end-of-turn', null);
   s.clock.turn = null;
-  const last = s.history.rounds.length - 1;
+  const last = historyLength(s.history.rounds) - 1;
   if (historyAt(s.history.rounds, last) === undefined) return;
   const cur = ownRound(f, s, last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
