@@ -4,7 +4,7 @@
  * (`<id>.sheet.json`, each line with its `check` note). The logs are written by `scripts/golden/<id>.ts`.
  */
 // covers: gallet/objective-control gallet/victory-points gallet/glorious-victory
-import { selectBattleTactics, selectRounds } from 'battlepack-engine';
+import { selectBattleTactics, selectDestroyed, selectRounds } from 'battlepack-engine';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -197,7 +197,7 @@ describe('golden battles: what every battle shows', () => {
     if (own !== undefined) expect(types).toContain(own);
     expect(types).toContain('ObjectiveContestReported');
     expect(types).toContain('ZonesReported');
-    expect(replayed(id).history.destroyed.length).toBeGreaterThan(2);
+    expect(selectDestroyed(replayed(id)).length).toBeGreaterThan(2);
   });
 
   it('judges grand strategies both ways across the set', () => {
