@@ -43,7 +43,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < inputs) {
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['suite', 'paths', 'memory', 'sim-worker', 'one', 'proto'].map((f) => path.join(root, 'bench', `${f}.ts`)),
+  entryPoints: ['suite', 'paths', 'memory', 'sim-worker', 'one', 'proto', 'by-round'].map((f) => path.join(root, 'bench', `${f}.ts`)),
   outdir: out,
   bundle: true,
   platform: 'node',
@@ -63,6 +63,15 @@ if (args.includes('--proto')) {
   const quick = args.includes('--quick');
   for (const kind of ['cheap', 'pack']) {
     const p = spawnSync(process.execPath, ['--expose-gc', path.join(out, 'proto.js'), kind, quick ? '200' : '1000', quick ? '5' : '9', quick ? '300' : '1000'], { cwd: root, stdio: 'inherit' });
+    if (p.status !== 0) process.exit(p.status ?? 1);
+  }
+  process.exit(0);
+}
+// `--rounds [--quick]`: `apply` of each event type in round 1 against round 5, both plans (bench/by-round.ts)
+if (args.includes('--rounds')) {
+  const quick = args.includes('--quick');
+  for (const kind of ['cheap', 'pack']) {
+    const p = spawnSync(process.execPath, [path.join(out, 'by-round.js'), kind, quick ? '100' : '200', quick ? '5' : '7'], { cwd: root, stdio: 'inherit' });
     if (p.status !== 0) process.exit(p.status ?? 1);
   }
   process.exit(0);

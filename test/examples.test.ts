@@ -1,3 +1,4 @@
+import { selectLedger } from 'battlepack-engine';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ describe('examples/gallet-battle.ts', () => {
     expect(state.clock.round).toBe(5);
     expect(refused).toMatch(/^turn\/round-not-started: /);
     const [a, b] = state.setup.playerOrder;
-    const sum = (p: string | undefined) => state.history.ledger.filter((l) => l.player === p).reduce((n, l) => n + l.amount, 0);
+    const sum = (p: string | undefined) => selectLedger(state).filter((l) => l.player === p).reduce((n, l) => n + l.amount, 0);
     expect(sum(a)).toBe(state.players[a ?? '']?.vp);
     expect(sum(b)).toBe(state.players[b ?? '']?.vp);
   });

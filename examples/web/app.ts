@@ -7,7 +7,7 @@
  * control and victory points from the fold. The app never computes a rule itself.
  * @module
  */
-import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf } from 'battlepack-engine';
+import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf, selectLedger, selectBattleTactics, selectRounds } from 'battlepack-engine';
 import { renderSheetHtml } from 'battlepack-engine/sheet';
 import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type Role, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
@@ -175,7 +175,7 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
     const was = before.board.objectives[o.id]?.controller ?? null;
     if (o.controller !== was) lines.push(o.controller === null ? `${o.name} is no longer held.` : `${nameOf(o.controller)} now holds ${o.name}.`);
   }
-  lines.push(...state.history.ledger.slice(before.history.ledger.length).map((l) => `${nameOf(l.player)} +${l.amount} VP: ${l.reason}`));
+  lines.push(...selectLedger(state).slice(selectLedger(before).length).map((l) => `${nameOf(l.player)} +${l.amount} VP: ${l.reason}`));
   if (state.result !== null && state.clock.stage === 'ended') lines.push(`The battle is over: ${state.result.reason}.`);
   feedback = { kind: 'done', action, lines };
   save();
@@ -886,7 +886,7 @@ function renderFlow(): HTMLElement {
     }
   } else {
     const turn = state.clock.turn;
-    const cur = state.history.rounds[state.history.rounds.length - 1];
+    const cur = selectRounds(state).at(-1);
     const lastOfRound = (cur?.turnsEnded ?? 0) >= 1;
     parts.push(objectivePicks());
     parts.push(
@@ -928,7 +928,7 @@ function renderTactics(): HTMLElement | null {
   if (turn === null) return null;
   const player = turn.player;
   const now = engine.available(state);
-  const picked = state.history.tactics.find((t) => t.player === player && t.round === state.clock.round && t.turn === turn.number);
+  const picked = selectBattleTactics(state).find((t) => t.player === player && t.round === state.clock.round && t.turn === turn.number);
   const body: Child[] = [];
   if (picked !== undefined) {
     const def = entryOf(gallet.battleTactics, picked.tactic);
@@ -1340,14 +1340,14 @@ function renderObjectiveTable(): HTMLElement | null {
 }
 
 function renderLedger(): HTMLElement | null {
-  if (state.history.ledger.length === 0) return null;
+  if (selectLedger(state).length === 0) return null;
   return card(
     'Where the points came from',
     'ledger',
     h(
       'ol',
       { className: 'ledger', reversed: true },
-      [...state.history.ledger].reverse().map((l) => h('li', {}, h('span', { className: 'when' }, l.turn === 0 ? `end of battle` : `R${l.round} T${l.turn}`), playerChip(l.player), ` +${l.amount} `, h('span', {}, l.reason))),
+      [...selectLedger(state)].reverse().map((l) => h('li', {}, h('span', { className: 'when' }, l.turn === 0 ? `end of battle` : `R${l.round} T${l.turn}`), playerChip(l.player), ` +${l.amount} `, h('span', {}, l.reason))),
     ),
   );
 }

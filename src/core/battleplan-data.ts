@@ -4,6 +4,7 @@
  * it into a core {@link BattleplanDef} with a `scoreTurn` hook. Rules-agnostic: a pack adds its own numbers ("facts").
  * @module
  */
+import { selectDestroyed, selectBattleTactics } from './selectors.js';
 import * as z from 'zod/mini';
 import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
 import { BattleError, violation, type Result } from './errors.js';
@@ -351,7 +352,7 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
         case 'enemy-units-destroyed': {
           if (turn === null) break;
           const kw = line.keyword?.toUpperCase();
-          const n = state.history.destroyed.filter((d) => {
+          const n = selectDestroyed(state).filter((d) => {
             if (d.owner === player || d.round !== state.clock.round || d.turn !== turn.number) return false;
             if (kw === undefined) return true;
             const u = state.units[d.unit];
@@ -433,7 +434,7 @@ export function battleplanFromData<X = unknown>(input: BattleplanData, options: 
 /** The data's tie-breaks as the core's (`mostVictoryPoints`): battle tactics completed, a lone grand strategy, a named fact. */
 function tiebreaksOf<X>(tiebreaks: readonly z.output<typeof TiebreakData>[], fact: (name: string, state: BattleState<X>, player: string) => number): Tiebreak<X>[] {
   return tiebreaks.map((t): Tiebreak<X> => {
-    if (t.kind === 'battle-tactics-completed') return { count: (s, p) => s.history.tactics.filter((x) => x.player === p && x.status === 'completed').length, won: 'completed more battle tactics' };
+    if (t.kind === 'battle-tactics-completed') return { count: (s, p) => selectBattleTactics(s).filter((x) => x.player === p && x.status === 'completed').length, won: 'completed more battle tactics' };
     if (t.kind === 'grand-strategy-completed') return { count: (s, p) => (s.players[p]?.grandStrategyCompleted === true ? 1 : 0), won: 'alone completed their grand strategy' };
     return { count: (s, p) => fact(t.fact, s, p), won: t.describe ?? `has more ${t.fact}` };
   });

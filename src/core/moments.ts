@@ -5,13 +5,14 @@
  * turn, "when destroyed" the picture at that instant. A fact of another moment is stale and is not read.
  * @module
  */
+import { historyAt } from './history.js';
 import type { ContestEntry, ReportMoment, ZoneReport } from './schema.js';
 import type { BattleState, FactMoment, TurnKey } from './state.js';
 
 /** The turn a battle is in: the turn under way, else the turn that ended last (`{ round: 0, turn: 0 }` before any). */
 export function turnKeyOf(state: BattleState<unknown>): TurnKey {
   if (state.clock.turn !== null) return { round: state.clock.round, turn: state.clock.turn.number };
-  const last = state.history.rounds[state.history.rounds.length - 1];
+  const last = historyAt(state.history.rounds, -1);
   if (last === undefined) return { round: 0, turn: 0 };
   if (last.turnsEnded > 0) return { round: last.round, turn: last.turnsEnded };
   // a round has begun but none of its turns has: the last turn was the previous round's second (none before round 1)

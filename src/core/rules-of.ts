@@ -2,6 +2,7 @@
  * Small shared helpers the fold and the packs use to read the state.
  * @module
  */
+import { historyAt } from './history.js';
 import { eventTypeOf, type AnyEventSchema, type Battlepack, type BattleplanDef, type Hooks, type PackEventDef } from './battlepack.js';
 import type { BattleState, RoundRecord, UnitState } from './state.js';
 
@@ -162,7 +163,7 @@ export function opponentOf(state: BattleState<unknown>, player: string): string 
 
 /** The current round's record, if a round has started. */
 export function currentRound(state: BattleState<unknown>): RoundRecord | undefined {
-  const r = state.history.rounds[state.history.rounds.length - 1];
+  const r = historyAt(state.history.rounds, -1);
   return r !== undefined && r.round === state.clock.round ? r : undefined;
 }
 

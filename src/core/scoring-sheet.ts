@@ -3,7 +3,7 @@
  * @module
  */
 import type { Battlepack } from './battlepack.js';
-import { selectVpByTurn, type VpByTurnRow } from './selectors.js';
+import { selectVpByTurn, type VpByTurnRow, selectLedger, selectBattleTactics, selectTurnSummaries, selectRounds } from './selectors.js';
 import type { BattleResult, BattleState } from './state.js';
 
 /** One round of one player on the sheet. */
@@ -74,10 +74,10 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
     const gs = p?.grandStrategy == null ? null : { id: p.grandStrategy, name: pack.grandStrategies[p.grandStrategy]?.name ?? p.grandStrategy };
     const perRound: ScoringSheetRound[] = [];
     for (let r = 1; r <= rounds; r++) {
-      const rec = state.history.rounds.find((x) => x.round === r);
+      const rec = selectRounds(state).find((x) => x.round === r);
       const turn = rec === undefined ? null : rec.first === id ? 1 : 2;
-      const pick = state.history.tactics.find((t) => t.player === id && t.round === r);
-      const summary = state.history.turnSummaries.find((t) => t.round === r && t.player === id);
+      const pick = selectBattleTactics(state).find((t) => t.player === id && t.round === r);
+      const summary = selectTurnSummaries(state).find((t) => t.round === r && t.player === id);
       perRound.push({
         round: r,
         // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
@@ -87,7 +87,7 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
             ? null
             : { id: pick.tactic, name: pack.battleTactics[pick.tactic]?.name ?? pick.tactic, completed: pick.status === 'picked' ? null : pick.status === 'completed' },
         objectivesControlled: summary?.objectivesControlled ?? [],
-        vp: state.history.ledger.filter((l) => l.player === id && l.round === r && l.turn > 0).reduce((a, l) => a + l.amount, 0),
+        vp: selectLedger(state).filter((l) => l.player === id && l.round === r && l.turn > 0).reduce((a, l) => a + l.amount, 0),
       });
     }
     return {
@@ -98,8 +98,8 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       grandStrategy: gs,
       grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
       rounds: perRound,
-      endOfBattleVp: state.history.ledger.filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
-      battleTacticsCompleted: state.history.tactics.filter((t) => t.player === id && t.status === 'completed').length,
+      endOfBattleVp: selectLedger(state).filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
+      battleTacticsCompleted: selectBattleTactics(state).filter((t) => t.player === id && t.status === 'completed').length,
       totalVp: p?.vp ?? 0,
     };
   });

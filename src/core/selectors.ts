@@ -5,6 +5,7 @@
  * it returns data, never a function. What may happen next is `engine.available(state)`, which needs the pack's rules.
  * @module
  */
+import { historyItems } from './history.js';
 import type { Battlepack } from './battlepack.js';
 import { checkpointControlChanges } from './evolve.js';
 import { turnKeyOf } from './moments.js';
@@ -45,7 +46,7 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
       role: p?.role ?? 'attacker',
       vp: p?.vp ?? 0,
       commandPoints: p?.commandPoints ?? 0,
-      battleTacticsCompleted: state.history.tactics.filter((t) => t.player === id && t.status === 'completed').length,
+      battleTacticsCompleted: selectBattleTactics(state, id).filter((t) => t.status === 'completed').length,
       grandStrategy: p?.grandStrategy ?? null,
       grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
       objectivesControlled: Object.values(state.board.objectives)
@@ -69,7 +70,8 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
  * ```
  */
 export function selectLedger(state: BattleState<unknown>, player?: string): readonly VpLine[] {
-  return player === undefined ? state.history.ledger : state.history.ledger.filter((l) => l.player === player);
+  const ledger = historyItems(state.history.ledger);
+  return player === undefined ? ledger : ledger.filter((l) => l.player === player);
 }
 
 /** VP scored per round and turn: `[round][turn] → { player: vp }`; turn 0 holds end-of-battle points. */
@@ -86,19 +88,20 @@ export interface VpByTurnRow {
 /** VP by round and turn, with running totals, for every turn played. */
 export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRow[] {
   const rows: VpByTurnRow[] = [];
+  const ledger = selectLedger(state);
   const running: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
   const add = (round: number, turn: number, activePlayer: string | null): void => {
     const vp: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
-    for (const l of state.history.ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] ?? 0) + l.amount;
+    for (const l of ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] ?? 0) + l.amount;
     for (const p of state.setup.playerOrder) running[p] = (running[p] ?? 0) + (vp[p] ?? 0);
     rows.push({ round, turn, activePlayer, vp, cumulative: { ...running } });
   };
-  for (const r of state.history.rounds) {
+  for (const r of selectRounds(state)) {
     if (r.turnsEnded >= 1 || (state.clock.round === r.round && state.clock.turn !== null)) add(r.round, 1, r.first);
     if (r.turnsEnded >= 2 || (state.clock.round === r.round && state.clock.turn?.number === 2)) add(r.round, 2, r.second);
   }
-  if (state.history.ledger.some((l) => l.turn === 0)) {
-    const rounds = new Set(state.history.ledger.filter((l) => l.turn === 0).map((l) => l.round));
+  if (ledger.some((l) => l.turn === 0)) {
+    const rounds = new Set(ledger.filter((l) => l.turn === 0).map((l) => l.round));
     for (const round of [...rounds].sort((a, b) => a - b)) add(round, 0, null);
   }
   return rows;
@@ -259,7 +262,7 @@ export function selectTurn(state: BattleState<unknown>): TurnView {
  * ```
  */
 export function selectRounds(state: BattleState<unknown>): readonly RoundRecord[] {
-  return state.history.rounds;
+  return historyItems(state.history.rounds);
 }
 
 /** An objective: where it is and who controls it. */
@@ -434,7 +437,7 @@ export function selectUnit(state: BattleState<unknown>, id: string): UnitView | 
  * ```
  */
 export function selectDestroyed(state: BattleState<unknown>): readonly DestroyedRecord[] {
-  return state.history.destroyed;
+  return historyItems(state.history.destroyed);
 }
 
 /**
@@ -450,7 +453,8 @@ export function selectDestroyed(state: BattleState<unknown>): readonly Destroyed
  * ```
  */
 export function selectBattleTactics(state: BattleState<unknown>, player?: string): readonly TacticRecord[] {
-  return player === undefined ? state.history.tactics : state.history.tactics.filter((t) => t.player === player);
+  const tactics = historyItems(state.history.tactics);
+  return player === undefined ? tactics : tactics.filter((t) => t.player === player);
 }
 
 /**
@@ -465,7 +469,7 @@ export function selectBattleTactics(state: BattleState<unknown>, player?: string
  * ```
  */
 export function selectTurnSummaries(state: BattleState<unknown>): readonly TurnSummary[] {
-  return state.history.turnSummaries;
+  return historyItems(state.history.turnSummaries);
 }
 
 /**

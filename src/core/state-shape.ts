@@ -7,6 +7,7 @@
 import type { Battlepack } from './battlepack.js';
 import { echo, violation, type RuleViolation } from './errors.js';
 import { copyRoot } from './evolve.js';
+import { HISTORY_CHUNK, type HistoryList, historyItems, historyOf, isHistoryList } from './history.js';
 import { tableOfOldState } from './positions.js';
 import { readPlainState } from './plain.js';
 import { meaningProblem } from './state-meaning.js';
@@ -352,7 +353,13 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
     const keys: readonly string[] = GROUPS[g];
     for (const k of keys) {
       if (!has(part, k)) return { problem: { path: [g, k], message: 'this field is missing' } };
-      flat[k] = part[k];
+      if (g !== 'history') flat[k] = part[k];
+      else {
+        // a history is a chunked list (src/core/history.ts): checked as one, then read as the plain list it holds
+        const list = part[k];
+        if (!isHistoryList(list)) return { problem: { path: [g, k], message: `expected a history list (a list of the earlier entries in chunks of ${HISTORY_CHUNK}, then fewer than ${HISTORY_CHUNK} newest entries), found ${found(list)}` } };
+        flat[k] = historyItems(list as HistoryList<unknown>);
+      }
     }
     for (const k of Object.keys(part)) if (!keys.includes(k)) return { problem: { path: [g, k], message: `the ${g} of a battle state has no such field` } };
   }
@@ -361,7 +368,7 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
 
 /** The 0.2 root of a checked flat view, in the engine's key order. */
 function regrouped(f: Obj): Obj {
-  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, f[k]]));
+  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : f[k]]));
   const units: Obj = {};
   for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
   return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };

@@ -4,6 +4,7 @@
  */
 import type { BattlefieldMap, TableUnit } from '../table/types.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, Target, UnitOrigin, Zone, ZoneReport } from './schema.js';
+import type { HistoryList } from './history.js';
 
 /** Rules edition a battle is played under. */
 export type Edition = 3 | 4;
@@ -335,14 +336,18 @@ export interface BattleBoard {
   readonly table: BattleTable;
 }
 
-/** What happened so far, in order: rounds, battle tactics, destroyed units, the VP ledger and turn summaries. */
+/**
+ * What happened so far, in order: rounds, battle tactics, destroyed units, the VP ledger and turn summaries. Each is a
+ * chunked list ({@link HistoryList}) that an event appends to without copying it whole; read them through the
+ * selectors (`selectRounds`, `selectBattleTactics`, `selectDestroyed`, `selectLedger`, `selectTurnSummaries`).
+ */
 export interface BattleHistory {
-  readonly rounds: readonly RoundRecord[];
-  readonly tactics: readonly TacticRecord[];
-  readonly destroyed: readonly DestroyedRecord[];
-  readonly ledger: readonly VpLine[];
+  readonly rounds: HistoryList<RoundRecord>;
+  readonly tactics: HistoryList<TacticRecord>;
+  readonly destroyed: HistoryList<DestroyedRecord>;
+  readonly ledger: HistoryList<VpLine>;
   /** One entry per ended turn. */
-  readonly turnSummaries: readonly TurnSummary[];
+  readonly turnSummaries: HistoryList<TurnSummary>;
 }
 
 /**
@@ -367,7 +372,9 @@ export interface BattleState<X = unknown> {
 }
 
 /** A deeply mutable view of a type: what the fold works on (an immer draft or a plain clone). */
-export type Mutable<T> = T extends readonly (infer U)[]
+export type Mutable<T> = T extends HistoryList<infer U>
+  ? [Mutable<U>[][], ...Mutable<U>[]]
+  : T extends readonly (infer U)[]
   ? Mutable<U>[]
   : T extends object
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
@@ -376,4 +383,4 @@ export type Mutable<T> = T extends readonly (infer U)[]
 /** The state as the fold mutates it. */
 export type Draft<X = unknown> = Mutable<BattleState<X>>;
 
-export type { Zone };
+export type { HistoryList, Zone };

@@ -4,6 +4,7 @@
  * `decide` and by `engine.available`, so the two never disagree.
  * @module
  */
+import { selectBattleTactics } from './selectors.js';
 import type { AnyEvent, Battlepack } from './battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';
 import { violation, type RuleViolation } from './errors.js';
@@ -26,7 +27,7 @@ export interface PickableTactic {
  */
 export function pickableTactics<X>(pack: Battlepack<X>, state: BattleState<X>, player: string): PickableTactic[] {
   const used = new Set<string>();
-  for (const t of state.history.tactics) if (t.player === player) used.add(t.tactic);
+  for (const t of selectBattleTactics(state)) if (t.player === player) used.add(t.tactic);
   const list: PickableTactic[] = [];
   for (const def of Object.values(pack.battleTactics)) {
     if (used.has(def.id)) continue;
@@ -87,7 +88,7 @@ export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: An
 export function pickWindowOpen(state: BattleState<unknown>): boolean {
   const turn = state.clock.turn;
   if (turn === null || turn.phase !== 'hero' || !turn.tacticWindow || state.clock.pendingRoll !== null) return false;
-  for (const t of state.history.tactics) if (t.player === turn.player && t.round === state.clock.round && t.turn === turn.number) return false;
+  for (const t of selectBattleTactics(state)) if (t.player === turn.player && t.round === state.clock.round && t.turn === turn.number) return false;
   return true;
 }
 
@@ -128,7 +129,7 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
 /** Whether `player` has picked a battle tactic in the turn under way. */
 function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
   const turn = state.clock.turn;
-  for (const t of state.history.tactics) if (t.player === player && t.round === state.clock.round && t.turn === turn?.number) return true;
+  for (const t of selectBattleTactics(state)) if (t.player === player && t.round === state.clock.round && t.turn === turn?.number) return true;
   return false;
 }
 

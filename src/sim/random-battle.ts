@@ -5,6 +5,7 @@
  * the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
  * @module
  */
+import { selectBattleTactics, selectRounds } from '../core/selectors.js';
 import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
 import { decide } from '../core/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
@@ -749,7 +750,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     const round = s.clock.round + 1;
     this.extras('round-start');
     if (this.ended || s.clock.round >= round) return;
-    const prev = s.history.rounds[s.history.rounds.length - 1];
+    const prev = selectRounds(s).at(-1);
     if (pack.options.seizeInitiative && prev !== undefined) {
       const seize = this.list({ dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
       const d = this.choose(prev.second, seize.source(), false, this.chances.seize);
@@ -866,7 +867,7 @@ class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> {
     }
     const turn = this.s.clock.turn;
     if (turn !== null && chance(rng, c.stateTactic)) {
-      const pick = this.s.history.tactics.find((t) => t.player === player && t.round === this.s.clock.round && t.turn === turn.number && t.statement === null);
+      const pick = selectBattleTactics(this.s).find((t) => t.player === player && t.round === this.s.clock.round && t.turn === turn.number && t.statement === null);
       if (pick !== undefined) this.tryEmit({ type: chance(rng, 0.5) ? 'BattleTacticCompleted' : 'BattleTacticFailed', data: { player, tactic: pick.tactic } });
     }
     this.extras('turn-end');

@@ -4,6 +4,7 @@
  * statistics of shards merged with {@link mergeSimulationStats} are exactly those of one run over the same games.
  * @module
  */
+import { selectBattleTactics, selectRounds } from '../core/selectors.js';
 import type { BattleState } from '../core/state.js';
 import { statsOrThrow } from './stats-schema.js';
 
@@ -49,8 +50,8 @@ export function gameResult(spec: { readonly index: number; readonly seed: number
     kind: r === null ? 'unfinished' : r.kind,
     rounds: state.clock.round,
     events: state.clock.eventCount,
-    firstTurns: state.history.rounds.map((x) => roleOf(x.first)),
-    tactics: state.history.tactics.map((t) => [roleOf(t.player), t.tactic, t.status === 'completed'] as const),
+    firstTurns: selectRounds(state).map((x) => roleOf(x.first)),
+    tactics: selectBattleTactics(state).map((t) => [roleOf(t.player), t.tactic, t.status === 'completed'] as const),
     strategies: Object.values(state.players)
       .filter((p) => p.grandStrategy !== null)
       .map((p) => [p.role, p.grandStrategy ?? '', p.grandStrategyCompleted === true] as const),

@@ -1,3 +1,4 @@
+import { selectDestroyed, selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 import { expectRejected } from '../support/expect-rejected.js';
@@ -27,18 +28,18 @@ describe('who destroyed a unit: by.unit and by.player must agree', () => {
     const s = engine3.replayOrThrow(round1Begun3);
     const a = engine3.applyOrThrow(s, { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1', player: 'ann' } } });
     const b = engine3.applyOrThrow(s, { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' } } });
-    expect(a.history.destroyed[0]).toMatchObject({ byUnit: 'a1', byPlayer: 'ann' });
-    expect(b.history.destroyed[0]).toMatchObject({ byUnit: 'a1', byPlayer: 'ann' });
+    expect(selectDestroyed(a)[0]).toMatchObject({ byUnit: 'a1', byPlayer: 'ann' });
+    expect(selectDestroyed(b)[0]).toMatchObject({ byUnit: 'a1', byPlayer: 'ann' });
     // a unit destroyed by its own side (a friendly ability) is a consistent record too
     const own = engine3.applyOrThrow(s, { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'b2', player: 'bob' } } });
-    expect(own.history.destroyed[0]).toMatchObject({ byUnit: 'b2', byPlayer: 'bob' });
+    expect(selectDestroyed(own)[0]).toMatchObject({ byUnit: 'b2', byPlayer: 'bob' });
   });
 
   it('the credit follows the record: bob’s Slay the Foe is completed only when bob’s unit destroys its target', () => {
     const s = engine3.replayOrThrow(slayPicked);
     // bob's b1 destroys ann's a1, named consistently: bob completes the tactic
     const done = engine3.applyOrThrow(engine3.applyOrThrow(s, { type: 'UnitDestroyed', data: { unit: 'a1', by: { unit: 'b1', player: 'bob' } } }), { type: 'TurnEnded', data: { player: 'bob' } });
-    expect(done.history.tactics.find((t) => t.tactic === 'slay-the-foe')?.status).toBe('completed');
+    expect(selectBattleTactics(done).find((t) => t.tactic === 'slay-the-foe')?.status).toBe('completed');
     // the mismatched record (ann's unit, "bob") cannot be sent at all
     expect(engine3.check(s, { type: 'UnitDestroyed', data: { unit: 'a1', by: { unit: 'a2', player: 'bob' } } }).map((v) => v.code)).toEqual(['unit/cause-mismatch']);
   });

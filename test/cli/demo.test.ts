@@ -1,3 +1,4 @@
+import { selectRounds, selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
 import { DEMO_EVENTS, DEMO_LOG } from '../../src/cli/demo-battle.js';
@@ -17,7 +18,7 @@ describe('the embedded demo battle', () => {
     });
     expect(state.clock.stage).toBe('ended');
     expect(state.clock.round).toBe(5);
-    expect(state.history.rounds.every((r) => r.turnsEnded === 2)).toBe(true);
+    expect(selectRounds(state).every((r) => r.turnsEnded === 2)).toBe(true);
   });
 
   it('ends with its golden score: Grukk (defender) 32, Aelwen (attacker) 24', () => {
@@ -30,7 +31,7 @@ describe('the embedded demo battle', () => {
     // both grand strategies were completed, each tactic outcome came from the rules
     expect(r.state.players['aelwen']?.grandStrategyCompleted).toBe(true);
     expect(r.state.players['grukk']?.grandStrategyCompleted).toBe(true);
-    expect(r.state.history.tactics.map((t) => t.status)).toEqual(['failed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'failed']);
+    expect(selectBattleTactics(r.state).map((t) => t.status)).toEqual(['failed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'failed']);
   });
 
   it('`battlepack demo` prints its scoring sheet', async () => {

@@ -11,7 +11,7 @@ import { cli, hasStackTrace, ROOT, tempDir } from './run.js';
 // Issue 10: a custom battlepack reached the command line only by editing src/cli/registry.ts. `--pack <module>` now
 // loads a pack from a module path or an installed package (its default export, or an export named `battlepack`).
 
-/** The body of a small pack as plain JavaScript: the test pack's rules under another id. */
+/** The body of a small pack as plain JavaScript: the test pack's rules under another id (a module that imports nothing, so it reads the destroyed units' chunked list itself). */
 const PACK_BODY = (id: string) => `{
   id: ${JSON.stringify(id)}, version: '2.0.0', name: 'My Pack', edition: 3, summary: 'A pack published on its own.',
   battleplans: { skirmish: { id: 'skirmish', name: 'Skirmish', summary: 'Three objectives.', timing: 'battle', source: { document: 'my-pack', section: '1' },
@@ -20,7 +20,7 @@ const PACK_BODY = (id: string) => `{
   battleTactics: {
     'slay-the-foe': { id: 'slay-the-foe', name: 'Slay the Foe', summary: 'Destroy the picked unit.', timing: 'start of hero phase', source: { document: 'my-pack', section: '2' }, scoring: '2 VP',
       target: { kind: 'unit', describe: 'an enemy unit', validate: () => [], options: (state, player) => Object.values(state.units).filter((u) => u.def.owner !== player).map((u) => ({ kind: 'unit', id: u.def.id })) },
-      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
+      judge: (state, pick) => ([...state.history.destroyed[0].flat(), ...state.history.destroyed.slice(1)].some((d) => d.unit === pick.target?.id && d.round === pick.round) ? 'completed' : 'failed') },
     'hold-fast': { id: 'hold-fast', name: 'Hold Fast', summary: 'Said by the players.', timing: 'start of hero phase', source: { document: 'my-pack', section: '3' }, scoring: '2 VP' },
   },
   grandStrategies: { 'hold-the-centre': { id: 'hold-the-centre', name: 'Hold the Centre', summary: 'Hold the centre.', timing: 'end of battle', source: { document: 'my-pack', section: '4' }, scoring: '3 VP',

@@ -1,3 +1,4 @@
+import { selectBattleTactics, selectDestroyed, selectRounds } from 'battlepack-engine';
 import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { createEngine, selectLedger, selectResult, selectScoreboard, selectVpByTurn, type BattleState } from '../../src/index.js';
@@ -70,7 +71,7 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
       { player: 'ann', name: 'Ann', role: 'attacker', vp: 6, commandPoints: 0, battleTacticsCompleted: 1, grandStrategy: 'hold-the-centre', grandStrategyCompleted: false, objectivesControlled: ['west'] },
       { player: 'bob', name: 'Bob', role: 'defender', vp: 5, commandPoints: 0, battleTacticsCompleted: 1, grandStrategy: null, grandStrategyCompleted: null, objectivesControlled: ['centre', 'east'] },
     ]);
-    expect(s.history.tactics.map((t) => [t.player, t.tactic, t.round, t.status])).toEqual([
+    expect(selectBattleTactics(s).map((t) => [t.player, t.tactic, t.round, t.status])).toEqual([
       ['bob', 'hold-fast', 1, 'completed'],
       ['ann', 'slay-the-foe', 1, 'completed'],
       ['ann', 'hold-fast', 2, 'failed'],
@@ -96,7 +97,7 @@ describe('the full 3rd-edition fixture battle, checked line by line', () => {
       source: 'core/result',
     });
     expect(s.units['b1']?.status).toBe('destroyed');
-    expect(s.history.destroyed).toEqual([expect.objectContaining({ unit: 'b1', owner: 'bob', byUnit: 'a1', byPlayer: 'ann', means: 'attack', round: 1, turn: 2, phase: 'combat' })]);
+    expect(selectDestroyed(s)).toEqual([expect.objectContaining({ unit: 'b1', owner: 'bob', byUnit: 'a1', byPlayer: 'ann', means: 'attack', round: 1, turn: 2, phase: 'combat' })]);
     expect(s.units['b3']?.status).toBe('removed');
     expect(s.units['a2']?.status).toBe('reserve');
     expect(s.board.terrain['tower']?.controller).toBe('ann');
@@ -117,7 +118,7 @@ describe('the full 4th-edition fixture battle', () => {
   });
 
   it('rolled priority, seized initiative and a tie that goes to the previous first player', () => {
-    expect(s.history.rounds.map((r) => [r.round, r.first, r.priority.winner, r.priority.how])).toEqual([
+    expect(selectRounds(s).map((r) => [r.round, r.first, r.priority.winner, r.priority.how])).toEqual([
       [1, 'cat', 'cat', 'roll'],
       [2, 'dan', 'dan', 'seized'],
       [3, 'cat', 'dan', 'tie'],

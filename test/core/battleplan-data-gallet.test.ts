@@ -1,3 +1,4 @@
+import { selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type VpLine } from '../../src/index.js';
 import { createRng } from '../../src/sim.js';
@@ -112,10 +113,10 @@ describe('battleplans as data express the Gallet default scoring', () => {
         const data = dataEngine.replay(events);
         if (!hand.ok) throw new Error(`${p.id} seed ${seed}: ${JSON.stringify(hand.violations)}`);
         expect(data.ok).toBe(true);
-        expect(data.state.history.ledger.map(comparable)).toEqual(hand.state.history.ledger.map(comparable));
+        expect(selectLedger(data.state).map(comparable)).toEqual(selectLedger(hand.state).map(comparable));
         expect(data.state.clock.stage).toBe('ended');
-        lines += hand.state.history.ledger.length;
-        for (const l of hand.state.history.ledger) sources.add(l.source);
+        lines += selectLedger(hand.state).length;
+        for (const l of selectLedger(hand.state)) sources.add(l.source);
       }
       // the battles exercise every line of the default scoring
       expect(lines).toBeGreaterThan(20);
@@ -133,7 +134,7 @@ describe('battleplans as data express the Gallet default scoring', () => {
       const events = battle('turf-war', ['x1', 'x2', 'x3'], three, seed);
       const hand = handEngine.replay(events);
       const data = dataEngine.replay(events);
-      if (hand.ok && data.ok) differs = JSON.stringify(hand.state.history.ledger.map(comparable)) !== JSON.stringify(data.state.history.ledger.map(comparable));
+      if (hand.ok && data.ok) differs = JSON.stringify(selectLedger(hand.state).map(comparable)) !== JSON.stringify(selectLedger(data.state).map(comparable));
     }
     expect(differs).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { BattleError, createEngine, type BattleState, type PackIds } from '../../src/index.js';
 import { battleplanFromData, describeVpLine, parseBattleplanData, type BattleplanData, type VpLineData } from '../../src/authoring.js';
@@ -55,7 +56,7 @@ const endAnn: Step = { type: 'TurnEnded', data: { player: 'ann' } };
 function annTurn(engine: ReturnType<typeof engineWith>, ...steps: Step[]): BattleState<TestExt> {
   return engine.replayOrThrow([...setUp, ...steps, endAnn]);
 }
-const scored = (s: BattleState<TestExt>, player = 'ann') => s.history.ledger.filter((l) => l.player === player).map((l) => [l.source, l.amount]);
+const scored = (s: BattleState<TestExt>, player = 'ann') => selectLedger(s).filter((l) => l.player === player).map((l) => [l.source, l.amount]);
 
 describe('battleplans as data: VP lines', () => {
   it('hold-at-least: scores at N objectives, not below', () => {
@@ -130,7 +131,7 @@ describe('battleplans as data: VP lines', () => {
     expect(scored(annTurn(later, hold(['a1', 'centre'])))).toEqual([]);
     const named = engineWith([{ kind: 'hold-at-least', id: 'one', count: 1, amount: 1, source: 'my-pack/scoring/hold-one', reason: 'held one' }]);
     const s = annTurn(named, hold(['a1', 'centre']));
-    expect(s.history.ledger[0]).toMatchObject({ source: 'my-pack/scoring/hold-one', reason: 'held one' });
+    expect(selectLedger(s)[0]).toMatchObject({ source: 'my-pack/scoring/hold-one', reason: 'held one' });
   });
 
   it('the active player scores by default; both players when the plan says so', () => {

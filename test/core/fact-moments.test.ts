@@ -3,8 +3,9 @@
  * report is stamped with the moment it describes, control moves only at the checkpoints, and a destroying event can
  * carry what the unit was contesting at that instant.
  */
+import { selectBattleTactics, selectDestroyed, selectLedger, selectRounds, selectTurnSummaries } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
-import { type BattleState } from '../../src/index.js';
+import { type BattleState, type DestroyedRecord } from '../../src/index.js';
 import { contestsAtEndOf, contestsNow, turnKeyOf, zonesAtEndOf } from '../../src/authoring.js';
 import { deployed3, engine3, round1Begun3, type Ev3, type State3 } from '../support/core-fixtures.js';
 
@@ -44,7 +45,10 @@ describe('every report is stamped with the moment it describes', () => {
     // such a state is a 0.1 state: every field on its root
     const { setup, clock, board, history, units, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, Record<string, unknown>>;
     const flatUnits = Object.fromEntries(Object.entries(units as Record<string, { def: object }>).map(([id, { def, ...status }]) => [id, { ...def, ...status }]));
-    const old: Record<string, unknown> = { ...setup, ...clock, ...board, ...history, ...rest, units: flatUnits };
+    // 0.1 kept its histories as plain lists
+    const lists = { rounds: selectRounds(s), tactics: selectBattleTactics(s), destroyed: selectDestroyed(s), ledger: selectLedger(s), turnSummaries: selectTurnSummaries(s) };
+    void history;
+    const old: Record<string, unknown> = JSON.parse(JSON.stringify({ ...setup, ...clock, ...board, ...lists, ...rest, units: flatUnits })) as Record<string, unknown>;
     delete old['reportedAt'];
     const r = engine3.apply(old as unknown as State3, bobEnds);
     expect(r.ok).toBe(true);
@@ -104,7 +108,7 @@ describe('the table now: reports of this turn or of the end of the turn before',
 describe('a destroying event can carry the fact of that instant (ruling core/instant-facts)', () => {
   it('records the objectives the unit was contesting, with the models it had then', () => {
     const s = play(...round1Begun3, bobsTurn, { type: 'ModelsSlain', data: { unit: 'b1', count: 2 } }, { type: 'UnitDestroyed', data: { unit: 'b1', contesting: ['east', 'east', 'centre'] } });
-    const d = s.history.destroyed.at(-1) as BattleState<unknown>['history']['destroyed'][number];
+    const d = selectDestroyed(s).at(-1) as DestroyedRecord;
     expect(d.contesting).toEqual([
       { objective: 'east', models: 3 },
       { objective: 'centre', models: 3 },
@@ -113,7 +117,7 @@ describe('a destroying event can carry the fact of that instant (ruling core/ins
 
   it('is absent when the event does not say, and refused on an objective that is not there or a blow that does not destroy', () => {
     const s = play(...round1Begun3, bobsTurn, { type: 'UnitDestroyed', data: { unit: 'b1' } });
-    expect('contesting' in (s.history.destroyed.at(-1) ?? {})).toBe(false);
+    expect('contesting' in (selectDestroyed(s).at(-1) ?? {})).toBe(false);
     const at = play(...round1Begun3, bobsTurn);
     expect(engine3.check(at, { type: 'UnitDestroyed', data: { unit: 'b1', contesting: ['nowhere'] } }).map((v) => v.code)).toEqual(['objective/unknown']);
     expect(engine3.check(at, { type: 'ModelsSlain', data: { unit: 'b1', count: 5, contesting: ['east'] } })).toEqual([]);

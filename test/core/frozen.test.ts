@@ -52,7 +52,7 @@ describe('states from the public path', () => {
       (s.players['ann'] as { vp: number }).vp = 99;
     }).toThrow(TypeError);
     expect(() => {
-      (s.history.ledger as unknown[]).push({});
+      (s.history.ledger as unknown as unknown[]).push({});
     }).toThrow(TypeError);
     expect(() => {
       (s.ext as Ext3).beacons.push('west');

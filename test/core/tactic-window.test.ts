@@ -1,3 +1,4 @@
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import type { RuleViolation } from '../../src/index.js';
 import { bobHeroPhase3, engine3, engine3Required, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
@@ -45,7 +46,7 @@ describe('start-of-hero-phase effects before the pick (ruling core/tactic-window
       s = engine3Required.applyOrThrow(s, e);
       expect(s.clock.turn?.tacticWindow, e.type).toBe(true);
     }
-    expect(s.history.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
+    expect(selectBattleTactics(s).map((t) => t.tactic)).toEqual(['hold-fast']);
     // the pick is made: the window stays open for other start-of-hero-phase effects, but no second pick
     expect(engine3Required.available(s).canPickBattleTactic).toBe(false);
     expect(codes(engine3Required.check(s, pick('slay-the-foe', 'a1')))).toEqual(['battle-tactic/one-per-turn']);

@@ -1,3 +1,4 @@
+import { selectBattleTactics } from 'battlepack-engine';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableRules } from '../../src/table/engine-rules.js';
@@ -897,7 +898,7 @@ describe('a rejected event does not block the battle', () => {
     expect(bad.ok).toBe(false);
     const good = engine3.apply(state, { type: 'BattleTacticPicked', data: { player: 'bob', tactic: 'hold-fast' } });
     expect(good.ok).toBe(true);
-    if (good.ok) expect(good.state.history.tactics.map((t) => t.tactic)).toEqual(['hold-fast']);
+    if (good.ok) expect(selectBattleTactics(good.state).map((t) => t.tactic)).toEqual(['hold-fast']);
   });
 
   it('a pack event before set-up is refused like a core event', () => {

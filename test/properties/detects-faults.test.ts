@@ -2,6 +2,7 @@
  * The properties can fail: each invariant is run against a deliberately faulty pack or engine (built on the core
  * test pack) and must find a counterexample. A property that passes here would prove nothing.
  */
+import { selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type BattleState } from '../../src/index.js';
@@ -56,9 +57,12 @@ const cases: readonly { invariant: string; fault: string; found: () => boolean }
               ...e.trusted,
               apply: (s, ev) => {
                 e.trusted.apply(s, ev);
-                const line = s.history.ledger[s.history.ledger.length - 1];
+                const line = selectLedger(s).at(-1);
                 if (ev.type === 'TurnEnded' && line !== undefined && s.clock.stage !== 'ended') {
-                  s.history.ledger.pop();
+                  // drop the last ledger line from the private draft's chunked list, in place
+                  const l = s.history.ledger;
+                  if (l.length === 1) l.push(...(l[0].pop() ?? []));
+                  l.pop();
                   const p = s.players[line.player];
                   if (p !== undefined) p.vp -= line.amount;
                 }

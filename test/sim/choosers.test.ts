@@ -1,3 +1,4 @@
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/index.js';
 import { defineBattlepack, violation } from '../../src/authoring.js';
@@ -59,10 +60,10 @@ describe('random battles make their choices from decisions', () => {
     strictEngine = createEngine(strict) as unknown as typeof galletEngine;
     const b = randomBattle(strictEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } });
     expect(b.state.clock.stage).toBe('ended');
-    expect(b.state.history.tactics.length).toBeGreaterThan(0);
+    expect(selectBattleTactics(b.state).length).toBeGreaterThan(0);
     // without the rule, with pickTactic 0, no tactic is ever picked
     const optionalEngine = createEngine(defineBattlepack(optional)) as unknown as typeof galletEngine;
-    expect(randomBattle(optionalEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state.history.tactics).toEqual([]);
+    expect(selectBattleTactics(randomBattle(optionalEngine, { seed: 5, battleplan: 'turf-war', chances: { pickTactic: 0, endEarly: 0 } }).state)).toEqual([]);
   });
 
   it('Gallet requires a battle tactic (options.battleTacticRequired): the generator picks one in every hero phase, whatever pickTactic says', () => {
@@ -77,7 +78,7 @@ describe('random battles make their choices from decisions', () => {
         if (e.type === 'PhaseStarted' && e.data.phase === 'hero' && galletEngine.available(state).mustPickBattleTactic) owed.push(`${state.clock.round} ${state.clock.turn?.player}`);
       }
       expect(owed.length).toBeGreaterThan(4);
-      const picked = b.state.history.tactics.map((t) => `${t.round} ${t.player}`);
+      const picked = selectBattleTactics(b.state).map((t) => `${t.round} ${t.player}`);
       for (const turn of owed) expect(picked).toContain(turn);
     }
   });

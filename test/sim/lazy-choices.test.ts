@@ -1,3 +1,4 @@
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import type { BattleState } from '../../src/index.js';
 import { decisions, randomBattle, randomChoice } from '../../src/sim.js';
@@ -35,7 +36,7 @@ describe("the generator's random player checks only what its pick needs", () => 
             }
           const offered = decisions(galletEngine, state as never, { kinds: ['BattleTacticPicked'] });
           expect(new Set(offered.map((d) => JSON.stringify(d.event)))).toEqual(accepted);
-          const picked = new Set(state.history.tactics.filter((t) => t.player === player).map((t) => t.tactic));
+          const picked = new Set(selectBattleTactics(state).filter((t) => t.player === player).map((t) => t.tactic));
           usedBefore += picked.size;
           expect(offered.some((d) => picked.has((d.event as { data: { tactic: string } }).data.tactic))).toBe(false);
           compared++;

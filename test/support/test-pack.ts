@@ -1,3 +1,4 @@
+import { selectDestroyed } from 'battlepack-engine';
 import { z } from 'zod';
 import { type BattleState } from '../../src/index.js';
 import { defineBattlepack, definePackEvent, Id, controlledBy, violation, type Effect } from '../../src/authoring.js';
@@ -59,7 +60,7 @@ export const testPack = defineBattlepack({
             .filter((u) => u.def.owner !== player && u.status === 'battlefield')
             .map((u) => ({ kind: 'unit' as const, id: u.def.id })),
       },
-      judge: (state, pick) => (state.history.destroyed.some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
+      judge: (state, pick) => (selectDestroyed(state).some((d) => d.unit === pick.target?.id && d.round === pick.round && d.byPlayer === pick.player) ? 'completed' : 'failed'),
     },
     'hold-fast': {
       id: 'hold-fast',

@@ -2,6 +2,7 @@
  * The final summary of a Blighted Wilds battle: the only thing a campaign reads from a battle (never its internals).
  * @module
  */
+import { selectRounds } from '../../core/selectors.js';
 import * as z from 'zod/mini';
 import { Id, planOf, Text, UnitOrigin, type Battlepack } from '../../core/index.js';
 import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from './ext.js';
@@ -62,7 +63,7 @@ function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>)
   if (state.setup.playerOrder.some((p) => state.players[p]?.withdrew === true)) return 'withdrawal';
   if (state.result?.source === 'core/concession') return 'concession';
   if (state.ext.lengthRolls.some((r) => r.ended)) return 'length-roll';
-  const last = state.history.rounds[state.history.rounds.length - 1];
+  const last = selectRounds(state).at(-1);
   const length = planOf(pack, state)?.length ?? pack.length;
   const lastRound = length.kind === 'fixed' ? length.rounds : length.maxRounds;
   return last !== undefined && last.turnsEnded >= 2 && state.clock.round >= lastRound ? 'last-round' : 'called';

@@ -3,6 +3,7 @@
  * still tied → the only player who completed their grand strategy wins a minor victory; otherwise a draw.
  * @module
  */
+import { selectBattleTactics } from '../../core/selectors.js';
 import type { RuleInfo } from '../../core/battlepack.js';
 import type { BattleResult } from '../../core/state.js';
 import { sourceId, type GalletState } from './shared.js';
@@ -19,7 +20,7 @@ const name = (state: GalletState, id: string): string => state.players[id]?.name
 export function tieBreakResult(state: GalletState): BattleResult {
   const [a, b] = state.setup.playerOrder;
   if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source: sourceId('result', 'draw') };
-  const tactics = (p: string): number => state.history.tactics.filter((t) => t.player === p && t.status === 'completed').length;
+  const tactics = (p: string): number => selectBattleTactics(state).filter((t) => t.player === p && t.status === 'completed').length;
   const ta = tactics(a);
   const tb = tactics(b);
   if (ta !== tb) {

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Battlepack, HookContext } from '../battlepack.js';
+import { historyAt, historyLength } from '../history.js';
 import { editionProfile } from '../edition.js';
 import { currentRound, hookTableOf, opponentOf, planOf } from '../rules-of.js';
 import { turnKeyOf } from '../moments.js';
@@ -13,7 +14,7 @@ import { priorityWinner } from '../decide.js';
 import { mostVictoryPoints } from '../result.js';
 import { setUpTable } from '../positions.js';
 import { objectiveFrom } from './root.js';
-import { type DataOf, type Fold, append, own, ownBoard, ownHistory, ownPlayer, ownRound, ownTactic, ownTurn, pickIndex, run, setCommandPoints, view } from './write.js';
+import { type DataOf, type Fold, appendHistory, own, ownBoard, ownPlayer, ownRound, ownTactic, ownTurn, pickIndex, run, setCommandPoints, view } from './write.js';
 import { expireEffects, hasGeneralOnBattlefield } from './units.js';
 import { determineControl } from './board.js';
 import { applyEffects } from './effects.js';
@@ -86,7 +87,7 @@ export function roundBegun<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, e: Extr
   s.clock.round = round;
   run(f, pack, s, ctx, 'beforePriority');
   const second = opponentOf(state, first);
-  append(f, ownHistory(f, s), 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
+  appendHistory(f, s, 'rounds', { round, first, second, priority: { winner, rolls, how }, turnsEnded: 0 });
   const order = s.setup.playerOrder;
   for (let i = 0; i < order.length; i++) {
     const id = order[i] as string;
@@ -131,7 +132,7 @@ export function phaseStarted<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: Da
 }
 
 export function tacticPicked<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticPicked'>): void {
-  append(f, ownHistory(f, s), 'tactics', {
+  appendHistory(f, s, 'tactics', {
     player: d.player,
     tactic: d.tactic,
     round: s.clock.round,
@@ -144,7 +145,7 @@ export function tacticPicked<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticPic
 
 export function tacticStatement<X>(f: Fold, s: Draft<X>, d: DataOf<'BattleTacticCompleted'>, statement: 'completed' | 'failed'): void {
   const i = pickIndex(s, d.player, s.clock.round, s.clock.turn?.number, d.tactic);
-  const pick = i < 0 ? undefined : s.history.tactics[i];
+  const pick = i < 0 ? undefined : historyAt(s.history.tactics, i);
   if (pick !== undefined && pick.statement !== statement) (ownTactic(f, s, i) as typeof pick).statement = statement;
 }
 
@@ -181,16 +182,16 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
   determineControl(f, pack, s, ctx, { round: s.clock.round, turn: number });
   // battle tactic: judged from the facts where the pack can, else the players' statement, else failed
   const i = pickIndex(s, player, s.clock.round, number);
-  const seen = i < 0 ? undefined : s.history.tactics[i];
+  const seen = i < 0 ? undefined : historyAt(s.history.tactics, i);
   if (seen !== undefined && seen.status === 'picked') {
     const def = pack.battleTactics[seen.tactic];
     // judge and score answer at once from the state as it is now, so they read a view of it
     const judged = def?.judge?.(view(state), seen) ?? 'unknown';
     const verdict = judged !== 'unknown' ? judged : (seen.statement ?? 'failed');
-    if (s.history.tactics[i] !== undefined && s.history.tactics[i].status !== verdict) (ownTactic(f, s, i) as Mutable<TacticRecord>).status = verdict;
+    if (historyAt(s.history.tactics, i)?.status !== verdict) (ownTactic(f, s, i) as Mutable<TacticRecord>).status = verdict;
     if (verdict === 'completed') {
       const now = view(state);
-      const mine = now.history.tactics[i];
+      const mine = historyAt(now.history.tactics, i);
       const awards = (mine === undefined ? undefined : def?.score?.(now, mine)) ?? [
         { player, amount: planOf(pack, state)?.battleTacticVp ?? pack.battleTacticVp, source: `${pack.id}/battle-tactic/${seen.tactic}`, reason: `completed ${def?.name ?? seen.tactic}` },
       ];
@@ -218,12 +219,12 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
     const id = order[k] as string;
     vpAfter[id] = players[id]?.vp ?? 0;
   }
-  append(f, ownHistory(f, s), 'turnSummaries', { round: s.clock.round, turn: number, player, objectivesControlled: held, vpAfter });
+  appendHistory(f, s, 'turnSummaries', { round: s.clock.round, turn: number, player, objectivesControlled: held, vpAfter });
   if (isEnded(s)) return;
   expireEffects(f, s, 'end-of-turn', null);
   s.clock.turn = null;
-  const last = s.history.rounds.length - 1;
-  if (s.history.rounds[last] === undefined) return;
+  const last = historyLength(s.history.rounds) - 1;
+  if (historyAt(s.history.rounds, last) === undefined) return;
   const cur = ownRound(f, s, last) as Mutable<RoundRecord>;
   cur.turnsEnded += 1;
   if (cur.turnsEnded < 2) return;
@@ -300,7 +301,7 @@ export function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, s
   const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
-  append(f, ownHistory(f, s), 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
+  appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
 }
 
 /** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */

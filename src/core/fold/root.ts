@@ -6,6 +6,7 @@
 import type { Battlepack } from '../battlepack.js';
 import type { ObjectiveDef } from '../schema.js';
 import type { BattleClock, BattleState, Draft, Mutable, ObjectiveState } from '../state.js';
+import { emptyHistory } from '../history.js';
 import { type Lock, freezeChanges } from '../freeze.js';
 import { emptyTable } from '../positions.js';
 import { own, run } from './write.js';
@@ -21,7 +22,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     players: {},
     units: {},
     board: { objectives: {}, terrain: {}, contests: {}, zones: {}, reportedAt: { contests: {}, zones: {} }, table: emptyTable() },
-    history: { rounds: [], tactics: [], destroyed: [], ledger: [], turnSummaries: [] },
+    history: { rounds: emptyHistory(), tactics: emptyHistory(), destroyed: emptyHistory(), ledger: emptyHistory(), turnSummaries: emptyHistory() },
     result: null,
     ext: pack.initialExt(),
   };

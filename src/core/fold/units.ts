@@ -7,7 +7,7 @@ import type { Battlepack, HookContext, Hooks } from '../battlepack.js';
 import { hookTableOf } from '../rules-of.js';
 import type { UnitDef, UnitFacts } from '../schema.js';
 import type { BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state.js';
-import { type DataOf, type Fold, append, own, ownBoard, ownHistory, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
+import { type DataOf, type Fold, append, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
 import { endBattle } from './clock.js';
 import { applyEffects } from './effects.js';
 
@@ -179,7 +179,7 @@ export function destroyUnit<X>(
   };
   // only when the event said: the records of other destructions keep their shape
   if (contesting !== undefined) record.contesting = contesting.map((c) => ({ objective: c.objective, models: c.models }));
-  append(f, ownHistory(f, s), 'destroyed', record);
+  appendHistory(f, s, 'destroyed', record);
   // hooks see the contests as they were when the unit died (e.g. The Mighty and the Cunning's +1)
   for (const h of hookTableOf(pack, s as BattleState<X>).onUnitDestroyed) {
     const effects = h.onUnitDestroyed?.(s as BattleState<X>, record, ctx);

@@ -6,7 +6,8 @@
 import type { Battlepack, HookContext, Hooks } from '../battlepack.js';
 import { has, hookTableOf } from '../rules-of.js';
 import type { CoreEventInput } from '../schema.js';
-import type { BattleState, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnState, UnitState } from '../state.js';
+import { type HistoryList, historyAt, historyIndex, historyPush, historySet } from '../history.js';
+import type { BattleHistory, BattleState, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnState, UnitState } from '../state.js';
 import { applyEffects } from './effects.js';
 
 /**
@@ -142,14 +143,36 @@ export function ownTurn<X>(f: Fold, s: Draft<X>): Mutable<TurnState> {
   return own(f, s.clock, 'turn', copyTurn) as Mutable<TurnState>;
 }
 
+type HistoryKey = keyof BattleHistory;
+type EntryOf<K extends HistoryKey> = BattleHistory[K] extends HistoryList<infer T> ? T : never;
+
+/**
+ * Appends `item` to the history `key`: on the public path a new list node with a copy of its short tail (never the
+ * whole history, see {@link historyPush}); on a private draft in place.
+ */
+export function appendHistory<X, K extends HistoryKey>(f: Fold, s: Draft<X>, key: K, item: EntryOf<K>): void {
+  const h = ownHistory(f, s) as unknown as Record<K, HistoryList<EntryOf<K>>>;
+  h[key] = historyPush(f.shared, h[key], item);
+}
+
+/** Entry `i` of the history `key`, ready to be written (copied, and put in a new list node, when still shared). */
+function ownEntry<X, K extends 'rounds' | 'tactics'>(f: Fold, s: Draft<X>, key: K, i: number, copy: (v: Mutable<EntryOf<K>>) => Mutable<EntryOf<K>>): Mutable<EntryOf<K>> | undefined {
+  const v = historyAt(s.history[key] as unknown as HistoryList<Mutable<EntryOf<K>>>, i);
+  if (v === undefined || !f.shared || Object.isExtensible(v)) return v;
+  const c = copy(v);
+  const h = ownHistory(f, s) as unknown as Record<K, HistoryList<Mutable<EntryOf<K>>>>;
+  h[key] = historySet(true, h[key], i, c);
+  return c;
+}
+
 /** Round record `i`, ready to be written. */
 export function ownRound<X>(f: Fold, s: Draft<X>, i: number): Mutable<RoundRecord> | undefined {
-  return own(f, own(f, ownHistory(f, s), 'rounds'), i, copyRound);
+  return ownEntry(f, s, 'rounds', i, copyRound);
 }
 
 /** Battle-tactic record `i`, ready to be written. */
 export function ownTactic<X>(f: Fold, s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
-  return own(f, own(f, ownHistory(f, s), 'tactics'), i, copyTactic);
+  return ownEntry(f, s, 'tactics', i, copyTactic);
 }
 
 /** The moments of the latest contest or zones reports, ready to be written. */
@@ -196,12 +219,7 @@ export function setUnitStatus<X>(f: Fold, s: Draft<X>, id: string, status: UnitS
 
 /** The index of this turn's pick of `player`, read from a view (no draft is made for the picks passed over). */
 export function pickIndex<X>(s: Draft<X>, player: string, round: number, turn: number | undefined, tactic?: string): number {
-  const tactics = view(s.history.tactics);
-  for (let i = 0; i < tactics.length; i++) {
-    const t = tactics[i];
-    if (t !== undefined && t.player === player && (tactic === undefined || t.tactic === tactic) && t.round === round && t.turn === turn) return i;
-  }
-  return -1;
+  return historyIndex(view(s.history.tactics), (t) => t.player === player && (tactic === undefined || t.tactic === tactic) && t.round === round && t.turn === turn);
 }
 
 // the hook points called with the state and the context alone

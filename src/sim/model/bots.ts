@@ -3,6 +3,7 @@
  * the choice may be declined), whatever the kind: the engine's own choices and the model's alike.
  * @module
  */
+import { selectBattleTactics } from '../../core/selectors.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { CONTEST_RANGE } from '../../table/constants.js';
 import type { Point } from '../../table/types.js';
@@ -64,7 +65,7 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
 /** The battle tactic the player picked this turn, if it has a target. */
 function tacticTarget(game: ModelGame, player: string): { kind: string; id: string } | null {
   const s = game.state;
-  const t = s.history.tactics.find((x) => x.player === player && x.round === s.clock.round && x.turn === s.clock.turn?.number);
+  const t = selectBattleTactics(s).find((x) => x.player === player && x.round === s.clock.round && x.turn === s.clock.turn?.number);
   return t?.target ?? null;
 }
 

@@ -18,7 +18,7 @@ import { clonePlain } from '../../core/freeze.js';
 import { currentRound } from '../../core/rules-of.js';
 import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
 import type { BattleState, Draft, Edition } from '../../core/state.js';
-import { selectObjectives, selectPlayers, selectScoreboard } from '../../core/selectors.js';
+import { selectObjectives, selectPlayers, selectScoreboard, selectRounds } from '../../core/selectors.js';
 import { deployArmy, mapFacts, placeObjective, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList, coreChoices } from '../choice-list.js';
@@ -413,7 +413,7 @@ export class ModelGame<X = unknown> {
         return this.ask(player, (options[0] as ModelDecision).kind, options, false);
       }
       case 'seize': {
-        const prev = this.d.draft.history.rounds[this.d.draft.history.rounds.length - 1];
+        const prev = selectRounds(this.d.draft).at(-1);
         if (this.pack.options.seizeInitiative && prev !== undefined) {
           const options = this.list(['InitiativeSeized'], undefined, 'core');
           if (options.length > 0) return this.ask(prev.second, 'InitiativeSeized', options, false);

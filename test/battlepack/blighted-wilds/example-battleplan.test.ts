@@ -1,4 +1,5 @@
 // covers: blighted-wilds/example-tainted-springs blighted-wilds/tainted-springs
+import { selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { BattleplanData, parseBattleplanData } from '../../../src/authoring.js';
 import { blightedWilds, blightedWildsMaps } from '../../../src/blighted-wilds.js';
@@ -7,7 +8,7 @@ import { deployed, play, round, type Ev, type S } from './support.js';
 
 const annsTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
 const endAnn = (s: S, ...events: Ev[]): S => play(s, ...events, { type: 'BlightedWatersResolved', data: { player: 'ann', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'ann' } });
-const lines = (s: S) => s.history.ledger.map((l) => [l.source.replace('blighted-wilds/example-tainted-springs/scoring/', ''), l.amount]);
+const lines = (s: S) => selectLedger(s).map((l) => [l.source.replace('blighted-wilds/example-tainted-springs/scoring/', ''), l.amount]);
 
 describe('the example battleplan, The Tainted Springs', () => {
   it('is labelled as an example and is plain, valid JSON data', () => {

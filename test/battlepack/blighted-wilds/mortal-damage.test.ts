@@ -1,4 +1,5 @@
 // covers: blighted-wilds/damage-pool
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, round, turn, type Ev, type S } from './support.js';
@@ -22,7 +23,7 @@ describe('mortal damage', () => {
     let s: S = round(deployed(), 1, 'ann');
     s = play(s, { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'ModelsSlain', data: { unit: 'bob-plaguebearers', count: 9 } }, waters('ann', 'bob-plaguebearers', 1));
     expect(s.units['bob-plaguebearers']?.status).toBe('destroyed');
-    expect(s.history.destroyed.at(-1)).toMatchObject({ unit: 'bob-plaguebearers', means: 'mortal' });
+    expect(selectDestroyed(s).at(-1)).toMatchObject({ unit: 'bob-plaguebearers', means: 'mortal' });
   });
 
   it('a 2+ inflicts none', () => {
@@ -50,7 +51,7 @@ describe('one damage pool per model', () => {
     let s: S = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, attack('bob-blightkings', 7));
     expect(s.units['bob-blightkings']?.modelsRemaining).toBe(3);
     expect(damageOn(s, 'bob-blightkings')).toBe(1);
-    expect(s.history.destroyed).toEqual([]);
+    expect(selectDestroyed(s)).toEqual([]);
     s = play(s, attack('bob-blightkings', 1));
     expect([s.units['bob-blightkings']?.modelsRemaining, damageOn(s, 'bob-blightkings')]).toEqual([3, 2]);
     // a unit off the battlefield takes none

@@ -1,4 +1,5 @@
 // covers: blighted-wilds/seizing-the-initiative
+import { selectRounds } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { blightedWildsUnderdog, seizedThisRound } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, expectRejected, play, round, turn, type S } from './support.js';
@@ -24,7 +25,7 @@ describe('seizing the initiative', () => {
   it('InitiativeSeized with the roll-off the seizer won counts as a seizure too', () => {
     const s = play(afterRoundOne(), { type: 'InitiativeSeized', data: { round: 2, player: 'bob', rolls: { ann: 3, bob: 4 } } });
     expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
-    expect(s.history.rounds[1]?.priority).toEqual({ winner: 'bob', rolls: { ann: 3, bob: 4 }, how: 'seized' });
+    expect(selectRounds(s)[1]?.priority).toEqual({ winner: 'bob', rolls: { ann: 3, bob: 4 }, how: 'seized' });
   });
 
   it('InitiativeSeized without the roll, or with a roll the seizer lost or tied, is refused (ruling core/seizure-needs-roll)', () => {

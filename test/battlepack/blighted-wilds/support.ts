@@ -1,3 +1,4 @@
+import { selectRounds } from 'battlepack-engine';
 import type { EventOf } from '../../../src/index.js';
 import { BattleError, type RuleViolation } from '../../../src/index.js';
 import { type UnitDef } from '../../../src/authoring.js';
@@ -128,7 +129,7 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
     let x = s;
     order.forEach((first, i) => {
       const n = from + i;
-      const prevFirst = x.history.rounds[x.history.rounds.length - 1]?.first;
+      const prevFirst = selectRounds(x).at(-1)?.first;
       // a tied roll gives the round to last round's first player; otherwise the winner takes the first turn
       x = n === 1 ? round(x, 1, first) : round(x, n, first, first === prevFirst ? { ann: 3, bob: 3 } : first === 'ann' ? { ann: 5, bob: 2 } : { ann: 2, bob: 5 });
       const second = first === 'ann' ? 'bob' : 'ann';

@@ -1,4 +1,5 @@
 // covers: blighted-wilds/withdrawing
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { summarizeBattle } from '../../../src/blighted-wilds-campaign.js';
 import { codes, deployed, expectRejected, play, round, turn, type S } from './support.js';
@@ -24,7 +25,7 @@ describe('withdrawing from battle', () => {
   it('removes the units without counting them as destroyed', () => {
     const s = play(bobLostHalf(), { type: 'PlayerWithdrew', data: { player: 'bob' } });
     expect(s.units['bob-lord']?.status).toBe('withdrawn');
-    expect(s.history.destroyed.map((d) => d.unit)).toEqual(['bob-blightkings', 'bob-plaguebearers']);
+    expect(selectDestroyed(s).map((d) => d.unit)).toEqual(['bob-blightkings', 'bob-plaguebearers']);
     expect(summarizeBattle(s).units.find((u) => u.id === 'bob-lord')?.outcome).toBe('survived');
   });
 

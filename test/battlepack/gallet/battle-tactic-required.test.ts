@@ -1,4 +1,5 @@
 // covers: gallet/battle-tactics
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { blightedWilds, blightedWildsEngine } from '../../../src/blighted-wilds.js';
 import { gallet } from '../../../src/gallet.js';
@@ -34,7 +35,7 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     }
     // the pick opens the way
     b.pick('barge-through-enemy-lines').phase('movement').endTurn();
-    expect(b.state.history.tactics.map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
+    expect(selectBattleTactics(b.state).map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
   });
 
   it('start-of-hero-phase effects may come before the pick (FAQ): Rally, command points, dice', () => {
@@ -85,7 +86,7 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     expect(av.battleTactics[ANN]).toEqual([]);
     expect([av.canPickBattleTactic, av.mustPickBattleTactic]).toEqual([true, false]);
     b.phase('movement').endTurn();
-    expect(b.state.history.tactics.filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
+    expect(selectBattleTactics(b.state).filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
   });
 
   it('asks nothing before the hero phase, but a turn recorded without one still owes its pick', () => {
@@ -98,7 +99,7 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     expect(b.check({ type: 'TurnEnded', data: { player: ANN } })[0]?.message).toMatch(/this turn recorded no hero phase; record PhaseStarted \(hero\) and the pick before TurnEnded; they may pick: .*Barge Through Enemy Lines/);
     // the app records the hero phase and the pick, then the turn goes on
     b.hero().pick('barge-through-enemy-lines').phase('movement').endTurn();
-    expect(b.state.history.tactics.map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
+    expect(selectBattleTactics(b.state).map((t) => t.tactic)).toEqual(['barge-through-enemy-lines']);
   });
 
   it('a turn recorded without a hero phase owes nothing when there is nothing to pick, or with the requirement off', () => {
@@ -116,11 +117,11 @@ describe('"You must pick 1 battle tactic" (ruling gallet/battle-tactic-required)
     b.nextRound(ANN).turn(ANN).destroy('b1', { unit: 'a1' }).destroy('b2', { unit: 'a1' });
     expect(engine.available(b.state).battleTactics[ANN]).toEqual([]);
     b.endTurn();
-    expect(b.state.history.tactics.filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
+    expect(selectBattleTactics(b.state).filter((t) => t.player === ANN && t.round === 4)).toEqual([]);
     // the same phase-less turn on an engine with the requirement off (engine option)
     const casual = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).endTurn();
     expect(casual.engine.pack.options.battleTacticRequired).toBe(false);
-    expect(casual.state.history.tactics).toEqual([]);
+    expect(selectBattleTactics(casual.state)).toEqual([]);
   });
 
   it('a concession or time may end the battle in the pick window', () => {

@@ -1,6 +1,7 @@
 /**
  * One test per question of the seed's FAQ (the first two, about picking the army, are covered by the army tests).
  */
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { EXPERT_CONQUERORS_TAG, GALLETIAN_VETERANS } from '../../../src/battlepack/gallet/index.js';
 import { ANN, BOB, general, given, other, setUpCodes, unit } from './support.js';
@@ -10,7 +11,7 @@ describe('FAQ, General\'s Handbook 2022-23 Season 1', () => {
     const b = given('turf-war', { strict: true }).units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 2 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 1] } }, { type: 'CommandPointsGained', data: { player: ANN, amount: 1, source: 'start-of-hero-phase ability' } });
     b.pick('gaining-momentum', { kind: 'unit', id: 'b1' });
-    expect(b.state.history.tactics.map((t) => t.tactic)).toEqual(['gaining-momentum']);
+    expect(selectBattleTactics(b.state).map((t) => t.tactic)).toEqual(['gaining-momentum']);
     // an action that is not a start-of-phase effect (casting a spell) would close the window, so it waits for the pick
     // (ruling gallet/battle-tactic-required), and after it the window is closed
     const c = given('turf-war', { strict: true }).units([general('wiz', ANN, { keywords: ['WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();

@@ -4,6 +4,7 @@
  * (`<id>.sheet.json`, each line with its `check` note). The logs are written by `scripts/golden/<id>.ts`.
  */
 // covers: gallet/objective-control gallet/victory-points gallet/glorious-victory
+import { selectBattleTactics, selectDestroyed, selectRounds } from 'battlepack-engine';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -148,10 +149,10 @@ describe('golden battles: every battleplan has a log and a hand-made sheet', () 
   });
 
   it('has at least one priority roll-off tie that went to the player who took the first turn of the round before', () => {
-    const ties = GOLDEN.flatMap((id) => replayed(id).history.rounds.filter((r) => r.priority.how === 'tie').map((r) => ({ id, r })));
+    const ties = GOLDEN.flatMap((id) => selectRounds(replayed(id)).filter((r) => r.priority.how === 'tie').map((r) => ({ id, r })));
     expect(ties.length).toBeGreaterThan(0);
     for (const { id, r } of ties) {
-      const before = replayed(id).history.rounds.find((x) => x.round === r.round - 1);
+      const before = selectRounds(replayed(id)).find((x) => x.round === r.round - 1);
       expect(r.priority.winner, `${id} R${r.round}`).toBe(before?.first);
     }
   });
@@ -172,7 +173,7 @@ const PLAN_EVENTS: Readonly<Partial<Record<(typeof GOLDEN)[number], string>>> = 
 
 describe('golden battles: what every battle shows', () => {
   it.each(GOLDEN)('%s: tactics completed from the facts, completed on the players\' word, and failed', (id) => {
-    const tactics = replayed(id).history.tactics;
+    const tactics = selectBattleTactics(replayed(id));
     expect(tactics.some((t) => t.status === 'completed' && t.statement === null), 'completed from the facts').toBe(true);
     expect(tactics.some((t) => t.status === 'completed' && t.statement === 'completed'), "completed on the players' word").toBe(true);
     expect(tactics.some((t) => t.status === 'failed'), 'failed').toBe(true);
@@ -181,7 +182,7 @@ describe('golden battles: what every battle shows', () => {
 
   it.each(GOLDEN)('%s: priority rolls from round 2, and small armies with GALLETIAN VETERANS Battleline', (id) => {
     const state = replayed(id);
-    for (const r of state.history.rounds) expect(r.priority.rolls === null, `R${r.round} rolls`).toBe(r.round === 1);
+    for (const r of selectRounds(state)) expect(r.priority.rolls === null, `R${r.round} rolls`).toBe(r.round === 1);
     for (const p of state.setup.playerOrder) {
       const starting = Object.values(state.units).filter((u) => u.def.owner === p && u.def.startingArmy);
       expect(starting.length, `${p} starting army`).toBeGreaterThanOrEqual(3);
@@ -196,7 +197,7 @@ describe('golden battles: what every battle shows', () => {
     if (own !== undefined) expect(types).toContain(own);
     expect(types).toContain('ObjectiveContestReported');
     expect(types).toContain('ZonesReported');
-    expect(replayed(id).history.destroyed.length).toBeGreaterThan(2);
+    expect(selectDestroyed(replayed(id)).length).toBeGreaterThan(2);
   });
 
   it('judges grand strategies both ways across the set', () => {

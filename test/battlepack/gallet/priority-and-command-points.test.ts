@@ -1,4 +1,5 @@
 // covers: gallet/command-points gallet/stealing-the-initiative
+import { selectRounds } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from './support.js';
 
@@ -12,8 +13,8 @@ describe('priority (Stealing the Initiative) and command points, 3rd edition', (
     const b = deployed(BOB);
     b.refuses({ type: 'PriorityDetermined', data: { round: 1, winner: ANN, firstTurn: ANN } }, 'priority/winner-mismatch');
     b.do({ type: 'PriorityDetermined', data: { round: 1, firstTurn: ANN } });
-    expect(b.state.history.rounds[0]?.priority).toMatchObject({ winner: BOB, how: 'deployment', rolls: null });
-    expect(b.state.history.rounds[0]?.first).toBe(ANN); // the winner may hand the first turn over
+    expect(selectRounds(b.state)[0]?.priority).toMatchObject({ winner: BOB, how: 'deployment', rolls: null });
+    expect(selectRounds(b.state)[0]?.first).toBe(ANN); // the winner may hand the first turn over
   });
 
   it('later rounds: a roll-off; a tie goes to the player who took the first turn in the previous round', () => {
@@ -21,10 +22,10 @@ describe('priority (Stealing the Initiative) and command points, 3rd edition', (
     b.refuses({ type: 'PriorityDetermined', data: { round: 2, firstTurn: ANN } }, 'priority/rolls-required');
     b.refuses({ type: 'PriorityDetermined', data: { round: 2, rolls: { ann: 3, bob: 3 }, winner: ANN, firstTurn: ANN } }, 'priority/winner-mismatch');
     b.do({ type: 'PriorityDetermined', data: { round: 2, rolls: { ann: 3, bob: 3 }, winner: BOB, firstTurn: ANN } });
-    expect(b.state.history.rounds[1]?.priority).toMatchObject({ winner: BOB, how: 'tie' });
+    expect(selectRounds(b.state)[1]?.priority).toMatchObject({ winner: BOB, how: 'tie' });
     b.turn(ANN).endTurn().turn(BOB).endTurn();
     b.do({ type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 6, bob: 2 }, firstTurn: ANN } });
-    expect(b.state.history.rounds[2]?.priority).toMatchObject({ winner: ANN, how: 'roll' });
+    expect(selectRounds(b.state)[2]?.priority).toMatchObject({ winner: ANN, how: 'roll' });
   });
 
   it('cannot seize the initiative', () => {

@@ -1,3 +1,4 @@
+import { selectBattleTactics } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from './support.js';
 
@@ -46,6 +47,6 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
   it('does not close the battle-tactic window (a start-of-hero-phase effect)', () => {
     const b = given('turf-war').units([general('ag', ANN), unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'ModelsSlain', data: { unit: 'a1', count: 1 } }).hero();
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [2] } }).pick('gaining-momentum', { kind: 'unit', id: 'b1' });
-    expect(b.state.history.tactics).toHaveLength(1);
+    expect(selectBattleTactics(b.state)).toHaveLength(1);
   });
 });

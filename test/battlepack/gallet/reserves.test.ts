@@ -1,4 +1,5 @@
 // covers: gallet/reserve-units
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit } from './support.js';
 
@@ -16,7 +17,7 @@ describe('reserve units (Gallet, 3rd edition)', () => {
     expect(b.state.units['deep']?.status).toBe('reserve');
     b.nextRound(ANN);
     expect(b.state.units['deep']?.status).toBe('destroyed');
-    expect(b.state.history.destroyed.at(-1)).toMatchObject({ unit: 'deep', means: 'reserves-round-four', round: 4, turn: 0 });
+    expect(selectDestroyed(b.state).at(-1)).toMatchObject({ unit: 'deep', means: 'reserves-round-four', round: 4, turn: 0 });
     // it can no longer arrive, and its arrival no longer completes Demonstration of Strength
     b.turn(ANN).refuses({ type: 'UnitArrived', data: { unit: 'deep' } }, 'unit/not-in-reserve');
     expect(b.toEnd().state.players[ANN]?.grandStrategyCompleted).toBe(false);

@@ -2,7 +2,8 @@
  * Given / when / then helpers for Gallet battles played through the public API (`galletEngine`).
  * Players: `ann` (attacker) and `bob` (defender).
  */
-import type { EventOf, BattleState, RuleViolation, VpLine } from '../../../src/index.js';
+import { selectRounds, selectLedger, selectBattleTactics } from 'battlepack-engine';
+import type { EventOf, BattleState, RuleViolation, TacticRecord, VpLine } from '../../../src/index.js';
 import { expect } from 'vitest';
 import { createEngine } from '../../../src/index.js';
 import { gallet, galletEngine, type GalletBattleplanId, type GalletBattleTacticId, type GalletExt, type GalletGrandStrategyId } from '../../../src/battlepack/gallet/index.js';
@@ -160,7 +161,7 @@ export class Battle {
         this.endTurn();
         continue;
       }
-      const cur = this.state.history.rounds[this.state.history.rounds.length - 1];
+      const cur = selectRounds(this.state).at(-1);
       if (cur !== undefined && cur.round === this.state.clock.round && cur.turnsEnded < 2) {
         this.turn(cur.turnsEnded === 0 ? cur.first : cur.second);
         continue;
@@ -174,15 +175,15 @@ export class Battle {
   }
   /** Ledger lines whose source ends with `suffix` (all when omitted). */
   lines(suffix?: string, player?: string): VpLine[] {
-    return this.state.history.ledger.filter((l) => (suffix === undefined || l.source.endsWith(suffix)) && (player === undefined || l.player === player));
+    return selectLedger(this.state).filter((l) => (suffix === undefined || l.source.endsWith(suffix)) && (player === undefined || l.player === player));
   }
   /** The targets `engine.available` lists for a tactic (null: the tactic takes none; undefined: not available). */
   options(tactic: string, player: string = ANN): string[] | null | undefined {
     const t = this.engine.available(this.state).battleTactics[player]?.find((x) => x.id === tactic);
     return t === undefined ? undefined : t.targets === null ? null : t.targets.map((x) => x.id);
   }
-  tactic(player: string, tactic: string): GState['history']['tactics'][number] | undefined {
-    return this.state.history.tactics.find((t) => t.player === player && t.tactic === tactic);
+  tactic(player: string, tactic: string): TacticRecord | undefined {
+    return selectBattleTactics(this.state).find((t) => t.player === player && t.tactic === tactic);
   }
 }
 

@@ -2,6 +2,7 @@
  * Invariant 13: a battle ends after its planned rounds (fixed, or by the battle-length rolls), or by an immediate
  * victory, a withdrawal or an early end; and no event is accepted after the end.
  */
+import { selectRounds } from 'battlepack-engine';
 import fc from 'fast-check';
 import { type BattleState } from '../../../src/index.js';
 import { planOf } from '../../../src/authoring.js';
@@ -19,7 +20,7 @@ export function battleEndProperty(entry: PackEntry) {
     const length = planOf(engine.pack, s)?.length ?? engine.pack.length;
     const maxRounds = length.kind === 'fixed' ? length.rounds : length.maxRounds;
     ok(s.clock.round <= maxRounds, () => `round ${s.clock.round} was played; the plan has ${maxRounds}`);
-    const playedOut = s.history.rounds.length === s.clock.round && s.history.rounds[s.clock.round - 1]?.turnsEnded === 2;
+    const playedOut = selectRounds(s).length === s.clock.round && selectRounds(s)[s.clock.round - 1]?.turnsEnded === 2;
 
     if (length.kind === 'variable') {
       // every battle-length roll but the last let the battle go on

@@ -5,6 +5,7 @@
  * trusted-path draft, with `trusted.check` and `trusted.available` (the rules of `check` and `available`, reading the
  * draft as it is; the public methods would first copy and check a state they did not make).
  */
+import { selectBattleTactics, selectRounds, selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import type { BattleState, TacticRecord } from '../../../src/index.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
@@ -19,7 +20,7 @@ function checkRefusals(engine: AnyEngine, s: BattleState<unknown>, afterPick: bo
   const turn = s.clock.turn;
   if (turn === null) return;
   const player = turn.player;
-  const mine = s.history.tactics.filter((t) => t.player === player);
+  const mine = selectBattleTactics(s).filter((t) => t.player === player);
   const thisTurn = mine.find((t) => t.round === s.clock.round && t.turn === turn.number);
   for (const used of mine) {
     if (used === thisTurn && !afterPick) continue;
@@ -55,18 +56,18 @@ export function battleTacticsProperty(entry: PackEntry) {
     ok(plan !== undefined, `no battleplan ${battle.battleplan}`);
     const seenTactic = new Set<string>();
     const seenTurn = new Set<string>();
-    for (const t of final.history.tactics) {
+    for (const t of selectBattleTactics(final)) {
       const key = `${t.player}/${t.tactic}`;
       ok(!seenTactic.has(key), () => `${t.player} picked ${t.tactic} twice`);
       seenTactic.add(key);
       const turnKey = `${t.player}/${t.round}/${t.turn}`;
       ok(!seenTurn.has(turnKey), () => `${t.player} picked two tactics in round ${t.round}, turn ${t.turn}`);
       seenTurn.add(turnKey);
-      const round = final.history.rounds.find((r) => r.round === t.round);
+      const round = selectRounds(final).find((r) => r.round === t.round);
       ok((t.turn === 1 ? round?.first : round?.second) === t.player, () => `${t.tactic} was picked outside ${t.player}'s own turn`);
 
       // scoring: the tactic's lines all come from one event, the end of the pick's turn, and only when completed
-      const lines = final.history.ledger.filter((l) => l.player === t.player && l.source.includes(`/battle-tactic/${t.tactic}`));
+      const lines = selectLedger(final).filter((l) => l.player === t.player && l.source.includes(`/battle-tactic/${t.tactic}`));
       if (t.status !== 'completed') ok(lines.length === 0, () => `${t.tactic} (${t.status}) scored ${JSON.stringify(lines)}`);
       else {
         // a plan may give no VP at all (The Lurkers Below); otherwise a completed tactic scores
@@ -79,10 +80,10 @@ export function battleTacticsProperty(entry: PackEntry) {
         ok(battle.events[at]?.type === 'TurnEnded', () => `${t.tactic} scored on ${battle.events[at]?.type}, not when the turn ended`);
       }
     }
-    for (const l of final.history.ledger) {
+    for (const l of selectLedger(final)) {
       if (!l.source.includes('/battle-tactic/')) continue;
       ok(
-        final.history.tactics.some((t) => t.player === l.player && t.status === 'completed' && l.source.includes(`/battle-tactic/${t.tactic}`)),
+        selectBattleTactics(final).some((t) => t.player === l.player && t.status === 'completed' && l.source.includes(`/battle-tactic/${t.tactic}`)),
         () => `ledger line ${JSON.stringify(l)} belongs to no completed tactic`,
       );
     }

@@ -2,6 +2,7 @@
  * Invariant 5: a grand strategy scores at most once and only at the end of the battle: from the event that ended it,
  * outside any turn, and only for a player whose strategy was judged completed.
  */
+import { selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
@@ -16,14 +17,14 @@ export function grandStrategyProperty(entry: PackEntry) {
       engine.trusted.apply(s, event);
       if (s.clock.stage === 'ended') return;
       for (const id of s.setup.playerOrder) ok(s.players[id]?.grandStrategyCompleted === null, () => `${id}'s grand strategy was judged before the end (event ${index})`);
-      for (; lines < s.history.ledger.length; lines++) ok(!s.history.ledger[lines]?.source.includes('/grand-strategy/'), () => `grand strategy VP before the end (event ${index})`);
+      for (; lines < selectLedger(s).length; lines++) ok(!selectLedger(s)[lines]?.source.includes('/grand-strategy/'), () => `grand strategy VP before the end (event ${index})`);
     });
     const final = battle.state;
     const last = battle.events.length - 1;
     ok(final.clock.stage === 'ended', 'the battle did not end');
     for (const id of final.setup.playerOrder) {
       const p = final.players[id];
-      const mine = final.history.ledger.filter((l) => l.player === id && l.source.includes('/grand-strategy/'));
+      const mine = selectLedger(final).filter((l) => l.player === id && l.source.includes('/grand-strategy/'));
       ok(mine.length <= 1, () => `${id}'s grand strategy scored ${mine.length} times`);
       if (p?.grandStrategy == null) {
         ok(p?.grandStrategyCompleted == null && mine.length === 0, () => `${id} has no grand strategy but it was judged or scored`);

@@ -1,4 +1,5 @@
 /** Invariant 1: a player's VP total is the sum of their ledger lines; every line names its rule; none is negative. */
+import { selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
@@ -15,8 +16,8 @@ export function vpLedgerProperty(entry: PackEntry) {
     let seen = 0;
     battle.events.forEach((event, index) => {
       engine.trusted.apply(s, event);
-      for (; seen < s.history.ledger.length; seen++) {
-        const line = s.history.ledger[seen];
+      for (; seen < selectLedger(s).length; seen++) {
+        const line = selectLedger(s)[seen];
         ok(line !== undefined, 'hole in the ledger');
         const at = (): string => `ledger line ${seen} ${JSON.stringify(line)} (event ${index}, ${event.type})`;
         ok(Number.isInteger(line.amount) && line.amount > 0, () => `${at()}: the amount is not a positive whole number`);
@@ -34,7 +35,7 @@ export function vpLedgerProperty(entry: PackEntry) {
     });
     // the whole ledger once more, from scratch, on the final state the generator returned
     for (const id of battle.state.setup.playerOrder) {
-      const sum = battle.state.history.ledger.filter((l) => l.player === id).reduce((a, l) => a + l.amount, 0);
+      const sum = selectLedger(battle.state).filter((l) => l.player === id).reduce((a, l) => a + l.amount, 0);
       ok(battle.state.players[id]?.vp === sum, () => `${id}'s final VP ${battle.state.players[id]?.vp} ≠ ledger ${sum}`);
     }
   });

@@ -1,4 +1,5 @@
 /** Invariant 3: VP per turn and per battle stay within the battleplan's `maxVp`. */
+import { selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
@@ -11,7 +12,7 @@ export function vpMaximumProperty(entry: PackEntry) {
     const plan = engine.pack.battleplans[battle.battleplan];
     ok(plan !== undefined, `no battleplan ${battle.battleplan}`);
     const perTurn = new Map<string, number>();
-    for (const line of s.history.ledger) {
+    for (const line of selectLedger(s)) {
       // turn 0 holds end-of-battle points, scored outside any turn
       if (line.turn === 0) continue;
       const key = `${line.player} in round ${line.round}, turn ${line.turn}`;

@@ -1,4 +1,5 @@
 /** Invariant 2: VP never decrease from one event to the next, and earlier ledger lines never change. */
+import { selectLedger } from 'battlepack-engine';
 import fc from 'fast-check';
 import { arbBattleOf, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
@@ -18,14 +19,14 @@ export function vpMonotonicProperty(entry: PackEntry) {
         ok(vp >= (before[id] ?? 0), () => `${id}'s VP went from ${before[id]} to ${vp} on event ${index} (${event.type})`);
         before[id] = vp;
       }
-      ok(s.history.ledger.length >= count, () => `the ledger shrank on event ${index} (${event.type})`);
-      if (s.history.ledger.length !== count) {
-        const earlier = JSON.stringify(s.history.ledger.slice(0, count));
+      ok(selectLedger(s).length >= count, () => `the ledger shrank on event ${index} (${event.type})`);
+      if (selectLedger(s).length !== count) {
+        const earlier = JSON.stringify(selectLedger(s).slice(0, count));
         ok(earlier === lines, () => `earlier ledger lines changed on event ${index} (${event.type}): ${lines} → ${earlier}`);
-        count = s.history.ledger.length;
-        lines = JSON.stringify(s.history.ledger);
+        count = selectLedger(s).length;
+        lines = JSON.stringify(selectLedger(s));
       }
     });
-    ok(JSON.stringify(s.history.ledger) === lines, 'the final ledger changed after its last line');
+    ok(JSON.stringify(selectLedger(s)) === lines, 'the final ledger changed after its last line');
   });
 }

@@ -1,3 +1,4 @@
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/battlepack/blighted-wilds/index.js';
 import { createRng, type Rng, combatTargetOf, rollAttack, type AttackProfile } from '../../../src/sim.js';
@@ -39,7 +40,7 @@ describe('Gallet (3rd edition): the engine accepts the events', () => {
     if (event === undefined) throw new Error('no event');
     const res = galletEngine.apply(b.state, event);
     expect(res.ok).toBe(true);
-    if (res.ok) expect(res.state.history.destroyed.at(-1)).toMatchObject({ unit: 'b1', byUnit: 'a1', owner: BOB, means: 'attack' });
+    if (res.ok) expect(selectDestroyed(res.state).at(-1)).toMatchObject({ unit: 'b1', byUnit: 'a1', owner: BOB, means: 'attack' });
   });
 
   it('no event when no model is slain', () => {
@@ -70,7 +71,7 @@ describe('Blighted Wilds (4th edition): the engine accepts the events', () => {
     if (target === undefined) throw new Error('no lord');
     const r = rollUntil({ models: 3, attacks: 4, hit: 3, wound: 3, rend: 2, damage: 'D3', crit: 'auto-wound' }, target, { save: 3 }, 4, 'bob-lord', { unit: 'ann-hunters', player: 'ann' }, (_s, d) => d);
     const after = r.events.reduce((x, e) => bwEngine.applyOrThrow(x, e), s);
-    expect(after.history.destroyed.at(-1)).toMatchObject({ unit: 'bob-lord', byUnit: 'ann-hunters', means: 'attack' });
+    expect(selectDestroyed(after).at(-1)).toMatchObject({ unit: 'bob-lord', byUnit: 'ann-hunters', means: 'attack' });
     expect(after.units['bob-lord']?.status).toBe('destroyed');
   });
 });

@@ -1,3 +1,4 @@
+import { selectRounds } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { type BattleState } from '../../../src/index.js';
 import { createRng, decisions, randomBattle } from '../../../src/sim.js';
@@ -70,7 +71,7 @@ describe('choices (rulings: sim/choices-and-facts, sim/priority-choice)', () => 
     expect(new Set(rolls).size).toBe(1);
     const r = (options[0]?.event.data as { rolls: Record<string, number> }).rolls;
     const [a, b] = state.setup.playerOrder as [string, string];
-    const prev = state.history.rounds[state.history.rounds.length - 1];
+    const prev = selectRounds(state).at(-1);
     const winner = r[a] === r[b] ? prev?.first : (r[a] ?? 0) > (r[b] ?? 0) ? a : b;
     expect(new Set(options.map((o) => o.player))).toEqual(new Set([winner]));
   });

@@ -5,6 +5,7 @@
  * one point to you. blighted wilds table-side, "Seizing the Initiative" and "Strategic Mastery".
  * @module
  */
+import { selectRounds } from '../../../core/selectors.js';
 import * as z from 'zod/mini';
 import { currentRound, D6, definePackEvent, Id, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
@@ -27,7 +28,7 @@ export function blightedWildsUnderdog(state: BlightedWildsState): string | null 
 /** The player who seized the initiative this round, or null. Both InitiativeSeized and a won roll-off count. */
 export function seizedThisRound(state: BlightedWildsState): string | null {
   const cur = currentRound(state);
-  const prev = state.history.rounds[state.history.rounds.length - 2];
+  const prev = selectRounds(state).at(-2);
   if (cur === undefined || prev === undefined) return null;
   if (cur.priority.how === 'seized') return cur.first;
   // the second player of the last round won the priority roll and chose to go first

@@ -3,6 +3,7 @@
  * in this one.
  * @module
  */
+import { selectDestroyed } from '../../../core/selectors.js';
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { previousTurn } from '../shared.js';
@@ -15,8 +16,8 @@ export const anEyeForAnEye: BattleTacticDef<GalletExt> = {
   // Stryker restore all
   judge: (state, pick) => {
     const prev = previousTurn(pick.round, pick.turn);
-    const lost = prev !== null && state.history.destroyed.some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
-    const avenged = state.history.destroyed.some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
+    const lost = prev !== null && selectDestroyed(state).some((d) => d.owner === pick.player && d.round === prev.round && d.turn === prev.turn);
+    const avenged = selectDestroyed(state).some((d) => d.owner !== pick.player && d.round === pick.round && d.turn === pick.turn);
     return lost && avenged ? 'completed' : 'failed';
   },
 };

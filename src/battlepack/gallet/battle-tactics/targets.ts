@@ -2,6 +2,7 @@
  * Target specifications the battle tactics share: validation plus the list of valid targets.
  * @module
  */
+import { selectDestroyed } from '../../../core/selectors.js';
 import type { BattleTacticDef } from '../../../core/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import { has } from '../../../core/rules-of.js';
@@ -41,5 +42,5 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
 
 /** The destruction of the pick's target in the turn of the pick, if it happened. */
 export function destroyedInTurn(state: GalletState, unit: string | undefined, round: number, turn: number): DestroyedRecord | undefined {
-  return unit === undefined ? undefined : state.history.destroyed.find((d) => d.unit === unit && d.round === round && d.turn === turn);
+  return unit === undefined ? undefined : selectDestroyed(state).find((d) => d.unit === unit && d.round === round && d.turn === turn);
 }

@@ -3,6 +3,7 @@
  * KROAK or INCARNATE), attacker first; 1 VP for each enemy idol a friendly idol destroyed that turn.
  * @module
  */
+import { selectDestroyed } from '../../../core/selectors.js';
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { hasKeyword } from '../../../core/rules-of.js';
@@ -85,7 +86,7 @@ export function idolAwards(state: GalletState, player: string): Effect<GalletExt
   const mine = state.ext.idols[player] ?? [];
   const theirs = state.ext.idols[opponentOf(state, player)] ?? [];
   const turn = state.clock.turn?.number ?? 0;
-  return state.history.destroyed
+  return selectDestroyed(state)
     .filter((d) => d.round === state.clock.round && d.turn === turn && theirs.includes(d.unit) && d.byUnit !== null && mine.includes(d.byUnit))
     .map((d) => ({
       kind: 'award' as const,

@@ -1,4 +1,5 @@
 // covers: gallet/conquerors-momentum gallet/lurkers-deadly-denizens gallet/lurkers-one-gain-per-turn gallet/lurkers-glorious-victory
+import { selectBattleTactics, selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, general, given, unit } from '../support.js';
 
@@ -57,10 +58,10 @@ describe('battleplan: The Lurkers Below', () => {
 
   it('scores no victory points at all; the result goes to battle tactics', () => {
     const b = battle().nextRound(ANN).turn(ANN).hero().pick('this-ones-mine', { kind: 'unit', id: 'b1' }).destroy('b1', { unit: 'ag' }).endTurn().toEnd();
-    expect(b.state.history.tactics[0]?.status).toBe('completed');
+    expect(selectBattleTactics(b.state)[0]?.status).toBe('completed');
     expect(b.state.players[ANN]?.grandStrategyCompleted).toBe(true);
     expect(b.vp(ANN)).toBe(0);
-    expect(b.state.history.ledger).toEqual([]);
+    expect(selectLedger(b.state)).toEqual([]);
     expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
 });

@@ -1,4 +1,5 @@
 // covers: gallet/on-their-terms gallet/shatter-their-strength
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
 
@@ -19,7 +20,7 @@ describe('battleplan: The Mighty and the Cunning', () => {
     // b1 moved onto the middle this turn and died there: no report of it, but the event carries the fact
     const moved = battle().do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: ['middle'] } });
     expect(moved.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
-    expect(moved.state.history.destroyed[0]?.contesting).toEqual([{ objective: 'middle', models: 10 }]);
+    expect(selectDestroyed(moved.state)[0]?.contesting).toEqual([{ objective: 'middle', models: 10 }]);
     // the killing blow of ModelsSlain can carry it too
     const slain = battle().do({ type: 'ModelsSlain', data: { unit: 'b1', count: 10, by: { unit: 'a1' }, contesting: ['away'] } });
     expect(slain.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);

@@ -1,4 +1,5 @@
 // covers: gallet/pillaging-objectives gallet/scuttling-horrors
+import { selectTurnSummaries } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit, type Ev } from '../support.js';
 
@@ -17,7 +18,7 @@ describe('battleplan: The Silksteel Nests', () => {
     expect(b.state.units['b1']?.modelsRemaining).toBe(3);
     expect(b.state.ext.pillages[0]?.status).toBe('done');
     // the turn summary lists the pillaged objective: it was held when the turn was scored
-    expect(b.state.history.turnSummaries.at(-1)?.objectivesControlled).toEqual(['defender-nest']);
+    expect(selectTurnSummaries(b.state).at(-1)?.objectivesControlled).toEqual(['defender-nest']);
   });
 
   it('is declared before control is determined: it resolves if the objective is the player\'s at the end of the turn', () => {

@@ -1,4 +1,5 @@
 // covers: gallet/no-reserves gallet/claustrophobic-killing-grounds
+import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { ANN, BOB, given, unit } from '../support.js';
 
@@ -6,7 +7,7 @@ describe('battleplan: Turf War', () => {
   it('destroys units left in reserve when the battle begins', () => {
     const b = given('turf-war').units([unit('a1', ANN)]).units([unit('deep', ANN)], 'reserve').deploy(ANN);
     expect(b.state.units['deep']?.status).toBe('destroyed');
-    expect(b.state.history.destroyed[0]).toMatchObject({ unit: 'deep', means: 'no-reserves', round: 0 });
+    expect(selectDestroyed(b.state)[0]).toMatchObject({ unit: 'deep', means: 'no-reserves', round: 0 });
   });
   it('keeps reserves in other battleplans', () => {
     const b = given('head-on-collision').units([unit('deep', ANN)], 'reserve').deploy(ANN);

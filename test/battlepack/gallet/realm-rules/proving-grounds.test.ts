@@ -1,4 +1,5 @@
 // covers: gallet/objective-control
+import { selectRounds } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../src/core/dice.js';
 import { galletChoices } from '../../../../src/battlepack/gallet/choices.js';
@@ -72,7 +73,7 @@ describe('Proving Grounds: the pack\'s choices (currentProvingGround, provingGro
         const state = galletEngine.trusted.initialState();
         for (const e of b.events) {
           // the start of a round, its turn order set (between its turns the pack still offers picks the timing check refuses)
-          const round = state.history.rounds[state.history.rounds.length - 1];
+          const round = selectRounds(state).at(-1);
           if (state.clock.stage === 'battle' && state.clock.turn === null && round !== undefined && round.round === state.clock.round && round.turnsEnded === 0) {
             const picks = new Set<string>();
             for (const c of galletChoices(state, createRng(1))) if (c.event.type === 'ProvingGroundPicked') picks.add(`${c.player} ${(c.event.data as { objective: string }).objective}`);
