@@ -30,17 +30,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * and 59.0 → 49.5 kB), to at most 0.5 kB above. The root entry met its target (53.0 → 45.8 kB) once `logJsonSchema`
  * and zod's JSON Schema generator moved to `./json-schema`: its budget is the target. What keeps the packs above 45 kB
  * is measured in docs/performance.md ("Bundle budgets"). The 0.2 state shape (units' `def`, the restored-state check of the
- * new branches) then added ~1 kB to every entry with the engine: the budgets follow, at most 0.6 kB above.
+ * new branches, the chunked histories) then added ~1.5 kB to every entry with the engine: the budgets follow, at most 0.6 kB above.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 50_000,
-  './gallet': 55_000,
+  './gallet': 55_500,
   './gallet/reference': 35_500,
   './gallet/army': 18_000,
-  './blighted-wilds': 51_000,
+  './blighted-wilds': 51_500,
   './blighted-wilds/reference': 53_500,
-  './blighted-wilds/campaign': 59_000,
+  './blighted-wilds/campaign': 59_500,
   './gallet/table': 37_000,
   './table': 24_500,
   './sim': 46_000,
