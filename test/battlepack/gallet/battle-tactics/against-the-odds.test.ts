@@ -48,4 +48,42 @@ describe('battle tactic: Against the Odds', () => {
     expect(b.options(T)).toEqual(['a1', 'a2', 'ag']);
     b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: T, target: { kind: 'unit', id: 'summoned' } } }, 'battle-tactic/invalid-target');
   });
+  it('targets only units still on the battlefield: a destroyed unit of the starting army is not offered', () => {
+    const b = inTurn('turf-war', { strict: true }).destroy('a2').hero();
+    expect(b.options(T)).toEqual(['a1', 'ag']);
+    b.refuses({ type: 'BattleTacticPicked', data: { player: ANN, tactic: T, target: { kind: 'unit', id: 'a2' } } }, 'battle-tactic/invalid-target');
+  });
+  it("fails when the unit is destroyed, whatever the players say; while it lives and no report shows the turn's end, their statement decides", () => {
+    const held = () => inHeroPhase().pick(T, target).do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: ANN } });
+    // a1 alive, ann holding objective-1, no contest report of this turn: unknown, so the statement decides
+    expect(held().do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('completed');
+    // a1 destroyed: a fact, the statement cannot save it
+    expect(held().destroy('a1').do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('failed');
+  });
+  it('does not count enemy GALLETIAN VETERANS that no longer contest: reported on the objective, then destroyed', () => {
+    const reported = () =>
+      inHeroPhase()
+        .pick(T, target)
+        .contest([
+          ['a1', 'objective-1', 10],
+          ['b1', 'objective-1', 2],
+        ]);
+    // b1 still there: an enemy veteran contests, failed
+    expect(reported().endTurn().tactic(ANN, T)?.status).toBe('failed');
+    // b1 destroyed after the report: its models no longer contest, ann holds the objective alone
+    const b = reported().destroy('b1', { unit: 'a1' }).endTurn();
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+  });
+  it('does not count an enemy GALLETIAN VETERANS unit listed on the objective with no models contesting it', () => {
+    const b = inHeroPhase()
+      .pick(T, target)
+      .contest([
+        ['a1', 'objective-1', 10],
+        ['b1', 'objective-1', 0],
+      ])
+      .endTurn();
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(ANN);
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+  });
 });

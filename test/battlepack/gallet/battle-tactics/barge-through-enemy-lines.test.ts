@@ -10,7 +10,10 @@ describe('battle tactic: Barge Through Enemy Lines', () => {
   it('is completed with two starting-army units wholly in enemy territory; +1 VP when two are GALLETIAN VETERANS', () => {
     const b = inHeroPhase().pick(T).zones({ a1: deep, a2: deep, ag: home }).endTurn();
     expect(b.tactic(ANN, T)?.status).toBe('completed');
-    expect(b.lines('battle-tactic/barge-through-enemy-lines', ANN).map((l) => l.amount)).toEqual([2, 1]);
+    expect(b.lines('battle-tactic/barge-through-enemy-lines', ANN).map((l) => [l.amount, l.reason])).toEqual([
+      [2, 'completed Barge Through Enemy Lines'],
+      [1, '2 GALLETIAN VETERANS units barged through'],
+    ]);
   });
   it('scores 2 VP without the bonus when fewer than two of them are veterans', () => {
     const b = inHeroPhase('turf-war', {}, [other('ao', 'ann')]).pick(T).zones({ a1: deep, ao: deep, a2: home, ag: home }).endTurn();
@@ -39,5 +42,22 @@ describe('battle tactic: Barge Through Enemy Lines', () => {
     expect(inHeroPhase().pick(T).zones({ a1: home }).endTurn().tactic(ANN, T)?.status).toBe('failed');
     // a1 and a2 reported at home: only ag could be there, 0 + 1 < 2: failed whatever the players say
     expect(inHeroPhase().pick(T).zones({ a1: home, a2: home }).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('failed');
+  });
+  it('does not count a unit destroyed after its zone report', () => {
+    const b = inHeroPhase().pick(T).zones({ a1: deep, a2: deep, ag: home }).destroy('a2', { unit: 'b1' }).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('failed');
+    expect(b.vp(ANN)).toBe(0);
+  });
+  it("is unknown while exactly two unreported units could still be there: the players' statement decides", () => {
+    // a1 reported at home; a2 and ag unreported: 0 + 2 could still make two
+    const b = inHeroPhase().pick(T).zones({ a1: home }).do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+    expect(b.vp(ANN)).toBe(2);
+  });
+  it('scores nothing in The Lurkers Below, whose battle tactics are worth no victory points', () => {
+    const b = inHeroPhase('the-lurkers-below').pick(T).zones({ a1: deep, a2: deep, ag: home }).endTurn();
+    expect(b.tactic(ANN, T)?.status).toBe('completed');
+    expect(b.lines('battle-tactic/barge-through-enemy-lines')).toEqual([]);
+    expect(b.vp(ANN)).toBe(0);
   });
 });
