@@ -261,8 +261,10 @@ describe('two phones on one battle through the table server', () => {
     await b.page.reload();
     await seen(b.page, known, 15_000);
     expect(await text(b.page, 'status')).toBe('Round 1 · Ben’s turn · Hero phase');
+    // the kept copy is drawn at once, while the page still tries the server ('Connecting…'); it says Offline once that fails
+    await b.page.getByTestId('link-state').filter({ hasText: /^Offline$/ }).waitFor({ timeout: 10_000 });
     expect(await text(b.page, 'link-state')).toBe('Offline');
-    expect(await text(b.page, 'notice')).toMatch(/No network: this is the battle as this phone last saw it/);
+    await b.page.getByTestId('notice').filter({ hasText: /No network: this is the battle as this phone last saw it/ }).waitFor({ timeout: 10_000 });
     const replayed = engine.replay(await storedLog());
     if (!replayed.ok) throw new Error('the stored log does not replay');
     const board = selectScoreboard(replayed.state);
