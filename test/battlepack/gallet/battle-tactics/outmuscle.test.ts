@@ -3,6 +3,16 @@ import { ANN, BOB, general, given, other, unit } from '../support.js';
 
 const T = 'outmuscle';
 
+/** Ann picks Outmuscle on b1, which Bob reported on his proving ground at the start of the round, before her turn. */
+const picked = () =>
+  given('turf-war')
+    .units([unit('a1', ANN), unit('b1', BOB, { models: 5 })])
+    .deploy(ANN)
+    .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'objective-1', models: 5 }] } }] })
+    .turn(ANN)
+    .hero()
+    .pick(T, { kind: 'unit', id: 'b1' });
+
 function battle() {
   return given('turf-war')
     .units([unit('a1', ANN), general('ag', ANN), unit('b1', BOB, { models: 5 }), other('be', BOB), general('bg', BOB)])
@@ -40,14 +50,6 @@ describe('battle tactic: Outmuscle', () => {
   });
   it("without a contest report of this turn for the proving ground, the players' statement decides", () => {
     // b1 reported on the proving ground at the start of the round, before ann's turn: it shows the table when she picks
-    const picked = () =>
-      given('turf-war')
-        .units([unit('a1', ANN), unit('b1', BOB, { models: 5 })])
-        .deploy(ANN)
-        .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'objective-1', models: 5 }] } }] })
-        .turn(ANN)
-        .hero()
-        .pick(T, { kind: 'unit', id: 'b1' });
     expect(picked().endTurn().tactic(ANN, T)?.status).toBe('failed');
     expect(picked().do({ type: 'BattleTacticCompleted', data: { player: ANN, tactic: T } }).endTurn().tactic(ANN, T)?.status).toBe('completed');
   });
@@ -79,14 +81,6 @@ describe('battle tactic: Outmuscle', () => {
   });
   it('is completed when the target is destroyed, even with no contest report of this turn', () => {
     // b1 reported on the proving ground at the start of the round; nothing reported in ann's turn
-    const picked = () =>
-      given('turf-war')
-        .units([unit('a1', ANN), unit('b1', BOB, { models: 5 })])
-        .deploy(ANN)
-        .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'objective-1', models: 5 }] } }] })
-        .turn(ANN)
-        .hero()
-        .pick(T, { kind: 'unit', id: 'b1' });
     expect(picked().endTurn().tactic(ANN, T)?.status).toBe('failed');
     expect(picked().destroy('b1', { unit: 'a1' }).endTurn().tactic(ANN, T)?.status).toBe('completed');
   });

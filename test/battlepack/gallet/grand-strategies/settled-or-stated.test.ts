@@ -63,6 +63,13 @@ describe('Show of Dominance: whose units fill the quarters', () => {
       .nextRound(ANN)
       .turn(ANN);
   const three = { a1: { wholly: ['q1'] }, a2: { wholly: ['q2'] }, a3: { wholly: ['q3'] } };
+  // four friendly veterans, no other friendly unit
+  const four = () =>
+    given('turf-war', { grand: { ann: 'show-of-dominance' } })
+      .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), unit('a4', ANN), unit('b1', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN);
   it('every friendly veteran reported and a quarter empty of them is a fact: a statement cannot complete it', () => {
     expect(judged(start, { ...three, ao: { wholly: ['q4'] } }, { statement: true })).toBe(false);
   });
@@ -70,22 +77,10 @@ describe('Show of Dominance: whose units fill the quarters', () => {
     expect(judged(start, { ...three, b1: { wholly: ['q4'] } })).toBe(false);
   });
   it('a destroyed friendly veteran reported there does not fill it', () => {
-    const four = () =>
-      given('turf-war', { grand: { ann: 'show-of-dominance' } })
-        .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), unit('a4', ANN), unit('b1', BOB)])
-        .deploy(ANN)
-        .nextRound(ANN)
-        .turn(ANN);
     expect(judged(four, { ...three, a4: { wholly: ['q4'] } }, { destroy: 'a4' })).toBe(false);
     expect(judged(four, { ...three, a4: { wholly: ['q4'] } })).toBe(true);
   });
   it('a friendly veteran not reported could fill the quarter: the statement decides', () => {
-    const four = () =>
-      given('turf-war', { grand: { ann: 'show-of-dominance' } })
-        .units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), unit('a4', ANN), unit('b1', BOB)])
-        .deploy(ANN)
-        .nextRound(ANN)
-        .turn(ANN);
     expect(judged(four, three, { statement: true })).toBe(true);
     expect(judged(four, three)).toBe(false);
   });
