@@ -10,6 +10,7 @@ import { createEngine } from '../../src/index.js';
 import { randomBattle } from '../../src/sim.js';
 import { gallet, galletEngine, type GalletEvent } from '../../src/gallet.js';
 import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
+import { damaged, paths } from '../support/damaged-events.js';
 
 const runs = (() => {
   const n = Number(process.env['PROPERTY_RUNS'] ?? '');
@@ -25,27 +26,6 @@ type Ev = Parameters<typeof galletEngine.check>[1];
 // two recorded battles with the pack's own play: core and pack events of most types
 const battles: readonly (readonly GalletEvent[])[] = [randomBattle(galletEngine, { seed: 11, battleplan: 'close-to-the-chest' }).events, randomBattle(galletEngine, { seed: 12 }).events];
 const recorded: readonly GalletEvent[] = battles.flat();
-
-/** Every path inside a value (objects and arrays), the root included. */
-function paths(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
-  return out;
-}
-
-/** A copy of `event` with the value at `path` replaced, or removed (`undefined`), or a key added next to it. */
-function damaged(event: unknown, path: readonly (string | number)[], how: 'set' | 'remove' | 'add', value: unknown): unknown {
-  const copy = structuredClone(event) as Record<string | number, unknown>;
-  if (path.length === 0) return how === 'set' ? value : copy;
-  let cur = copy;
-  for (const p of path.slice(0, -1)) cur = cur[p] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  if (how === 'remove') delete cur[last];
-  else if (how === 'add') cur[`${String(last)}X`] = value;
-  else cur[last] = value;
-  return copy;
-}
 
 const oddValues = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),

@@ -16,6 +16,7 @@ import { blightedWilds } from 'battlepack-engine/blighted-wilds';
 import { fastParser } from '../../src/core/event-parse.js';
 import { PARSE_OPTIONS } from '../../src/core/issues.js';
 import { testPack } from '../support/test-pack.js';
+import { damaged, paths } from '../support/damaged-events.js';
 
 const runs = (() => {
   const n = Number(process.env['PROPERTY_RUNS'] ?? '');
@@ -23,27 +24,6 @@ const runs = (() => {
 })();
 const seed = process.env['PROPERTY_SEED'];
 const params = { numRuns: runs, ...(seed !== undefined && seed !== '' ? { seed: Number(seed) } : {}) };
-
-/** Every path inside a value (objects and arrays), the root included. */
-function paths(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
-  return out;
-}
-
-/** A copy of `event` with the value at `path` replaced, removed, or a key added next to it. */
-function damaged(event: unknown, path: readonly (string | number)[], how: 'set' | 'remove' | 'add', value: unknown): unknown {
-  const copy = structuredClone(event) as Record<string | number, unknown>;
-  if (path.length === 0) return how === 'set' ? value : copy;
-  let cur = copy;
-  for (const p of path.slice(0, -1)) cur = cur[p] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  if (how === 'remove') delete cur[last];
-  else if (how === 'add') cur[`${String(last)}X`] = value;
-  else cur[last] = value;
-  return copy;
-}
 
 const oddValues = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
