@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eligibleToFight, nextToFight, strikeOrder, type FightingUnit } from '../../../src/authoring.js';
+import { eligibleToFight, nextToFight, strikeOrder } from '../../../src/authoring.js';
 import { params } from '../combat/support.js';
+import { arbUnits } from './support.js';
 
 /** A fast assertion for the loop (vitest's expect is slow per call). */
 function check(cond: boolean, what: string): asserts cond {
@@ -9,19 +10,6 @@ function check(cond: boolean, what: string): asserts cond {
 }
 
 // A whole combat phase played by picking any allowed unit at each step, over generated units
-const arbUnits: fc.Arbitrary<FightingUnit[]> = fc
-  .array(
-    fc.record({
-      player: fc.constantFrom('ann', 'bob'),
-      strikeFirst: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
-      strikeLast: fc.boolean(),
-      pulledIntoCombat: fc.integer({ min: 0, max: 5 }).map((x) => x === 0),
-      canFight: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-    }),
-    { maxLength: 9 },
-  )
-  .map((us) => us.map((u, i) => ({ id: `u${i}`, ...u })));
-
 describe('fight order over whole phases', () => {
   it('every able unit fights once; STRIKE-FIRST first, STRIKE-LAST last; players alternate unless one has nothing eligible', () => {
     fc.assert(

@@ -1,22 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextToFight, nextToFightTrusted, type FightingUnit } from '../../../src/authoring.js';
+import { arbUnits } from './support.js';
 
 // The model of a battle asks the fight order after every pick through the trusted variant (no input check, no replay
 // of the picks so far): over whole legal phases it must name the same next pick as the checked one, in both editions.
-const arbUnits: fc.Arbitrary<FightingUnit[]> = fc
-  .array(
-    fc.record({
-      player: fc.constantFrom('ann', 'bob'),
-      strikeFirst: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
-      strikeLast: fc.boolean(),
-      pulledIntoCombat: fc.integer({ min: 0, max: 5 }).map((x) => x === 0),
-      canFight: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-    }),
-    { maxLength: 9 },
-  )
-  .map((us) => us.map((u, i) => ({ id: `u${i}`, ...u })));
-
 describe('nextToFightTrusted', () => {
   it('names the same next pick as nextToFight at every step of a legal phase (3rd and 4th edition)', () => {
     fc.assert(
