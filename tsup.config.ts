@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-// The version of package.json, written into the build in place of this name (src/core/version.ts); the sources read
+// The version of package.json, written into the build in place of this name (src/core/log/version.ts); the sources read
 // package.json when they run unbuilt (tsx, vitest).
 const define = { __BATTLEPACK_ENGINE_VERSION__: JSON.stringify(pkg.version) };
 

@@ -58,12 +58,12 @@ export const slices = {
     // control: the contest reports by moment (moments.ts), the control helpers of rules-of.ts (`opponentOf` to `has`), and the part of the fold
     // that records contests and settles control at a checkpoint (src/core/fold/board.ts, whole)
     mutate: [
-      'src/core/scoring-sheet.ts',
-      'src/core/result.ts',
-      'src/core/tactic-window.ts',
-      'src/core/selectors.ts',
-      'src/core/moments.ts',
-      'src/core/rules-of.ts:157-195',
+      'src/core/state/scoring-sheet.ts',
+      'src/core/rules/result.ts',
+      'src/core/rules/tactic-window.ts',
+      'src/core/state/selectors.ts',
+      'src/core/events/moments.ts',
+      'src/core/rules/rules-of.ts:157-195',
       'src/core/fold/board.ts',
     ],
     testFiles: ['test/core/*.test.ts'],

@@ -24,8 +24,8 @@ export {
   type BattleplanDef,
   type PackEventDef,
   type KnownIds,
-} from './core/battlepack.js';
-export type { TableRules, SetUpData, PositionsData, AssignmentData } from './core/table-rules.js';
+} from './core/pack/battlepack.js';
+export type { TableRules, SetUpData, PositionsData, AssignmentData } from './core/table/table-rules.js';
 // a pack's random play (`random`): its types are exported by `battlepack-engine/sim` with the random battles
 // the core events, as zod schemas and their types
 export {
@@ -88,18 +88,18 @@ export {
   ModelPosition,
   UnitPositions,
   MapOverridesDef,
-} from './core/schema.js';
+} from './core/events/schema.js';
 // reading a state inside hooks
-export { planOf, opponentOf, currentRound, unitsOf, hasKeyword, controls, controlledBy } from './core/rules-of.js';
-export { contestsAtEndOf, contestsNow, isOfTurn, momentOf, previousTurnKey, sameTurn, turnKeyOf, zonesAtEndOf } from './core/moments.js';
-export { priorityWinner } from './core/decide.js';
-export { defaultResult } from './core/evolve.js';
-export { mostVictoryPoints, type Tiebreak } from './core/result.js';
-export { editionProfile, type EditionProfile } from './core/edition.js';
+export { planOf, opponentOf, currentRound, unitsOf, hasKeyword, controls, controlledBy } from './core/rules/rules-of.js';
+export { contestsAtEndOf, contestsNow, isOfTurn, momentOf, previousTurnKey, sameTurn, turnKeyOf, zonesAtEndOf } from './core/events/moments.js';
+export { priorityWinner } from './core/rules/decide.js';
+export { defaultResult } from './core/fold/evolve.js';
+export { mostVictoryPoints, type Tiebreak } from './core/rules/result.js';
+export { editionProfile, type EditionProfile } from './core/rules/edition.js';
 // battleplans as data
-export * from './core/battleplan-data.js';
+export * from './core/pack/battleplan-data.js';
 // violations and freezing
 export { violation, echo, ECHO_LIMIT, MESSAGE_LIMIT } from './core/errors.js';
-export { isDeepFrozen } from './core/freeze.js';
+export { isDeepFrozen } from './core/state/freeze.js';
 // the combat phase's fight order
-export * from './core/fight-order.js';
+export * from './core/rules/fight-order.js';

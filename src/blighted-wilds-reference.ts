@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 import { blightedWilds } from './battlepack/blighted-wilds/pack.js';
-import type { Battlepack } from './core/battlepack.js';
+import type { Battlepack } from './core/pack/battlepack.js';
 import { findRule, ruleEntries, type RuleEntry } from './reference/rules.js';
 import { blightedWildsRuleText } from './battlepack/blighted-wilds/reference.js';
 

@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 import { gallet } from './battlepack/gallet/pack.js';
-import type { Battlepack } from './core/battlepack.js';
+import type { Battlepack } from './core/pack/battlepack.js';
 import { findRule, ruleEntries, type RuleEntry } from './reference/rules.js';
 import { galletRuleText } from './battlepack/gallet/reference.js';
 

@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { tableRulesWithMaps } from './table/engine-rules.js';
-import type { TableRules } from './core/table-rules.js';
+import type { TableRules } from './core/table/table-rules.js';
 import { galletMaps } from './battlepack/gallet/maps.js';
 
 export { galletMaps, galletMap } from './battlepack/gallet/maps.js';

@@ -22,15 +22,15 @@ export {
   type Availability,
   type AvailableTactic,
 } from './core/engine.js';
-export { isIdOf, entryOf, type Battlepack, type LogMigration, type PackIds, type RuleInfo, type SourceRef } from './core/battlepack.js';
+export { isIdOf, entryOf, type Battlepack, type LogMigration, type PackIds, type RuleInfo, type SourceRef } from './core/pack/battlepack.js';
 // the state (read it through the selectors below)
-export type * from './core/state.js';
-export * from './core/selectors.js';
-export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type ScoringSheetRound } from './core/scoring-sheet.js';
+export type * from './core/state/state.js';
+export * from './core/state/selectors.js';
+export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type ScoringSheetRound } from './core/state/scoring-sheet.js';
 // errors
 export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';
 // the battle log
-export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log.js';
+export { createLog, serializeLog, parseLog, parseLogOrThrow, replayLog, packVersionViolation, type BattleLog, type BattleLogMeta, type ParseLogOptions } from './core/log/log.js';
 export {
   createLogReader,
   LOG_LIMITS,
@@ -38,6 +38,6 @@ export {
   type LogReaderOptions,
   type LogHeader,
   type LogStreamEvent,
-} from './core/log-stream.js';
-export { replayLogChunks, type LogChunksReplay, type EngineSelector } from './core/log-replay.js';
-export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './core/version.js';
+} from './core/log/log-stream.js';
+export { replayLogChunks, type LogChunksReplay, type EngineSelector } from './core/log/log-replay.js';
+export { ENGINE_VERSION, LOG_FORMAT_VERSION } from './core/log/version.js';

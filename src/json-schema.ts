@@ -12,4 +12,4 @@
  * ```
  * @packageDocumentation
  */
-export { logJsonSchema } from './core/log.js';
+export { logJsonSchema } from './core/log/log.js';

@@ -3,7 +3,7 @@
  * `battlepack-engine`) as a terminal table, Markdown, a printable HTML page with a VP chart, or JSON.
  * @packageDocumentation
  */
-import type { ScoringSheet } from './core/scoring-sheet.js';
+import type { ScoringSheet } from './core/state/scoring-sheet.js';
 
 export * from './sheet/index.js';
 export type { ScoringSheet };

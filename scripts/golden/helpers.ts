@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
 import { createLog, parseLog, replayLog, serializeLog, type BattleLog } from '../../src/index.js';
 import { type ObjectiveDef, type PlayerDef, type TerrainDef, type UnitDef } from '../../src/authoring.js';
-import { type EventsOf } from '../../src/core/battlepack.js';
+import { type EventsOf } from '../../src/core/pack/battlepack.js';
 
 /** Any event the Gallet engine accepts, as written in a log. */
 export type Ev = EventsOf<typeof gallet.events>;

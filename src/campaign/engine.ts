@@ -5,7 +5,7 @@
  */
 import { Immer } from 'immer';
 import { BattleError, violation, type Mutable, type RuleViolation } from '../core/index.js';
-import { PARSE_OPTIONS, zodIssues } from '../core/issues.js';
+import { PARSE_OPTIONS, zodIssues } from '../core/events/issues.js';
 import { BW } from '../battlepack/blighted-wilds/ext.js';
 import { CampaignEvent, type CampaignEventInput } from './schema.js';
 import type { CampaignState, RosterUnit } from './state.js';

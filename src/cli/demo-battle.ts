@@ -4,7 +4,7 @@
  * accepted by the Gallet engine (a test replays it); the points come from the rules, not from the log.
  * @module
  */
-import { createLog, type BattleLog } from '../core/log.js';
+import { createLog, type BattleLog } from '../core/log/log.js';
 import { gallet } from '../battlepack/gallet/pack.js';
 import type { GalletEvent } from '../battlepack/gallet/index.js';
 

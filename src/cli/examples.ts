@@ -4,7 +4,7 @@
  * `--out <file>` writes it. Each is checked by a test: the logs replay, the Gallet roster is legal.
  * @module
  */
-import { createLog, serializeLog } from '../core/log.js';
+import { createLog, serializeLog } from '../core/log/log.js';
 import { blightedWildsEngine } from '../battlepack/blighted-wilds/pack.js';
 import { randomBattle } from '../sim/random-battle.js';
 import { DEMO_LOG } from './demo-battle.js';

@@ -5,7 +5,7 @@
  */
 import * as nodeFs from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { utf8ErrorOffset } from '../core/log-stream.js';
+import { utf8ErrorOffset } from '../core/log/log-stream.js';
 
 /** Exit codes of `battlepack` (also listed in `--help` and the docs). */
 export const EXIT = {

@@ -3,10 +3,10 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { eventTypeOf } from '../core/battlepack.js';
-import { BattleLogSchema } from '../core/log.js';
-import { coreEventSchemas } from '../core/schema.js';
-import { LOG_FORMAT_VERSION } from '../core/version.js';
+import { eventTypeOf } from '../core/pack/battlepack.js';
+import { BattleLogSchema } from '../core/log/log.js';
+import { coreEventSchemas } from '../core/events/schema.js';
+import { LOG_FORMAT_VERSION } from '../core/log/version.js';
 import type { PackEntry } from './registry.js';
 
 /**

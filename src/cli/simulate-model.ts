@@ -7,7 +7,7 @@
  * @module
  */
 import { escapeHtml } from '../sheet/escape.js';
-import type { BattleState } from '../core/state.js';
+import type { BattleState } from '../core/state/state.js';
 import { battleMapsByRound } from '../table/battle-map.js';
 import { greedyModelBot, monteCarloModelBot, randomModelBot, type ModelBotFactory } from '../sim/model/bots.js';
 import { playModelGame } from '../sim/model/play.js';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BattleState } from '../core/state.js';
+import type { BattleState } from '../core/state/state.js';
 import { type GameSpec, simulationGames } from '../sim/simulation.js';
 import { failedGame, gameResult, gameSeed, simulationStats, type GameResult, type Shard, type SimulationStats } from '../sim/stats.js';
 import type { PackEntry } from './registry.js';

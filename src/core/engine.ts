@@ -5,21 +5,21 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType, output as SchemaOutput } from 'zod/v4/core';
-import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type EventsOf, type PackEventDef, type PackIds } from './battlepack.js';
-import { decide } from './decide.js';
-import { editionProfile } from './edition.js';
+import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type EventsOf, type PackEventDef, type PackIds } from './pack/battlepack.js';
+import { decide } from './rules/decide.js';
+import { editionProfile } from './rules/edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { eventParser, Refused, type EventParse } from './event-parse.js';
-import { pathText, zodIssues } from './issues.js';
-import { copyRoot, createInitialState, evolve, freezeRoot } from './evolve.js';
-import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './freeze.js';
-import { PROTO_KEY_MESSAGE, readEvent } from './plain.js';
-import { currentRound, has } from './rules-of.js';
-import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './schema.js';
-import type { BattleState, Draft, PendingRoll, Stage } from './state.js';
-import { readState } from './state-shape.js';
-import type { TableRules } from './table-rules.js';
-import { pickableTactics, pickWindowOpen } from './tactic-window.js';
+import { eventParser, Refused, type EventParse } from './events/event-parse.js';
+import { pathText, zodIssues } from './events/issues.js';
+import { copyRoot, createInitialState, evolve, freezeRoot } from './fold/evolve.js';
+import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './state/freeze.js';
+import { PROTO_KEY_MESSAGE, readEvent } from './events/plain.js';
+import { currentRound, has } from './rules/rules-of.js';
+import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './events/schema.js';
+import type { BattleState, Draft, PendingRoll, Stage } from './state/state.js';
+import { readState } from './state/state-shape.js';
+import type { TableRules } from './table/table-rules.js';
+import { pickableTactics, pickWindowOpen } from './rules/tactic-window.js';
 
 // Every state the engine hands out is deep-frozen, and `apply` folds the states it made copy-on-write (see `own` in
 // evolve.ts): a copy of the root, copies of what the event changes, the rest shared. Each engine knows its own states

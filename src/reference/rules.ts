@@ -6,7 +6,7 @@
  * `battlepack rules` and by `scripts/generate-rules-reference.ts`.
  * @module
  */
-import type { Battlepack, BattleLength, RuleInfo, SourceRef } from '../core/battlepack.js';
+import type { Battlepack, BattleLength, RuleInfo, SourceRef } from '../core/pack/battlepack.js';
 
 /** The kinds of rule pages. */
 export type RuleKind = 'battleplan' | 'battle-tactic' | 'grand-strategy' | 'rule';

@@ -2,7 +2,7 @@
  * An inline SVG line chart of each player's cumulative victory points by turn.
  * @module
  */
-import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { ScoringSheet } from '../core/state/scoring-sheet.js';
 import { escapeHtml } from './escape.js';
 import { roleLabel, turnLabel } from './format.js';
 

@@ -2,9 +2,9 @@
  * Shared wording of the scoring-sheet renderers: how a result, a tactic, a turn or a role reads on a sheet.
  * @module
  */
-import type { ScoringSheet, ScoringSheetPlayer, ScoringSheetRound } from '../core/scoring-sheet.js';
-import type { VpByTurnRow } from '../core/selectors.js';
-import type { BattleLogMeta } from '../core/log.js';
+import type { ScoringSheet, ScoringSheetPlayer, ScoringSheetRound } from '../core/state/scoring-sheet.js';
+import type { VpByTurnRow } from '../core/state/selectors.js';
+import type { BattleLogMeta } from '../core/log/log.js';
 
 /**
  * What a sheet may show beyond the battle itself: where and when it was played, and the names of the objectives

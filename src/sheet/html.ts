@@ -2,7 +2,7 @@
  * The scoring sheet as a self-contained, printable HTML page.
  * @module
  */
-import type { ScoringSheet, ScoringSheetPlayer } from '../core/scoring-sheet.js';
+import type { ScoringSheet, ScoringSheetPlayer } from '../core/state/scoring-sheet.js';
 import { renderVpChartSvg } from './chart.js';
 import { escapeHtml } from './escape.js';
 import { grandStrategyName, objectiveName, occasionFacts, resultHeadline, type SheetDetails, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';

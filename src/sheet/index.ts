@@ -3,7 +3,7 @@
  * a printable HTML page with a VP chart, or JSON.
  * @module
  */
-import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { ScoringSheet } from '../core/state/scoring-sheet.js';
 import type { SheetDetails } from './format.js';
 import { renderSheetHtml } from './html.js';
 import { renderSheetJson } from './json.js';

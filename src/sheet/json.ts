@@ -2,7 +2,7 @@
  * The scoring sheet as JSON.
  * @module
  */
-import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { ScoringSheet } from '../core/state/scoring-sheet.js';
 
 /** Renders a scoring sheet as pretty-printed JSON (the {@link ScoringSheet} object as is). */
 export function renderSheetJson(sheet: ScoringSheet): string {

@@ -2,7 +2,7 @@
  * The scoring sheet as a terminal table.
  * @module
  */
-import type { ScoringSheet } from '../core/scoring-sheet.js';
+import type { ScoringSheet } from '../core/state/scoring-sheet.js';
 import { grandStrategyName, headerFacts, objectivesCell, type SheetDetails, playerLabel, resultHeadline, resultReason, roleLabel, sheetTitle, tacticDone, tacticName, yesNo } from './format.js';
 import { drawTextTable } from './table.js';
 

@@ -6,13 +6,13 @@
  * accepts: there is no second copy of a rule here.
  * @module
  */
-import { selectRounds } from '../core/selectors.js';
-import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/battlepack.js';
-import { decide, priorityWinner } from '../core/decide.js';
+import { selectRounds } from '../core/state/selectors.js';
+import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/pack/battlepack.js';
+import { decide, priorityWinner } from '../core/rules/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
-import type { BattleState } from '../core/state.js';
-import { pickableTactics, type PickableTactic } from '../core/tactic-window.js';
-import type { Target } from '../core/schema.js';
+import type { BattleState } from '../core/state/state.js';
+import { pickableTactics, type PickableTactic } from '../core/rules/tactic-window.js';
+import type { Target } from '../core/events/schema.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
 /**

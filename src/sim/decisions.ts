@@ -5,10 +5,10 @@
  * and is not listed. See docs/getting-started-simulator.md, "Choices and facts".
  * @module
  */
-import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, PackEventDef, PackIds } from '../core/pack/battlepack.js';
 import type { Rng } from '../core/dice.js';
 import type { Engine } from '../core/engine.js';
-import type { BattleState } from '../core/state.js';
+import type { BattleState } from '../core/state/state.js';
 import { badOption, engineOrThrow, isRng, readOptions } from './args.js';
 import { choiceList } from './choice-list.js';
 

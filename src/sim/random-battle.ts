@@ -5,24 +5,24 @@
  * the battle is folded on the trusted fast path while it is generated. The same seed always gives the same battle.
  * @module
  */
-import { selectBattleTactics, selectRounds } from '../core/selectors.js';
-import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/battlepack.js';
-import { decide } from '../core/decide.js';
+import { selectBattleTactics, selectRounds } from '../core/state/selectors.js';
+import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../core/pack/battlepack.js';
+import { decide } from '../core/rules/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
-import { editionProfile } from '../core/edition.js';
+import { editionProfile } from '../core/rules/edition.js';
 import type { Engine } from '../core/engine.js';
 import type { RuleViolation } from '../core/errors.js';
 import { badOption, engineOrThrow, isRng, readOptions, wholeOption } from './args.js';
-import { clonePlain } from '../core/freeze.js';
-import { currentRound } from '../core/rules-of.js';
-import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/schema.js';
-import type { BattleState, Draft, Edition, UnitState } from '../core/state.js';
+import { clonePlain } from '../core/state/freeze.js';
+import { currentRound } from '../core/rules/rules-of.js';
+import type { BattlefieldRole, ContestEntry, CoreEventInput, Phase, PlayerDef, TerrainDef, UnitDef, UnitOrigin, Zone } from '../core/events/schema.js';
+import type { BattleState, Draft, Edition, UnitState } from '../core/state/state.js';
 import { ChoiceList, choiceList, coreChoices, listSource, packCandidates, tacticSource, type ChoiceSource } from './choice-list.js';
 import type { Decision, DecisionOptions } from './decisions.js';
 
-import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/random-play.js';
+import type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest } from '../core/pack/random-play.js';
 
-export type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest, SetUpDataOf } from '../core/random-play.js';
+export type { BattleMoment, BattleSetUpData, BlockedEvent, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator, RosterRequest, SetUpDataOf } from '../core/pack/random-play.js';
 
 /** Every moment, in the order a turn meets them (`blocked` last: it is asked only when a needed event is refused). */
 export const BATTLE_MOMENTS: readonly BattleMoment[] = [

@@ -4,7 +4,7 @@
  * Browser-safe: no scripts, no external references, every name escaped.
  * @module
  */
-import type { Battlepack } from '../core/battlepack.js';
+import type { Battlepack } from '../core/pack/battlepack.js';
 import { escapeHtml } from '../sheet/escape.js';
 import { statsOrThrow } from './stats-schema.js';
 import { histogramSpread, wilson, type Histogram, type PlanStats, type Record3, type SimulationStats } from './stats.js';

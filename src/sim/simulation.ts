@@ -4,7 +4,7 @@
  * worker threads; any scheduler can spread shards over machines.
  * @module
  */
-import type { AnyEventSchema, PackEventDef, PackIds } from '../core/battlepack.js';
+import type { AnyEventSchema, PackEventDef, PackIds } from '../core/pack/battlepack.js';
 import type { Engine } from '../core/engine.js';
 import { randomBattle, type RandomBattleOptions } from './random-battle.js';
 import { failedGame, gameResult, gameSeed, shardGames, type GameResult, type Shard } from './stats.js';

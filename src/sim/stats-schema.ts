@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { protoKeyPath } from '../core/engine.js';
-import { PARSE_OPTIONS, pathText, zodIssues } from '../core/issues.js';
-import { PROTO_KEY_MESSAGE, readEvent } from '../core/plain.js';
+import { PARSE_OPTIONS, pathText, zodIssues } from '../core/events/issues.js';
+import { PROTO_KEY_MESSAGE, readEvent } from '../core/events/plain.js';
 import type { SimulationStats } from './stats.js';
 
 /**

@@ -4,12 +4,12 @@
  * statistics of shards merged with {@link mergeSimulationStats} are exactly those of one run over the same games.
  * @module
  */
-import { selectBattleTactics, selectRounds } from '../core/selectors.js';
-import type { BattleState } from '../core/state.js';
+import { selectBattleTactics, selectRounds } from '../core/state/selectors.js';
+import type { BattleState } from '../core/state/state.js';
 import { statsOrThrow } from './stats-schema.js';
 
 /** A role in a battle. */
-import type { Role } from '../core/schema.js';
+import type { Role } from '../core/events/schema.js';
 export type { Role };
 const ROLES: readonly Role[] = ['attacker', 'defender'];
 

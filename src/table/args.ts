@@ -5,7 +5,7 @@
  * number or a picture throw a `TypeError` naming the function and the argument (documented on each).
  * @module
  */
-import { readEvent } from '../core/plain.js';
+import { readEvent } from '../core/events/plain.js';
 
 /** The plain copy of an argument, or why it cannot be read (a path inside it and a message). */
 export type ArgRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly path: (string | number)[]; readonly message: string };

@@ -3,10 +3,10 @@
  * objectives coloured by controller, now or at the end of each round (`state.table`). Browser-safe.
  * @module
  */
-import type { BattleState, BattleTable, TableTurn } from '../core/state.js';
+import type { BattleState, BattleTable, TableTurn } from '../core/state/state.js';
 import { argOrThrow, badArg, isRecord } from './args.js';
 import { validateMap } from './map.js';
-import { selectActivePlayer, selectUnit } from '../core/selectors.js';
+import { selectActivePlayer, selectUnit } from '../core/state/selectors.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 

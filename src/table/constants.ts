@@ -2,8 +2,8 @@
  * The numbers of the table: units, contest ranges per edition, marker size, battlefield sizes and tolerances.
  * @module
  */
-import { FOOTPRINT_MAX_CORNERS } from '../core/limits.js';
-import type { Edition } from '../core/state.js';
+import { FOOTPRINT_MAX_CORNERS } from '../core/events/limits.js';
+import type { Edition } from '../core/state/state.js';
 import type { Confidence } from './types.js';
 
 /** Millimetres in an inch (FACTS.md §8). */

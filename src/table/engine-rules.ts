@@ -5,15 +5,15 @@
  * the facts score is the engine's.
  * @module
  */
-import { writable } from '../core/freeze.js';
-import type { Battlepack } from '../core/battlepack.js';
-import { editionProfile } from '../core/edition.js';
+import { writable } from '../core/state/freeze.js';
+import type { Battlepack } from '../core/pack/battlepack.js';
+import { editionProfile } from '../core/rules/edition.js';
 import { violation, type RuleViolation } from '../core/errors.js';
-import { contestsAtEndOf, momentOf, turnKeyOf } from '../core/moments.js';
-import { has } from '../core/rules-of.js';
-import type { ContestEntry, ModelBase, ZoneReport } from '../core/schema.js';
-import type { BattleState, BattleTable, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state.js';
-import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table-rules.js';
+import { contestsAtEndOf, momentOf, turnKeyOf } from '../core/events/moments.js';
+import { has } from '../core/rules/rules-of.js';
+import type { ContestEntry, ModelBase, ZoneReport } from '../core/events/schema.js';
+import type { BattleState, BattleTable, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state/state.js';
+import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table/table-rules.js';
 import { battlefieldSize, POSITIONS_LIMITS } from './constants.js';
 import { deriveCheckedFacts } from './facts.js';
 import { centreRegion, compileChecked, CompiledMap, markerObjective, overrideMap, quarterRegions, validateMap, withObjectives, type CompiledObjective, type MapOverrides } from './map.js';

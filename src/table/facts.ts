@@ -5,8 +5,8 @@
  * @module
  */
 import { BattleError, violation, type Result, type RuleViolation } from '../core/errors.js';
-import type { Zone } from '../core/schema.js';
-import type { Edition } from '../core/state.js';
+import type { Zone } from '../core/events/schema.js';
+import type { Edition } from '../core/state/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
 import { baseRadius, classifyArea, compileShape, cosSinDeg, overlapArea, pointDistance, regionClass, type Part, type Shape } from './geometry.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';

@@ -4,8 +4,8 @@
  * @module
  */
 import { violation, type Result, type RuleViolation } from '../core/errors.js';
-import type { Zone } from '../core/schema.js';
-import { TEXT_MAX } from '../core/limits.js';
+import type { Zone } from '../core/events/schema.js';
+import { TEXT_MAX } from '../core/events/limits.js';
 import { argOrThrow, badArg, finiteArg, readArg } from './args.js';
 import { MAP_LIMITS, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
 import { compilePart, isConvex, partsOverlapArea, type Part } from './geometry.js';

@@ -5,7 +5,7 @@
  * @module
  */
 import { violation, type RuleViolation } from '../core/errors.js';
-import type { Edition } from '../core/state.js';
+import type { Edition } from '../core/state/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM, OVAL_TOLERANCE, POSITIONS_LIMITS, WITHIN_SLACK } from './constants.js';
 import { argOrThrow, badArg, isFiniteNumber, isRecord, readArg } from './args.js';
 import { compilePart, compileShape, farthestDistance, isConvex, isSimple, pointDistance, regionClass, shapeDistance, type Shape } from './geometry.js';

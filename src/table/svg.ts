@@ -4,7 +4,7 @@
  * input gives the same bytes. Text is escaped, control characters made visible; nothing is fetched.
  * @module
  */
-import type { Edition } from '../core/state.js';
+import type { Edition } from '../core/state/state.js';
 import { escapeControlChars } from '../sheet/text.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
 import { argOrThrow, badArg, isFiniteNumber, isRecord } from './args.js';

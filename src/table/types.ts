@@ -3,8 +3,8 @@
  * origin at the top-left corner of the battlefield, x to the right, y down (the engine's `Position`).
  * @module
  */
-import type { Confidence } from '../core/battlepack.js';
-import type { Edition } from '../core/state.js';
+import type { Confidence } from '../core/pack/battlepack.js';
+import type { Edition } from '../core/state/state.js';
 
 export type { Confidence };
 

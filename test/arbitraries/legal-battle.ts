@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { type BattleState, type Engine } from '../../src/index.js';
 import { randomBattle, type BattleSetUpData, type RandomBattleChances, type RandomBattleExtras, type RosterGenerator, type Rng } from '../../src/sim.js';
 import { type AnyEventSchema, type PackEventDef } from '../../src/authoring.js';
-import { type EventsOf } from '../../src/core/battlepack.js';
+import { type EventsOf } from '../../src/core/pack/battlepack.js';
 
 /** A generated legal battle: how it was made (seed, battleplan), its events and its final state. */
 export interface LegalBattle<X = unknown, E extends readonly PackEventDef<X, AnyEventSchema>[] = readonly PackEventDef<X, AnyEventSchema>[]> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine, createLog, createLogReader, LOG_LIMITS, parseLog, replayLog, replayLogChunks, serializeLog } from '../../src/index.js';
-import { utf8ErrorOffset } from '../../src/core/log-stream.js';
+import { utf8ErrorOffset } from '../../src/core/log/log-stream.js';
 import { testPack } from '../support/test-pack.js';
 import { testBattleEvents, testBattleLog } from '../sheet/fixture.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallet, galletEngine } from '../../src/battlepack/gallet/index.js';
 import { parseLog, replayLog, selectScoreboard } from '../../src/index.js';
 import { type UnitDef } from '../../src/authoring.js';
-import { type EventsOf } from '../../src/core/battlepack.js';
+import { type EventsOf } from '../../src/core/pack/battlepack.js';
 import { PRESET_ARMIES, PRESET_TERRAIN } from '../../examples/web/presets.js';
 import { buildWebApp, serveStatic, type WebServer } from '../../scripts/serve-web.js';
 import { browser, closeBrowser } from '../support/browser.js';

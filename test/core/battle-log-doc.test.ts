@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLog, parseLog, replayLog, type BattleLog } from '../../src/index.js';
 import { coreEventSchemas, eventTypeOf } from '../../src/authoring.js';
-import { BattleLogSchema } from '../../src/core/log.js';
+import { BattleLogSchema } from '../../src/core/log/log.js';
 import { galletEngine } from '../../src/battlepack/gallet/index.js';
 
 // docs/battle-log.md: its JSON example is a valid log that replays, and its tables name every header field and

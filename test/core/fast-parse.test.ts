@@ -1,6 +1,6 @@
 /**
  * The engines users import (no `compile`) parse each event with a fast parser built from the zod schemas
- * (`fastParser`, src/core/event-parse.ts): on valid and damaged events of every pack it must accept exactly what
+ * (`fastParser`, src/core/events/event-parse.ts): on valid and damaged events of every pack it must accept exactly what
  * zod's runtime parser accepts, with an equal copy, and the engine must report exactly the violations (code, path,
  * message) of an engine that parses with zod alone. Runs: PROPERTY_RUNS, else 300.
  */
@@ -13,8 +13,8 @@ import { randomBattle } from 'battlepack-engine/sim';
 import { gallet } from 'battlepack-engine/gallet';
 import { blightedWilds } from 'battlepack-engine/blighted-wilds';
 // the parser under test is internal: the engine uses it for every event
-import { fastParser } from '../../src/core/event-parse.js';
-import { PARSE_OPTIONS } from '../../src/core/issues.js';
+import { fastParser } from '../../src/core/events/event-parse.js';
+import { PARSE_OPTIONS } from '../../src/core/events/issues.js';
 import { testPack } from '../support/test-pack.js';
 import { damaged, paths } from '../support/damaged-events.js';
 

@@ -4,9 +4,9 @@ import { isDeepFrozen } from '../../src/authoring.js';
 import { battle3, battle4, bobHeroPhase3, engine3, engine4, type Ev3 } from '../support/core-fixtures.js';
 import type { TestExt as Ext3 } from '../support/test-pack.js';
 // an internal invariant of the copy-on-write fold (see the last test)
-import { freezeRoot } from '../../src/core/evolve.js';
-import type { Draft } from '../../src/core/state.js';
-import { freezeChanges } from '../../src/core/freeze.js';
+import { freezeRoot } from '../../src/core/fold/evolve.js';
+import type { Draft } from '../../src/core/state/state.js';
+import { freezeChanges } from '../../src/core/state/freeze.js';
 
 // Issue 2: states from the public path are deeply frozen, and no earlier state is ever modified.
 

@@ -8,7 +8,7 @@ import { createLog, parseLog, serializeLog, type BattleLog } from 'battlepack-en
 import { gallet } from 'battlepack-engine/gallet';
 import { sheetDetailsFromLog } from 'battlepack-engine/sheet';
 import { DEMO_LOG } from '../../src/cli/demo-battle.js';
-import { TEXT_MAX } from '../../src/core/limits.js';
+import { TEXT_MAX } from '../../src/core/events/limits.js';
 import { cli, tempJson } from '../cli/run.js';
 
 const pack = { id: gallet.id, version: gallet.version };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BattleError, ENGINE_VERSION, LOG_FORMAT_VERSION, createLog, parseLog, parseLogOrThrow, replayLog, serializeLog, type BattleLog, type RuleViolation } from '../../src/index.js';
 import { logJsonSchema } from 'battlepack-engine/json-schema';
-import { LOG_UPGRADES } from '../../src/core/log.js';
+import { LOG_UPGRADES } from '../../src/core/log/log.js';
 import { battle3, deployed3, engine3, engine4, setUp3 } from '../support/core-fixtures.js';
 
 // The battle-log format (docs/battle-log.md): header, seq, upgrades from older format versions, refusals.

@@ -4,7 +4,7 @@ import { parseBattleplanData } from '../../src/authoring.js';
 import { engine3, setUp3 } from '../support/core-fixtures.js';
 
 // The library parses with zod/mini, which has no messages of its own: each message is written from the zod issue's
-// code (src/core/issues.ts) and says what was wrong, where, and what is allowed. A schema's own message comes first.
+// code (src/core/events/issues.ts) and says what was wrong, where, and what is allowed. A schema's own message comes first.
 
 const afterSetUp = engine3.replayOrThrow([setUp3]);
 const messages = (event: unknown): string[] => engine3.check(afterSetUp, event as never).map((v) => v.message);

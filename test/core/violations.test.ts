@@ -846,7 +846,8 @@ describe('every core violation code is triggered through the public API', () => 
     // other namespaces in src/core (e.g. battleplan-data/…) check other documents than events and logs
     const dir = join(import.meta.dirname, '../../src/core');
     const emitted = new Set<string>();
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+    // every file of the core, in its role folders too (events/, rules/, fold/…)
+    for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.ts'))) {
       for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/violation\(\s*'([^']+)'/g)) if (m[1] !== undefined) emitted.add(m[1]);
     }
     expect(emitted.size).toBeGreaterThan(40);

@@ -118,7 +118,7 @@ const REQUIRED_EXAMPLES = [
   'src/core/engine.ts#trusted',
   'src/sim/random-battle.ts#randomBattle',
   'src/battlepack/gallet/army.ts#validateRoster',
-  'src/core/scoring-sheet.ts#selectScoringSheet',
+  'src/core/state/scoring-sheet.ts#selectScoringSheet',
 ];
 
 interface RunResult {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type BattleState } from '../../src/index.js';
 import { controlledBy, defineBattlepack, type Effect, type Hooks } from '../../src/authoring.js';
-import { clonePlain } from '../../src/core/freeze.js';
+import { clonePlain } from '../../src/core/state/freeze.js';
 import { testEntry, type AnyEngine, type PackEntry } from '../arbitraries/index.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 import * as inv from './invariants/index.js';

@@ -1,5 +1,5 @@
 import { createEngine, createLog, selectScoringSheet, type BattleLog, type BattleState, type ScoringSheet } from '../../src/index.js';
-import { type EventsOf } from '../../src/core/battlepack.js';
+import { type EventsOf } from '../../src/core/pack/battlepack.js';
 import { testPack, type TestExt } from '../support/test-pack.js';
 
 const engine = createEngine(testPack);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { BattleState, UnitState } from '../../core/index.js';
-import { eligibleToFight, strikeOrder, type FightingUnit } from '../../core/fight-order.js';
+import { eligibleToFight, strikeOrder, type FightingUnit } from '../../core/rules/fight-order.js';
 
 /** A general's rank as the campaign reports it at the start of a battle (`level` orders ranks: 0 = no rank). */
 export interface GeneralRank {

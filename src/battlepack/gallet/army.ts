@@ -4,11 +4,11 @@
  * roster into the core `UnitDef[]` of a `UnitsAdded` event.
  * @module
  */
-import type { RuleInfo } from '../../core/battlepack.js';
+import type { RuleInfo } from '../../core/pack/battlepack.js';
 import { echo, violation, type Result, type RuleViolation } from '../../core/errors.js';
-import { unreadable } from '../../core/plain.js';
-import { PARSE_OPTIONS, zodIssues } from '../../core/issues.js';
-import type { BattlefieldRole, UnitDef } from '../../core/schema.js';
+import { unreadable } from '../../core/events/plain.js';
+import { PARSE_OPTIONS, zodIssues } from '../../core/events/issues.js';
+import type { BattlefieldRole, UnitDef } from '../../core/events/schema.js';
 import { GalletRosterSchema, type GalletRoster, type GalletRosterUnit } from './roster-schema.js';
 
 export * from './roster-schema.js';

@@ -4,7 +4,7 @@
  * @module
  */
 import { violation, type Result, type RuleViolation } from '../../core/errors.js';
-import { has } from '../../core/rules-of.js';
+import { has } from '../../core/rules/rules-of.js';
 import type { GalletBattleplanId } from './battleplans/index.js';
 
 /** The battleplans of Battleplan Table 1 (table roll 1–3) and Table 2 (4–6), keyed by table, then by the plan roll. */

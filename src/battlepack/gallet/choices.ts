@@ -8,13 +8,13 @@
  * are refused anyway.
  * @module
  */
-import { selectRounds } from '../../core/selectors.js';
-import type { ChoiceCandidate } from '../../core/battlepack.js';
+import { selectRounds } from '../../core/state/selectors.js';
+import type { ChoiceCandidate } from '../../core/pack/battlepack.js';
 import type { Rng } from '../../core/dice.js';
-import type { BattleState } from '../../core/state.js';
+import type { BattleState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
 import { alphaOwed } from './battleplans/close-to-the-chest.js';
-import { hasKeyword } from '../../core/rules-of.js';
+import { hasKeyword } from '../../core/rules/rules-of.js';
 import { activeObjectives } from './shared.js';
 import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
 

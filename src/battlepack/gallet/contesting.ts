@@ -3,11 +3,11 @@
  * `countsAs`, else Expert Conquerors' 3, else 1), then modifiers (Gaze of Ghur halves). Also the terrain contest report.
  * @module
  */
-import { definePackEvent, type Effect, type RuleInfo } from '../../core/battlepack.js';
+import { definePackEvent, type Effect, type RuleInfo } from '../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import { has } from '../../core/rules-of.js';
-import type { ContestEntry } from '../../core/schema.js';
-import type { EffectEnd, UnitState } from '../../core/state.js';
+import { has } from '../../core/rules/rules-of.js';
+import type { ContestEntry } from '../../core/events/schema.js';
+import type { EffectEnd, UnitState } from '../../core/state/state.js';
 import { ContestingModelsFixed, TerrainContestReported } from './events.js';
 import type { GalletExt } from './ext.js';
 import { expertConquerorsPerModel } from './realm-rules/expert-conquerors.js';

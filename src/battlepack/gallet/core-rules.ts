@@ -4,7 +4,7 @@
  * engine leaves to the players. (The rules themselves run in the core and the pack's hooks.)
  * @module
  */
-import type { RuleInfo } from '../../core/battlepack.js';
+import type { RuleInfo } from '../../core/pack/battlepack.js';
 
 /** Objective control, 3rd edition (FACTS.md §3). */
 export const objectiveControl: RuleInfo = {

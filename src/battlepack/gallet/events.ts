@@ -4,7 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { Count, D6, Id, ObjectiveDef } from '../../core/schema.js';
+import { Count, D6, Id, ObjectiveDef } from '../../core/events/schema.js';
 
 function packEvent<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
   return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });

@@ -3,9 +3,9 @@
  * reserves destroyed at round 4, the proving ground, contest counting, default scoring and the end-of-round clean-up.
  * @module
  */
-import type { Hooks } from '../../core/battlepack.js';
+import type { Hooks } from '../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../core/errors.js';
-import type { CoreEvent } from '../../core/schema.js';
+import type { CoreEvent } from '../../core/events/schema.js';
 import { battleplanSetUpViolations } from './battleplans/index.js';
 import { countContestingModels } from './contesting.js';
 import type { GalletExt } from './ext.js';

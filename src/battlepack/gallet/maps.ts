@@ -6,7 +6,7 @@
  * @module
  */
 import { defineMap, rect, type BattlefieldMap, type Confidence, type MapFeature, type MapObjective, type MapSpec, type Point } from '../../table/index.js';
-import { has } from '../../core/rules-of.js';
+import { has } from '../../core/rules/rules-of.js';
 import { galletBattleplans } from './battleplans/index.js';
 import type { GalletBattleplanId } from './battleplans/index.js';
 

@@ -2,7 +2,7 @@
  * The Gallet battlepack: General's Handbook 2022-23 Season 1, Pitched Battles (Age of Sigmar 3rd edition).
  * @module
  */
-import { defineBattlepack, type RuleInfo } from '../../core/battlepack.js';
+import { defineBattlepack, type RuleInfo } from '../../core/pack/battlepack.js';
 import { galletBattleTactics, type GalletBattleTacticId } from './battle-tactics/index.js';
 import {
   alphaObjectiveNamed,

@@ -4,9 +4,9 @@
  * objective), at most 10 wounds' worth of models.
  * @module
  */
-import { definePackEvent, type RuleInfo } from '../../core/battlepack.js';
+import { definePackEvent, type RuleInfo } from '../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import { startOfHeroPhase } from '../../core/tactic-window.js';
+import { startOfHeroPhase } from '../../core/rules/tactic-window.js';
 import { UnitRallied } from './events.js';
 import type { GalletExt } from './ext.js';
 import { currentWounds } from './realm-rules/masters-of-the-splintered-land.js';

@@ -6,10 +6,10 @@
  */
 import type { BattleMoment, BattleSetUpData } from '../../sim/random-battle.js';
 import type { Rng } from '../../core/dice.js';
-import { hasKeyword } from '../../core/rules-of.js';
-import type { ObjectiveDef } from '../../core/schema.js';
-import type { BattleState, UnitState } from '../../core/state.js';
-import type { EventsOf } from '../../core/battlepack.js';
+import { hasKeyword } from '../../core/rules/rules-of.js';
+import type { ObjectiveDef } from '../../core/events/schema.js';
+import type { BattleState, UnitState } from '../../core/state/state.js';
+import type { EventsOf } from '../../core/pack/battlepack.js';
 import { galletBattleplans } from './battleplans/index.js';
 import type { GalletExt } from './ext.js';
 import type { galletEvents, GalletIds } from './pack.js';

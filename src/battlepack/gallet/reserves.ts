@@ -3,7 +3,7 @@
  * the fourth battle round are destroyed.
  * @module
  */
-import type { Effect, RuleInfo } from '../../core/battlepack.js';
+import type { Effect, RuleInfo } from '../../core/pack/battlepack.js';
 import type { GalletExt } from './ext.js';
 import type { GalletState } from './shared.js';
 

@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { BattlefieldRole, Id, Text } from '../../core/schema.js';
+import { BattlefieldRole, Id, Text } from '../../core/events/schema.js';
 
 const Name = Text.check(z.minLength(1));
 const Keyword = z.string().check(z.minLength(1), z.maxLength(64));

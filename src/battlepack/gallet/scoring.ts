@@ -3,8 +3,8 @@
  * 1 for holding more than the opponent (the battle tactic's VP are given by the core when it is judged).
  * @module
  */
-import type { Effect, RuleInfo } from '../../core/battlepack.js';
-import type { ObjectiveState } from '../../core/state.js';
+import type { Effect, RuleInfo } from '../../core/pack/battlepack.js';
+import type { ObjectiveState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
 import { sourceId, type GalletState } from './shared.js';
 

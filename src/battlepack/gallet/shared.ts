@@ -2,12 +2,12 @@
  * Small helpers the Gallet rules share: ids, source references, keywords, roles, territories and turns.
  * @module
  */
-import type { SourceRef } from '../../core/battlepack.js';
+import type { SourceRef } from '../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import { currentRound, has, hasKeyword, opponentOf } from '../../core/rules-of.js';
-import type { Role, Zone } from '../../core/schema.js';
-import { zonesAtEndOf } from '../../core/moments.js';
-import type { BattleState, ObjectiveState, TurnKey, UnitState } from '../../core/state.js';
+import { currentRound, has, hasKeyword, opponentOf } from '../../core/rules/rules-of.js';
+import type { Role, Zone } from '../../core/events/schema.js';
+import { zonesAtEndOf } from '../../core/events/moments.js';
+import type { BattleState, ObjectiveState, TurnKey, UnitState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
 
 /** The battlepack id; every ledger source starts with it. */

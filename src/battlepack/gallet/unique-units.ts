@@ -4,11 +4,11 @@
  * are kept in the pack's state (`unitNames`), so the check of a `UnitsAdded` costs what it adds, not the army's size.
  * @module
  */
-import type { Effect, RuleInfo } from '../../core/battlepack.js';
+import type { Effect, RuleInfo } from '../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../core/errors.js';
-import { has } from '../../core/rules-of.js';
-import type { UnitDef } from '../../core/schema.js';
-import type { UnitState } from '../../core/state.js';
+import { has } from '../../core/rules/rules-of.js';
+import type { UnitDef } from '../../core/events/schema.js';
+import type { UnitState } from '../../core/state/state.js';
 import { uniqueKey, uniqueViolations } from './army.js';
 import type { GalletExt } from './ext.js';
 import { type GalletState } from './shared.js';

@@ -1,14 +1,14 @@
 /**
  * The fold of the battlefield: contest and zone reports, and objective control at each checkpoint. Part of the fold
- * (`evolve`, src/core/evolve.ts).
+ * (`evolve`, src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack, ControlChange, HookContext, Hooks } from '../battlepack.js';
-import { editionProfile } from '../edition.js';
-import { has, hookTableOf } from '../rules-of.js';
-import { contestsAtEndOf, momentOf } from '../moments.js';
-import type { ContestEntry, ReportMoment } from '../schema.js';
-import type { BattleState, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state.js';
+import type { Battlepack, ControlChange, HookContext, Hooks } from '../pack/battlepack.js';
+import { editionProfile } from '../rules/edition.js';
+import { has, hookTableOf } from '../rules/rules-of.js';
+import { contestsAtEndOf, momentOf } from '../events/moments.js';
+import type { ContestEntry, ReportMoment } from '../events/schema.js';
+import type { BattleState, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
 import { type DataOf, type Fold, own, ownBoard, ownObjective, ownStamps, view } from './write.js';
 
 export function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {

@@ -1,18 +1,18 @@
 /**
  * The fold of the battle's time: set-up, rounds and priority, turns and phases, battle tactics, dice, the end of a turn
- * and of the battle, and victory points. Part of the fold (`evolve`, src/core/evolve.ts).
+ * and of the battle, and victory points. Part of the fold (`evolve`, src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack, HookContext } from '../battlepack.js';
-import { historyAt, historyLength } from '../history.js';
-import { editionProfile } from '../edition.js';
-import { currentRound, hookTableOf, opponentOf, planOf } from '../rules-of.js';
-import { turnKeyOf } from '../moments.js';
-import type { CoreEventInput } from '../schema.js';
-import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord } from '../state.js';
-import { priorityWinner } from '../decide.js';
-import { mostVictoryPoints } from '../result.js';
-import { setUpTable } from '../positions.js';
+import type { Battlepack, HookContext } from '../pack/battlepack.js';
+import { historyAt, historyLength } from '../state/history.js';
+import { editionProfile } from '../rules/edition.js';
+import { currentRound, hookTableOf, opponentOf, planOf } from '../rules/rules-of.js';
+import { turnKeyOf } from '../events/moments.js';
+import type { CoreEventInput } from '../events/schema.js';
+import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord } from '../state/state.js';
+import { priorityWinner } from '../rules/decide.js';
+import { mostVictoryPoints } from '../rules/result.js';
+import { setUpTable } from '../table/positions.js';
 import { objectiveFrom } from './root.js';
 import { type DataOf, type Fold, appendHistory, own, ownBoard, ownPlayer, ownRound, ownTactic, ownTurn, pickIndex, run, setCommandPoints, view } from './write.js';
 import { expireEffects, hasGeneralOnBattlefield } from './units.js';

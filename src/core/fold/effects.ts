@@ -1,10 +1,10 @@
 /**
- * Applying the effects hooks and pack events ask for. Part of the fold (`evolve`, src/core/evolve.ts).
+ * Applying the effects hooks and pack events ask for. Part of the fold (`evolve`, src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack, Effect, HookContext } from '../battlepack.js';
-import { has } from '../rules-of.js';
-import type { Draft, Mutable, ObjectiveState, UnitState } from '../state.js';
+import type { Battlepack, Effect, HookContext } from '../pack/battlepack.js';
+import { has } from '../rules/rules-of.js';
+import type { Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
 import { objectiveFrom } from './root.js';
 import { type Fold, append, isObject, own, ownBoard, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
 import { ExtDraft } from './ext-draft.js';

@@ -1,9 +1,9 @@
 /**
  * The copy-on-write draft a pack's `ext` update writes into on the public path. Part of the fold (`evolve`,
- * src/core/evolve.ts).
+ * src/core/fold/evolve.ts).
  * @module
  */
-import { has } from '../rules-of.js';
+import { has } from '../rules/rules-of.js';
 import { isObject, own } from './write.js';
 
 /**

@@ -1,14 +1,14 @@
 /**
  * The state before set-up, and the copy and freeze of a state's root on the public path. Part of the fold (`evolve`,
- * src/core/evolve.ts).
+ * src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack } from '../battlepack.js';
-import type { ObjectiveDef } from '../schema.js';
-import type { BattleClock, BattleState, Draft, Mutable, ObjectiveState } from '../state.js';
-import { emptyHistory } from '../history.js';
-import { type Lock, freezeChanges } from '../freeze.js';
-import { emptyTable } from '../positions.js';
+import type { Battlepack } from '../pack/battlepack.js';
+import type { ObjectiveDef } from '../events/schema.js';
+import type { BattleClock, BattleState, Draft, Mutable, ObjectiveState } from '../state/state.js';
+import { emptyHistory } from '../state/history.js';
+import { type Lock, freezeChanges } from '../state/freeze.js';
+import { emptyTable } from '../table/positions.js';
 import { own, run } from './write.js';
 
 /**

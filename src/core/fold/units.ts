@@ -1,12 +1,12 @@
 /**
  * The fold of units: adding, casualties, destruction, withdrawal and timed effects. Part of the fold (`evolve`,
- * src/core/evolve.ts).
+ * src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack, HookContext, Hooks } from '../battlepack.js';
-import { hookTableOf } from '../rules-of.js';
-import type { UnitDef, UnitFacts } from '../schema.js';
-import type { BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state.js';
+import type { Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
+import { hookTableOf } from '../rules/rules-of.js';
+import type { UnitDef, UnitFacts } from '../events/schema.js';
+import type { BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state/state.js';
 import { type DataOf, type Fold, append, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
 import { endBattle } from './clock.js';
 import { applyEffects } from './effects.js';

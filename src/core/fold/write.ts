@@ -1,13 +1,13 @@
 /**
  * How the fold writes: the fold context (`Fold`), copy on write (`own`, `append`), the copies of each record, and
- * running a hook point. Part of the fold (`evolve`, src/core/evolve.ts).
+ * running a hook point. Part of the fold (`evolve`, src/core/fold/evolve.ts).
  * @module
  */
-import type { Battlepack, HookContext, Hooks } from '../battlepack.js';
-import { has, hookTableOf } from '../rules-of.js';
-import type { CoreEventInput } from '../schema.js';
-import { type HistoryList, historyAt, historyIndex, historyPush, historySet } from '../history.js';
-import type { BattleHistory, BattleState, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnState, UnitState } from '../state.js';
+import type { Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
+import { has, hookTableOf } from '../rules/rules-of.js';
+import type { CoreEventInput } from '../events/schema.js';
+import { type HistoryList, historyAt, historyIndex, historyPush, historySet } from '../state/history.js';
+import type { BattleHistory, BattleState, Draft, Mutable, ObjectiveState, PlayerState, RoundRecord, TacticRecord, TerrainState, TurnState, UnitState } from '../state/state.js';
 import { applyEffects } from './effects.js';
 
 /**

@@ -4,12 +4,12 @@
  * the option that won most often. Seeded: the same seed and the same battle give the same choices.
  * @module
  */
-import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../../core/battlepack.js';
+import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../../core/pack/battlepack.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import type { Engine } from '../../core/engine.js';
-import { clonePlain } from '../../core/freeze.js';
-import { opponentOf } from '../../core/rules-of.js';
-import type { BattleState, Draft } from '../../core/state.js';
+import { clonePlain } from '../../core/state/freeze.js';
+import { opponentOf } from '../../core/rules/rules-of.js';
+import type { BattleState, Draft } from '../../core/state/state.js';
 import { badOption, engineOrThrow, readOptions, wholeOption } from '../args.js';
 import { choiceList } from '../choice-list.js';
 import type { Decision } from '../decisions.js';

@@ -3,7 +3,7 @@
  * @module
  */
 import { violation, type RuleViolation } from '../../core/errors.js';
-import type { UnitState } from '../../core/state.js';
+import type { UnitState } from '../../core/state/state.js';
 import type { CombatResult, CombatTarget, Reroll } from './profile.js';
 
 /** The part of a unit that damage changes: models left, their Health, and damage on the wounded model. */

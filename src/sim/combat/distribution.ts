@@ -7,7 +7,7 @@
  * @module
  */
 import type { RuleViolation } from '../../core/errors.js';
-import type { Edition } from '../../core/state.js';
+import type { Edition } from '../../core/state/state.js';
 import { allocate } from './allocate.js';
 import { diceDistribution } from './dice.js';
 import { checkCombat, type AttackProfile, type CheckedAttack, type CheckedCombat, type CheckedTarget, type CombatOptions, type CombatResult, type CombatTarget } from './profile.js';

@@ -5,7 +5,7 @@
  * @module
  */
 import { violation, type RuleViolation } from '../../core/errors.js';
-import type { Edition } from '../../core/state.js';
+import type { Edition } from '../../core/state/state.js';
 import { diceMax, toDice, type DiceExpression, type DiceValue } from './dice.js';
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { Rng } from '../../core/dice.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import type { CoreEventInput } from '../../core/schema.js';
-import type { Edition } from '../../core/state.js';
+import type { CoreEventInput } from '../../core/events/schema.js';
+import type { Edition } from '../../core/state/state.js';
 import { allocate, type UnitHealth } from './allocate.js';
 import { rollDice } from './dice.js';
 import { checkCombat, snapshot, snapshotOptions, type AttackProfile, type CheckedAttack, type CheckedCombat, type CheckedTarget, type CombatOptions, type CombatResult, type CombatTarget } from './profile.js';

@@ -3,7 +3,7 @@
  * succeed, trigger or are re-rolled. `u` is always the unmodified roll (1 to 6).
  * @module
  */
-import type { Edition } from '../../core/state.js';
+import type { Edition } from '../../core/state/state.js';
 import type { CheckedAttack, CheckedTarget, CheckedTrigger, Reroll } from './profile.js';
 
 /** Whether a hit roll of `u` hits: unmodified 1 fails; in 4th edition an unmodified 6 is a critical hit and hits. */

@@ -4,7 +4,7 @@
  * edition. They are not any faction's rules.
  * @module
  */
-import type { Edition } from '../../core/state.js';
+import type { Edition } from '../../core/state/state.js';
 import type { ArmyProfile, UnitProfile, WeaponProfile } from './profile.js';
 
 const NOTE = 'Illustrative sample army made up for battlepack-engine: generic names, not any faction’s warscrolls.';

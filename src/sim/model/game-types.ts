@@ -3,10 +3,10 @@
  * the distances of each edition it plays by. The game itself is `game.ts`.
  * @module
  */
-import type { AnyEvent, PackIds } from '../../core/battlepack.js';
-import type { FightingUnit } from '../../core/fight-order.js';
-import type { Phase } from '../../core/schema.js';
-import type { Draft, Edition } from '../../core/state.js';
+import type { AnyEvent, PackIds } from '../../core/pack/battlepack.js';
+import type { FightingUnit } from '../../core/rules/fight-order.js';
+import type { Phase } from '../../core/events/schema.js';
+import type { Draft, Edition } from '../../core/state/state.js';
 import type { Body, Spot } from './geometry.js';
 import type { ArmyProfile } from './profile.js';
 

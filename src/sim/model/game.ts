@@ -8,17 +8,17 @@
  * choice (a Monte Carlo bot's rollouts) and the same seed and the same choices give the same log byte for byte.
  * @module
  */
-import type { AnyEvent, Battlepack, EventsOf, PackEventDef, AnyEventSchema } from '../../core/battlepack.js';
-import { decide } from '../../core/decide.js';
+import type { AnyEvent, Battlepack, EventsOf, PackEventDef, AnyEventSchema } from '../../core/pack/battlepack.js';
+import { decide } from '../../core/rules/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
-import { editionProfile } from '../../core/edition.js';
+import { editionProfile } from '../../core/rules/edition.js';
 import type { Engine } from '../../core/engine.js';
-import { nextToFightTrusted, type FightingUnit } from '../../core/fight-order.js';
-import { clonePlain } from '../../core/freeze.js';
-import { currentRound } from '../../core/rules-of.js';
-import type { ObjectiveDef, Phase, PlayerDef } from '../../core/schema.js';
-import type { BattleState, Draft, Edition } from '../../core/state.js';
-import { selectObjectives, selectPlayers, selectScoreboard, selectRounds } from '../../core/selectors.js';
+import { nextToFightTrusted, type FightingUnit } from '../../core/rules/fight-order.js';
+import { clonePlain } from '../../core/state/freeze.js';
+import { currentRound } from '../../core/rules/rules-of.js';
+import type { ObjectiveDef, Phase, PlayerDef } from '../../core/events/schema.js';
+import type { BattleState, Draft, Edition } from '../../core/state/state.js';
+import { selectObjectives, selectPlayers, selectScoreboard, selectRounds } from '../../core/state/selectors.js';
 import { deployArmy, mapFacts, placeObjective, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList, coreChoices } from '../choice-list.js';

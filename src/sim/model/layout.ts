@@ -5,7 +5,7 @@
  * @module
  */
 import type { Rng } from '../../core/dice.js';
-import type { ObjectiveDef } from '../../core/schema.js';
+import type { ObjectiveDef } from '../../core/events/schema.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { formation, type Body } from './geometry.js';
 import type { ArmyProfile } from './profile.js';

@@ -3,10 +3,10 @@
  * and Elo-style ratings.
  * @module
  */
-import type { AnyEventSchema, PackEventDef, PackIds } from '../../core/battlepack.js';
+import type { AnyEventSchema, PackEventDef, PackIds } from '../../core/pack/battlepack.js';
 import type { Engine } from '../../core/engine.js';
-import type { AnyEvent } from '../../core/battlepack.js';
-import type { BattleState } from '../../core/state.js';
+import type { AnyEvent } from '../../core/pack/battlepack.js';
+import type { BattleState } from '../../core/state/state.js';
 import { gameSeed, wilson } from '../stats.js';
 import type { ModelBot, ModelBotFactory } from './bots.js';
 import { ModelGame, type ModelGameOptions } from './game.js';

@@ -5,8 +5,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { Edition } from '../../core/state.js';
-import type { BattlefieldRole, UnitDef } from '../../core/schema.js';
+import type { Edition } from '../../core/state/state.js';
+import type { BattlefieldRole, UnitDef } from '../../core/events/schema.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
 import type { AttackProfile, CombatResult, CombatTarget, CritAbility } from '../combat/profile.js';
 import type { Rng } from '../../core/dice.js';

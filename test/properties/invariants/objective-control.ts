@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { type BattleState, type UnitState } from '../../../src/index.js';
 import { editionProfile, eventTypeOf, type ContestEntry } from '../../../src/authoring.js';
-import { hooksOf } from '../../../src/core/rules-of.js';
+import { hooksOf } from '../../../src/core/rules/rules-of.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
 

@@ -5,7 +5,7 @@
  * one point to you. blighted wilds table-side, "Seizing the Initiative" and "Strategic Mastery".
  * @module
  */
-import { selectRounds } from '../../../core/selectors.js';
+import { selectRounds } from '../../../core/state/selectors.js';
 import * as z from 'zod/mini';
 import { currentRound, D6, definePackEvent, Id, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';

@@ -3,8 +3,8 @@
  * must contest an objective you control that no enemy GALLETIAN VETERANS models contest.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
-import { contestsAtEndOf } from '../../../core/moments.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
+import { contestsAtEndOf } from '../../../core/events/moments.js';
 import type { GalletExt } from '../ext.js';
 import { activeObjectives, isVeteran, pickTurn } from '../shared.js';
 import { contestCount, isContesting } from './contest-facts.js';

@@ -3,8 +3,8 @@
  * in this one.
  * @module
  */
-import { selectDestroyed } from '../../../core/selectors.js';
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { selectDestroyed } from '../../../core/state/selectors.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { previousTurn } from '../shared.js';
 

@@ -3,10 +3,10 @@
  * territory at the end of the turn; 1 more VP if 2 or more of them are GALLETIAN VETERANS.
  * @module
  */
-import type { Award, BattleTacticDef } from '../../../core/battlepack.js';
-import { has } from '../../../core/rules-of.js';
-import type { Zone } from '../../../core/schema.js';
-import type { TurnKey, UnitState } from '../../../core/state.js';
+import type { Award, BattleTacticDef } from '../../../core/pack/battlepack.js';
+import { has } from '../../../core/rules/rules-of.js';
+import type { Zone } from '../../../core/events/schema.js';
+import type { TurnKey, UnitState } from '../../../core/state/state.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran, otherRole, pickTurn, roleOf, sourceId, territoryZone, whollyIn, type GalletState } from '../shared.js';

@@ -3,8 +3,8 @@
  * the battleplan's), and who contests an objective in a picture of one moment (ruling `core/fact-moments`).
  * @module
  */
-import { has } from '../../../core/rules-of.js';
-import type { ContestEntry } from '../../../core/schema.js';
+import { has } from '../../../core/rules/rules-of.js';
+import type { ContestEntry } from '../../../core/events/schema.js';
 import { galletBattleplans } from '../battleplans/index.js';
 import { packContestCount } from '../contesting.js';
 import type { GalletState } from '../shared.js';

@@ -3,11 +3,11 @@
  * control it at the end of the turn.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import { has } from '../../../core/rules-of.js';
-import type { Target } from '../../../core/schema.js';
-import type { TerrainState } from '../../../core/state.js';
+import { has } from '../../../core/rules/rules-of.js';
+import type { Target } from '../../../core/events/schema.js';
+import type { TerrainState } from '../../../core/state/state.js';
 import type { GalletExt } from '../ext.js';
 import { opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
 

@@ -3,7 +3,7 @@
  * beats your opponent's.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { controlsMoreThanOpponent } from '../shared.js';
 import { destroyedInTurn, unitTarget } from './targets.js';

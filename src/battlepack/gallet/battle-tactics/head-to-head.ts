@@ -3,7 +3,7 @@
  * of a friendly GALLETIAN VETERANS unit.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran } from '../shared.js';
 import { destroyedInTurn, unitTarget } from './targets.js';

@@ -2,7 +2,7 @@
  * The 8 Gallet battle tactics, keyed by id.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { againstTheOdds } from './against-the-odds.js';
 import { anEyeForAnEye } from './an-eye-for-an-eye.js';

@@ -3,8 +3,8 @@
  * may contest it at the end of the turn.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
-import { contestsAtEndOf, contestsNow } from '../../../core/moments.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
+import { contestsAtEndOf, contestsNow } from '../../../core/events/moments.js';
 import type { GalletExt } from '../ext.js';
 import { currentProvingGround } from '../realm-rules/proving-grounds.js';
 import { isVeteran, pickTurn } from '../shared.js';

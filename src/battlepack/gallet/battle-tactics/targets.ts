@@ -2,12 +2,12 @@
  * Target specifications the battle tactics share: validation plus the list of valid targets.
  * @module
  */
-import { selectDestroyed } from '../../../core/selectors.js';
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import { selectDestroyed } from '../../../core/state/selectors.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import { has } from '../../../core/rules-of.js';
-import type { Target } from '../../../core/schema.js';
-import type { DestroyedRecord, UnitState } from '../../../core/state.js';
+import { has } from '../../../core/rules/rules-of.js';
+import type { Target } from '../../../core/events/schema.js';
+import type { DestroyedRecord, UnitState } from '../../../core/state/state.js';
 import type { GalletExt } from '../ext.js';
 import type { GalletState } from '../shared.js';
 

@@ -2,7 +2,7 @@
  * Battle tactic "This One's Mine!": the picked enemy unit is destroyed this turn by an attack of your general.
  * @module
  */
-import type { BattleTacticDef } from '../../../core/battlepack.js';
+import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { destroyedInTurn, unitTarget } from './targets.js';
 

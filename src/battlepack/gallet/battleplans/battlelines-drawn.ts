@@ -3,9 +3,9 @@
  * wholly within them; units cannot be removed to be set up again later (garrisons excepted, seed FAQ).
  * @module
  */
-import type { BattleplanDef, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import type { CoreEventInput } from '../../../core/schema.js';
+import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { DEFAULT_MAX_VP } from './common.js';

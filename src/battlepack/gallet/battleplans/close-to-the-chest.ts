@@ -3,7 +3,7 @@
  * active player's opponent names one of their own objectives the alpha objective; +1 VP for controlling it.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { AlphaObjectiveNamed } from '../events.js';
 import type { GalletExt } from '../ext.js';

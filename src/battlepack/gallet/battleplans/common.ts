@@ -4,7 +4,7 @@
  * @module
  */
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import type { CoreEventOf } from '../../../core/schema.js';
+import type { CoreEventOf } from '../../../core/events/schema.js';
 
 /** The set-up data of a battle (`BattleSetUp.data`). */
 export type SetUpData = CoreEventOf<'BattleSetUp'>['data'];

@@ -4,10 +4,10 @@
  * GALLETIAN VETERANS within 6".
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import { contestsAtEndOf } from '../../../core/moments.js';
-import type { CoreEventInput } from '../../../core/schema.js';
+import { contestsAtEndOf } from '../../../core/events/moments.js';
+import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
 import { controlledObjectives, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { STANDARD_TERRITORIES } from './common.js';

@@ -3,11 +3,11 @@
  * KROAK or INCARNATE), attacker first; 1 VP for each enemy idol a friendly idol destroyed that turn.
  * @module
  */
-import { selectDestroyed } from '../../../core/selectors.js';
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { selectDestroyed } from '../../../core/state/selectors.js';
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { hasKeyword } from '../../../core/rules-of.js';
-import type { UnitState } from '../../../core/state.js';
+import { hasKeyword } from '../../../core/rules/rules-of.js';
+import type { UnitState } from '../../../core/state/state.js';
 import { IdolsChosen } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';

@@ -2,9 +2,9 @@
  * The 12 Gallet battleplans, their pack events and their set-up checks.
  * @module
  */
-import type { BattleplanDef } from '../../../core/battlepack.js';
+import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
-import { has } from '../../../core/rules-of.js';
+import { has } from '../../../core/rules/rules-of.js';
 import type { GalletExt } from '../ext.js';
 import { battlelinesDrawn } from './battlelines-drawn.js';
 import { closeToTheChest, closeToTheChestSetUp } from './close-to-the-chest.js';

@@ -4,10 +4,10 @@
  * objective wins at once. No victory points are scored.
  * @module
  */
-import type { BattleplanDef, ControlChange, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, ControlChange, RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import type { CoreEventInput } from '../../../core/schema.js';
-import type { ObjectiveState } from '../../../core/state.js';
+import type { CoreEventInput } from '../../../core/events/schema.js';
+import type { ObjectiveState } from '../../../core/state/state.js';
 import type { GalletExt } from '../ext.js';
 import { tieBreakResult } from '../result.js';
 import { activeObjectives, otherRole, roleOf, sourceId, type GalletState } from '../shared.js';

@@ -3,10 +3,10 @@
  * GALLETIAN VETERANS unit is destroyed, +1 if it was contesting an objective.
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
-import { contestsNow } from '../../../core/moments.js';
-import type { DestroyedRecord } from '../../../core/state.js';
+import { contestsNow } from '../../../core/events/moments.js';
+import type { DestroyedRecord } from '../../../core/state/state.js';
 import { packContestCount } from '../contesting.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';

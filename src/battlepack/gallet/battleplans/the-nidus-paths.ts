@@ -3,7 +3,7 @@
  * phase a player may send one unit wholly within 6" of a path out of its twin.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { NidusPathTraversed, type NidusCorner } from '../events.js';
 import type { GalletExt } from '../ext.js';

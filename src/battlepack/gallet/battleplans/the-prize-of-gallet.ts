@@ -3,10 +3,10 @@
  * second activates one; border objectives not before round 2.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { currentRound } from '../../../core/rules-of.js';
-import type { ObjectiveState } from '../../../core/state.js';
+import { currentRound } from '../../../core/rules/rules-of.js';
+import type { ObjectiveState } from '../../../core/state/state.js';
 import { ObjectiveActivated } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';

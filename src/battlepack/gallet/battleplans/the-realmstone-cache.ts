@@ -3,10 +3,10 @@
  * objective is removed and two fragment objectives are placed where the defender's roll says (positions arrive as data).
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { currentRound, has } from '../../../core/rules-of.js';
-import type { ObjectiveState } from '../../../core/state.js';
+import { currentRound, has } from '../../../core/rules/rules-of.js';
+import type { ObjectiveState } from '../../../core/state/state.js';
 import { RealmstoneFragmentsPlaced } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { activeObjectives, requirePlan, type GalletState } from '../shared.js';

@@ -4,7 +4,7 @@
  * within 9", then the objective is removed. Declared during the turn, resolved after that turn's scoring.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { ObjectivePillaged } from '../events.js';
 import type { GalletExt } from '../ext.js';

@@ -3,7 +3,7 @@
  * summoned units cannot shoot or charge the turn they arrive (reference only).
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { type GalletState } from '../shared.js';

@@ -3,7 +3,7 @@
  * GALLETIAN VETERANS). The dice arrive with `UnitRallied`.
  * @module
  */
-import type { BattleplanDef, RuleInfo } from '../../../core/battlepack.js';
+import type { BattleplanDef, RuleInfo } from '../../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
 import type { GalletExt } from '../ext.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';

@@ -2,7 +2,7 @@
  * Grand strategy "Defend What's Ours": no enemy unit is wholly within your territory when the battle ends.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { roleOf, territoryZone, whollyIn } from '../shared.js';
 

@@ -2,7 +2,7 @@
  * Grand strategy "Demonstration of Strength": 3 or more GALLETIAN VETERANS units of your starting army on the battlefield.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { isVeteran } from '../shared.js';
 

@@ -2,7 +2,7 @@
  * The 6 Gallet grand strategies, keyed by id.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { defendWhatsOurs } from './defend-whats-ours.js';
 import { demonstrationOfStrength } from './demonstration-of-strength.js';

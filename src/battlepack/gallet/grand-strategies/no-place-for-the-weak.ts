@@ -3,7 +3,7 @@
  * when the battle ends.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 
 // Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)

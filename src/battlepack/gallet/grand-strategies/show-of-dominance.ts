@@ -3,11 +3,11 @@
  * with models in all four quarters is enough (seed FAQ).
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
-import type { Zone } from '../../../core/schema.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
+import type { Zone } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
-import { zonesAtEndOf } from '../../../core/moments.js';
-import type { TurnKey } from '../../../core/state.js';
+import { zonesAtEndOf } from '../../../core/events/moments.js';
+import type { TurnKey } from '../../../core/state/state.js';
 import { isVeteran, partlyIn, type GalletState } from '../shared.js';
 
 /** The four quarters, as zone names. */

@@ -2,7 +2,7 @@
  * Grand strategy "Take What's Theirs": more friendly than enemy units wholly within the opponent's territory.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { otherRole, roleOf, territoryZone, whollyIn } from '../shared.js';
 

@@ -2,7 +2,7 @@
  * Grand strategy "Tame the Land": you control every objective on the battlefield that lies wholly outside your territory.
  * @module
  */
-import type { GrandStrategyDef } from '../../../core/battlepack.js';
+import type { GrandStrategyDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { activeObjectives, roleOf, whollyOutsideTerritory } from '../shared.js';
 

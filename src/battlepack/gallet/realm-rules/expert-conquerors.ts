@@ -2,8 +2,8 @@
  * Core battalion "Expert Conquerors" (season battalion): each of its models counts as 3 models when contesting.
  * @module
  */
-import type { RuleInfo } from '../../../core/battlepack.js';
-import type { UnitState } from '../../../core/state.js';
+import type { RuleInfo } from '../../../core/pack/battlepack.js';
+import type { UnitState } from '../../../core/state/state.js';
 import { EXPERT_CONQUERORS_TAG } from '../shared.js';
 
 /** Reference data of the contesting part of the battalion (the army part is checked when picking the army). */

@@ -3,10 +3,10 @@
  * contesting model count is halved, rounding down, after any fixed value.
  * @module
  */
-import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { hasKeyword } from '../../../core/rules-of.js';
-import type { UnitState } from '../../../core/state.js';
+import { hasKeyword } from '../../../core/rules/rules-of.js';
+import type { UnitState } from '../../../core/state/state.js';
 import { GazeOfGhurCast } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isViolation, requireTurnPhase, sourceId } from '../shared.js';

@@ -2,7 +2,7 @@
  * The realm rules of Gallet, the Splintered Land, with the rules the pack adds around them.
  * @module
  */
-import type { RuleInfo } from '../../../core/battlepack.js';
+import type { RuleInfo } from '../../../core/pack/battlepack.js';
 import { expertConquerors } from './expert-conquerors.js';
 import { gazeOfGhur } from './gaze-of-ghur.js';
 import { mastersOfTheSplinteredLand } from './masters-of-the-splintered-land.js';

@@ -2,8 +2,8 @@
  * Realm rule "Masters of the Splintered Land": Battleline units with Wounds 4 or less and no mounts gain GALLETIAN VETERANS.
  * @module
  */
-import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
-import type { UnitFacts } from '../../../core/schema.js';
+import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
+import type { UnitFacts } from '../../../core/events/schema.js';
 import { WoundsCharacteristicChanged } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, GALLETIAN_VETERANS, isViolation, type GalletState } from '../shared.js';

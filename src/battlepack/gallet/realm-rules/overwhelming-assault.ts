@@ -3,7 +3,7 @@
  * enemy unit within 1" with Wounds 4 or less; a dice roll above its model count makes it strike last in the next combat phase.
  * @module
  */
-import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { OverwhelmingAssaultUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';

@@ -3,11 +3,11 @@
  * GALLETIAN VETERANS can contest until the end of the round.
  * @module
  */
-import { definePackEvent, type Effect, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { currentRound } from '../../../core/rules-of.js';
-import type { ContestEntry } from '../../../core/schema.js';
-import type { UnitState } from '../../../core/state.js';
+import { currentRound } from '../../../core/rules/rules-of.js';
+import type { ContestEntry } from '../../../core/events/schema.js';
+import type { UnitState } from '../../../core/state/state.js';
 import { ProvingGroundPicked } from '../events.js';
 import type { GalletExt } from '../ext.js';
 import { atRoundStart, findActiveObjective, isVeteran, isViolation, type GalletState } from '../shared.js';

@@ -3,7 +3,7 @@
  * Recorded only: reach is measured on the table.
  * @module
  */
-import { definePackEvent, type RuleInfo } from '../../../core/battlepack.js';
+import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { BondsOfBattleUsed } from '../events.js';
 import type { GalletExt } from '../ext.js';

@@ -5,8 +5,8 @@
  * once per state read (`readState`); a state the engine made never pays for it.
  * @module
  */
-import { echo } from './errors.js';
-import { has } from './rules-of.js';
+import { echo } from '../errors.js';
+import { has } from '../rules/rules-of.js';
 
 type Obj = Record<string, unknown>;
 type Path = readonly (string | number)[];

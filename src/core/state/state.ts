@@ -2,8 +2,8 @@
  * The battle state: plain JSON (records keyed by id, arrays, strings, numbers), deep-frozen on the public path.
  * @module
  */
-import type { BattlefieldMap, TableUnit } from '../table/types.js';
-import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, Target, UnitOrigin, Zone, ZoneReport } from './schema.js';
+import type { BattlefieldMap, TableUnit } from '../../table/types.js';
+import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, Target, UnitOrigin, Zone, ZoneReport } from '../events/schema.js';
 import type { HistoryList } from './history.js';
 
 /** Rules edition a battle is played under. */

@@ -4,11 +4,11 @@
  * scores by hand does not bundle the geometry. The engine calls these; a caller never does.
  * @module
  */
-import type { BattlefieldMap } from '../table/types.js';
-import type { Battlepack } from './battlepack.js';
-import type { RuleViolation } from './errors.js';
-import type { CoreEventInput } from './schema.js';
-import type { BattleState, Draft } from './state.js';
+import type { BattlefieldMap } from '../../table/types.js';
+import type { Battlepack } from '../pack/battlepack.js';
+import type { RuleViolation } from '../errors.js';
+import type { CoreEventInput } from '../events/schema.js';
+import type { BattleState, Draft } from '../state/state.js';
 
 /** The data of a `BattleSetUp` event. */
 export type SetUpData = Extract<CoreEventInput, { type: 'BattleSetUp' }>['data'];

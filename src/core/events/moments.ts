@@ -5,9 +5,9 @@
  * turn, "when destroyed" the picture at that instant. A fact of another moment is stale and is not read.
  * @module
  */
-import { historyAt } from './history.js';
+import { historyAt } from '../state/history.js';
 import type { ContestEntry, ReportMoment, ZoneReport } from './schema.js';
-import type { BattleState, FactMoment, TurnKey } from './state.js';
+import type { BattleState, FactMoment, TurnKey } from '../state/state.js';
 
 /** The turn a battle is in: the turn under way, else the turn that ended last (`{ round: 0, turn: 0 }` before any). */
 export function turnKeyOf(state: BattleState<unknown>): TurnKey {

@@ -4,12 +4,12 @@
  * @module
  */
 import type { $ZodLiteral, $ZodObject, $ZodOptional, $ZodType, input as SchemaInput } from 'zod/v4/core';
-import type { BattlefieldMap } from '../table/types.js';
-import type { Rng } from './dice.js';
-import type { RuleViolation } from './errors.js';
-import type { TableRules } from './table-rules.js';
+import type { BattlefieldMap } from '../../table/types.js';
+import type { Rng } from '../dice.js';
+import type { RuleViolation } from '../errors.js';
+import type { TableRules } from '../table/table-rules.js';
 import type { PackRandomPlay } from './random-play.js';
-import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from './schema.js';
+import type { ContestEntry, CoreEventInputOf, ObjectiveDef, Target, UnitFacts } from '../events/schema.js';
 import type {
   BattleResult,
   BattleState,
@@ -22,7 +22,7 @@ import type {
   TurnKey,
   UnitState,
   UnitStatus,
-} from './state.js';
+} from '../state/state.js';
 
 /** Victory points given by a rule. */
 export interface Award {

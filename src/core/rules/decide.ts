@@ -2,14 +2,14 @@
  * Decide: whether an event may be folded into the state. Reads only; returns violations.
  * @module
  */
-import { selectBattleTactics, selectRounds } from './selectors.js';
-import type { AnyEvent, Battlepack, HookContext, Hooks } from './battlepack.js';
+import { selectBattleTactics, selectRounds } from '../state/selectors.js';
+import type { AnyEvent, Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
 import { editionProfile } from './edition.js';
-import { violation, type RuleViolation } from './errors.js';
+import { violation, type RuleViolation } from '../errors.js';
 import { currentRound, has, hookTableOf, packEventOf, planOf } from './rules-of.js';
-import type { CoreEventInput } from './schema.js';
-import type { BattleState } from './state.js';
-import { assignmentChecks, positionsChecks, setUpMapChecks } from './positions.js';
+import type { CoreEventInput } from '../events/schema.js';
+import type { BattleState } from '../state/state.js';
+import { assignmentChecks, positionsChecks, setUpMapChecks } from '../table/positions.js';
 import { misplacedStartOfHeroPhase, missingPick } from './tactic-window.js';
 import { playerLabel } from './names.js';
 

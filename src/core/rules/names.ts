@@ -2,7 +2,7 @@
  * How messages name a player: by the display name the set-up gave (`PlayerDef.name`), else by id.
  * @module
  */
-import type { BattleState } from './state.js';
+import type { BattleState } from '../state/state.js';
 
 /**
  * The name a message uses for `player`: the display name the set-up gave it, else its id (an unknown id as it is).

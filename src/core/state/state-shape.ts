@@ -4,16 +4,16 @@
  * pack is `state/foreign`; anything that is not a battle state is `state/invalid`. Never throws.
  * @module
  */
-import type { Battlepack } from './battlepack.js';
-import { echo, violation, type RuleViolation } from './errors.js';
-import { copyRoot } from './evolve.js';
+import type { Battlepack } from '../pack/battlepack.js';
+import { echo, violation, type RuleViolation } from '../errors.js';
+import { copyRoot } from '../fold/evolve.js';
 import { HISTORY_CHUNK, type HistoryList, historyItems, historyOf, isHistoryList } from './history.js';
-import { tableOfOldState } from './positions.js';
-import { readPlainState } from './plain.js';
+import { tableOfOldState } from '../table/positions.js';
+import { readPlainState } from '../events/plain.js';
 import { meaningProblem } from './state-meaning.js';
-import { has } from './rules-of.js';
+import { has } from '../rules/rules-of.js';
 import type { BattleState, Draft } from './state.js';
-import type { TableRules } from './table-rules.js';
+import type { TableRules } from '../table/table-rules.js';
 
 type Path = readonly (string | number)[];
 /** A check of one value: the first problem found, or null. */
@@ -355,7 +355,7 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
       if (!has(part, k)) return { problem: { path: [g, k], message: 'this field is missing' } };
       if (g !== 'history') flat[k] = part[k];
       else {
-        // a history is a chunked list (src/core/history.ts): checked as one, then read as the plain list it holds
+        // a history is a chunked list (src/core/state/history.ts): checked as one, then read as the plain list it holds
         const list = part[k];
         if (!isHistoryList(list)) return { problem: { path: [g, k], message: `expected a history list (a list of the earlier entries in chunks of ${HISTORY_CHUNK}, then fewer than ${HISTORY_CHUNK} newest entries), found ${found(list)}` } };
         flat[k] = historyItems(list as HistoryList<unknown>);

@@ -2,9 +2,9 @@
  * Small shared helpers the fold and the packs use to read the state.
  * @module
  */
-import { historyAt } from './history.js';
-import { eventTypeOf, type AnyEventSchema, type Battlepack, type BattleplanDef, type Hooks, type PackEventDef } from './battlepack.js';
-import type { BattleState, RoundRecord, UnitState } from './state.js';
+import { historyAt } from '../state/history.js';
+import { eventTypeOf, type AnyEventSchema, type Battlepack, type BattleplanDef, type Hooks, type PackEventDef } from '../pack/battlepack.js';
+import type { BattleState, RoundRecord, UnitState } from '../state/state.js';
 
 // the hook lists of each pack, per battleplan id (`null` before set-up): built once instead of on every call, which the
 // fold makes several times per event

@@ -2,7 +2,7 @@
  * The scoring sheet: a typed view of a battle laid out like the official sheet.
  * @module
  */
-import type { Battlepack } from './battlepack.js';
+import type { Battlepack } from '../pack/battlepack.js';
 import { selectVpByTurn, type VpByTurnRow, selectLedger, selectBattleTactics, selectTurnSummaries, selectRounds } from './selectors.js';
 import type { BattleResult, BattleState } from './state.js';
 

@@ -5,7 +5,7 @@
  * @internal
  */
 import type { $ZodError, $ZodErrorMap, $ZodIssue, $ZodRawIssue } from 'zod/v4/core';
-import { echo } from './errors.js';
+import { echo } from '../errors.js';
 
 const FORMATS: Readonly<Record<string, string>> = {
   datetime: 'ISO date-time (e.g. 2024-05-01T18:30:00Z)',

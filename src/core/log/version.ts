@@ -2,7 +2,7 @@
  * The engine's version and the log format version.
  * @module
  */
-import pkg from '../../package.json' with { type: 'json' };
+import pkg from '../../../package.json' with { type: 'json' };
 
 // the build (tsup.config.ts `define`) writes the version in place of this name, and the JSON import below is dropped
 // from the bundle; sources run by tsx or vitest read package.json instead

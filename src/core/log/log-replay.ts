@@ -4,12 +4,12 @@
  * Browser-safe.
  * @module
  */
-import type { Engine, ReplayResult } from './engine.js';
-import type { AnyEventSchema, PackEventDef } from './battlepack.js';
-import { violation, type RuleViolation } from './errors.js';
+import type { Engine, ReplayResult } from '../engine.js';
+import type { AnyEventSchema, PackEventDef } from '../pack/battlepack.js';
+import { violation, type RuleViolation } from '../errors.js';
 import { migrationFor, packVersionViolation } from './log.js';
 import { createLogReader, readerLimits, type LogHeader, type LogReaderOptions, type LogStreamEvent } from './log-stream.js';
-import type { BattleState } from './state.js';
+import type { BattleState } from '../state/state.js';
 
 /** The outcome of {@link replayLogChunks}. */
 export type LogChunksReplay<X> =

@@ -2,8 +2,8 @@
  * Edition profiles: what differs between Age of Sigmar 3rd and 4th edition core rules.
  * @module
  */
-import type { Phase } from './schema.js';
-import type { Edition } from './state.js';
+import type { Phase } from '../events/schema.js';
+import type { Edition } from '../state/state.js';
 
 /** The core-rule facts that depend on the edition. */
 export interface EditionProfile {

@@ -4,11 +4,11 @@
  * each round for pictures. The measuring itself is `src/table`'s.
  * @module
  */
-import { writable } from './freeze.js';
-import type { Battlepack } from './battlepack.js';
-import { violation, type RuleViolation } from './errors.js';
-import { has } from './rules-of.js';
-import type { BattleState, BattleTable, Draft, Mutable } from './state.js';
+import { writable } from '../state/freeze.js';
+import type { Battlepack } from '../pack/battlepack.js';
+import { violation, type RuleViolation } from '../errors.js';
+import { has } from '../rules/rules-of.js';
+import type { BattleState, BattleTable, Draft, Mutable } from '../state/state.js';
 import type { AssignmentData, PositionsData, SetUpData } from './table-rules.js';
 
 /** The table of a battle before set-up: no map, no positions. */

@@ -4,7 +4,7 @@
  * refused as a problem instead of an exception.
  * @module
  */
-import { echo } from './errors.js';
+import { echo } from '../errors.js';
 
 /** Where a problem was found (a path inside the value) and what it was. */
 export interface PlainProblem {

@@ -4,23 +4,23 @@
  * runs on all paths. Hooks are asked for effects; effects are applied here.
  * @module
  */
-import type { AnyEvent, Battlepack, HookContext } from './battlepack.js';
-import { packEventOf } from './rules-of.js';
-import type { CoreEventInput } from './schema.js';
-import type { BattleState, Draft } from './state.js';
-import { assignObjective, recordPositions, recordTableTurn } from './positions.js';
-import { keepsTacticWindow } from './tactic-window.js';
-import { copyRoot } from './fold/root.js';
-import { type Fold, PRIVATE_FOLD, SHARED_FOLD, closeTacticWindow, ownPlayer, ownTerrain, run, setCommandPoints, setUnitStatus } from './fold/write.js';
-import { battleSetUp, diceRolled, endBattle, endTurn, phaseStarted, roundBegun, tacticPicked, tacticStatement, turnStarted } from './fold/clock.js';
-import { destroyUnit, dropContests, instantContests, modelsSlain, playerWithdrew, unitsAdded } from './fold/units.js';
-import { recordContest, setControl, zonesReported } from './fold/board.js';
-import { applyEffects } from './fold/effects.js';
-export { copyRoot, createInitialState, freezeRoot } from './fold/root.js';
-export { PRIVATE_FOLD, SHARED_FOLD, type Fold } from './fold/write.js';
-export { checkpointControlChanges, contestAmountNow } from './fold/board.js';
-export { defaultResult } from './fold/clock.js';
-export { applyEffects } from './fold/effects.js';
+import type { AnyEvent, Battlepack, HookContext } from '../pack/battlepack.js';
+import { packEventOf } from '../rules/rules-of.js';
+import type { CoreEventInput } from '../events/schema.js';
+import type { BattleState, Draft } from '../state/state.js';
+import { assignObjective, recordPositions, recordTableTurn } from '../table/positions.js';
+import { keepsTacticWindow } from '../rules/tactic-window.js';
+import { copyRoot } from './root.js';
+import { type Fold, PRIVATE_FOLD, SHARED_FOLD, closeTacticWindow, ownPlayer, ownTerrain, run, setCommandPoints, setUnitStatus } from './write.js';
+import { battleSetUp, diceRolled, endBattle, endTurn, phaseStarted, roundBegun, tacticPicked, tacticStatement, turnStarted } from './clock.js';
+import { destroyUnit, dropContests, instantContests, modelsSlain, playerWithdrew, unitsAdded } from './units.js';
+import { recordContest, setControl, zonesReported } from './board.js';
+import { applyEffects } from './effects.js';
+export { copyRoot, createInitialState, freezeRoot } from './root.js';
+export { PRIVATE_FOLD, SHARED_FOLD, type Fold } from './write.js';
+export { checkpointControlChanges, contestAmountNow } from './board.js';
+export { defaultResult } from './clock.js';
+export { applyEffects } from './effects.js';
 
 /**
  * Folds an accepted event into `s` (mutating it). With `shared`, `s` is a copy of a deep-frozen state's root (see

@@ -5,9 +5,9 @@
  * what `parseLog` checks, event by event, and enforces the size limits of {@link LOG_LIMITS}.
  * @module
  */
-import { PROTO_KEY_MESSAGE, protoKeyPath } from './engine.js';
-import { pathText, zodIssues } from './issues.js';
-import { violation, type RuleViolation } from './errors.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath } from '../engine.js';
+import { pathText, zodIssues } from '../events/issues.js';
+import { violation, type RuleViolation } from '../errors.js';
 import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, parseLog, type BattleLog } from './log.js';
 import { LOG_FORMAT_VERSION } from './version.js';
 

@@ -4,10 +4,10 @@
  * @module
  */
 import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from './battlepack.js';
-import type { Rng } from './dice.js';
-import type { RuleViolation } from './errors.js';
-import type { CoreEventInput, CoreEventInputOf, TerrainDef, UnitDef } from './schema.js';
-import type { BattleState, Edition } from './state.js';
+import type { Rng } from '../dice.js';
+import type { RuleViolation } from '../errors.js';
+import type { CoreEventInput, CoreEventInputOf, TerrainDef, UnitDef } from '../events/schema.js';
+import type { BattleState, Edition } from '../state/state.js';
 
 /** The named moments at which a pack's `extras` callback may add its own events. */
 export type BattleMoment =

@@ -6,10 +6,10 @@
  * @module
  */
 import { historyItems } from './history.js';
-import type { Battlepack } from './battlepack.js';
-import { checkpointControlChanges } from './evolve.js';
-import { turnKeyOf } from './moments.js';
-import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from './schema.js';
+import type { Battlepack } from '../pack/battlepack.js';
+import { checkpointControlChanges } from '../fold/evolve.js';
+import { turnKeyOf } from '../events/moments.js';
+import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from '../events/schema.js';
 import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */

@@ -3,12 +3,12 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { AnyEventSchema, Battlepack, LogMigration, PackEventDef } from './battlepack.js';
-import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from './engine.js';
-import { BattleError, violation, type Result, type RuleViolation } from './errors.js';
-import { PARSE_OPTIONS, pathText, zodIssues } from './issues.js';
-import { unreadable } from './plain.js';
-import { Id, Text } from './schema.js';
+import type { AnyEventSchema, Battlepack, LogMigration, PackEventDef } from '../pack/battlepack.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from '../engine.js';
+import { BattleError, violation, type Result, type RuleViolation } from '../errors.js';
+import { PARSE_OPTIONS, pathText, zodIssues } from '../events/issues.js';
+import { unreadable } from '../events/plain.js';
+import { Id, Text } from '../events/schema.js';
 import { ENGINE_VERSION, LOG_FORMAT_VERSION, versionMatches, versionParts } from './version.js';
 
 /** The envelope of one event in a log: `seq`, `type` and `data` (the data is checked by the engine when replayed). */

@@ -4,7 +4,7 @@
  * packs whose victory rule has this form (Blighted Wilds' Glorious Victory) all use this one implementation.
  * @module
  */
-import type { BattleResult, BattleState } from './state.js';
+import type { BattleResult, BattleState } from '../state/state.js';
 
 /** A tie-break after victory points: the player with the higher count wins a minor victory. */
 export interface Tiebreak<X = unknown> {

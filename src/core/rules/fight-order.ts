@@ -4,7 +4,7 @@
  * have fought (in order), the active player and the edition.
  * @module
  */
-import { violation, type RuleViolation } from './errors.js';
+import { violation, type RuleViolation } from '../errors.js';
 
 /** A unit that is (or was, this phase) in combat. */
 export interface FightingUnit {

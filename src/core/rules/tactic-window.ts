@@ -4,14 +4,14 @@
  * `decide` and by `engine.available`, so the two never disagree.
  * @module
  */
-import { selectBattleTactics } from './selectors.js';
-import type { AnyEvent, Battlepack } from './battlepack.js';
+import { selectBattleTactics } from '../state/selectors.js';
+import type { AnyEvent, Battlepack } from '../pack/battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';
-import { violation, type RuleViolation } from './errors.js';
+import { violation, type RuleViolation } from '../errors.js';
 import { playerLabel } from './names.js';
 import { packEventOf } from './rules-of.js';
-import type { Target } from './schema.js';
-import type { BattleState } from './state.js';
+import type { Target } from '../events/schema.js';
+import type { BattleState } from '../state/state.js';
 
 /** A battle tactic a player may pick now, with its valid targets (`null` when it takes none). */
 export interface PickableTactic {

@@ -4,15 +4,15 @@
  * it into a core {@link BattleplanDef} with a `scoreTurn` hook. Rules-agnostic: a pack adds its own numbers ("facts").
  * @module
  */
-import { selectDestroyed, selectBattleTactics } from './selectors.js';
+import { selectDestroyed, selectBattleTactics } from '../state/selectors.js';
 import * as z from 'zod/mini';
 import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
-import { BattleError, violation, type Result } from './errors.js';
-import { PARSE_OPTIONS, zodIssues } from './issues.js';
-import { mostVictoryPoints, type Tiebreak } from './result.js';
-import { opponentOf } from './rules-of.js';
-import { Id, Placement, Position, Text } from './schema.js';
-import type { BattleResult, BattleState, ObjectiveState } from './state.js';
+import { BattleError, violation, type Result } from '../errors.js';
+import { PARSE_OPTIONS, zodIssues } from '../events/issues.js';
+import { mostVictoryPoints, type Tiebreak } from '../rules/result.js';
+import { opponentOf } from '../rules/rules-of.js';
+import { Id, Placement, Position, Text } from '../events/schema.js';
+import type { BattleResult, BattleState, ObjectiveState } from '../state/state.js';
 
 /** A kebab-case name: a role, a line id or a fact name. */
 export const DataName = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,47}$/, { error: 'names are kebab-case: a-z, 0-9 and -, up to 48 characters' }));

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FOOTPRINT_MAX_CORNERS, TEXT_MAX } from './limits.js';
-import type { PackIds } from './battlepack.js';
+import type { PackIds } from '../pack/battlepack.js';
 
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
