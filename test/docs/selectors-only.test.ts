@@ -88,7 +88,7 @@ describe('examples, doc blocks, the CLI and the sheets read battle states throug
 
   it('no raw read outside the allow-list', () => {
     const bad = reads.filter((r) => !ALLOWED.some((a) => a.file === r.file && r.text.includes(a.text)));
-    const report = bad.map((r) => `${r.file}:${r.line}: reads state.${r.field} directly: ${r.text}`).join('\n');
+    const report = [...new Set(bad.map((r) => `${r.file}:${r.line}: reads state.${r.field} directly: ${r.text}`))].join('\n');
     expect(report, `read these through the selectors of battlepack-engine (docs/migrating-to-0.2.md lists which):\n${report}`).toBe('');
   });
 
