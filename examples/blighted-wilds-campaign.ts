@@ -12,7 +12,7 @@
  * (tsconfig `paths`, and an alias in vitest.config.ts), so it runs without a build.
  */
 import { pathToFileURL } from 'node:url';
-import { selectScoreboard, type RuleViolation } from 'battlepack-engine';
+import { selectPackState, selectPendingRoll, selectPlayer, selectScoreboard, selectUnit, type RuleViolation } from 'battlepack-engine';
 import {
   blightedWilds,
   BATTLE_LENGTH_RULE,
@@ -90,12 +90,14 @@ export function runCampaign(): CampaignRun {
       battle = r.ok ? r.state : fail(r.violations);
     }
   };
-  const name = (unit: string): string => battle.units[unit]?.def.name ?? unit;
+  const name = (unit: string): string => selectUnit(battle, unit)?.name ?? unit;
+  const cp = (player: string): number => selectPlayer(battle, player)?.commandPoints ?? 0;
+  const own = () => selectPackState(battle);
   const vp = (): string => selectScoreboard(battle).map((r) => `${r.name} ${r.vp}`).join(', ');
   const waters = (player: string, pick: number, rolls: Record<string, number> = {}, within = Object.keys(rolls)): void => {
     const feature = blightedWatersCandidates(battle)[pick - 1] ?? '?';
     play({ type: 'BlightedWatersResolved', data: { player, pick, within, rolls } });
-    const last = battle.ext.blightedWaters[battle.ext.blightedWaters.length - 1];
+    const last = own().blightedWaters.at(-1);
     const hits = (last?.targets ?? []).map((t) => `${name(t)} rolls ${rolls[t]}, ${rolls[t] === 1 ? '1 mortal damage' : 'STRIKE-LAST this turn'}`);
     say(`  Blighted Waters (${player}): the random pick lands on ${feature}${last?.friendlyOnly === true ? ' — remediated by the enemy, so only friendly units are hit' : ''}${hits.length > 0 ? `: ${hits.join('; ')}` : ': nobody is near'}`);
   };
@@ -124,7 +126,7 @@ export function runCampaign(): CampaignRun {
       rosterUnitsAdded(campaign, 'bob'),
       generalRanksEvent(campaign, ['ann', 'bob'], rollOff),
     );
-    say(`Order for resting and contamination: ${battle.ext.generals?.order.join(', then ')}`);
+    say(`Order for resting and contamination: ${own().generals?.order.join(', then ')}`);
   };
 
   // ---- battle 1 --------------------------------------------------------------------------------------------------
@@ -138,7 +140,7 @@ export function runCampaign(): CampaignRun {
     { type: 'DeploymentFinished', data: { firstFinished: 'bob' } },
   );
   say('Bob rests the Beast of Nurgle. Ann contaminates the wood, Bob the ruins; the dice add the pool and the tower.');
-  say(`Contaminated: ${battle.ext.contaminated.join(', ')}`);
+  say(`Contaminated: ${own().contaminated.join(', ')}`);
 
   say('Round 1');
   play({ type: 'PriorityDetermined', data: { round: 1, firstTurn: 'bob' } }, { type: 'TurnStarted', data: { player: 'bob' } });
@@ -156,9 +158,9 @@ export function runCampaign(): CampaignRun {
 
   say('Round 2');
   play({ type: 'PriorityDetermined', data: { round: 2, rolls: { ann: 6, bob: 2 }, firstTurn: 'ann' } });
-  say(`  Ann went second and now goes first: she seizes the initiative; Bob becomes the underdog. CP: Ann ${battle.players['ann']?.commandPoints}, Bob ${battle.players['bob']?.commandPoints}`);
+  say(`  Ann went second and now goes first: she seizes the initiative; Bob becomes the underdog. CP: Ann ${cp('ann')}, Bob ${cp('bob')}`);
   play({ type: 'StrategicMasteryUsed', data: { player: 'bob', rolls: [5, 1, 6, 2] } });
-  say(`  Bob answers with Strategic Mastery (5, 1, 6, 2): two points move. CP: Ann ${battle.players['ann']?.commandPoints}, Bob ${battle.players['bob']?.commandPoints}`);
+  say(`  Bob answers with Strategic Mastery (5, 1, 6, 2): two points move. CP: Ann ${cp('ann')}, Bob ${cp('bob')}`);
   play({ type: 'TurnStarted', data: { player: 'ann' } });
   waters('ann', 2, { 'bob-plaguebearers': 2 });
   play({ type: 'UnitDestroyed', data: { unit: 'bob-plaguebearers', by: { unit: 'ann-hunters' } } }, { type: 'TurnEnded', data: { player: 'ann' } });
@@ -196,7 +198,7 @@ export function runCampaign(): CampaignRun {
     { type: 'ContaminationRolled', data: { rolls: { ruins: 6, well: 1, tower: 2 } } },
     { type: 'DeploymentFinished', data: { firstFinished: 'ann' } },
   );
-  say(`Ann rests the Kurnoth Hunters. Contaminated: ${battle.ext.contaminated.join(', ')}`);
+  say(`Ann rests the Kurnoth Hunters. Contaminated: ${own().contaminated.join(', ')}`);
   play({ type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } });
   waters('ann', 1, { 'ann-treelord': 2, 'bob-blightkings': 1 });
   play(contest(['ann-treelord', 'spring', 5]), { type: 'TurnEnded', data: { player: 'ann' } }, { type: 'TurnStarted', data: { player: 'bob' } });
@@ -216,7 +218,7 @@ export function runCampaign(): CampaignRun {
     play({ type: 'TurnStarted', data: { player: 'bob' } }, { type: 'BlightedWatersResolved', data: { player: 'bob', pick: 1, within: [], rolls: {} } }, { type: 'TurnEnded', data: { player: 'bob' } });
     say(`Round ${round} — VP: ${vp()}`);
   }
-  say(`End of round 4: the engine waits for the "${battle.clock.pendingRoll?.rule}" roll; it is a 2, so the battle ends.`);
+  say(`End of round 4: the engine waits for the "${selectPendingRoll(battle)?.rule}" roll; it is a 2, so the battle ends.`);
   play({ type: 'DiceRolled', data: { rule: BATTLE_LENGTH_RULE, values: [2] } });
   const battle2 = battle;
   const summary2 = summarizeBattle(battle2);

@@ -7,7 +7,7 @@
  * control and victory points from the fold. The app never computes a rule itself.
  * @module
  */
-import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf, selectLedger, selectBattleTactics, selectRounds } from 'battlepack-engine';
+import { createEngine, createLog, parseLog, replayLog, selectScoreboard, selectScoringSheet, serializeLog, type BattleState, type RuleViolation, type Zone, entryOf, isIdOf, selectLedger, selectBattleTactics, selectRounds, selectControl, selectObjective, selectObjectives, selectPackState, selectPlayer, selectPlayers, selectReports, selectResult, selectSetUp, selectStage, selectTable, selectTerrain, selectTurn, selectUnit, selectUnits } from 'battlepack-engine';
 import { renderSheetHtml } from 'battlepack-engine/sheet';
 import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type Role, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
@@ -160,7 +160,7 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
     render();
     return false;
   }
-  if (link === null && server && state.clock.stage === 'awaiting-setup') {
+  if (link === null && server && selectStage(state) === 'awaiting-setup') {
     void share(action, batch);
     return true;
   }
@@ -171,12 +171,14 @@ function record(action: string, batch: readonly GalletEvent[]): boolean {
   link?.submit(action, control, batch);
   // what the engine did with it: control that moved, points scored, the end of the battle
   const lines: string[] = [];
-  for (const o of Object.values(state.board.objectives)) {
-    const was = before.board.objectives[o.id]?.controller ?? null;
+  const wasControl = selectControl(before);
+  for (const o of selectObjectives(state)) {
+    const was = wasControl[o.id] ?? null;
     if (o.controller !== was) lines.push(o.controller === null ? `${o.name} is no longer held.` : `${nameOf(o.controller)} now holds ${o.name}.`);
   }
   lines.push(...selectLedger(state).slice(selectLedger(before).length).map((l) => `${nameOf(l.player)} +${l.amount} VP: ${l.reason}`));
-  if (state.result !== null && state.clock.stage === 'ended') lines.push(`The battle is over: ${state.result.reason}.`);
+  const result = selectResult(state);
+  if (result !== null && selectStage(state) === 'ended') lines.push(`The battle is over: ${result.reason}.`);
   feedback = { kind: 'done', action, lines };
   save();
   render();
@@ -211,8 +213,8 @@ function restore(list: readonly GalletEvent[], action: string): boolean {
 }
 
 function logText(): string {
-  const [a, b] = state.setup.playerOrder;
-  const plan = state.setup.battleplan !== null && isIdOf(gallet.battleplans, state.setup.battleplan) ? gallet.battleplans[state.setup.battleplan] : undefined;
+  const [a, b] = playerIds();
+  const plan = battleplanNow();
   const title = a === undefined || b === undefined ? 'Battle' : `${nameOf(a)} vs ${nameOf(b)}${plan === undefined ? '' : `, ${plan.name}`}`;
   return serializeLog(createLog(gallet, events, { title, recordedAt }));
 }
@@ -255,14 +257,28 @@ function loadLog(text: string, action: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------------
 // small readers of the state
 
-const nameOf = (player: string): string => state.players[player]?.name ?? player;
-const unitName = (unit: string): string => state.units[unit]?.def.name ?? unit;
-const objectiveName = (id: string): string => state.board.objectives[id]?.name ?? id;
-const opponent = (player: string): string => state.setup.playerOrder.find((p) => p !== player) ?? player;
+// the page reads the state only through the selectors of battlepack-engine, which stay the same when its shape changes
+
+const nameOf = (player: string): string => selectPlayer(state, player)?.name ?? player;
+const unitName = (unit: string): string => selectUnit(state, unit)?.name ?? unit;
+const objectiveName = (id: string): string => selectObjective(state, id)?.name ?? id;
+/** The players' ids in set-up order (none before set-up). */
+const playerIds = (): string[] => selectPlayers(state).map((p) => p.id);
+const opponent = (player: string): string => playerIds().find((p) => p !== player) ?? player;
 /** The player's role, as a class name: the page colours players by role, as the printed sheet does. */
-const roleClass = (player: string): Role => state.players[player]?.role ?? 'attacker';
-const onBattlefield = () => Object.values(state.units).filter((u) => u.status === 'battlefield');
-const activeObjectives = () => Object.values(state.board.objectives).filter((o) => o.active);
+const roleClass = (player: string): Role => selectPlayer(state, player)?.role ?? 'attacker';
+const onBattlefield = () => selectUnits(state, { status: 'battlefield' });
+const activeObjectives = () => selectObjectives(state).filter((o) => o.active);
+/** The turn under way (whose, 1 or 2, its phase), or null between turns. */
+const turnNow = () => {
+  const t = selectTurn(state);
+  return t.player === null ? null : { player: t.player, number: t.turn ?? 1, phase: t.phase };
+};
+/** The battleplan the battle is played on, once set up. */
+const battleplanNow = () => {
+  const id = selectSetUp(state).battleplan;
+  return id !== null && isIdOf(gallet.battleplans, id) ? gallet.battleplans[id] : undefined;
+};
 const can = (e: GalletEvent, from: State = state): boolean => engine.can(from, e);
 
 const PLACEMENTS: Readonly<Record<Placement, string>> = {
@@ -691,7 +707,7 @@ function renderDeployment(): HTMLElement {
     h(
       'div',
       { className: 'actions' },
-      state.setup.playerOrder.map((p) => actionButton(`${nameOf(p)} finished first`, () => [{ type: 'DeploymentFinished', data: { firstFinished: p } }], { testid: `deploy-first-${p}` })),
+      playerIds().map((p) => actionButton(`${nameOf(p)} finished first`, () => [{ type: 'DeploymentFinished', data: { firstFinished: p } }], { testid: `deploy-first-${p}` })),
     ),
   );
 }
@@ -706,8 +722,8 @@ const OBJECTIVE_PICKS = [
 function objectivePicks(): HTMLElement[] {
   const out: HTMLElement[] = [];
   for (const pick of OBJECTIVE_PICKS) {
-    for (const player of state.setup.playerOrder) {
-      const legal = Object.values(state.board.objectives).filter((o) => can({ type: pick.type, data: { player, objective: o.id } }));
+    for (const player of playerIds()) {
+      const legal = selectObjectives(state).filter((o) => can({ type: pick.type, data: { player, objective: o.id } }));
       if (legal.length === 0) continue;
       const id = `${pick.type}-${player}`;
       out.push(
@@ -730,8 +746,9 @@ function objectivePicks(): HTMLElement[] {
 }
 
 function renderIdols(): HTMLElement | null {
-  if (state.setup.battleplan !== 'in-the-presence-of-idols' || state.clock.round !== 0) return null;
-  const waiting = state.setup.playerOrder.filter((p) => state.ext.idols[p] === undefined);
+  if (selectSetUp(state).battleplan !== 'in-the-presence-of-idols' || selectTurn(state).round !== 0) return null;
+  const { idols } = selectPackState(state);
+  const waiting = playerIds().filter((p) => idols[p] === undefined);
   if (waiting.length === 0) return null;
   return h(
     'div',
@@ -744,8 +761,8 @@ function renderIdols(): HTMLElement | null {
         { className: 'row' },
         playerChip(p),
         onBattlefield()
-          .filter((u) => u.def.owner === p)
-          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.def.id, testid: `idol-${u.def.id}` }), u.def.name)),
+          .filter((u) => u.owner === p)
+          .map((u) => h('label', { className: 'inline' }, h('input', { type: 'checkbox', name: `idol-${p}`, value: u.id, testid: `idol-${u.id}` }), u.name)),
         submitButton(
           'Name idols',
           () => {
@@ -760,7 +777,7 @@ function renderIdols(): HTMLElement | null {
 }
 
 function renderRealmstone(): HTMLElement | null {
-  const defender = state.setup.playerOrder.find((p) => state.players[p]?.role === 'defender');
+  const defender = selectPlayers(state).find((p) => p.role === 'defender')?.id;
   if (defender === undefined) return null;
   const fragments = (roll: number): GalletEvent => ({
     type: 'RealmstoneFragmentsPlaced',
@@ -782,7 +799,7 @@ function renderRealmstone(): HTMLElement | null {
 }
 
 function renderPriority(round: number): HTMLElement {
-  const [a, b] = state.setup.playerOrder;
+  const [a, b] = playerIds();
   if (a === undefined || b === undefined) return h('div');
   const dice = options([['', '–'], ...[1, 2, 3, 4, 5, 6].map((n): [string, string] => [String(n), String(n)])]);
   const verdict = h('p', { className: 'verdict', testid: 'priority-verdict' });
@@ -840,7 +857,7 @@ function renderPriority(round: number): HTMLElement {
             testid: 'first-turn',
             onchange: (e: Event) => void ((e.target as HTMLSelectElement).dataset['touched'] = 'yes'),
           },
-          options([a, b].map((p): [string, string] => [p, nameOf(p)]), state.clock.deploymentFirst ?? a),
+          options([a, b].map((p): [string, string] => [p, nameOf(p)]), selectSetUp(state).deploymentFirst ?? a),
         ),
       ),
       submitButton(
@@ -876,16 +893,17 @@ function endTurnBatch(player: string, andNext: boolean): GalletEvent[] {
 function renderFlow(): HTMLElement {
   const now = engine.available(state);
   const parts: Child[] = [];
-  if (state.clock.turn === null) {
+  const turn = turnNow();
+  const round = selectTurn(state).round;
+  if (turn === null) {
     parts.push(renderIdols(), renderRealmstone());
-    if (now.awaitingPriority) parts.push(renderPriority(state.clock.round + 1));
+    if (now.awaitingPriority) parts.push(renderPriority(round + 1));
     parts.push(objectivePicks());
     if (now.nextTurn !== null) {
       const next = now.nextTurn;
       parts.push(h('div', { className: 'actions' }, actionButton(`Start ${nameOf(next)}’s turn`, () => startTurnBatch(next), { className: 'primary', testid: 'start-turn' })));
     }
   } else {
-    const turn = state.clock.turn;
     const cur = selectRounds(state).at(-1);
     const lastOfRound = (cur?.turnsEnded ?? 0) >= 1;
     parts.push(objectivePicks());
@@ -912,7 +930,7 @@ function renderFlow(): HTMLElement {
       ),
     );
   }
-  const title = state.clock.turn === null ? (now.awaitingPriority ? `Before battle round ${state.clock.round + 1}` : `Battle round ${state.clock.round}`) : `Round ${state.clock.round}: ${nameOf(state.clock.turn.player)}’s turn`;
+  const title = turn === null ? (now.awaitingPriority ? `Before battle round ${round + 1}` : `Battle round ${round}`) : `Round ${round}: ${nameOf(turn.player)}’s turn`;
   return card(title, 'flow', ...parts);
 }
 
@@ -920,15 +938,15 @@ function renderFlow(): HTMLElement {
 // during a turn: battle tactics, objectives, casualties, zones, terrain, command points
 
 function targetLabel(t: { readonly kind: string; readonly id: string }): string {
-  return t.kind === 'unit' ? `${unitName(t.id)} (${nameOf(state.units[t.id]?.def.owner ?? '')})` : t.kind === 'objective' ? objectiveName(t.id) : (state.board.terrain[t.id]?.name ?? t.id);
+  return t.kind === 'unit' ? `${unitName(t.id)} (${nameOf(selectUnit(state, t.id)?.owner ?? '')})` : t.kind === 'objective' ? objectiveName(t.id) : (selectTerrain(state).find((x) => x.id === t.id)?.name ?? t.id);
 }
 
 function renderTactics(): HTMLElement | null {
-  const turn = state.clock.turn;
+  const turn = turnNow();
   if (turn === null) return null;
   const player = turn.player;
   const now = engine.available(state);
-  const picked = selectBattleTactics(state).find((t) => t.player === player && t.round === state.clock.round && t.turn === turn.number);
+  const picked = selectBattleTactics(state).find((t) => t.player === player && t.round === selectTurn(state).round && t.turn === turn.number);
   const body: Child[] = [];
   if (picked !== undefined) {
     const def = entryOf(gallet.battleTactics, picked.tactic);
@@ -992,7 +1010,7 @@ function renderTactics(): HTMLElement | null {
  * map, the bases where the latest report put them, objectives coloured by controller. Redrawn after every action.
  */
 function renderTableMap(): HTMLElement | null {
-  if (Object.keys(state.board.table.positions).length === 0) return null;
+  if (Object.keys(selectTable(state).positions).length === 0) return null;
   const svg = renderBattleMapSvg(state as BattleState<unknown>, { scale: 10 });
   if (svg === null) return null;
   // the engine's SVG (escaped, self-contained) parsed as SVG, not as HTML
@@ -1004,22 +1022,23 @@ function renderTableMap(): HTMLElement | null {
 
 /** The units on the table: contest reports and zone reports in one table, control by hand, and casualties. */
 function renderBattlefield(): HTMLElement | null {
-  if (state.clock.stage !== 'battle') return null;
+  if (selectStage(state) !== 'battle') return null;
   const objectives = activeObjectives();
   const units = onBattlefield();
-  const gone = Object.values(state.units).filter((u) => u.status !== 'battlefield');
+  const gone = selectUnits(state).filter((u) => u.status !== 'battlefield');
   const objectiveOptions: [string, string][] = [['', '—'], ...objectives.map((o): [string, string] => [o.id, o.name])];
-  const controllers: [string, string][] = [['', 'nobody'], ...state.setup.playerOrder.map((p): [string, string] => [p, nameOf(p)])];
-  const byOptions: [string, string][] = [['', '—'], ...units.map((u): [string, string] => [u.def.id, `${u.def.name} (${nameOf(u.def.owner)})`])];
+  const controllers: [string, string][] = [['', 'nobody'], ...playerIds().map((p): [string, string] => [p, nameOf(p)])];
+  const byOptions: [string, string][] = [['', '—'], ...units.map((u): [string, string] => [u.id, `${u.name} (${nameOf(u.owner)})`])];
+  const reports = selectReports(state);
   const zoneLabel = (id: string): string => {
-    const z = state.board.zones[id];
+    const z = reports.zones[id];
     return z === undefined ? 'not reported' : z.wholly.length === 0 ? 'none' : z.wholly.join(', ');
   };
   // the form starts from the latest report: units tend to stay where they were
   const lastReport = (unit: string): { objective: string; models: number } | undefined => {
-    for (const [objective, entries] of Object.entries(state.board.contests)) {
+    for (const [objective, entries] of Object.entries(reports.contests)) {
       const c = entries.find((x) => x.unit === unit);
-      if (c !== undefined && state.board.objectives[objective]?.active === true) return { objective, models: c.models ?? 0 };
+      if (c !== undefined && selectObjective(state, objective)?.active === true) return { objective, models: c.models ?? 0 };
     }
     return undefined;
   };
@@ -1027,17 +1046,17 @@ function renderBattlefield(): HTMLElement | null {
     h(
       'td',
       {},
-      h('span', { className: `dot ${roleClass(u.def.owner)}` }),
-      u.def.name,
-      u.def.general ? h('span', { className: 'tag' }, 'general') : null,
-      u.derivedKeywords.includes('GALLETIAN VETERANS') ? h('span', { className: 'tag vet', title: 'GALLETIAN VETERANS: Battleline, 4 wounds or fewer, not mounted' }, 'veterans') : null,
+      h('span', { className: `dot ${roleClass(u.owner)}` }),
+      u.name,
+      u.general ? h('span', { className: 'tag' }, 'general') : null,
+      u.keywords.includes('GALLETIAN VETERANS') ? h('span', { className: 'tag vet', title: 'GALLETIAN VETERANS: Battleline, 4 wounds or fewer, not mounted' }, 'veterans') : null,
     );
   return card(
     'Battlefield',
     'battlefield',
     hint(
       'Report who contests which objective just before the turn ends: the report is recorded, and when the turn ends the engine counts the models (on the proving ground only GALLETIAN VETERANS count), gives each objective to the side with more, and leaves control where it was on equal counts or with no report this turn. Zones feed Barge Through Enemy Lines (this turn’s) and the grand strategies (the last turn’s): report every unit in the last turn.',
-      state.clock.round <= 1 && (state.setup.battleplan === 'head-on-collision' || state.setup.battleplan === 'the-lurkers-below') ? ' In this battleplan nobody can take an objective in round 1.' : '',
+      selectTurn(state).round <= 1 && (selectSetUp(state).battleplan === 'head-on-collision' || selectSetUp(state).battleplan === 'the-lurkers-below') ? ' In this battleplan nobody can take an objective in round 1.' : '',
     ),
     h(
       'table',
@@ -1053,36 +1072,36 @@ function renderBattlefield(): HTMLElement | null {
         units.map((u) =>
           h(
             'tr',
-            { testid: `unit-${u.def.id}` },
+            { testid: `unit-${u.id}` },
             unitCell(u),
-            h('td', { className: 'num' }, `${u.modelsRemaining}/${u.def.models}`),
-            h('td', {}, h('select', { id: `contest-objective-${u.def.id}`, testid: `contest-objective-${u.def.id}`, 'aria-label': `${u.def.name} contests` }, options(objectiveOptions, lastReport(u.def.id)?.objective ?? ''))),
+            h('td', { className: 'num' }, `${u.modelsRemaining}/${u.models}`),
+            h('td', {}, h('select', { id: `contest-objective-${u.id}`, testid: `contest-objective-${u.id}`, 'aria-label': `${u.name} contests` }, options(objectiveOptions, lastReport(u.id)?.objective ?? ''))),
             h(
               'td',
               { className: 'num' },
               h('input', {
-                id: `contest-models-${u.def.id}`,
-                testid: `contest-models-${u.def.id}`,
+                id: `contest-models-${u.id}`,
+                testid: `contest-models-${u.id}`,
                 type: 'number',
                 min: 0,
                 max: u.modelsRemaining,
-                value: Math.min(u.modelsRemaining, lastReport(u.def.id)?.models ?? u.modelsRemaining),
-                'aria-label': `${u.def.name} models contesting`,
+                value: Math.min(u.modelsRemaining, lastReport(u.id)?.models ?? u.modelsRemaining),
+                'aria-label': `${u.name} models contesting`,
               }),
             ),
             h(
               'td',
               {},
-              h('select', { id: `zone-${u.def.id}`, testid: `zone-${u.def.id}`, 'aria-label': `${u.def.name} is wholly within`, title: `last report: ${zoneLabel(u.def.id)}` }, options([['', `(${zoneLabel(u.def.id)})`], ...ZONES])),
+              h('select', { id: `zone-${u.id}`, testid: `zone-${u.id}`, 'aria-label': `${u.name} is wholly within`, title: `last report: ${zoneLabel(u.id)}` }, options([['', `(${zoneLabel(u.id)})`], ...ZONES])),
             ),
           ),
         ),
         gone.map((u) =>
           h(
             'tr',
-            { className: 'gone', testid: `unit-${u.def.id}` },
+            { className: 'gone', testid: `unit-${u.id}` },
             unitCell(u),
-            h('td', { className: 'num' }, `0/${u.def.models}`),
+            h('td', { className: 'num' }, `0/${u.models}`),
             h('td', { colspan: 3 }, u.status),
           ),
         ),
@@ -1095,8 +1114,8 @@ function renderBattlefield(): HTMLElement | null {
         'Report contests',
         () => {
           const contests = units.flatMap((u) => {
-            const objective = selectValue(`contest-objective-${u.def.id}`);
-            return objective === '' ? [] : [{ unit: u.def.id, objective, models: Math.max(0, Math.round(Number(selectValue(`contest-models-${u.def.id}`)) || 0)) }];
+            const objective = selectValue(`contest-objective-${u.id}`);
+            return objective === '' ? [] : [{ unit: u.id, objective, models: Math.max(0, Math.round(Number(selectValue(`contest-models-${u.id}`)) || 0)) }];
           });
           return [{ type: 'ObjectiveContestReported', data: { contests } }];
         },
@@ -1106,8 +1125,8 @@ function renderBattlefield(): HTMLElement | null {
         'Report zones',
         () => {
           const picked = units.flatMap((u) => {
-            const z = selectValue(`zone-${u.def.id}`);
-            return z === '' ? [] : [[u.def.id, { wholly: [z as Zone] }] satisfies [string, { wholly: Zone[] }]];
+            const z = selectValue(`zone-${u.id}`);
+            return z === '' ? [] : [[u.id, { wholly: [z as Zone] }] satisfies [string, { wholly: Zone[] }]];
           });
           return picked.length === 0 ? 'Pick a zone for at least one unit.' : [{ type: 'ZonesReported', data: { units: Object.fromEntries(picked) } }];
         },
@@ -1136,7 +1155,7 @@ function renderBattlefield(): HTMLElement | null {
       h(
         'div',
         { className: 'row' },
-        h('select', { id: 'casualty-unit', testid: 'casualty-unit', 'aria-label': 'Unit' }, options(units.map((u): [string, string] => [u.def.id, `${u.def.name} (${nameOf(u.def.owner)})`]))),
+        h('select', { id: 'casualty-unit', testid: 'casualty-unit', 'aria-label': 'Unit' }, options(units.map((u): [string, string] => [u.id, `${u.name} (${nameOf(u.owner)})`]))),
         h('input', { id: 'casualty-count', testid: 'casualty-count', type: 'number', min: 1, max: 1000, value: 1, 'aria-label': 'Models slain', title: 'Models slain' }),
         submitButton('Models slain', () => [{ type: 'ModelsSlain', data: { unit: selectValue('casualty-unit'), count: Math.round(Number(selectValue('casualty-count'))), by: cause() } }], {
           className: 'small',
@@ -1167,8 +1186,8 @@ function cause(): { unit?: string; means: 'attack' | 'ability' | 'spell' | 'mort
 }
 
 function renderTerrainAndCommand(): HTMLElement | null {
-  if (state.clock.stage !== 'battle') return null;
-  const terrain = Object.values(state.board.terrain);
+  if (selectStage(state) !== 'battle') return null;
+  const terrain = selectTerrain(state);
   return card(
     'Command points and terrain',
     'command',
@@ -1176,12 +1195,12 @@ function renderTerrainAndCommand(): HTMLElement | null {
     h(
       'div',
       { className: 'cp' },
-      state.setup.playerOrder.map((p) =>
+      playerIds().map((p) =>
         h(
           'div',
           { className: 'row' },
           playerChip(p),
-          h('span', { className: 'cp-count' }, `${state.players[p]?.commandPoints ?? 0} CP`),
+          h('span', { className: 'cp-count' }, `${selectPlayer(state, p)?.commandPoints ?? 0} CP`),
           h('input', { id: `cp-amount-${p}`, testid: `cp-amount-${p}`, type: 'number', min: 1, max: 20, value: 1, 'aria-label': `${nameOf(p)} command points` }),
           h('input', { id: `cp-ability-${p}`, placeholder: 'ability (optional)', maxlength: 60, 'aria-label': 'Command ability' }),
           submitButton(
@@ -1208,7 +1227,7 @@ function renderTerrainAndCommand(): HTMLElement | null {
               'div',
               { className: 'row' },
               h('span', {}, t.name, h('span', { className: 'hint' }, ` (${PLACEMENTS[t.placement ?? 'neutral']})`)),
-              h('select', { id: `terrain-${t.id}`, 'aria-label': `${t.name} controlled by` }, options([['', 'nobody'], ...state.setup.playerOrder.map((p): [string, string] => [p, nameOf(p)])], t.controller ?? '')),
+              h('select', { id: `terrain-${t.id}`, 'aria-label': `${t.name} controlled by` }, options([['', 'nobody'], ...playerIds().map((p): [string, string] => [p, nameOf(p)])], t.controller ?? '')),
               submitButton(
                 'Set',
                 () => {
@@ -1224,18 +1243,18 @@ function renderTerrainAndCommand(): HTMLElement | null {
 }
 
 function renderMore(): HTMLElement {
-  const ended = state.clock.stage === 'ended';
+  const ended = selectStage(state) === 'ended';
   return h(
     'details',
     { className: 'card more' },
     h('summary', {}, 'More: end the battle early, record any event'),
-    ended || state.clock.stage === 'awaiting-setup'
+    ended || selectStage(state) === 'awaiting-setup'
       ? null
       : h(
           'div',
           { className: 'row' },
           h('select', { id: 'end-reason', 'aria-label': 'Why the battle ends' }, options([['time', 'Time was called'], ['agreement', 'The players agree'], ['concession', 'A player concedes']])),
-          h('select', { id: 'end-conceder', 'aria-label': 'Who concedes' }, options([['', '(nobody concedes)'], ...state.setup.playerOrder.map((p): [string, string] => [p, `${nameOf(p)} concedes`])])),
+          h('select', { id: 'end-conceder', 'aria-label': 'Who concedes' }, options([['', '(nobody concedes)'], ...playerIds().map((p): [string, string] => [p, `${nameOf(p)} concedes`])])),
           submitButton(
             'End the battle now',
             () => {
@@ -1270,8 +1289,9 @@ function renderMore(): HTMLElement {
 // the side: scoreboard, result, points, log
 
 function renderScoreboard(): HTMLElement | null {
-  if (state.clock.stage === 'awaiting-setup') return null;
+  if (selectStage(state) === 'awaiting-setup') return null;
   const rows = selectScoreboard(state);
+  const result = selectResult(state);
   return card(
     'Scoreboard',
     'scoreboard',
@@ -1302,20 +1322,20 @@ function renderScoreboard(): HTMLElement | null {
       ),
     ),
     renderObjectiveTable(),
-    state.result === null
+    result === null
       ? null
       : h(
           'div',
           { className: 'result', testid: 'result' },
-          h('strong', { testid: 'result-headline' }, state.result.winner === null ? 'Draw' : `${state.result.kind === 'major' ? 'Major' : 'Minor'} victory: ${nameOf(state.result.winner)}`),
-          h('div', { testid: 'result-reason' }, state.result.reason),
+          h('strong', { testid: 'result-headline' }, result.winner === null ? 'Draw' : `${result.kind === 'major' ? 'Major' : 'Minor'} victory: ${nameOf(result.winner)}`),
+          h('div', { testid: 'result-reason' }, result.reason),
         ),
-    h('div', { className: 'actions' }, h('button', { type: 'button', className: state.clock.stage === 'ended' ? 'primary' : '', testid: 'open-sheet', onclick: openSheet }, 'Open the printable sheet')),
+    h('div', { className: 'actions' }, h('button', { type: 'button', className: selectStage(state) === 'ended' ? 'primary' : '', testid: 'open-sheet', onclick: openSheet }, 'Open the printable sheet')),
   );
 }
 
 function renderObjectiveTable(): HTMLElement | null {
-  const objectives = Object.values(state.board.objectives);
+  const objectives = selectObjectives(state);
   if (objectives.length === 0) return null;
   const marks = (o: (typeof objectives)[number]): string[] =>
     Object.keys(o.markers).map((k) => (k === 'proving-ground' ? 'proving ground' : k === 'activated' ? 'activated' : k));
@@ -1444,9 +1464,9 @@ function renderFeedback(): HTMLElement | null {
  */
 function named(message: string): string {
   const names = new Map<string, string>();
-  for (const o of Object.values(state.board.objectives)) names.set(o.id, o.name);
-  for (const u of Object.values(state.units)) names.set(u.def.id, u.def.name);
-  for (const p of state.setup.playerOrder) names.set(p, nameOf(p));
+  for (const o of selectObjectives(state)) names.set(o.id, o.name);
+  for (const u of selectUnits(state)) names.set(u.id, u.name);
+  for (const p of playerIds()) names.set(p, nameOf(p));
   const ids = [...names.keys()].filter((id) => id !== names.get(id)).sort((a, b) => b.length - a.length);
   if (ids.length === 0) return message;
   const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -1508,27 +1528,28 @@ function downloadLog(): void {
 // the page
 
 function statusLine(): string {
-  switch (state.clock.stage) {
+  const round = selectTurn(state).round;
+  switch (selectStage(state)) {
     case 'awaiting-setup':
       return 'Set-up';
     case 'deployment':
       return 'Deployment';
     case 'ended':
-      return `Battle over after round ${state.clock.round}`;
+      return `Battle over after round ${round}`;
     case 'battle': {
-      const t = state.clock.turn;
+      const t = turnNow();
       if (t === null) {
         const next = engine.available(state).nextTurn;
-        return next === null ? `Before battle round ${state.clock.round + 1}` : `Round ${state.clock.round} · ${nameOf(next)}’s turn is next`;
+        return next === null ? `Before battle round ${round + 1}` : `Round ${round} · ${nameOf(next)}’s turn is next`;
       }
-      return `Round ${state.clock.round} · ${nameOf(t.player)}’s turn · ${t.phase === null ? 'start of the turn' : `${PHASE_NAMES[t.phase] ?? t.phase} phase`}`;
+      return `Round ${round} · ${nameOf(t.player)}’s turn · ${t.phase === null ? 'start of the turn' : `${PHASE_NAMES[t.phase] ?? t.phase} phase`}`;
     }
   }
 }
 
 /** The bar that stays at the top of the screen: the round, turn and phase, each player's score, the link's state. */
 function scoreBar(): HTMLElement {
-  const rows = state.clock.stage === 'awaiting-setup' ? [] : selectScoreboard(state);
+  const rows = selectStage(state) === 'awaiting-setup' ? [] : selectScoreboard(state);
   const pending = link?.outbox.length ?? 0;
   const linkState =
     link === null
@@ -1557,12 +1578,13 @@ function scoreBar(): HTMLElement {
 }
 
 function header(): HTMLElement {
-  const plan = state.setup.battleplan !== null && isIdOf(gallet.battleplans, state.setup.battleplan) ? gallet.battleplans[state.setup.battleplan] : undefined;
+  const plan = battleplanNow();
+  const { pointsLimit } = selectSetUp(state);
   const shared = link !== null;
   return h(
     'header',
     {},
-    h('div', { className: 'titles' }, h('h1', {}, 'Battle recorder'), h('p', { className: 'sub' }, gallet.name, plan === undefined ? '' : ` · ${plan.name}`, state.setup.pointsLimit === null ? '' : ` · ${state.setup.pointsLimit} points`)),
+    h('div', { className: 'titles' }, h('h1', {}, 'Battle recorder'), h('p', { className: 'sub' }, gallet.name, plan === undefined ? '' : ` · ${plan.name}`, pointsLimit === null ? '' : ` · ${pointsLimit} points`)),
     h(
       'div',
       { className: 'toolbar' },
@@ -1602,7 +1624,7 @@ function header(): HTMLElement {
                   void restore([], 'Left the shared battle');
                   return;
                 }
-                if (state.clock.stage !== 'ended' && !window.confirm('Start a new battle? The current one is lost unless you downloaded its log.')) return;
+                if (selectStage(state) !== 'ended' && !window.confirm('Start a new battle? The current one is lost unless you downloaded its log.')) return;
                 recordedAt = new Date().toISOString();
                 void restore([], 'New battle');
               },
@@ -1665,7 +1687,7 @@ function renderInvite(): HTMLElement | null {
   const seat = link.seat;
   return h(
     'details',
-    { className: 'card invite', testid: 'invite', open: state.clock.stage === 'deployment' },
+    { className: 'card invite', testid: 'invite', open: selectStage(state) === 'deployment' },
     h('summary', {}, 'Invite the other player and spectators'),
     hint('Each link opens this battle only. The player link can record; the spectator link can only watch. Anyone with a link has its rights: share it with them alone.'),
     h(
@@ -1682,7 +1704,7 @@ function render(): void {
   if (root === null) return;
   const scrollY = window.scrollY;
   const main: Child[] = [renderFeedback(), renderInvite()];
-  switch (state.clock.stage) {
+  switch (selectStage(state)) {
     case 'awaiting-setup':
       main.push(renderJoin(), link === null ? renderSetup() : hint('Waiting for the battle to be set up…'));
       break;
@@ -1693,7 +1715,7 @@ function render(): void {
       main.push(renderFlow(), renderTactics(), renderTableMap(), renderBattlefield(), renderTerrainAndCommand());
       break;
     case 'ended': {
-      const result = state.result;
+      const result = selectResult(state);
       main.push(
         card(
           'The battle is over',
@@ -1714,7 +1736,7 @@ function render(): void {
       break;
     }
   }
-  if (state.clock.stage !== 'awaiting-setup' && link === null) main.push(renderMore());
+  if (selectStage(state) !== 'awaiting-setup' && link === null) main.push(renderMore());
   const side = [renderScoreboard(), renderLedger(), renderLog()].filter((x) => x !== null);
   // a spectator sees every control, disabled: a fieldset disables all it holds
   const body: Child = link?.role === 'spectator' ? h('fieldset', { className: 'read-only', disabled: true }, h('legend', {}, 'Watching: this link can follow the battle but not record in it'), main) : main;

@@ -15,6 +15,7 @@ import { echo, type RuleViolation } from '../core/errors.js';
 import { replayLogChunks } from '../core/log/log-replay.js';
 import { serializeLog } from '../core/log/log.js';
 import type { BattleState } from '../core/state/state.js';
+import { selectResult, selectStage, selectTurn } from '../core/state/selectors.js';
 import { ENGINE_VERSION } from '../core/log/version.js';
 import { renderSheet, renderSheetHtml, SHEET_FORMATS, sheetDetailsFromLog, type SheetDetails, type SheetFormat } from '../sheet/index.js';
 import type { ScoringSheet } from '../core/state/scoring-sheet.js';
@@ -317,9 +318,10 @@ function sheetDetails(entry: PackEntry, sheet: ScoringSheet, meta: LogHeader['me
 }
 
 function describeState(s: BattleState<unknown>): string {
-  if (s.clock.stage === 'ended') return `the battle is over: ${s.result?.reason ?? 'ended'}`;
-  if (s.clock.stage === 'battle') return `the battle is under way in round ${s.clock.round}`;
-  return s.clock.stage === 'deployment' ? 'the armies are deploying' : 'the battle is not set up';
+  const stage = selectStage(s);
+  if (stage === 'ended') return `the battle is over: ${selectResult(s)?.reason ?? 'ended'}`;
+  if (stage === 'battle') return `the battle is under way in round ${selectTurn(s).round}`;
+  return stage === 'deployment' ? 'the armies are deploying' : 'the battle is not set up';
 }
 
 type Handler = (ctx: Ctx, args: readonly string[], o: Opts) => void | Promise<void>;
@@ -375,7 +377,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       throw new Reported(EXIT.invalid);
     }
     const { entry, state, applied, engineVersion } = replayed;
-    if (json) return printReport(ctx, { kind: 'battle-log', file, ok: true, pack: packOf(entry), events: applied, stage: state.clock.stage, pointsLimit: null, violationCount: 0, violations: [] });
+    if (json) return printReport(ctx, { kind: 'battle-log', file, ok: true, pack: packOf(entry), events: applied, stage: selectStage(state), pointsLimit: null, violationCount: 0, violations: [] });
     ctx.out(`${inputName(file)} is a valid ${entry.pack.name} battle log: ${applied} events; ${describeState(state)}.\n`);
     if (engineVersion !== ENGINE_VERSION) ctx.out(`(recorded with engine ${engineVersion}; checked with ${ENGINE_VERSION})\n`);
   },

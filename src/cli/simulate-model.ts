@@ -8,6 +8,7 @@
  */
 import { escapeHtml } from '../sheet/escape.js';
 import type { BattleState } from '../core/state/state.js';
+import { selectPlayers, selectResult, selectTable } from '../core/state/selectors.js';
 import { battleMapsByRound } from '../table/battle-map.js';
 import { greedyModelBot, monteCarloModelBot, randomModelBot, type ModelBotFactory } from '../sim/model/bots.js';
 import { playModelGame } from '../sim/model/play.js';
@@ -70,15 +71,15 @@ export async function runModelSimulation(input: ModelRunInput): Promise<{ readon
       const g = playModelGame(input.entry.engine, { seed: spec.seed, battleplan: spec.battleplan, armies, bots: [(factories[0] as ModelBotFactory)(spec.seed ^ 0x1234), (factories[1] as ModelBotFactory)(spec.seed ^ 0x4321)] });
       const state = g.state as BattleState<unknown>;
       records.push(gameResult(spec, state));
-      const players = state.setup.playerOrder;
-      const winner = state.result?.winner ?? null;
+      const players = selectPlayers(state).map((p) => p.id);
+      const winner = selectResult(state)?.winner ?? null;
       for (let seat = 0; seat < 2; seat++) {
         const outcome = winner === null ? 'draws' : players.indexOf(winner) === seat ? 'wins' : 'losses';
         ((byArmy[(armies[seat] as ArmyProfile).name] ??= count())[outcome] as number)++;
         ((byBot[bots[seat] as string] ??= count())[outcome] as number)++;
       }
       const plan = (control[spec.battleplan] ??= {});
-      for (const r of state.board.table.rounds)
+      for (const r of selectTable(state).rounds)
         for (const [objective, who] of Object.entries(r.controllers)) {
           const rounds = (plan[objective] ??= []);
           const cell = (rounds[r.round - 1] ??= { a: 0, b: 0, none: 0 });

@@ -6,9 +6,11 @@ import {
   selectDestroyed,
   selectEventCount,
   selectLedger,
+  selectObjective,
   selectObjectives,
   selectPackState,
   selectPendingRoll,
+  selectPlayer,
   selectPlayers,
   selectReports,
   selectRounds,
@@ -51,6 +53,22 @@ describe('selectors on a battle in its first hero phase', () => {
     expect(selectScore(s)).toEqual({ ann: 0, bob: 0 });
   });
 
+  it('one player by id, as selectPlayers lists it; an unknown or inherited id is null', () => {
+    expect(selectPlayer(s, 'bob')).toEqual(selectPlayers(s)[1]);
+    expect(selectPlayer(s, 'ann')?.name).toBe('Ann');
+    expect(selectPlayer(s, 'bob')?.role).toBe('defender');
+    expect(selectPlayer(s, 'carol')).toBeNull();
+    expect(selectPlayer(s, 'constructor')).toBeNull();
+    expect(selectPlayer(galletEngine.initialState(), 'p1')).toBeNull();
+  });
+
+  it('one objective by id, as selectObjectives lists it; an unknown or inherited id is null', () => {
+    const all = selectObjectives(s);
+    for (const o of all) expect(selectObjective(s, o.id)).toEqual(o);
+    expect(selectObjective(s, 'no-such-objective')).toBeNull();
+    expect(selectObjective(s, 'toString')).toBeNull();
+  });
+
   it('units, filtered by owner and status; one unit by id; an unknown or inherited id is null', () => {
     const all = selectUnits(s);
     expect(all.length).toBeGreaterThan(0);
@@ -87,6 +105,8 @@ describe('selectors agree with each other over a whole battle', () => {
     }
     const control = selectControl(s);
     for (const o of selectObjectives(s)) if (o.active) expect(control[o.id]).toBe(o.controller);
+    for (const id of Object.keys(control)) expect(selectObjective(s, id)?.controller).toBe(control[id]);
+    for (const [id, vp] of Object.entries(selectScore(s))) expect(selectPlayer(s, id)?.vp).toBe(vp);
     // every destroyed unit is destroyed, and every destroyed unit is in the record
     const destroyed = selectUnits(s, { status: 'destroyed' }).map((u) => u.id).sort();
     expect(selectDestroyed(s).map((d) => d.unit).sort()).toEqual(destroyed);

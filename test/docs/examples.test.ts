@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding, typecheckFiles } from '../support/typecheck.js';
+import { markdownBlocks, markdownPages, type DocBlock } from '../support/doc-blocks.js';
 
 // Every ```ts block in README.md and docs/*.md, and every ```ts block of a TSDoc `@example` in src/, is compiled
 // (strict, like src) and run, with the package's entry points mapped to the sources: 'battlepack-engine' →
@@ -14,50 +15,10 @@ import { formatFinding, typecheckFiles } from '../support/typecheck.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'test-output/doc-examples');
 
-interface Example {
-  readonly source: string;
-  /** Line of the opening fence of its first block. */
-  readonly line: number;
-  readonly code: string;
-  readonly file: string;
-  /** For each line of `code`, its line in the Markdown file. */
-  readonly lines: readonly number[];
-}
+type Example = DocBlock;
 
-// A block whose first line is `// continued` goes on from the previous block of the same page (a tutorial's
-// blocks build on each other); every other block is a program of its own.
-function extract(path: string): Example[] {
-  const text = readFileSync(path, 'utf8');
-  const rel = relative(ROOT, path).replace(/\\/g, '/');
-  const slug = rel.replace(/[^A-Za-z0-9]+/g, '-').replace(/-md$/, '');
-  const out: { source: string; line: number; code: string[]; file: string; lines: number[] }[] = [];
-  let fence = -1;
-  let body: string[] = [];
-  text.split(/\r?\n/).forEach((l, i) => {
-    if (fence < 0 && /^```ts\s*$/.test(l)) {
-      fence = i + 1;
-      body = [];
-    } else if (fence >= 0 && /^```\s*$/.test(l)) {
-      const first = fence;
-      const lines = body.map((_, k) => first + 1 + k);
-      const prev = out[out.length - 1];
-      if (/^\/\/ continued\b/.test(body[0] ?? '') && prev !== undefined) {
-        prev.code.push(...body);
-        prev.lines.push(...lines);
-      } else out.push({ source: rel, line: fence, code: [...body], file: `${slug}-L${fence}.ts`, lines });
-      fence = -1;
-    } else if (fence >= 0) body.push(l);
-  });
-  return out.map((e) => ({ ...e, code: e.code.join('\n') }));
-}
-
-function sources(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => join(ROOT, 'docs', f));
-  return [join(ROOT, 'README.md'), ...docs];
-}
+const extract = (path: string): Example[] => markdownBlocks(path, ROOT);
+const sources = (): string[] => markdownPages(ROOT);
 
 /** Every .ts file under a folder. */
 function tsFiles(dir: string): string[] {

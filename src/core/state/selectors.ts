@@ -591,3 +591,43 @@ export function selectNextCheckpointControl<X>(pack: Battlepack<X>, state: Battl
   for (const c of checkpointControlChanges(pack, state, key)) if (c.objective in out) out[c.objective] = c.to;
   return out;
 }
+
+/**
+ * One player as set up, with the running figures an app shows (name, role, VP, command points…), or `null` when the
+ * battle has no player with that id (see {@link selectPlayers} for all of them).
+ * @example
+ * ```ts
+ * import { selectPlayer } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3 });
+ * const p1 = selectPlayer(state, 'p1');
+ * console.log(p1?.name, p1?.role, p1?.commandPoints, 'CP'); // p1 attacker … CP
+ * console.log(selectPlayer(state, 'nobody')); // null
+ * ```
+ */
+export function selectPlayer(state: BattleState<unknown>, id: string): PlayerView | null {
+  const p = Object.prototype.hasOwnProperty.call(state.players, id) ? state.players[id] : undefined;
+  if (p === undefined) return null;
+  return { id, name: p.name, role: p.role, faction: p.faction, grandStrategy: p.grandStrategy, grandStrategyCompleted: p.grandStrategyCompleted, vp: p.vp, commandPoints: p.commandPoints, withdrew: p.withdrew };
+}
+
+/**
+ * One objective of the battle (where it is, who controls it, its markers), or `null` when the battle has no objective
+ * with that id (see {@link selectObjectives} for all of them).
+ * @example
+ * ```ts
+ * import { selectObjective } from 'battlepack-engine';
+ * import { randomBattle } from 'battlepack-engine/sim';
+ * import { galletEngine } from 'battlepack-engine/gallet';
+ *
+ * const { state } = randomBattle(galletEngine, { seed: 3, battleplan: 'turf-war' });
+ * const o = selectObjective(state, 'objective-1');
+ * console.log(o?.name, o?.active, o?.controller ?? 'nobody');
+ * ```
+ */
+export function selectObjective(state: BattleState<unknown>, id: string): ObjectiveView | null {
+  const o = Object.prototype.hasOwnProperty.call(state.board.objectives, id) ? state.board.objectives[id] : undefined;
+  return o === undefined ? null : { id: o.id, name: o.name, placement: o.placement, owner: o.owner, active: o.active, controller: o.controller, markers: o.markers };
+}
