@@ -28,14 +28,14 @@ export interface ModelGameRecord<X = unknown> {
  * Plays a model game to its end with two bots. The same seed, armies and bots give the same log byte for byte.
  * @example
  * ```ts
- * import { createEngine } from 'battlepack-engine';
+ * import { createEngine, selectResult } from 'battlepack-engine';
  * import { gallet } from 'battlepack-engine/gallet';
  * import { galletTable } from 'battlepack-engine/gallet/table';
  * import { greedyModelBot, playModelGame, randomModelBot, sampleArmies } from 'battlepack-engine/sim/model';
  *
  * const engine = createEngine(gallet, { table: galletTable });
  * const g = playModelGame(engine, { seed: 1, battleplan: 'turf-war', armies: sampleArmies[3], bots: [greedyModelBot(), randomModelBot(1)] });
- * console.log(g.state.result?.winner, engine.replay(g.events).ok); // the winner, and true: the public engine replays it
+ * console.log(selectResult(g.state)?.winner, engine.replay(g.events).ok); // the winner, and true: the public engine replays it
  * ```
  */
 export function playModelGame<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: PlayModelOptions<I>): ModelGameRecord<X> {
