@@ -22,6 +22,8 @@ const ed = bw ? 4 : 3;
 const armies = [uniformArmy(ed, 10, 10, 'A'), uniformArmy(ed, 10, 10, 'B')] as const;
 const play = (seed: number): number => playModelGame(engine as never, { seed, battleplan: plan as never, armies, bots: [greedyModelBot(), randomModelBot(seed)] }).events.length;
 for (let i = 0; i < warm; i++) play(-1 - i);
+// a hook for a profiler started after the warm-up (an allocation profile: see bench/results/game-speed.md)
+(globalThis as { onWarm?: () => void }).onWarm?.();
 const rates: string[] = [];
 let ev = 0;
 for (let i = 0; i < n; i += chunk) {
@@ -30,4 +32,5 @@ for (let i = 0; i < n; i += chunk) {
   const u = process.cpuUsage(c);
   rates.push((Math.min(chunk, n - i) / ((u.user + u.system) / 1e6)).toFixed(1));
 }
+(globalThis as { onDone?: () => void }).onDone?.();
 console.log(`${plan}: games/s per CPU second by chunk of ${chunk}: ${rates.join(' ')}; ${(ev / n).toFixed(0)} events/game`);
