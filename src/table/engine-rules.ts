@@ -15,7 +15,7 @@ import type { ContestEntry, ModelBase, ZoneReport } from '../core/events/schema.
 import type { BattleState, BattleTable, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state/state.js';
 import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table/table-rules.js';
 import { battlefieldSize, POSITIONS_LIMITS } from './constants.js';
-import { deriveCheckedFacts, type UnitTableFacts } from './facts.js';
+import { deriveCheckedFacts } from './facts.js';
 import { centreRegion, compileChecked, CompiledMap, markerObjective, overrideMap, quarterRegions, validateMap, withObjectives, type CompiledObjective, type MapOverrides } from './map.js';
 import { checkBase } from './measure.js';
 import type { Base, BattlefieldMap, TableModel, TableUnit } from './types.js';
@@ -259,60 +259,6 @@ function placedUnit(p: PositionsData['units'][number], owner: string, old: Table
   return base === undefined ? { id: p.unit, owner, models } : { id: p.unit, owner, base, models };
 }
 
-/** Whether a report's unit places its models exactly as the unit's kept copy does (same owner, bases, rotations, positions). */
-function samePlaces(p: PositionsData['units'][number], owner: string, old: TableUnit): boolean {
-  if (old.owner !== owner || old.id !== p.unit || p.models.length !== old.models.length) return false;
-  if (p.base !== undefined && (old.base === undefined || !sameBase(p.base, old.base))) return false;
-  for (let k = 0; k < p.models.length; k++) {
-    const m = p.models[k] as PositionsData['units'][number]['models'][number];
-    const o = old.models[k] as TableModel;
-    if (m.base !== undefined || o.base !== undefined) return false;
-    if ((m.rotation ?? 0) !== (o.rotation ?? 0) || m.position.x !== o.position.x || m.position.y !== o.position.y) return false;
-  }
-  return true;
-}
-
-function sameBase(a: ModelBase | Base, b: Base): boolean {
-  if (a.kind === 'round') return b.kind === 'round' && a.diameterMm === b.diameterMm;
-  if (a.kind === 'oval' || a.kind === 'rect') return b.kind === a.kind && a.lengthMm === b.lengthMm && a.widthMm === b.widthMm;
-  return false;
-}
-
-// the facts measured of a kept unit, with what they were measured on: a unit that has not moved since its last report
-// (the same kept copy) is not measured again while the map and the objectives measured are the same (the facts of a
-// unit read nothing else: `factsOf` measures unit by unit)
-const UNIT_FACTS = new WeakMap<TableUnit, { readonly map: CompiledMap; readonly edition: number; readonly objectives: readonly CompiledObjective[]; readonly facts: UnitTableFacts }>();
-
-function sameObjectives(a: readonly CompiledObjective[], b: readonly CompiledObjective[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as CompiledObjective;
-    const y = b[i] as CompiledObjective;
-    if (x !== y && (x.id !== y.id || x.x !== y.x || x.y !== y.y || x.region !== y.region || x.markerRadius !== y.markerRadius)) return false;
-  }
-  return true;
-}
-
-/** The facts of every unit, measuring only the units whose facts are not kept for this map and these objectives. */
-function unitFacts(compiled: CompiledMap, objectives: readonly CompiledObjective[], edition: Battlepack<unknown>['edition'], units: readonly TableUnit[]): Readonly<Record<string, UnitTableFacts>> {
-  const out: Record<string, UnitTableFacts> = {};
-  const measure: TableUnit[] = [];
-  for (const t of units) {
-    const kept = UNIT_FACTS.get(t);
-    if (kept !== undefined && kept.map === compiled && kept.edition === edition && sameObjectives(kept.objectives, objectives)) out[t.id] = kept.facts;
-    else measure.push(t);
-  }
-  if (measure.length === 0) return out;
-  const measured = deriveCheckedFacts(withObjectives(compiled, objectives), edition, measure).units;
-  for (const t of measure) {
-    const f = measured[t.id];
-    if (f === undefined) continue;
-    out[t.id] = f;
-    UNIT_FACTS.set(t, { map: compiled, edition, objectives, facts: f });
-  }
-  return out;
-}
-
 /**
  * The objectives a positions report measures, in the battle's order: those on the battlefield that the map has (where
  * it puts them), or that have a position of their own (an objective added during the battle).
@@ -349,12 +295,7 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
       const u = state.units[id];
       if (u !== undefined && u.status === 'battlefield') positions[id] = before[id] as TableUnit;
     }
-  for (const p of data.units) {
-    const owner = state.units[p.unit]?.def.owner ?? '';
-    const old = before[p.unit];
-    // a unit reported where it stood keeps its kept copy (and the facts measured of it: `UNIT_FACTS`)
-    positions[p.unit] = old !== undefined && samePlaces(p, owner, old) ? old : placedUnit(p, owner, old);
-  }
+  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.def.owner ?? '', before[p.unit]);
   const moment = momentOf(state, eventIndex, data.at);
   const placedAt: Record<string, FactMoment> = data.replace === true ? {} : { ...state.board.table.reportedAt };
   for (const p of data.units) placedAt[p.unit] = { ...moment };
@@ -364,14 +305,14 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
 
   const units = Object.values(positions);
   const objectives = measuredObjectives(state, compiled);
-  const facts = unitFacts(compiled, objectives, pack.edition, units);
+  const facts = deriveCheckedFacts(withObjectives(compiled, objectives), pack.edition, units);
   const ed = editionProfile(pack.edition);
   const key: TurnKey = { round: moment.round, turn: moment.turn };
   const lists: ContestEntry[][] = objectives.map(() => []);
   const zones: Record<string, ZoneReport> = { ...state.board.zones };
   const zoneStamps: Record<string, FactMoment> = { ...state.board.reportedAt.zones };
   for (const t of units) {
-    const f = facts[t.id];
+    const f = facts.units[t.id];
     if (f === undefined) continue;
     zones[t.id] = { wholly: f.zones.wholly.slice(), partly: f.zones.partly.slice() };
     zoneStamps[t.id] = { ...moment };

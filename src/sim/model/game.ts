@@ -25,7 +25,6 @@ import { choiceList, coreChoices } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
 import { centroid, chargeToward, closestPair, moveToward, pileIn, removeFarthest, unitGap, modelsInRange, type Body, type Field, type Spot } from './geometry.js';
 import { modelAttack, unitDefOf, type UnitProfile } from './profile.js';
-import { ModelOptions, reportedUnit, type ReportedUnit } from './options.js';
 import { ModelGameStuck, CHARGE_END, KEEP_AWAY, IN_COMBAT, PILE_IN, CHARGE_RANGE, type Destination, type ModelDecision, type ModelRequest, type ModelMove, type ModelGameOptions, type ModelCursor, type ModelGameData } from './game-types.js';
 
 export * from './game-types.js';
@@ -33,8 +32,7 @@ export * from './game-types.js';
 /** Where a charging or piling-in model stops short of its enemy, in inches. */
 const CLOSE = 0.45;
 
-// the options of a game, shared by its copies (which share its profiles record)
-const OPTIONS = new WeakMap<Record<string, UnitProfile>, ModelOptions>();
+const MM = 25.4;
 
 /** After the battle tactic: the pack's choices, then the movement phase. */
 const AFTER_TACTIC = (): ModelCursor => ({ at: 'pack', i: 0, n: 0, next: { at: 'phase', phase: 'movement', next: { at: 'move', queue: null } } });
@@ -48,9 +46,7 @@ export class ModelGame<X = unknown> {
   private d: ModelGameData;
   private readonly profiles: Record<string, UnitProfile>;
   private rngObj: Rng;
-  /** The model's own options, made once for the game and its copies. */
-  private readonly made: ModelOptions;
-  /** The objective points, kept until the next event. */
+  /** The objective points, kept until the next event is folded. */
   private pointsAt = -1;
   private pointsKept: readonly { readonly id: string; readonly at: Point }[] = [];
 
@@ -80,12 +76,6 @@ export class ModelGame<X = unknown> {
       };
     }
     this.rngObj = createRng(this.d.rng);
-    let made = OPTIONS.get(this.profiles);
-    if (made === undefined) {
-      made = new ModelOptions();
-      OPTIONS.set(this.profiles, made);
-    }
-    this.made = made;
     this.advance();
   }
 
@@ -392,8 +382,8 @@ export class ModelGame<X = unknown> {
           const body = this.body(id);
           if (body === undefined) continue;
           const targets = this.enemies(body.owner).filter((e) => unitGap(body, e, IN_COMBAT + PILE_IN + 1) <= IN_COMBAT + PILE_IN);
-          if (targets.length === 0) options.push(this.made.fightNone(next.player, id));
-          for (const t of targets) options.push(this.made.target('FightTarget', next.player, id, t.id));
+          if (targets.length === 0) options.push({ player: next.player, kind: 'FightTarget', choice: `${id} none`, key: `FightTarget ${id} none`, unit: id });
+          for (const t of targets) options.push({ player: next.player, kind: 'FightTarget', choice: `${id} unit:${t.id}`, key: `FightTarget ${id} unit:${t.id}`, unit: id, target: t.id });
         }
         return this.ask(next.player, 'FightTarget', options, true);
       }
@@ -520,9 +510,9 @@ export class ModelGame<X = unknown> {
   }
 
   private positionsEvent(endOfTurn: boolean): AnyEvent {
-    const units: ReportedUnit[] = [];
-    // a unit that has not moved since the last report is reported with the same entry
-    for (const b of this.d.bodies) if (b.spots.length > 0) units.push(reportedUnit(b));
+    const units = this.d.bodies
+      .filter((b) => b.spots.length > 0)
+      .map((b) => ({ unit: b.id, base: { kind: 'round' as const, diameterMm: round2(b.r * 2 * MM) }, models: b.spots.map((s) => ({ position: { x: round2(s.x), y: round2(s.y) } })) }));
     return { type: 'PositionsReported', data: { units, replace: true, ...(endOfTurn ? { at: 'end-of-turn' as const } : {}) } };
   }
 
@@ -557,7 +547,7 @@ export class ModelGame<X = unknown> {
     return this.points().slice();
   }
 
-  /** {@link ModelGame.objectivePoints}, measured once per event folded (only an event changes which are on the battlefield). */
+  /** {@link ModelGame.objectivePoints}, measured once per event folded (only an event takes an objective off the battlefield). */
   private points(): readonly { readonly id: string; readonly at: Point }[] {
     const at = this.d.draft.clock.eventCount;
     if (at === this.pointsAt) return this.pointsKept;
@@ -575,12 +565,12 @@ export class ModelGame<X = unknown> {
   }
 
   private destinations(b: Body): ModelDecision[] {
-    const made = this.made;
-    const out: ModelDecision[] = [made.destination(b.owner, b.id, 'hold', '')];
-    for (const o of this.points()) out.push(made.destination(b.owner, b.id, 'objective', o.id));
-    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0) out.push(made.destination(b.owner, b.id, 'unit', e.id));
+    const mk = (destination: Destination, choice: string): ModelDecision => ({ player: b.owner, kind: 'UnitDestination', choice: `${b.id} ${choice}`, key: `UnitDestination ${b.id} ${choice}`, unit: b.id, destination });
+    const out: ModelDecision[] = [mk({ kind: 'hold' }, 'hold')];
+    for (const o of this.points()) out.push(mk({ kind: 'objective', id: o.id }, `objective:${o.id}`));
+    for (const e of this.enemies(b.owner)) out.push(mk({ kind: 'unit', id: e.id }, `unit:${e.id}`));
     const map = this.map();
-    if (map !== null) for (const t of mapFacts(map).territories) out.push(made.destination(b.owner, b.id, 'territory', t));
+    if (map !== null) for (const t of mapFacts(map).territories) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
     return out;
   }
 
@@ -626,15 +616,15 @@ export class ModelGame<X = unknown> {
     const p = this.profiles[b.id];
     if (p === undefined) return [];
     const range = this.reach(p, 'ranged');
-    const out: ModelDecision[] = [];
-    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, range + 1) <= range) out.push(this.made.target('ShootingTarget', b.owner, b.id, e.id));
-    return out;
+    return this.enemies(b.owner)
+      .filter((e) => unitGap(b, e, range + 1) <= range)
+      .map((e) => ({ player: b.owner, kind: 'ShootingTarget', choice: `${b.id} unit:${e.id}`, key: `ShootingTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
   }
 
   private chargeTargets(b: Body): ModelDecision[] {
-    const out: ModelDecision[] = [];
-    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, CHARGE_RANGE + 1) <= CHARGE_RANGE) out.push(this.made.target('ChargeTarget', b.owner, b.id, e.id));
-    return out;
+    return this.enemies(b.owner)
+      .filter((e) => unitGap(b, e, CHARGE_RANGE + 1) <= CHARGE_RANGE)
+      .map((e) => ({ player: b.owner, kind: 'ChargeTarget', choice: `${b.id} unit:${e.id}`, key: `ChargeTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
   }
 
   private shoot(id: string, target: string | null): void {
@@ -693,3 +683,6 @@ export class ModelGame<X = unknown> {
   }
 }
 
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
