@@ -4,7 +4,12 @@
  * of this process is the measure (the machine may be shared); wall time is printed too. Writes
  * bench/results/game-speed.md with `--out`.
  *
- *   npx tsx bench/game-speed.ts [--games 20] [--random 200] [--out bench/results/game-speed.md]
+ * `--warm N` (default 10) plays N games on every plan of a pack before any plan is measured, so that each plan's rate is
+ * the steady rate of a long run (a simulation of thousands of games) rather than the JIT compiling the model: with one
+ * warm-up game only (`--warm 0`, the bench's first method), the first plans measured read 3–5 times slower than the
+ * same plans measured after the others (bench/results/game-speed.md).
+ *
+ *   npx tsx bench/game-speed.ts [--games 20] [--random 200] [--warm 10] [--out bench/results/game-speed.md]
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -26,6 +31,7 @@ function arg(name: string, fallback: string): string {
 
 const games = Number(arg('games', '20'));
 const randoms = Number(arg('random', '200'));
+const warm = Number(arg('warm', '10'));
 const packs: { name: string; edition: 3 | 4; model: AnyEngine; random: AnyEngine }[] = [
   { name: 'gallet', edition: 3, model: createEngine(gallet, { table: galletTable }) as unknown as AnyEngine, random: galletEngine as unknown as AnyEngine },
   { name: 'blighted-wilds', edition: 4, model: createEngine(blightedWilds, { table: tableRules }) as unknown as AnyEngine, random: blightedWildsEngine as unknown as AnyEngine },
@@ -42,15 +48,18 @@ function cpuRate(n: number, f: (i: number) => void): { cpu: number; wall: number
 const lines = [
   '# Model of a battle: games per second',
   '',
-  `\`npx tsx bench/game-speed.ts --games ${games} --random ${randoms}\`, ${new Date().toISOString().slice(0, 16)} UTC, ${availableParallelism()} cores shared with other jobs (loaded: the CPU-time rate is the per-core figure; wall time is what this process got). Model games: greedy against random, two armies of 10 units × 10 models (\`uniformArmy\`), seeds 1…${games}; random battles: \`randomBattle\` on the same plan, seeds 1…${randoms}. One warm-up game per plan first.`,
+  `\`npx tsx bench/game-speed.ts --games ${games} --random ${randoms} --warm ${warm}\`, ${new Date().toISOString().slice(0, 16)} UTC, ${availableParallelism()} cores shared with other jobs (loaded: the CPU-time rate is the per-core figure; wall time is what this process got). Model games: greedy against random, two armies of 10 units × 10 models (\`uniformArmy\`), seeds 1…${games}; random battles: \`randomBattle\` on the same plan, seeds 1…${randoms}. ${warm} warm-up games on every plan of the pack first (seeds -1…-${warm}), then one more per plan before it is measured.`,
   '',
   '| pack | battleplan | model games/s per core (CPU) | wall | random battles/s per core (CPU) | ratio |',
   '|---|---|---|---|---|---|',
 ];
 for (const p of packs) {
   const armies = [uniformArmy(p.edition, 10, 10, 'A'), uniformArmy(p.edition, 10, 10, 'B')] as const;
-  for (const plan of Object.keys(p.model.pack.battleplans)) {
-    const play = (seed: number): void => void playModelGame(p.model, { seed, battleplan: plan, armies, bots: [greedyModelBot(), randomModelBot(seed)] });
+  const plans = Object.keys(p.model.pack.battleplans);
+  const playOn = (plan: string, seed: number): void => void playModelGame(p.model, { seed, battleplan: plan, armies, bots: [greedyModelBot(), randomModelBot(seed)] });
+  for (let i = 1; i <= warm; i++) for (const plan of plans) playOn(plan, -i);
+  for (const plan of plans) {
+    const play = (seed: number): void => playOn(plan, seed);
     play(0);
     const m = cpuRate(games, (i) => play(i + 1));
     const r = cpuRate(randoms, (i) => void randomBattle(p.random, { seed: i + 1, battleplan: plan }));

@@ -46,6 +46,9 @@ export class ModelGame<X = unknown> {
   private d: ModelGameData;
   private readonly profiles: Record<string, UnitProfile>;
   private rngObj: Rng;
+  /** The objective points, kept until the next event is folded. */
+  private pointsAt = -1;
+  private pointsKept: readonly { readonly id: string; readonly at: Point }[] = [];
 
   constructor(
     readonly engine: Engine<X, readonly PackEventDef<X, AnyEventSchema>[]>,
@@ -541,20 +544,30 @@ export class ModelGame<X = unknown> {
 
   /** The objective points of the battle: an objective's marker, or the centre of a region objective. */
   objectivePoints(): { readonly id: string; readonly at: Point }[] {
+    return this.points().slice();
+  }
+
+  /** {@link ModelGame.objectivePoints}, measured once per event folded (only an event takes an objective off the battlefield). */
+  private points(): readonly { readonly id: string; readonly at: Point }[] {
+    const at = this.d.draft.clock.eventCount;
+    if (at === this.pointsAt) return this.pointsKept;
     const map = this.map();
-    if (map === null) return [];
-    // objectives taken off the battlefield are no destination (read through the selector: the state's shape is migrating)
-    const off = new Set<string>();
-    for (const o of selectObjectives(this.state as BattleState<unknown>)) if (!o.active) off.add(o.id);
     const out: { id: string; at: Point }[] = [];
-    for (const o of mapFacts(map).points) if (!off.has(o.id)) out.push(o);
+    if (map !== null) {
+      // objectives taken off the battlefield are no destination (read through the selector: the state's shape is migrating)
+      const off = new Set<string>();
+      for (const o of selectObjectives(this.state as BattleState<unknown>)) if (!o.active) off.add(o.id);
+      for (const o of mapFacts(map).points) if (!off.has(o.id)) out.push(o);
+    }
+    this.pointsAt = at;
+    this.pointsKept = out;
     return out;
   }
 
   private destinations(b: Body): ModelDecision[] {
     const mk = (destination: Destination, choice: string): ModelDecision => ({ player: b.owner, kind: 'UnitDestination', choice: `${b.id} ${choice}`, key: `UnitDestination ${b.id} ${choice}`, unit: b.id, destination });
     const out: ModelDecision[] = [mk({ kind: 'hold' }, 'hold')];
-    for (const o of this.objectivePoints()) out.push(mk({ kind: 'objective', id: o.id }, `objective:${o.id}`));
+    for (const o of this.points()) out.push(mk({ kind: 'objective', id: o.id }, `objective:${o.id}`));
     for (const e of this.enemies(b.owner)) out.push(mk({ kind: 'unit', id: e.id }, `unit:${e.id}`));
     const map = this.map();
     if (map !== null) for (const t of mapFacts(map).territories) out.push(mk({ kind: 'territory', id: t }, `territory:${t}`));
@@ -567,7 +580,7 @@ export class ModelGame<X = unknown> {
       case 'hold':
         return null;
       case 'objective':
-        return this.objectivePoints().find((o) => o.id === d.id)?.at ?? null;
+        return this.points().find((o) => o.id === d.id)?.at ?? null;
       case 'unit': {
         const b = this.body(d.id);
         return b === undefined ? null : centroid(b.spots);

@@ -273,27 +273,43 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
 export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap: number, f: Field): number[] {
   const moved: number[] = [];
   // a list of its own: spot lists may be shared with copies of the game, so they are replaced, never edited
-  self.spots = [...self.spots];
-  for (let i = 0; i < self.spots.length; i++) {
-    const p = self.spots[i] as Spot;
-    let best: { q: Spot; r: number; g: number } | null = null;
-    for (const e of enemies) for (const q of e.spots) {
-      const g = gap(p, self.r, q, e.r);
-      if (best === null || g < best.g) best = { q, r: e.r, g };
+  const spots = [...self.spots];
+  self.spots = spots;
+  const r = self.r;
+  for (let i = 0; i < spots.length; i++) {
+    const p = spots[i] as Spot;
+    // the closest enemy base (the first of equals), in numbers rather than a record per base
+    let found = false;
+    let qx = 0;
+    let qy = 0;
+    let g = 0;
+    for (const e of enemies) {
+      const es = e.spots;
+      for (let j = 0; j < es.length; j++) {
+        const q = es[j] as Spot;
+        const x = hypot(p.x - q.x, p.y - q.y) - r - e.r;
+        if (!found || x < g) {
+          found = true;
+          qx = q.x;
+          qy = q.y;
+          g = x;
+        }
+      }
     }
-    if (best === null || best.g <= endGap) {
+    if (!found || g <= endGap) {
       moved.push(0);
       continue;
     }
-    const dx = best.q.x - p.x;
-    const dy = best.q.y - p.y;
+    const dx = qx - p.x;
+    const dy = qy - p.y;
     const d = hypot(dx, dy);
     let done = 0;
-    for (const frac of [1, 0.75, 0.5, 0.25]) {
-      const len = Math.min(max, best.g - endGap) * frac;
-      const np = { x: p.x + (dx / d) * len, y: p.y + (dy / d) * len };
-      if (modelFits(self, i, np, f)) {
-        self.spots[i] = np;
+    for (let k = 0; k < PILE_STEPS.length; k++) {
+      const len = Math.min(max, g - endGap) * (PILE_STEPS[k] as number);
+      const nx = p.x + (dx / d) * len;
+      const ny = p.y + (dy / d) * len;
+      if (modelFits(self, i, nx, ny, f)) {
+        spots[i] = { x: nx, y: ny };
         done = len;
         break;
       }
@@ -303,15 +319,28 @@ export function pileIn(self: Body, enemies: readonly Body[], max: number, endGap
   return moved;
 }
 
-/** Whether model `i` of `self` may stand at `p`: on the battlefield, overlapping no other base. */
-function modelFits(self: Body, i: number, p: Spot, f: Field): boolean {
-  if (!onField(p, self.r, f)) return false;
-  for (let j = 0; j < self.spots.length; j++) if (j !== i && gap(p, self.r, self.spots[j] as Spot, self.r) < -EPS) return false;
+/** The fractions of a pile-in step tried, longest first. */
+const PILE_STEPS = [1, 0.75, 0.5, 0.25];
+
+/** Whether model `i` of `self` may stand at (`px`, `py`): on the battlefield, overlapping no other base. */
+function modelFits(self: Body, i: number, px: number, py: number, f: Field): boolean {
+  const r = self.r;
+  if (!(px - r >= -EPS && py - r >= -EPS && px + r <= f.width + EPS && py + r <= f.height + EPS)) return false;
+  const own = self.spots;
+  for (let j = 0; j < own.length; j++) {
+    if (j === i) continue;
+    const q = own[j] as Spot;
+    if (hypot(px - q.x, py - q.y) - r - r < -EPS) return false;
+  }
   for (const other of f.bodies) {
     if (other.id === self.id || other.spots.length === 0) continue;
     const h = hull(other);
-    if (len2(h.x - p.x, h.y - p.y) - h.R - self.r > 0) continue;
-    for (const q of other.spots) if (gap(p, self.r, q, other.r) < -EPS) return false;
+    if (len2(h.x - px, h.y - py) - h.R - r > 0) continue;
+    const os = other.spots;
+    for (let j = 0; j < os.length; j++) {
+      const q = os[j] as Spot;
+      if (hypot(px - q.x, py - q.y) - r - other.r < -EPS) return false;
+    }
   }
   return true;
 }
