@@ -8,7 +8,7 @@
  * are refused anyway.
  * @module
  */
-import { selectRounds } from '../../core/state/selectors.js';
+import { historyAt } from '../../core/state/history.js';
 import type { ChoiceCandidate } from '../../core/pack/battlepack.js';
 import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state/state.js';
@@ -54,8 +54,9 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
   if (s.clock.turn === null) {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
-    const second = selectRounds(s).at(-1)?.second;
-    if (second !== undefined && selectRounds(s).at(-1)?.round === s.clock.round) {
+    const last = historyAt(s.history.rounds, -1);
+    const second = last?.second;
+    if (second !== undefined && last?.round === s.clock.round) {
       // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
       const picked = currentProvingGround(s) !== null;
       for (const { id: objective } of activeObjectives(s)) {

@@ -3,7 +3,7 @@
  * priority roll's winner chooses who takes the first turn.
  * @module
  */
-import { selectRounds } from '../../core/state/selectors.js';
+import { historyAt } from '../../core/state/history.js';
 import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef } from '../../core/pack/battlepack.js';
 import type { CoreEventInput } from '../../core/events/schema.js';
 import { coreChoices, listSource } from '../choice-list.js';
@@ -11,7 +11,7 @@ import type { Decision } from '../decisions.js';
 import { RandomBattleStuck, type Generator } from './generator.js';
 import { chance } from './random-player.js';
 
-/** Starts the next battle round: the initiative seized, or priority determined (when the pack's rules allow it now). */
+/** Starts the next battle round: the initiative seized, or priority determined (when the pack's rules allow it now). @internal */
 export function newRound<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const { pack } = g.engine;
   const rng = g.rng;
@@ -19,7 +19,7 @@ export function newRound<X, E extends readonly PackEventDef<X, AnyEventSchema>[]
   const round = s.clock.round + 1;
   g.extras('round-start');
   if (g.ended || s.clock.round >= round) return;
-  const prev = selectRounds(s).at(-1);
+  const prev = historyAt(s.history.rounds, -1);
   if (pack.options.seizeInitiative && prev !== undefined) {
     const seize = g.list({ dice: rng, source: 'core', kinds: ['InitiativeSeized'] });
     const d = g.choose(prev.second, seize.source(), false, g.chances.seize);

@@ -19,7 +19,7 @@ function subset<T>(rng: Rng, items: readonly T[], p: number): T[] {
   return items.filter(() => rng.next() < p);
 }
 
-/** A zones report for some of the units on the battlefield (none sent when no unit was picked). */
+/** A zones report for some of the units on the battlefield (none sent when no unit was picked). @internal */
 export function zones<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const rng = g.rng;
   const units: Record<string, { wholly: Zone[]; partly: Zone[] }> = {};
@@ -48,7 +48,7 @@ export function zones<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g
   if (reported > 0) g.tryEmit({ type: 'ZonesReported', data: { units } });
 }
 
-/** A contest report: some units on the battlefield each contesting one (sometimes two) of the objectives, or of some of them. */
+/** A contest report: some units on the battlefield each contesting one (sometimes two) of the objectives, or of some of them. @internal */
 export function contest<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const rng = g.rng;
   const objectives = g.activeObjectives();
@@ -72,7 +72,7 @@ export function contest<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   g.tryEmit({ type: 'ObjectiveContestReported', data: covered === null ? { contests } : { objectives: covered, contests } });
 }
 
-/** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). */
+/** One line of a contest report: `u` contests `objective` with a random count (and sometimes wholly or not). @internal */
 export function contestEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, contests: ContestEntry[], u: UnitState, objective: string): void {
   const rng = g.rng;
   const entry: { -readonly [K in keyof ContestEntry]: ContestEntry[K] } = { unit: u.def.id, objective };
@@ -82,7 +82,7 @@ export function contestEntry<X, E extends readonly PackEventDef<X, AnyEventSchem
   contests.push(entry);
 }
 
-/** Up to four casualties in turn, each with a chance: models slain or a unit destroyed, mostly on the enemy side. */
+/** Up to four casualties in turn, each with a chance: models slain or a unit destroyed, mostly on the enemy side. @internal */
 export function casualties<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string): void {
   const rng = g.rng;
   let guard = 0;

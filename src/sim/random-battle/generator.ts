@@ -41,7 +41,7 @@ function ownedBy(units: readonly UnitState[], player: string): UnitState[] {
   return out;
 }
 
-/** A choice made in a generated battle, and whether the engine's rules accepted its event on the state it was made in. */
+/** A choice made in a generated battle, and whether the engine's rules accepted its event on the state it was made in. @internal */
 export interface Picked<Ev> {
   readonly decision: Decision<Ev>;
   readonly checked: boolean;

@@ -9,7 +9,7 @@ import { tacticSource } from '../choice-list.js';
 import type { Generator } from './generator.js';
 import { chance } from './random-player.js';
 
-/** The battle tactic `player` picks, if any (always where the pack requires a pick). */
+/** The battle tactic `player` picks, if any (always where the pack requires a pick). @internal */
 export function pickTactic<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string): void {
   if (g.ended) return;
   // the tactics open to the player, each target made a candidate and checked only when the pick asks
@@ -20,7 +20,7 @@ export function pickTactic<X, E extends readonly PackEventDef<X, AnyEventSchema>
   if (d !== null) g.emitChoice(d);
 }
 
-/** Command points gained or spent, by the active player or (less often) their opponent. */
+/** Command points gained or spent, by the active player or (less often) their opponent. @internal */
 export function commandPoints<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string): void {
   const rng = g.rng;
   if (!chance(rng, g.chances.commandPoints)) return;

@@ -115,6 +115,7 @@ const OPTION_KEYS = ['seed', 'battleplan', 'pointsLimit', 'players', 'terrain', 
  * One argument check at the entry (issue 25): the options read once, each field of its kind, or a `TypeError` naming
  * it. What becomes the set-up event (players, terrain, points, battleplan) is checked by the engine's schema and rules
  * when the set-up is sent, so a generated battle holds only events the public engine accepts.
+ * @internal
  */
 export function checkedOptions<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(fn: string, engine: Engine<X, E, I>, given: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E, I> {
   engineOrThrow(fn, engine);
@@ -137,7 +138,7 @@ export function checkedOptions<X, E extends readonly PackEventDef<X, AnyEventSch
   return out as unknown as RandomBattleOptions<X, E, I>;
 }
 
-/** The options with the pack's own random play filled in where they leave a field out. */
+/** The options with the pack's own random play filled in where they leave a field out. @internal */
 export function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E> {
   const play = engine.pack.random;
   return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as unknown as RandomBattleOptions<X, E>;

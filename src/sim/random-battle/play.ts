@@ -10,7 +10,7 @@ import { newRound } from './battle-round.js';
 import { deploy, setUp } from './set-up.js';
 import { phaseStep } from './turn.js';
 
-/** Plays `g`'s battle on until it ends, or until `stopAfter` events or round `stopAtRound` (see the options). */
+/** Plays `g`'s battle on until it ends, or until `stopAfter` events or round `stopAtRound` (see the options). @internal */
 export function playOn<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const stop = g.options.stopAfter ?? Number.POSITIVE_INFINITY;
   const stopRound = g.options.stopAtRound ?? Number.POSITIVE_INFINITY;

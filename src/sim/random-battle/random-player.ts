@@ -36,7 +36,7 @@ export function randomChoice<X, E extends readonly PackEventDef<X, AnyEventSchem
   return pickRandom(listSource(request.options), request.rng, request.player, request.chance, request.required);
 }
 
-/** {@link randomChoice} over a source of choices: asks it only what the pick needs (the generator's are checked lazily). */
+/** {@link randomChoice} over a source of choices: asks it only what the pick needs (the generator's are checked lazily). @internal */
 export function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>, rng: Rng, player: string, p: number, required: boolean): D | null {
   // nothing taken whatever the choices (and no dice drawn): none is checked
   if (!required && p <= 0 && !source.couldBe('PriorityDetermined')) return null;
@@ -55,7 +55,7 @@ export function pickRandom<D extends Decision<unknown>>(source: ChoiceSource<D>,
 /** Makes a player's choices in a generated battle instead of the random player: one of the options, or `null` to pass. */
 export type Chooser<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds> = (request: ChoiceRequest<X, E, I>) => Decision<EventsOf<E, I>> | null;
 
-/** Whether an event of chance `p` happens: draws one number, none when `p` is 0 or less. */
+/** Whether an event of chance `p` happens: draws one number, none when `p` is 0 or less. @internal */
 export function chance(rng: Rng, p: number): boolean {
   return p > 0 && rng.next() < p;
 }

@@ -99,7 +99,7 @@ export function defaultRandomRoster(rng: Rng, request: RosterRequest, options: D
   return units;
 }
 
-/** A random handful of terrain features (none to six), each with a placement and most with a kind. */
+/** A random handful of terrain features (none to six), each with a placement and most with a kind. @internal */
 export function randomTerrain(rng: Rng): TerrainDef[] {
   const n = rng.int(0, 6);
   const out: TerrainDef[] = [];

@@ -5,13 +5,13 @@
  */
 import type { AnyEventSchema, EventsOf, PackEventDef } from '../../core/pack/battlepack.js';
 import type { Rng } from '../../core/dice.js';
-import type { CoreEventInput, PlayerDef, UnitDef, UnitOrigin } from '../../core/events/schema.js';
+import type { PlayerDef, UnitDef, UnitOrigin } from '../../core/events/schema.js';
 import type { BattleSetUpData, RosterRequest } from '../../core/pack/random-play.js';
 import type { Generator } from './generator.js';
 import { chance } from './random-player.js';
 import { defaultRandomRoster, randomTerrain } from './rosters.js';
 
-/** Sends the set-up: the options' battleplan, points, players and terrain, or random ones. */
+/** Sends the set-up: the options' battleplan, points, players and terrain, or random ones. @internal */
 export function setUp<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const { pack } = g.engine;
   const rng = g.rng;
@@ -43,11 +43,12 @@ export function setUp<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g
   // checks it, so a generated battle never starts with an event the public engine refuses
   const refused = g.engine.trusted.check(g.s, setUp as unknown as EventsOf<E>)[0];
   if (refused !== undefined) throw new TypeError(`randomBattle: the set-up made from the options is refused (${refused.code}: ${refused.message}${refused.path !== undefined && refused.path.length > 0 ? ` at ${refused.path.join('.')}` : ''}).`);
-  g.must(setUp as unknown as CoreEventInput);
+  // accepted by the schema and the rules on this very state: folded without asking the rules again
+  g.fold(setUp as unknown as EventsOf<E>);
   g.extras('setup');
 }
 
-/** Adds each player's starting roster (and sometimes reserves); once both have units, ends deployment. */
+/** Adds each player's starting roster (and sometimes reserves); once both have units, ends deployment. @internal */
 export function deploy<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>): void {
   const rng = g.rng;
   const roster = g.options.roster ?? ((r: Rng, q: RosterRequest) => defaultRandomRoster(r, q));
@@ -75,7 +76,7 @@ export function deploy<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
   g.extras('battle-start');
 }
 
-/** Adds units in one event; when the pack refuses the batch, one at a time. */
+/** Adds units in one event; when the pack refuses the batch, one at a time. @internal */
 export function addUnits<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, origin: UnitOrigin, units: readonly UnitDef[], needOne: boolean): void {
   if (g.tryEmit({ type: 'UnitsAdded', data: { origin, units: [...units] } })) return;
   let added = false;

@@ -4,7 +4,7 @@
  * (sometimes skipping one), and the end of the turn (battle tactics completed or failed, objectives set by hand).
  * @module
  */
-import { selectBattleTactics } from '../../core/state/selectors.js';
+import { historyFind } from '../../core/state/history.js';
 import type { AnyEventSchema, PackEventDef } from '../../core/pack/battlepack.js';
 import type { Phase, UnitOrigin } from '../../core/events/schema.js';
 import type { UnitState } from '../../core/state/state.js';
@@ -14,7 +14,7 @@ import { commandPoints, pickTactic } from './hero-phase.js';
 import { chance } from './random-player.js';
 import { defaultRandomRoster } from './rosters.js';
 
-/** One step of the turn under way: its start (phase `null`) or one phase, then the next phase or the end of the turn. */
+/** One step of the turn under way: its start (phase `null`) or one phase, then the next phase or the end of the turn. @internal */
 export function phaseStep<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string, phase: Phase | null): void {
   const rng = g.rng;
   const c = g.chances;
@@ -78,7 +78,7 @@ export function phaseStep<X, E extends readonly PackEventDef<X, AnyEventSchema>[
   endTurn(g, player);
 }
 
-/** Ends the turn of `player`: last reports, sometimes a battle tactic completed or failed, then `TurnEnded`. */
+/** Ends the turn of `player`: last reports, sometimes a battle tactic completed or failed, then `TurnEnded`. @internal */
 export function endTurn<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string): void {
   const rng = g.rng;
   const c = g.chances;
@@ -93,7 +93,7 @@ export function endTurn<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   }
   const turn = g.s.clock.turn;
   if (turn !== null && chance(rng, c.stateTactic)) {
-    const pick = selectBattleTactics(g.s).find((t) => t.player === player && t.round === g.s.clock.round && t.turn === turn.number && t.statement === null);
+    const pick = historyFind(g.s.history.tactics, (t) => t.player === player && t.round === g.s.clock.round && t.turn === turn.number && t.statement === null);
     if (pick !== undefined) g.tryEmit({ type: chance(rng, 0.5) ? 'BattleTacticCompleted' : 'BattleTacticFailed', data: { player, tactic: pick.tactic } });
   }
   g.extras('turn-end');
@@ -101,7 +101,7 @@ export function endTurn<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>
   g.must({ type: 'TurnEnded', data: { player } });
 }
 
-/** The movement phase's arrivals: units from reserve, sometimes a unit summoned or replaced, rarely one removed. */
+/** The movement phase's arrivals: units from reserve, sometimes a unit summoned or replaced, rarely one removed. @internal */
 export function arrivals<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(g: Generator<X, E>, player: string): void {
   const rng = g.rng;
   for (const u of Object.values(g.s.units) as UnitState[]) {
