@@ -2,7 +2,8 @@
  * Decide: whether an event may be folded into the state. Reads only; returns violations.
  * @module
  */
-import { selectBattleTactics, selectRounds } from '../state/selectors.js';
+import { selectBattleTactics } from '../state/selectors.js';
+import { historyAt } from '../state/history.js';
 import type { AnyEvent, Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
 import { editionProfile } from './edition.js';
 import { violation, type RuleViolation } from '../errors.js';
@@ -186,7 +187,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}; each round's turn order comes from PriorityDetermined.`, { path: ['type'] })];
         const v = needPlayer(state, e.data.player);
         if (v.length > 0) return v;
-        const prev = selectRounds(state).at(-1);
+        const prev = historyAt(state.history.rounds, -1);
         if (prev === undefined || prev.second !== e.data.player)
           return [violation('initiative/not-second-player', 'Only the player who took the second turn in the previous round can seize the initiative.', { path: data('player'), ref: e.data.player })];
         // seizing is winning the round's priority roll-off and taking the first turn (ruling `core/seizure-needs-roll`)
@@ -534,7 +535,7 @@ export function priorityWinner<X>(pack: Battlepack<X>, state: BattleState<X>, ro
     return violation('priority/rolls-required', `Round ${round} priority is a roll-off: give "rolls" with one dice for each of ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'rolls'] });
   if (ra !== rb) return ra > rb ? a : b;
   // a tie is not re-rolled: it goes to the player who took the first turn in the previous round (3rd and 4th ed)
-  const prev = selectRounds(state).at(-1);
+  const prev = historyAt(state.history.rounds, -1);
   return prev?.first ?? a;
 }
 
