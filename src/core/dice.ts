@@ -69,13 +69,7 @@ export function createRng(seed: number | readonly [number, number, number, numbe
     int,
     d6: () => int(1, 6),
     d3: () => Math.ceil(int(1, 6) / 2),
-    d6s: (n) => {
-      // a plain loop for the usual counts; anything else as Array.from reads a length
-      if (!(Number.isInteger(n) && n >= 0 && n <= 10_000)) return Array.from({ length: n }, () => int(1, 6));
-      const out: number[] = [];
-      for (let i = 0; i < n; i++) out.push(int(1, 6));
-      return out;
-    },
+    d6s: (n) => Array.from({ length: n }, () => int(1, 6)),
     pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new RangeError('pick needs at least one item');
       return items[int(0, items.length - 1)] as T;
