@@ -10,7 +10,8 @@
 const [distA, distB, rowPlan, secs] = process.argv.slice(2);
 const [row, plan] = rowPlan.split(':');
 const z = await import('zod/mini');
-const load = async (dist) => { const core = await import(dist + '/index.js'); const { gallet } = await import(dist + '/gallet.js'); return { core, engine: core.createEngine(gallet, { compile: z.compile }) }; };
+// randomBattle comes from the `sim` entry (the root entry does not export it)
+const load = async (dist) => { const core = await import(dist + '/index.js'); const sim = await import(dist + '/sim.js'); const { gallet } = await import(dist + '/gallet.js'); return { core: { ...core, randomBattle: sim.randomBattle }, engine: core.createEngine(gallet, { compile: z.compile }) }; };
 const A = await load(distA), B = await load(distB);
 const PL = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'];
 const cheapSetUp = (data, rng) => { const n = rng.int(3, 6); const objectives = []; for (let i = 0; i < n; i++) objectives.push({ id: `o${i + 1}`, placement: i === 0 ? 'centre' : rng.pick(PL) }); return { ...data, objectives }; };

@@ -36,28 +36,31 @@ function splitmix32(seed: number): () => number {
 
 /** A seeded generator: the same seed always gives the same sequence, on every platform. */
 export function createRng(seed: number | readonly [number, number, number, number]): Rng {
-  let a: number, b: number, c: number, d: number;
+  // the four words of sfc32, kept in a typed array: as plain variables they would often not fit a small integer, and
+  // every step would then allocate numbers on the heap (the values are the same modulo 2^32 either way)
+  const w = new Int32Array(4);
   if (typeof seed === 'number') {
     const sm = splitmix32(seed);
-    a = sm();
-    b = sm();
-    c = sm();
-    d = sm();
+    w[0] = sm();
+    w[1] = sm();
+    w[2] = sm();
+    w[3] = sm();
   } else {
-    [a, b, c, d] = seed;
+    w[0] = seed[0];
+    w[1] = seed[1];
+    w[2] = seed[2];
+    w[3] = seed[3];
   }
   const next = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+    const a = w[0] as number;
+    const b = w[1] as number;
+    const c = w[2] as number;
+    const d = ((w[3] as number) + 1) | 0;
+    const t = (((a + b) | 0) + d) | 0;
+    w[0] = b ^ (b >>> 9);
+    w[1] = (c + (c << 3)) | 0;
+    w[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    w[3] = d;
     return (t >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
@@ -71,7 +74,7 @@ export function createRng(seed: number | readonly [number, number, number, numbe
       if (items.length === 0) throw new RangeError('pick needs at least one item');
       return items[int(0, items.length - 1)] as T;
     },
-    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
+    state: () => [(w[0] as number) >>> 0, (w[1] as number) >>> 0, (w[2] as number) >>> 0, (w[3] as number) >>> 0],
   };
 }
 

@@ -6,7 +6,7 @@
  * accepts: there is no second copy of a rule here.
  * @module
  */
-import { selectRounds } from '../core/state/selectors.js';
+import { historyAt } from '../core/state/history.js';
 import type { AnyEvent, Battlepack, ChoiceCandidate } from '../core/pack/battlepack.js';
 import { decide, priorityWinner } from '../core/rules/decide.js';
 import { createRng, type Rng } from '../core/dice.js';
@@ -396,7 +396,7 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
   }
   if (state.clock.pendingRoll !== null) return out;
   const round = state.clock.round + 1;
-  const prev = selectRounds(state).at(-1);
+  const prev = historyAt(state.history.rounds, -1);
   if (prev !== undefined && prev.round === state.clock.round && prev.turnsEnded < 2) return out;
   // priority: the rolls are made first (a fact), then the winner chooses who takes the first turn
   const [a, b] = state.setup.playerOrder;

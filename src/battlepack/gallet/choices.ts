@@ -8,7 +8,7 @@
  * are refused anyway.
  * @module
  */
-import { selectRounds } from '../../core/state/selectors.js';
+import { historyAt } from '../../core/state/history.js';
 import type { ChoiceCandidate } from '../../core/pack/battlepack.js';
 import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state/state.js';
@@ -54,8 +54,9 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
   const out: ChoiceCandidate[] = [];
   if (s.clock.turn === null) {
     // between rounds: the player going second picks the proving ground and, in The Prize of Gallet, activates one
-    const second = selectRounds(s).at(-1)?.second;
-    if (second !== undefined && selectRounds(s).at(-1)?.round === s.clock.round) {
+    const last = historyAt(s.history.rounds, -1);
+    const second = last?.second;
+    if (second !== undefined && last?.round === s.clock.round) {
       // the proving ground once a round, each objective once (the rule's own readings): the others would only be refused
       const picked = currentProvingGround(s) !== null;
       for (const { id: objective } of activeObjectives(s)) {
@@ -85,11 +86,13 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
 /** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
 function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
   const active = turn.player;
-  const units = Object.values(s.units).filter((u) => u.status === 'battlefield');
+  // the units on the battlefield, listed only in the phases that need them
+  let field: readonly G['units'][string][] | null = null;
+  const onField = (): readonly G['units'][string][] => (field ??= Object.values(s.units).filter((u) => u.status === 'battlefield'));
   // core rules 3rd ed, Rally: either player, at the start of the hero phase, a unit with slain models (one dice each)
   if (turn.phase === 'hero' && turn.tacticWindow) {
     const held = activeObjectives(s);
-    for (const u of units) {
+    for (const u of onField()) {
       const slain = u.def.models - u.modelsRemaining;
       if (slain <= 0) continue;
       const rolls = dice.d6s(slain);
@@ -103,6 +106,7 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
   // roll after the choice; below 7 the attempt failed, and it is recorded all the same: rule 19.1)
   if (turn.phase === 'hero') {
     const roll = dice.d6() + dice.d6();
+    const units = onField();
     for (const w of units) {
       if (w.def.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
       for (const t of units)
@@ -113,6 +117,7 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
   // ghb 2022 s1, Overwhelming Assault: the active player, in the charge phase, a unit of 10+ models against an enemy unit
   if (turn.phase === 'charge') {
     const roll = dice.d6();
+    const units = onField();
     for (const u of units) {
       if (u.def.owner !== active || u.modelsRemaining < 10) continue;
       for (const t of units)
@@ -122,7 +127,7 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
   // ghb 2022 s1, The Silksteel Nests: from round 2, the active player may pillage an objective in enemy territory
   if (s.setup.battleplan === 'the-silksteel-nests' && s.clock.round >= 2 && !s.ext.pillages.some((x) => x.player === active && x.round === s.clock.round && x.turn === turn.number)) {
     for (const o of activeObjectives(s))
-      for (const u of units)
+      for (const u of onField())
         if (u.def.owner === active) out.push({ player: active, choice: `pillage ${o.id} with ${u.def.id}`, event: { type: 'ObjectivePillaged', data: { player: active, objective: o.id, unit: u.def.id } } });
   }
 }

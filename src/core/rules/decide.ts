@@ -2,7 +2,7 @@
  * Decide: whether an event may be folded into the state. Reads only; returns violations.
  * @module
  */
-import { selectBattleTactics, selectRounds } from '../state/selectors.js';
+import { historyAt, historyFind, historyIndex } from '../state/history.js';
 import type { AnyEvent, Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
 import { editionProfile } from './edition.js';
 import { violation, type RuleViolation } from '../errors.js';
@@ -186,7 +186,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
           return [violation('initiative/not-allowed', `Seizing the initiative is not a rule of ${pack.name}; each round's turn order comes from PriorityDetermined.`, { path: ['type'] })];
         const v = needPlayer(state, e.data.player);
         if (v.length > 0) return v;
-        const prev = selectRounds(state).at(-1);
+        const prev = historyAt(state.history.rounds, -1);
         if (prev === undefined || prev.second !== e.data.player)
           return [violation('initiative/not-second-player', 'Only the player who took the second turn in the previous round can seize the initiative.', { path: data('player'), ref: e.data.player })];
         // seizing is winning the round's priority roll-off and taking the first turn (ruling `core/seizure-needs-roll`)
@@ -258,11 +258,13 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       // the player's picks so far: one this turn, one of this tactic (one look over the list)
       let thisTurn = false;
       let used = false;
-      for (const t of selectBattleTactics(state)) {
-        if (t.player !== d.player) continue;
+      // (read in place: no copy of the history)
+      historyIndex(state.history.tactics, (t) => {
+        if (t.player !== d.player) return false;
         if (t.round === state.clock.round && t.turn === state.clock.turn?.number) thisTurn = true;
         if (t.tactic === d.tactic) used = true;
-      }
+        return false;
+      });
       // checked before the window: a pick closes the window, and "one per turn" is the better answer to a second pick
       if (thisTurn)
         return [violation('battle-tactic/one-per-turn', 'You have already picked a battle tactic this turn; only one is allowed per turn.', { path: data('tactic'), ref: d.tactic })];
@@ -285,7 +287,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const d = e.data;
       const v = needTurnOf(state, d.player);
       if (v.length > 0) return v;
-      const pick = selectBattleTactics(state).find((t) => t.player === d.player && t.tactic === d.tactic && t.round === state.clock.round && t.turn === state.clock.turn?.number);
+      const pick = historyFind(state.history.tactics, (t) => t.player === d.player && t.tactic === d.tactic && t.round === state.clock.round && t.turn === state.clock.turn?.number);
       if (pick === undefined)
         return [violation('battle-tactic/not-picked', `${playerLabel(state, d.player)} did not pick "${d.tactic}" this turn; only this turn's tactic can be completed or failed.`, { path: data('tactic'), ref: d.tactic })];
       return pick.statement === null
@@ -534,7 +536,7 @@ export function priorityWinner<X>(pack: Battlepack<X>, state: BattleState<X>, ro
     return violation('priority/rolls-required', `Round ${round} priority is a roll-off: give "rolls" with one dice for each of ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'rolls'] });
   if (ra !== rb) return ra > rb ? a : b;
   // a tie is not re-rolled: it goes to the player who took the first turn in the previous round (3rd and 4th ed)
-  const prev = selectRounds(state).at(-1);
+  const prev = historyAt(state.history.rounds, -1);
   return prev?.first ?? a;
 }
 
