@@ -35,11 +35,13 @@ export { RandomBattleStuck } from './random-battle/generator.js';
  * `TypeError`.
  * @example
  * ```ts
+ * import { selectResult } from 'battlepack-engine';
  * import { randomBattle } from 'battlepack-engine/sim';
  * import { galletEngine } from 'battlepack-engine/gallet';
  *
  * const b = randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' });
- * console.log(b.events.length, b.state.result?.kind, b.state.result?.winner);
+ * const result = selectResult(b.state);
+ * console.log(b.events.length, result?.kind, result?.winner);
  * // the same seed gives the same battle
  * console.log(JSON.stringify(randomBattle(galletEngine, { seed: 42, battleplan: 'the-prize-of-gallet' }).events) === JSON.stringify(b.events));
  * ```
