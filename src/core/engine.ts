@@ -145,12 +145,13 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
    * refused `from` gives its violations, the initial state and `applied: 0`.
    * @example
    * ```ts
+   * import { selectResult } from 'battlepack-engine';
    * import { randomBattle } from 'battlepack-engine/sim';
    * import { galletEngine } from 'battlepack-engine/gallet';
    *
    * const { events } = randomBattle(galletEngine, { seed: 1 });
    * const r = galletEngine.replay(events);
-   * console.log(r.ok, r.applied === events.length, r.state.result?.kind);
+   * console.log(r.ok, r.applied === events.length, selectResult(r.state)?.kind);
    * ```
    */
   replay(events: Iterable<unknown>, from?: BattleState<X>): ReplayResult<X>;

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding, typecheckFiles } from '../support/typecheck.js';
-import { markdownBlocks, markdownPages, type DocBlock } from '../support/doc-blocks.js';
+import { markdownBlocks, markdownPages, tsdocBlocks, type DocBlock } from '../support/doc-blocks.js';
 
 // Every ```ts block in README.md and docs/*.md, and every ```ts block of a TSDoc `@example` in src/, is compiled
 // (strict, like src) and run, with the package's entry points mapped to the sources: 'battlepack-engine' →
@@ -33,41 +33,11 @@ function tsFiles(dir: string): string[] {
 /** The names whose TSDoc holds an `@example`, per file. */
 const documented = new Set<string>();
 
-// The ```ts blocks of `@example` tags in the TSDoc comments of src/; each is a program of its own.
-function extractTsdoc(path: string): Example[] {
-  const text = readFileSync(path, 'utf8');
-  const rel = relative(ROOT, path).replace(/\\/g, '/');
-  const slug = rel.replace(/[^A-Za-z0-9]+/g, '-');
-  const out: Example[] = [];
-  for (const m of text.matchAll(/\/\*\*([\s\S]*?)\*\/\s*(?:export\s+)?(?:declare\s+)?(?:function\s+|const\s+|readonly\s+)?(\w+)/g)) {
-    const comment = m[1] ?? '';
-    if (!comment.includes('@example')) continue;
-    documented.add(`${rel}#${m[2] ?? ''}`);
-    const startLine = text.slice(0, m.index).split('\n').length;
-    const lines = comment.split('\n').map((l) => l.replace(/^\s*\* ?/, ''));
-    const from = lines.findIndex((l) => l.startsWith('@example'));
-    let fence = -1;
-    let body: string[] = [];
-    let bodyLines: number[] = [];
-    lines.forEach((l, i) => {
-      if (i <= from) return;
-      if (fence < 0 && /^```ts\s*$/.test(l)) {
-        fence = startLine + i;
-        body = [];
-        bodyLines = [];
-      } else if (fence >= 0 && /^```\s*$/.test(l)) {
-        out.push({ source: rel, line: fence, code: body.join('\n'), file: `${slug}-L${fence}.ts`, lines: bodyLines });
-        fence = -1;
-      } else if (fence >= 0) {
-        body.push(l);
-        bodyLines.push(startLine + i);
-      }
-    });
-  }
-  return out;
-}
-
-const tsdocExamples = tsFiles(join(ROOT, 'src')).flatMap(extractTsdoc);
+const tsdocExamples = tsFiles(join(ROOT, 'src')).flatMap((path) => {
+  const found = tsdocBlocks(path, ROOT);
+  for (const name of found.names) documented.add(name);
+  return found.blocks;
+});
 const examples = [...sources().flatMap(extract), ...tsdocExamples];
 
 // the API a newcomer meets first carries an example in its TSDoc

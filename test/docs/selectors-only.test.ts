@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, markdownPages, type DocBlock } from '../support/doc-blocks.js';
+import { markdownBlocks, markdownPages, tsdocBlocks, type DocBlock } from '../support/doc-blocks.js';
 import { rawStateReads, type RawRead } from '../support/state-reads.js';
 
 // Selectors are the read contract (issue 23): the examples, the ```ts blocks of README.md and docs/*.md, and the code
-// of the command line and the sheets read a battle state through the selectors of `battlepack-engine`
+// of the command line and the sheets, and the TSDoc `@example` blocks of src/, read a battle state through the selectors of `battlepack-engine`
 // (`selectTurn(state)`, `selectUnits(state, filter)`…), never through its raw fields (`state.clock.round`,
 // `state.units[id]`), so that a change of the state's shape does not break them. The check is by type
 // (test/support/state-reads.ts): any expression TypeScript types `BattleState` counts, whatever its name.
@@ -31,7 +31,8 @@ function tsFiles(dir: string): string[] {
 const ALLOWED: readonly { readonly file: string; readonly text: string; readonly reason: string }[] = [];
 
 const CODE = ['examples', 'src/cli', 'src/sheet'].flatMap((d) => tsFiles(join(ROOT, d)));
-const BLOCKS: readonly DocBlock[] = markdownPages(ROOT).flatMap((p) => markdownBlocks(p, ROOT));
+// the pages' blocks, and the TSDoc `@example` blocks of src/ (what an editor shows a user on hover)
+const BLOCKS: readonly DocBlock[] = [...markdownPages(ROOT).flatMap((p) => markdownBlocks(p, ROOT)), ...tsFiles(join(ROOT, 'src')).flatMap((p) => tsdocBlocks(p, ROOT).blocks)];
 
 /** A read as `file:line`, with a doc block's read pointed at its line in the Markdown page. */
 function located(r: RawRead): { readonly file: string; readonly line: number; readonly field: string; readonly text: string } {

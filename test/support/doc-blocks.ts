@@ -53,3 +53,41 @@ export function markdownPages(root: string): string[] {
     .map((f) => join(root, 'docs', f));
   return [join(root, 'README.md'), ...docs];
 }
+
+/**
+ * The ```ts blocks of the `@example` tags in the TSDoc comments of one source file, each a program of its own, and the
+ * names whose TSDoc holds an `@example` (`src/core/engine.ts#createEngine`).
+ */
+export function tsdocBlocks(path: string, root: string): { readonly blocks: DocBlock[]; readonly names: string[] } {
+  const text = readFileSync(path, 'utf8');
+  const rel = relative(root, path).replace(/\\/g, '/');
+  const slug = rel.replace(/[^A-Za-z0-9]+/g, '-');
+  const blocks: DocBlock[] = [];
+  const names: string[] = [];
+  for (const m of text.matchAll(/\/\*\*([\s\S]*?)\*\/\s*(?:export\s+)?(?:declare\s+)?(?:function\s+|const\s+|readonly\s+)?(\w+)/g)) {
+    const comment = m[1] ?? '';
+    if (!comment.includes('@example')) continue;
+    names.push(`${rel}#${m[2] ?? ''}`);
+    const startLine = text.slice(0, m.index).split('\n').length;
+    const lines = comment.split('\n').map((l) => l.replace(/^\s*\* ?/, ''));
+    const from = lines.findIndex((l) => l.startsWith('@example'));
+    let fence = -1;
+    let body: string[] = [];
+    let bodyLines: number[] = [];
+    lines.forEach((l, i) => {
+      if (i <= from) return;
+      if (fence < 0 && /^```ts\s*$/.test(l)) {
+        fence = startLine + i;
+        body = [];
+        bodyLines = [];
+      } else if (fence >= 0 && /^```\s*$/.test(l)) {
+        blocks.push({ source: rel, line: fence, code: body.join('\n'), file: `${slug}-L${fence}.ts`, lines: bodyLines });
+        fence = -1;
+      } else if (fence >= 0) {
+        body.push(l);
+        bodyLines.push(startLine + i);
+      }
+    });
+  }
+  return { blocks, names };
+}
