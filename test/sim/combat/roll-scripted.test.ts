@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from 'battlepack-engine/sim';
-import { rollAttack, type AttackProfile, type CombatTarget, type RollOptions } from '../../../src/sim.js';
+import { rollAttack, type AttackProfile, type CombatTarget, type CritAbility, type RollOptions } from '../../../src/sim.js';
 
 // rollAttack die by die: a generator whose d6 and d3 answer from lists shows which dice the roller rolls, in which
 // order, and what each does (FACTS §9 for both editions, core 4e crits, 3rd-edition triggers, re-rolls, the ward);
@@ -70,7 +70,7 @@ describe('the attack sequence, die by die', () => {
   });
 
   it('4th edition: an unmodified 6 to hit is a crit, and hits whatever the modifier', () => {
-    const crit = (c: AttackProfile['crit']): AttackProfile => ({ ...one, hit: 6, hitModifier: -1, crit: c });
+    const crit = (c: CritAbility): AttackProfile => ({ ...one, hit: 6, hitModifier: -1, crit: c });
     expect(damage(crit('none'), saved, 4, [6, 4, 3])).toBe(2);
     expect(damage(crit('2-hits'), saved, 4, [6, 4, 3, 4, 3])).toBe(4);
     expect(damage(crit('2-hits'), saved, 4, [6, 4, 3, 3])).toBe(2);
