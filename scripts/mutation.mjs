@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--tests file,glob] [--name report-name]`: StrykerJS (vitest runner) over one slice of the rule code.
+// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--tests file,glob] [--name report-name] [--timeout-ms N]`: StrykerJS (vitest runner) over one slice of the rule code.
 // Not part of `npm test`. Each slice mutates a set of source files and runs only the tests that cover them, so it
 // finishes within ~15 minutes on 2 quiet cores. Reports: reports/mutation/<slice>.html and .json (not committed);
 // the summaries committed in test/mutation/reports/ are written by hand from them (see docs/testing.md).
@@ -105,6 +105,9 @@ const concurrency = Number(option('concurrency') ?? 2);
 // --mutate a.ts,b.ts narrows a slice to some of its files (a quicker re-run after new tests)
 const mutate = option('mutate')?.split(',') ?? slice.mutate;
 const reportName = option('name') ?? (option('mutate') === undefined ? name : `${name}-partial`);
+// --timeout-ms N: the time a mutant may take beyond its tests' own before it counts as a timeout (default 60 s; a
+// mutant that loops forever costs this much, so a per-file run of fast tests may lower it)
+const timeoutMS = Number(option('timeout-ms') ?? 60_000);
 
 const result = await new Stryker({
   testRunner: 'vitest',
@@ -115,7 +118,7 @@ const result = await new Stryker({
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
   concurrency,
-  timeoutMS: 60_000,
+  timeoutMS,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
   jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
