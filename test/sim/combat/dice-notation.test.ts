@@ -186,6 +186,15 @@ describe('the exact distribution of a dice characteristic', () => {
     expect(e.damage[0]).toBeCloseTo(1 - lands + lands * (want[0] as number), 14);
   });
 
+  it('Attacks that can only total below 0 make no attack', () => {
+    for (const attacks of ['D3-4', 'D6-6', '2D3-9']) {
+      const e = exact({ models: 2, attacks, hit: 2, wound: 2, damage: 1 }, { models: 1, health: 100 }, 3);
+      expect(e.damage, attacks).toHaveLength(1);
+      expect(e.damage[0], attacks).toBeCloseTo(1, 14);
+      expect(e.maxDamage).toBe(0);
+    }
+  });
+
   it.each([
     ['D3-2', 0],
     ['D3-2', 1],

@@ -188,6 +188,13 @@ describe('the work budget', () => {
     expect(violations({ ...attack, models: 300, attacks: 10, onHit: { extraHits: 2, mortal: 3 } })).toEqual([
       v('combat/too-large', 'This attack could deal up to 18000 damage points from 3000 attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).', ['attack']),
     ]);
+    // the largest Damage and Attacks of dice: D3+1 is 4 at most, 2D6 12
+    expect(violations({ ...attack, models: 300, attacks: 10, damage: 'D3+1' })).toEqual([
+      v('combat/too-large', 'This attack could deal up to 12000 damage points from 3000 attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).', ['attack']),
+    ]);
+    expect(violations({ ...attack, models: 1000, attacks: '2D6' })).toEqual([
+      v('combat/too-large', 'This attack could deal up to 12000 damage points from 12000 attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).', ['attack']),
+    ]);
     expect(violations([{ ...attack, models: 700, attacks: 10 }, { ...attack, models: 700, attacks: 10 }])).toEqual([
       v('combat/too-large', 'This attack could deal up to 14000 damage points from 14000 attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).', ['attack']),
     ]);
