@@ -32,8 +32,10 @@ const MAX_DICE = 20;
 const MAX_PLUS = 100;
 /** The longest dice text {@link parseDice} reads (characters); a longer text is refused before it is read. */
 export const MAX_DICE_TEXT = 64;
+// Stryker disable all: module-load constants, evaluated once at import before any mutant is switched on (docs/testing.md); the key lists are asserted in the messages of test/sim/combat/dice-notation.test.ts
 const EXPRESSION_KEYS: readonly string[] = ['dice', 'sides', 'plus', 'more'];
 const MORE_KEYS: readonly string[] = ['dice', 'sides'];
+// Stryker restore all
 
 /** Counts of D6 and D3 and the constant: the canonical form every expression is read into. */
 interface Counts {
