@@ -9,7 +9,8 @@
  *   npx tsx bench/game-bots.ts --verify bench/results/game-bots-g-1.json --every 10   (play every 10th game again: same results? `--plans` as for the run)
  *   npx tsx bench/game-bots.ts --pack gallet --pair mc:greedy --games 1000 --seed 2727 --skip a.json,b.json --shard 1/2 --out c.json
  *     (go on with a run stopped early: the games of a.json and b.json are left out; `--only plan` plays one plan of
- *     `--plans`, `--from-game n` only games n and later of each plan; indices and seeds stay those of the whole run)
+ *     `--plans`, `--from-game n` only games n and later of each plan; indices and seeds stay those of the whole run;
+ *     `--until 2026-12-02T13:20Z` stops cleanly at that time, the run file written)
  *
  * `--pack blighted-wilds-bench` plays the Blighted Wilds example plan beside three illustrative 4th-edition layouts
  * defined as data in bench/game-plans-4e.ts (not from any source).
@@ -182,7 +183,13 @@ function main(): void {
     if (out !== undefined) writeFileSync(out, JSON.stringify(run));
     return run;
   };
+  // `--until <ISO time>`: stop cleanly (the run file written) once that time has passed, to fit a session
+  const until = arg('until') === undefined ? Infinity : Date.parse(arg('until') as string);
   for (const s of specs) {
+    if (Date.now() > until) {
+      console.error(`stopped at ${new Date().toISOString()} (--until): ${played.length}/${specs.length} games played`);
+      break;
+    }
     played.push(playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] }));
     if (performance.now() - last > 30_000) {
       last = performance.now();
