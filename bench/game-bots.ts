@@ -7,6 +7,10 @@
  *   npx tsx bench/game-bots.ts --pack gallet --pair greedy:random --games 1000 --seed 27 --shard 1/2 --out bench/results/game-bots-g-1.json
  *   npx tsx bench/game-bots.ts --merge bench/results/game-bots-*.json --md bench/results/game-bots.md
  *   npx tsx bench/game-bots.ts --verify bench/results/game-bots-g-1.json --every 10   (play every 10th game again: same results? `--plans` as for the run)
+ *   npx tsx bench/game-bots.ts --pack gallet --pair mc:greedy --games 1000 --seed 2727 --skip a.json,b.json --shard 1/2 --out c.json
+ *     (go on with a run stopped early: the games of a.json and b.json are left out; `--only plan` plays one plan of
+ *     `--plans`, `--from-game n` only games n and later of each plan; indices and seeds stay those of the whole run;
+ *     `--until 2026-12-02T13:20Z` stops cleanly at that time, the run file written)
  *
  * `--pack blighted-wilds-bench` plays the Blighted Wilds example plan beside three illustrative 4th-edition layouts
  * defined as data in bench/game-plans-4e.ts (not from any source).
@@ -56,6 +60,10 @@ interface RunFile {
   readonly seed: number;
   readonly gamesPerPlan: number;
   readonly shard: string;
+  /** The run's plan list, which fixes the games' indices (absent in older files: the pack's plans or `--plans`). */
+  readonly plans?: readonly string[];
+  /** What the run left out: games of earlier run files (`--skip`), plans (`--only`), game numbers (`--from-game`). */
+  readonly resumed?: { readonly skipped: number; readonly only?: readonly string[]; readonly fromGame: number };
   readonly mcBudget: typeof MC_BUDGET;
   readonly cpuSeconds: number;
   readonly wallSeconds: number;
@@ -70,11 +78,17 @@ function merge(files: readonly string[], md: string | undefined): void {
   const lines: string[] = ['# Model of a battle: bot round-robins', '', 'Written by `bench/game-bots.ts --merge` from the run files beside it (every game with its seed). Win rate = (wins + draws/2) / games for the first bot named; 95 % Wilson interval; Elo-style rating: Bradley–Terry over the games, mean 1500.', ''];
   for (const [name, rs] of groups) {
     const games = rs.flatMap((r) => r.games);
+    // a game played twice (overlapping run files) would count twice
+    const seen = new Set<number>();
+    for (const g of games) {
+      if (seen.has(g.index) && rs.every((r) => r.seed === rs[0]?.seed)) throw new Error(`${name}: game ${g.index} is in two run files`);
+      seen.add(g.index);
+    }
     const sum = summarizeRoundRobin(rs[0]?.seed ?? 0, games);
     // games of runs with different seeds are distinct games (each has its own seed)
     const r0 = rs[0] as RunFile;
     const failed = games.filter((g) => g.error !== undefined).length;
-    lines.push(`## ${name}`, '', `Seeds ${[...new Set(rs.map((r) => r.seed))].join(', ')} (run files: ${rs.map((r) => `seed ${r.seed} shard ${r.shard}: ${r.games.length} games played of ${r.gamesPerPlan} per plan asked`).join('; ')}); ${games.length} games (${failed} failed); ${rs.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(0)} CPU s, ${Math.max(...rs.map((r) => r.wallSeconds)).toFixed(0)} s wall on ${r0.machine}. Monte Carlo budget: ${JSON.stringify(r0.mcBudget)}.`, '');
+    lines.push(`## ${name}`, '', `Seeds ${[...new Set(rs.map((r) => r.seed))].join(', ')} (run files: ${rs.map((r) => `seed ${r.seed} shard ${r.shard}${r.resumed === undefined ? '' : ` (resumed: ${r.resumed.skipped} games of earlier files left out${r.resumed.only === undefined ? '' : `, only ${r.resumed.only.join(', ')}`}${r.resumed.fromGame > 0 ? `, from game ${r.resumed.fromGame} of each plan` : ''})`}: ${r.games.length} games played of ${r.gamesPerPlan} per plan asked`).join('; ')}); ${games.length} games (${failed} failed); ${rs.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(0)} CPU s (${(rs.reduce((s, r) => s + r.cpuSeconds, 0) / Math.max(1, games.length)).toFixed(3)} a game), the longest run file ${Math.max(...rs.map((r) => r.wallSeconds)).toFixed(0)} s wall, on ${r0.machine}. Monte Carlo budget: ${JSON.stringify(r0.mcBudget)}.`, '');
     lines.push('| battleplan | games | first bot W / D / L | rate | 95 % interval | significant |', '|---|---|---|---|---|---|');
     for (const [plan, pairs] of Object.entries(sum.byPlan))
       for (const p of Object.values(pairs)) {
@@ -104,15 +118,16 @@ function verify(file: string, every: number): void {
   if (entry === undefined) throw new Error(`unknown pack ${run.pack}`);
   const plans = [...new Set(run.games.map((g) => g.battleplan))];
   const bots = { [run.pair[0]]: GAME_BOTS[run.pair[0]] as ModelBotFactory, [run.pair[1]]: GAME_BOTS[run.pair[1]] as ModelBotFactory };
-  // the run's plans in the order it was given them (`--plans`, as for the run), else the pack's
-  const order = arg('plans')?.split(',') ?? Object.keys(entry.engine.pack.battleplans).filter((p) => plans.includes(p));
+  // the run's plans in the order it was given them (`--plans`, as for the run), else all the pack's (a shard may have
+  // played only some of them: the indices count every plan of the run)
+  const order = run.plans ?? arg('plans')?.split(',') ?? Object.keys(entry.engine.pack.battleplans);
   const byIndex = new Map(roundRobinSpecs({ battleplans: order, bots, armies: sampleArmies[entry.edition], games: run.gamesPerPlan, seed: run.seed, pairs: [[run.pair[0], run.pair[1]]] }).map((s) => [s.index, s]));
   let checked = 0;
   let differ = 0;
   for (let i = 0; i < run.games.length; i += every) {
     const g = run.games[i] as RoundRobinGame;
     const s = byIndex.get(g.index);
-    if (s === undefined || s.seed !== g.seed) throw new Error(`game ${g.index}: not a game of this run's specs (plans ${plans.join(', ')})`);
+    if (s === undefined || s.seed !== g.seed || s.battleplan !== g.battleplan || s.bots.join() !== g.bots.join() || s.armies.map((x) => x.name).join() !== g.armies.join()) throw new Error(`game ${g.index}: not a game of this run's specs (plans ${plans.join(', ')})`);
     const again = playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] });
     checked++;
     if (again.winner !== g.winner || again.vp[0] !== g.vp[0] || again.vp[1] !== g.vp[1]) {
@@ -141,7 +156,21 @@ function main(): void {
   const plansArg = arg('plans') ?? 'all';
   const plans = plansArg === 'all' ? Object.keys(entry.engine.pack.battleplans) : plansArg.split(',');
   const bots = { [a]: GAME_BOTS[a] as ModelBotFactory, [b]: GAME_BOTS[b] as ModelBotFactory };
-  const specs = roundRobinSpecs({ battleplans: plans, bots, armies: sampleArmies[entry.edition], games, seed, pairs: [[a, b]] }).filter((s) => s.index % sn === si - 1);
+  // games already played (`--skip` run files of the same pack, pair and seed), plans left out (`--only`), game numbers
+  // below `--from-game`: none of them changes the games' indices and seeds, which `--plans` and `--seed` fix
+  const skipped = new Set<number>();
+  for (const f of arg('skip')?.split(',') ?? []) {
+    const r = JSON.parse(readFileSync(f, 'utf8')) as RunFile;
+    if (r.pack !== pack || r.pair.join(':') !== `${a}:${b}` || r.seed !== seed) throw new Error(`--skip ${f}: a run of ${r.pack} ${r.pair.join(':')} seed ${r.seed}, not of this one`);
+    for (const g of r.games) skipped.add(g.index);
+  }
+  const only = arg('only')?.split(',');
+  const fromGame = Number(arg('from-game') ?? '0');
+  const all = roundRobinSpecs({ battleplans: plans, bots, armies: sampleArmies[entry.edition], games, seed, pairs: [[a, b]] });
+  // the game number of a spec: specs go game by game across the plans (one pair here)
+  const left = all.filter((s) => !skipped.has(s.index) && (only === undefined || only.includes(s.battleplan)) && Math.floor(s.index / plans.length) >= fromGame);
+  // shards take every n-th game of what is left to play (without --skip, --only and --from-game: every n-th index)
+  const specs = left.filter((_, k) => k % sn === si - 1);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const played: RoundRobinGame[] = [];
@@ -150,11 +179,17 @@ function main(): void {
   // the run file is written as the games are played (a run stopped early keeps what it played) and at the end
   const save = (): RunFile => {
     const cpu = process.cpuUsage(cpu0);
-    const run = runFile(pack, [a, b], seed, games, `${si}/${sn}`, (cpu.user + cpu.system) / 1e6, (performance.now() - t0) / 1000, played);
+    const run = { ...runFile(pack, [a, b], seed, games, `${si}/${sn}`, (cpu.user + cpu.system) / 1e6, (performance.now() - t0) / 1000, played), plans, resumed: { skipped: skipped.size, ...(only === undefined ? {} : { only }), fromGame } };
     if (out !== undefined) writeFileSync(out, JSON.stringify(run));
     return run;
   };
+  // `--until <ISO time>`: stop cleanly (the run file written) once that time has passed, to fit a session
+  const until = arg('until') === undefined ? Infinity : Date.parse(arg('until') as string);
   for (const s of specs) {
+    if (Date.now() > until) {
+      console.error(`stopped at ${new Date().toISOString()} (--until): ${played.length}/${specs.length} games played`);
+      break;
+    }
     played.push(playRoundRobinGame(entry.engine, { ...s, factories: [bots[s.bots[0]] as ModelBotFactory, bots[s.bots[1]] as ModelBotFactory] }));
     if (performance.now() - last > 30_000) {
       last = performance.now();
