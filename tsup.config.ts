@@ -17,6 +17,7 @@ export default defineConfig([
       index: 'src/index.ts',
       gallet: 'src/gallet.ts',
       'gallet-army': 'src/gallet-army.ts',
+      'gallet-schema': 'src/gallet-schema.ts',
       'gallet-reference': 'src/gallet-reference.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
       'blighted-wilds-reference': 'src/blighted-wilds-reference.ts',

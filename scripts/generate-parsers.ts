@@ -203,7 +203,7 @@ export function generatedModule(schemas: readonly AnyEventSchema[], what: string
   ].join('\n');
 }
 
-const galletSchemas = Object.values(galletEvents).filter((s): s is AnyEventSchema => {
+const galletSchemas = (Object.values(galletEvents) as unknown[]).filter((s): s is AnyEventSchema => {
   const d = defOf(s as $ZodType);
   return d.type === 'object' && d.shape?.['type'] !== undefined && defOf(d.shape['type'] as $ZodType).type === 'literal';
 }).sort((a, b) => eventTypeOf(a).localeCompare(eventTypeOf(b)));

@@ -12,6 +12,9 @@ import type { $ZodRawIssue } from 'zod/v4/core';
 import { echo } from '../errors.js';
 import { notReserved, zeroNotNegative } from './id-rules.js';
 import { formatIssue } from './issues.js';
+import type { AnyEventSchema, CompiledEventSchema } from '../pack/battlepack.js';
+import type { EngineParsers } from '../engine.js';
+import { coreEventTables } from './core-events.gen.js';
 
 /**
  * A check of a string, number or array, as zod runs it: `>=`, `>`, `<=`, `<` a number; `max`, `min`, `len` a length
@@ -162,7 +165,7 @@ const intStep = (v: unknown, is: Issue[]): unknown => {
  */
 function withChecks(parse: Run, checks: readonly CheckDesc[], int: boolean, array: boolean): Run {
   const steps = checks.map(step);
-  const kinds = checks.map((c) => c[0]);
+  const kinds: string[] = checks.map((c) => c[0]);
   if (int) {
     steps.unshift(intStep);
     kinds.unshift('int');
@@ -409,3 +412,17 @@ export function compiledParser(d: SchemaDesc): (raw: unknown) => unknown {
     );
   };
 }
+
+/**
+ * The schema of a pack event as the packs of this library ship it: the parser of its generated table, typed by the
+ * zod schema `S` it was generated from (a type only).
+ */
+export function compiledSchema<S extends AnyEventSchema>(type: string, table: SchemaDesc | undefined): CompiledEventSchema<S> {
+  if (table === undefined) throw new Error(`no generated parser for the event type ${type}: run npm run parsers:generate`);
+  return { generated: true, type, parse: compiledParser(table) };
+}
+
+/** The parsers of the core events generated from their schemas (`core-events.gen.ts`), by type: one set per engine. */
+export const generatedParsers: EngineParsers = {
+  core: () => new Map(Object.entries(coreEventTables).map(([t, d]) => [t, compiledParser(d)])),
+};
