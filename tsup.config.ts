@@ -20,6 +20,7 @@ export default defineConfig([
       'gallet-schema': 'src/gallet-schema.ts',
       'gallet-reference': 'src/gallet-reference.ts',
       'blighted-wilds': 'src/blighted-wilds.ts',
+      'blighted-wilds-schema': 'src/blighted-wilds-schema.ts',
       'blighted-wilds-reference': 'src/blighted-wilds-reference.ts',
       'blighted-wilds-campaign': 'src/blighted-wilds-campaign.ts',
       'gallet-table': 'src/gallet-table.ts',

@@ -9,6 +9,7 @@ import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras
 import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
 import { galletPackEventSchemas } from '../battlepack/gallet/event-schema.js';
+import { blightedWildsPackEventSchemas } from '../battlepack/blighted-wilds/event-schema.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/pack/battlepack.js';
 import type { Engine, ReplayResult } from '../core/engine.js';
 import { createEngine } from '../core/create-engine.js';
@@ -110,7 +111,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 /** Every pack the command line knows, in the order `battlepack rules` lists them. Register a pack here, once. */
 export const PACKS: readonly PackEntry[] = [
   packEntry('gallet', gallet, { eventSchemas: galletPackEventSchemas, validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable, text: galletRuleText }),
-  packEntry('blighted-wilds', blightedWilds, { text: blightedWildsRuleText, random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
+  packEntry('blighted-wilds', blightedWilds, { eventSchemas: blightedWildsPackEventSchemas, text: blightedWildsRuleText, random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
 ];
 
 /** Finds a pack by its command-line key or its id. */

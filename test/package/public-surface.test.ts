@@ -5,6 +5,7 @@ import * as root from 'battlepack-engine';
 import * as gallet from 'battlepack-engine/gallet';
 import * as galletReference from 'battlepack-engine/gallet/reference';
 import * as galletArmy from 'battlepack-engine/gallet/army';
+import * as galletSchema from 'battlepack-engine/gallet/schema';
 import * as blightedWilds from 'battlepack-engine/blighted-wilds';
 import * as blightedWildsReference from 'battlepack-engine/blighted-wilds/reference';
 import * as blightedWildsCampaign from 'battlepack-engine/blighted-wilds/campaign';
@@ -66,6 +67,7 @@ const ENTRIES: Readonly<Record<string, Record<string, unknown>>> = {
   './gallet': gallet,
   './gallet/reference': galletReference,
   './gallet/army': galletArmy,
+  './gallet/schema': galletSchema,
   './blighted-wilds': blightedWilds,
   './blighted-wilds/reference': blightedWildsReference,
   './blighted-wilds/campaign': blightedWildsCampaign,
@@ -101,6 +103,9 @@ const EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'RosterEnhancementSchema', 'RosterUnitSchema', 'RosterWarscrollBattalionSchema', 'determineBattleplan',
     'isPointsLimit', 'nextToDeploy', 'parseRoster', 'rollOffForRoles', 'rosterCounts', 'rosterToUnits',
     'roundOnePriority', 'validateRoster', 'validateUnitsAddedDuringBattle',
+  ],
+  './gallet/schema': [
+    'galletEventSchema', 'galletPackEventSchemas',
   ],
   './blighted-wilds': [
     'BATTLE_LENGTH_RULE', 'BLIGHTED_WILDS_SAMPLE_TERRAIN', 'blightedWatersCandidates', 'blightedWilds',

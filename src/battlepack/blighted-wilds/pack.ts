@@ -3,7 +3,7 @@
  * abilities, variable battle length, withdrawal, resting units, seizing the initiative and Glorious Victory.
  * @module
  */
-import { createEngine, defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
+import { defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
 import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
 import { blightedWildsMaps } from './maps.js';
@@ -19,6 +19,8 @@ import { validateReplacementUnits } from './rules/replacement-units.js';
 import { restingUnitChosen } from './rules/resting-units.js';
 import { afterPriority, blightedWildsUnderdog, strategicMasteryUsed } from './rules/seizing-the-initiative.js';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsRandomExtras } from './random.js';
+import { buildEngine } from '../../core/engine.js';
+import { generatedParsers } from '../../core/events/compiled.js';
 
 /** A battleplan with its map (the maps are built from the battleplans' data, so they are joined here). */
 function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<BlightedWildsExt>['map']): BattleplanDef<BlightedWildsExt> {
@@ -106,7 +108,7 @@ export const blightedWilds = defineBattlepack({
 });
 
 /** The engine of the Blighted Wilds battle rules. */
-export const blightedWildsEngine = createEngine(blightedWilds);
+export const blightedWildsEngine = buildEngine(blightedWilds, {}, generatedParsers);
 
 /**
  * Every event the Blighted Wilds engine accepts, as a caller writes it: the core events and the campaign's battle

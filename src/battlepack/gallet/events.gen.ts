@@ -5,7 +5,7 @@ const t0: SchemaDesc = ['s', [['re', /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, "ids 
 const t1: SchemaDesc = ['i', [['>=', 1], ['<=', 6]]];
 const t2: SchemaDesc = ['i', [['>=', 0], ['<=', 100000], ['zero']]];
 
-/** The tables of the Gallet pack's events, by event type, in order (see `compiledParser`). */
+/** The tables of the Gallet pack's events, by name, in order (see `compiledParser`). */
 export const galletEventTables: Readonly<Record<string, SchemaDesc>> = {
   AlphaObjectiveNamed: ['o', { type: ['l', ["AlphaObjectiveNamed"]], data: ['o', { player: t0, objective: t0 }], seq: ['?', ['i', [['>=', 1]]]] }],
   BondsOfBattleUsed: ['o', { type: ['l', ["BondsOfBattleUsed"]], data: ['o', { unit: t0, target: t0 }], seq: ['?', ['i', [['>=', 1]]]] }],

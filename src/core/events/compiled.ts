@@ -30,7 +30,7 @@ export type CheckDesc =
 /**
  * A schema as a table: `s` string, `n` number, `i` safe integer, `b` boolean, `e` enum, `l` literal (their values),
  * `?` optional, `N` nullable, `d` default (its value), `a` array, `o` strict object (its fields), `r` record (key and
- * value), `u` union discriminated by a field.
+ * value), `u` union discriminated by a field, `U` union of the first form that fits.
  */
 export type SchemaDesc =
   | readonly ['s' | 'n' | 'i', (readonly CheckDesc[])?]
@@ -41,7 +41,8 @@ export type SchemaDesc =
   | readonly ['a', SchemaDesc, (readonly CheckDesc[])?]
   | readonly ['o', { readonly [key: string]: SchemaDesc }]
   | readonly ['r', SchemaDesc, SchemaDesc]
-  | readonly ['u', string, readonly SchemaDesc[]];
+  | readonly ['u', string, readonly SchemaDesc[]]
+  | readonly ['U', readonly SchemaDesc[]];
 
 /** One issue of a refused event, as `zodIssues` gives zod's: its message and path. */
 export interface ParseIssue {
@@ -360,6 +361,35 @@ function node(d: SchemaDesc): Node {
             if (is.length !== at) prefix(is, at, k as string);
           }
           return out;
+        },
+      };
+    }
+    case 'U': {
+      const options = d[1].map(node);
+      const runs = options.map((o) => o.run);
+      const values = options.every((o) => o.values !== undefined) ? options.flatMap((o) => o.values as unknown[]) : undefined;
+      const optin = options.some((o) => o.optin === 'defaulted') ? 'defaulted' : options.some((o) => o.optin !== undefined) ? 'optional' : undefined;
+      return {
+        ...(values === undefined ? {} : { values }),
+        ...(optin === undefined ? {} : { optin }),
+        ...(options.some((o) => o.optout === 'optional') ? { optout: 'optional' as const } : {}),
+        // as zod's union: the first form without issues; else the one form that did not stop, or all forms' issues
+        run: (v, is) => {
+          if (runs.length === 1) return (runs[0] as Run)(v, is);
+          const results: [unknown, Issue[]][] = [];
+          for (const r of runs) {
+            const own: Issue[] = [];
+            const x = r(v, own);
+            if (own.length === 0) return x;
+            results.push([x, own]);
+          }
+          const going = results.filter(([, own]) => !aborted(own, 0));
+          if (going.length === 1) {
+            is.push(...(going[0] as [unknown, Issue[]])[1]);
+            return (going[0] as [unknown, Issue[]])[0];
+          }
+          is.push({ code: 'invalid_union', input: v, errors: results.map(([, own]) => own.map(finalize)), path: [] });
+          return v;
         },
       };
     }
