@@ -14,11 +14,22 @@ import type { BattleResult, BattleState, ObjectiveState } from '../state/state.j
 export * from './battleplan-data-schema.js';
 import type { BattleplanData, ObjectiveSelector, ParsedBattleplanData, TiebreakData, VpLineData } from './battleplan-data-schema.js';
 import type { output as Out } from 'zod/v4/core';
-import { compiledParser, Refused } from '../events/compiled.js';
-import { battleplanDataTables } from './battleplan-data.gen.js';
+import * as z from 'zod/mini';
+import { BattleplanData as BattleplanDataSchema } from './battleplan-data-schema.js';
+import { Refused } from '../events/compiled.js';
+import { PARSE_OPTIONS, zodIssues } from '../events/issues.js';
 
-// the parser generated from `BattleplanData` at build time: the same checks and messages as zod's, without zod
-const parseData = compiledParser(battleplanDataTables.BattleplanData as NonNullable<typeof battleplanDataTables.BattleplanData>);
+/**
+ * A parse of battleplan data: the parsed data, or {@link Refused} with zod's issues. zod's own here; the parser generated
+ * from the schema at build time (`battleplan-data-generated.ts`) where a bundle carries no zod (Blighted Wilds).
+ * @internal
+ */
+export type DataParse = (value: unknown) => unknown;
+
+const zodParse: DataParse = (value) => {
+  const r = z.safeParse(BattleplanDataSchema, value, PARSE_OPTIONS);
+  return r.success ? r.data : new Refused(zodIssues(r.error));
+};
 
 /** A number a pack computes for a player (e.g. terrain features remediated), used by `fact` lines and tie-breaks. */
 export type BattleplanFact<X> = (state: BattleState<X>, player: string) => number;
@@ -37,6 +48,11 @@ export interface BattleplanFromDataOptions<X> {
 
 /** Parses battleplan data (from JSON or an object) without throwing. */
 export function parseBattleplanData(input: unknown): Result<ParsedBattleplanData> {
+  return parseBattleplanDataWith(zodParse, input);
+}
+
+/** {@link parseBattleplanData} with the given parse. @internal */
+export function parseBattleplanDataWith(parseData: DataParse, input: unknown): Result<ParsedBattleplanData> {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -152,7 +168,12 @@ function lineMax(line: Line, objectives: number): number {
  * unknown fact (a programmer error: check user data with {@link parseBattleplanData} first).
  */
 export function battleplanFromData<X = unknown>(input: BattleplanData, options: BattleplanFromDataOptions<X> = {}): BattleplanDef<X> {
-  const parsed = parseBattleplanData(input);
+  return battleplanFromDataWith(zodParse, input, options);
+}
+
+/** {@link battleplanFromData} with the given parse. @internal */
+export function battleplanFromDataWith<X = unknown>(parseData: DataParse, input: BattleplanData, options: BattleplanFromDataOptions<X> = {}): BattleplanDef<X> {
+  const parsed = parseBattleplanDataWith(parseData, input);
   if (!parsed.ok) throw new BattleError(parsed.violations);
   const data = parsed.value;
   const facts = options.facts ?? {};
