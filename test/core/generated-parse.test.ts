@@ -11,6 +11,12 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { randomBattle } from '../../src/sim.js';
 import { galletEngine } from '../../src/gallet.js';
+import { blightedWildsEngine } from '../../src/blighted-wilds.js';
+import { blightedWildsPackEventSchemas } from '../../src/battlepack/blighted-wilds/event-schema.js';
+import { blightedWildsEventTables } from '../../src/battlepack/blighted-wilds/events.gen.js';
+import { exampleTaintedSpringsData } from '../../src/battlepack/blighted-wilds/battleplans.js';
+import { BattleplanData } from '../../src/core/pack/battleplan-data-schema.js';
+import { battleplanDataTables } from '../../src/core/pack/battleplan-data.gen.js';
 import { coreEventSchemas } from '../../src/core/events/schema.js';
 import * as galletEvents from '../../src/battlepack/gallet/events.js';
 import { eventTypeOf, type AnyEventSchema } from '../../src/core/pack/battlepack.js';
@@ -34,7 +40,8 @@ for (const s of Object.values(galletEvents)) {
   const shape = (s as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
   if (shape?.['type'] !== undefined) schemas.set(eventTypeOf(s as AnyEventSchema), s as AnyEventSchema);
 }
-const tables: Record<string, SchemaDesc> = { ...coreEventTables, ...galletEventTables };
+for (const s of blightedWildsPackEventSchemas) schemas.set(eventTypeOf(s), s);
+const tables: Record<string, SchemaDesc> = { ...coreEventTables, ...galletEventTables, ...blightedWildsEventTables };
 const parsers = new Map(Object.entries(tables).map(([t, d]) => [t, compiledParser(d)]));
 
 /** zod's answer and the generated parser's on one value of one event type: the same copy, or the same issues. */
@@ -55,6 +62,8 @@ const battles = [
   randomBattle(galletEngine, { seed: 32, battleplan: 'the-silksteel-nests' }).events,
   randomBattle(galletEngine, { seed: 33, battleplan: 'the-realmstone-cache' }).events,
   randomBattle(galletEngine, { seed: 34 }).events,
+  randomBattle(blightedWildsEngine, { seed: 35 }).events,
+  randomBattle(blightedWildsEngine, { seed: 36 }).events,
 ];
 const recorded = battles.flat() as readonly { readonly type: string }[];
 
@@ -68,7 +77,7 @@ describe('the generated event parsers', () => {
     for (const f of generatedFiles()) expect(readFileSync(resolve(import.meta.dirname, '../..', f.path), 'utf8'), f.path).toBe(f.text);
   });
 
-  it('cover every event type of the core and of Gallet', () => {
+  it('cover every event type of the core, Gallet and Blighted Wilds', () => {
     expect([...parsers.keys()].sort()).toEqual([...schemas.keys()].sort());
   });
 
@@ -110,5 +119,25 @@ describe('the generated event parsers', () => {
       }),
       params,
     );
+  });
+
+  it('read battleplans as data as zod does: valid, damaged and fuzzed', () => {
+    const parse = compiledParser(battleplanDataTables['BattleplanData'] as SchemaDesc);
+    const same = (value: unknown): void => {
+      const r = z.safeParse(BattleplanData, value, PARSE_OPTIONS);
+      const g = parse(value);
+      if (r.success) expect(g).toStrictEqual(r.data);
+      else expect((g as Refused).issues).toEqual(zodIssues(r.error));
+    };
+    same(exampleTaintedSpringsData);
+    fc.assert(
+      fc.property(fc.nat(), fc.constantFrom('set', 'remove', 'add') as fc.Arbitrary<'set' | 'remove' | 'add'>, oddValues, (j, how, value) => {
+        const ps = paths(exampleTaintedSpringsData);
+        same(damaged(exampleTaintedSpringsData, ps[j % ps.length] ?? [], how, value));
+      }),
+      params,
+    );
+    // a selector's placement is a union of two enums: each form's refusal, merged
+    same({ ...exampleTaintedSpringsData, scoring: { lines: [{ kind: 'hold', id: 'x', amount: 1, of: { placement: 'nowhere' } }] } });
   });
 });

@@ -7,6 +7,7 @@ import * as galletReference from 'battlepack-engine/gallet/reference';
 import * as galletArmy from 'battlepack-engine/gallet/army';
 import * as galletSchema from 'battlepack-engine/gallet/schema';
 import * as blightedWilds from 'battlepack-engine/blighted-wilds';
+import * as blightedWildsSchema from 'battlepack-engine/blighted-wilds/schema';
 import * as blightedWildsReference from 'battlepack-engine/blighted-wilds/reference';
 import * as blightedWildsCampaign from 'battlepack-engine/blighted-wilds/campaign';
 import * as galletTable from 'battlepack-engine/gallet/table';
@@ -69,6 +70,7 @@ const ENTRIES: Readonly<Record<string, Record<string, unknown>>> = {
   './gallet/army': galletArmy,
   './gallet/schema': galletSchema,
   './blighted-wilds': blightedWilds,
+  './blighted-wilds/schema': blightedWildsSchema,
   './blighted-wilds/reference': blightedWildsReference,
   './blighted-wilds/campaign': blightedWildsCampaign,
   './gallet/table': galletTable,
@@ -112,6 +114,9 @@ const EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'blightedWildsBattleplan', 'blightedWildsEngine', 'blightedWildsMap', 'blightedWildsMaps',
     'blightedWildsRandomExtras', 'blightedWildsWith', 'contaminatedFor', 'isContaminatedFor', 'lowestRankedPlayer',
     'remediatedBy',
+  ],
+  './blighted-wilds/schema': [
+    'blightedWildsEventSchema', 'blightedWildsPackEventSchemas',
   ],
   './blighted-wilds/reference': [
     'RULE_KIND_NAMES', 'RULE_KIND_TITLES', 'blightedWildsReference', 'blightedWildsRule', 'blightedWildsRuleText',
