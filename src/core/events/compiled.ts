@@ -141,9 +141,9 @@ function step(c: CheckDesc): (v: unknown, is: Issue[]) => unknown {
       const n = x as number;
       const small = k[0] === '>';
       const inclusive = k.length === 2;
+      const ok: (u: number) => boolean = small ? (inclusive ? (u) => u >= n : (u) => u > n) : inclusive ? (u) => u <= n : (u) => u < n;
       return (v, is) => {
-        const u = v as number;
-        if (small ? (inclusive ? u >= n : u > n) : inclusive ? u <= n : u < n) return v;
+        if (ok(v as number)) return v;
         is.push({ origin: 'number', code: small ? 'too_small' : 'too_big', [small ? 'minimum' : 'maximum']: n, input: v, inclusive, path: [], continue: true });
         return v;
       };
@@ -172,6 +172,8 @@ function withChecks(parse: Run, checks: readonly CheckDesc[], int: boolean, arra
     kinds.unshift('int');
   }
   if (steps.length === 0) return parse;
+  const n = steps.length;
+  const isLength = kinds.map((k) => LENGTH.has(k));
   // zod's array cap: over the smallest maximum of its leading length checks, only that check runs, on the input as it is
   let cap = Infinity;
   const caps: number[] = [];
@@ -197,10 +199,11 @@ function withChecks(parse: Run, checks: readonly CheckDesc[], int: boolean, arra
       }
     }
     let x = parse(v, is);
-    let stop = aborted(is, start);
-    for (let i = 0; i < steps.length; i++) {
-      if (LENGTH.has(kinds[i] as string)) {
-        if (aborted(is, start, true) || x === null || x === undefined || (x as { length?: unknown }).length === undefined) continue;
+    // (no issue: nothing to look at, the common case)
+    let stop = is.length !== start && aborted(is, start);
+    for (let i = 0; i < n; i++) {
+      if (isLength[i] === true) {
+        if ((is.length !== start && aborted(is, start, true)) || x === null || x === undefined || (x as { length?: unknown }).length === undefined) continue;
       } else if (stop) continue;
       const at = is.length;
       x = (steps[i] as Run)(x, is);
@@ -213,8 +216,9 @@ function withChecks(parse: Run, checks: readonly CheckDesc[], int: boolean, arra
 const typeIssue = (expected: string, input: unknown): Issue => ({ expected, code: 'invalid_type', input, path: [] });
 
 function typed(t: string): Run {
+  const ok: (v: unknown) => boolean = t === 'number' ? (v) => typeof v === 'number' && Number.isFinite(v) : (v) => typeof v === t;
   return (v, is) => {
-    if (t === 'number' ? typeof v === 'number' && Number.isFinite(v) : typeof v === t) return v;
+    if (ok(v)) return v;
     is.push(typeIssue(t, v));
     return v;
   };
@@ -298,7 +302,12 @@ function node(d: SchemaDesc): Node {
       const shape = d[1];
       const keys = Object.keys(shape).filter((k) => k !== '__proto__');
       const known = new Set(Object.keys(shape));
-      const fields = keys.map((k) => ({ key: k, ...node(shape[k] as SchemaDesc) }));
+      // one shape for every field (a loop over fields of mixed shapes is slower), its absence rules settled here
+      const fields = keys.map((key) => {
+        const f = node(shape[key] as SchemaDesc);
+        const optional = f.optout === 'optional';
+        return { key, run: f.run, skip: optional && f.optin === 'optional', drop: optional && f.optin !== undefined, required: f.optin === undefined, keep: f.optin === 'defaulted' && !optional };
+      });
       return {
         run: (v, is) => {
           if (!isObject(v)) {
@@ -306,28 +315,29 @@ function node(d: SchemaDesc): Node {
             return v;
           }
           const out: Record<string, unknown> = {};
-          for (const f of fields) {
+          for (let i = 0; i < fields.length; i++) {
+            const f = fields[i] as (typeof fields)[number];
             const at = is.length;
             const present = f.key in v;
             const r = f.run(v[f.key], is);
             // as zod's object handles each property (handlePropertyResult)
-            if (!present && f.optout === 'optional' && f.optin === 'optional') {
+            if (!present && f.skip) {
               is.length = at;
               continue;
             }
             if (is.length !== at) {
-              if (f.optin !== undefined && f.optout === 'optional' && !present) {
+              if (f.drop && !present) {
                 is.length = at;
                 continue;
               }
               prefix(is, at, f.key);
             }
-            if (!present && f.optin === undefined) {
+            if (!present && f.required) {
               if (is.length === at) is.push({ code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [f.key] });
               continue;
             }
             if (r === undefined) {
-              if (present || (f.optin === 'defaulted' && f.optout !== 'optional')) out[f.key] = undefined;
+              if (present || f.keep) out[f.key] = undefined;
             } else out[f.key] = r;
           }
           let unknown: string[] | undefined;
