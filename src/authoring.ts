@@ -23,6 +23,8 @@ export {
   type GrandStrategyDef,
   type BattleplanDef,
   type PackEventDef,
+  type CompiledEventSchema,
+  type EventSchemaOf,
   type KnownIds,
 } from './core/pack/battlepack.js';
 export type { TableRules, SetUpData, PositionsData, AssignmentData } from './core/table/table-rules.js';
