@@ -5,10 +5,9 @@
  * blighted wilds table-side, "Blighted Waters".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, opponentOf, violation, type Effect, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, opponentOf, violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { blightedWatersCandidates, blightedWatersUsedThisTurn, BW, remediatedBy, wardValue, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { mortalDamage, needOwnTurn, packEvent, turnNumber } from './common.js';
+import { mortalDamage, needOwnTurn, turnNumber } from './common.js';
 import type { BlightedWatersResolved } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

@@ -5,10 +5,9 @@
  * rally: FACTS.md §4 (6 rolls, each 4+ a rally point, spent to heal or to return models).
  * @module
  */
-import * as z from 'zod/mini';
-import { Count, D6, definePackEvent, Id, violation, type Effect, type EffectEnd, type RuleViolation } from '../../../core/index.js';
+import { D6, definePackEvent, violation, type Effect, type EffectEnd, type RuleViolation } from '../../../core/index.js';
 import { BW, damageOn, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';
+import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, turnNumber } from './common.js';
 import type { BoonOfVitalityUsed } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

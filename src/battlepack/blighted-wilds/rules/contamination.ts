@@ -4,10 +4,9 @@
  * blighted wilds table-side, "Contamination and Remediation".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, Text, violation, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, violation, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, needSetUp, needTerrain, packEvent } from './common.js';
+import { needPlayer, needSetUp, needTerrain } from './common.js';
 import type { GeneralRanksRecorded, ContaminationPicked, ContaminationRolled } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

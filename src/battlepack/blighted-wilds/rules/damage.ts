@@ -4,10 +4,9 @@
  * Vitality's Rally heals either (ruling `blighted-wilds/one-damage-pool`).
  * @module
  */
-import * as z from 'zod/mini';
-import { Id, definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
 import { type BlightedWildsExt } from '../ext.js';
-import { allocateDamage, packEvent } from './common.js';
+import { allocateDamage } from './common.js';
 import type { DamageAllocated } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

@@ -4,10 +4,9 @@
  * blighted wilds table-side, "Purify the Land".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, violation } from '../../../core/index.js';
+import { definePackEvent, violation } from '../../../core/index.js';
 import { BW, isContaminatedFor, type BlightedWildsExt } from '../ext.js';
-import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';
+import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, turnNumber } from './common.js';
 import type { PurifyTheLandUsed } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

@@ -3,10 +3,9 @@
  * its points do not count. blighted wilds table-side, "Resting Units".
  * @module
  */
-import * as z from 'zod/mini';
-import { definePackEvent, Id, violation } from '../../../core/index.js';
+import { definePackEvent, violation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, needSetUp, packEvent } from './common.js';
+import { needPlayer, needSetUp } from './common.js';
 import type { RestingUnitChosen } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 

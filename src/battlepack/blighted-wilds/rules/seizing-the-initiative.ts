@@ -6,10 +6,9 @@
  * @module
  */
 import { selectRounds } from '../../../core/state/selectors.js';
-import * as z from 'zod/mini';
-import { currentRound, D6, definePackEvent, Id, opponentOf, violation, type Effect } from '../../../core/index.js';
+import { currentRound, definePackEvent, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, packEvent } from './common.js';
+import { needPlayer } from './common.js';
 import type { StrategicMasteryUsed } from '../events.js';
 import { bwSchema } from '../event-parsers.js';
 
