@@ -16,6 +16,8 @@ export default defineConfig({
       { find: /^battlepack-engine\/gallet$/, replacement: src('gallet.ts') },
       { find: /^battlepack-engine\/gallet\/reference$/, replacement: src('gallet-reference.ts') },
       { find: /^battlepack-engine\/gallet\/army$/, replacement: src('gallet-army.ts') },
+      { find: /^battlepack-engine\/gallet\/schema$/, replacement: src('gallet-schema.ts') },
+      { find: /^battlepack-engine\/blighted-wilds\/schema$/, replacement: src('blighted-wilds-schema.ts') },
       { find: /^battlepack-engine\/blighted-wilds$/, replacement: src('blighted-wilds.ts') },
       { find: /^battlepack-engine\/blighted-wilds\/reference$/, replacement: src('blighted-wilds-reference.ts') },
       { find: /^battlepack-engine\/blighted-wilds\/campaign$/, replacement: src('blighted-wilds-campaign.ts') },

@@ -9,7 +9,7 @@ import { createRng, type Rng } from '../src/core/dice.js';
 import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect, regionOverlap, type Base, type BattlefieldMap, type TableFacts, type TableUnit } from '../src/table.js';
 import { measureInterleaved, ratioTo } from './harness.js';
 import { gallet } from '../src/battlepack/gallet/index.js';
-import { createEngine } from '../src/core/engine.js';
+import { createEngine } from '../src/core/create-engine.js';
 import { galletTable } from '../src/gallet-table.js';
 
 /** Gallet measured on the table (positions reports). */

@@ -31,16 +31,23 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * and zod's JSON Schema generator moved to `./json-schema`: its budget is the target. What keeps the packs above 45 kB
  * is measured in docs/performance.md ("Bundle budgets"). The 0.2 state shape (units' `def`, the restored-state check of the
  * new branches, the chunked histories) then added ~1.5 kB to every entry with the engine: the budgets follow, at most 0.6 kB above.
+ * Then the packs' events (and Blighted Wilds' battleplans as data) were parsed by parsers generated from the zod schemas
+ * at build time, so the pack entries bundle no zod (docs/performance.md, "Bundle budgets"): `./gallet` 54.7 → 47.7 kB,
+ * `./blighted-wilds` 51.2 → 44.0 kB (its target: its budget); the Blighted Wilds engine became pure, so the entries that
+ * do not use it leave it out (`./blighted-wilds/campaign` 59.2 → 37.2 kB, `./blighted-wilds/reference` 53.5 → 21.4 kB).
+ * Those budgets are the new sizes plus at most 0.5 kB; the packs' zod schemas are in the new schema entries.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 50_000,
-  './gallet': 55_500,
+  './gallet': 48_000,
   './gallet/reference': 35_500,
   './gallet/army': 18_000,
-  './blighted-wilds': 51_500,
-  './blighted-wilds/reference': 53_500,
-  './blighted-wilds/campaign': 59_500,
+  './gallet/schema': 11_500,
+  './blighted-wilds/schema': 11_500,
+  './blighted-wilds': 45_000,
+  './blighted-wilds/reference': 21_500,
+  './blighted-wilds/campaign': 37_500,
   './gallet/table': 37_000,
   './table': 24_500,
   './sim': 46_000,
@@ -51,10 +58,10 @@ export const BUDGETS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Budgets decided but not yet met (issue 23: `./gallet` and `./blighted-wilds` at most 45 kB): printed with the gap.
- * The root entry's 50 kB is met and is its budget.
+ * Budgets decided but not yet met (issue 23: `./gallet` at most 45 kB): printed with the gap. The root entry's 50 kB
+ * and `./blighted-wilds`' 45 kB are met and are their budgets.
  */
-export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000, './blighted-wilds': 45_000 };
+export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000 };
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;

@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallet } from '../src/battlepack/gallet/index.js';
-import { createEngine } from '../src/core/engine.js';
+import { createEngine } from '../src/core/create-engine.js';
 import { galletTable } from '../src/gallet-table.js';
 import { createLog, parseLog, replayLog, serializeLog, type BattleLog, type BattleState } from '../src/index.js';
 import { turnKeyOf } from '../src/authoring.js';

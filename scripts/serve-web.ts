@@ -34,6 +34,8 @@ const ENTRIES: Readonly<Record<string, string>> = {
   'battlepack-engine/sheet': join(ROOT, 'src/sheet.ts'),
   'battlepack-engine/authoring': join(ROOT, 'src/authoring.ts'),
   'battlepack-engine/gallet/army': join(ROOT, 'src/gallet-army.ts'),
+  'battlepack-engine/gallet/schema': join(ROOT, 'src/gallet-schema.ts'),
+  'battlepack-engine/blighted-wilds/schema': join(ROOT, 'src/blighted-wilds-schema.ts'),
   'battlepack-engine/blighted-wilds/campaign': join(ROOT, 'src/blighted-wilds-campaign.ts'),
   'battlepack-engine/json-schema': join(ROOT, 'src/json-schema.ts'),
   'battlepack-engine/sim/model': join(ROOT, 'src/sim-model.ts'),

@@ -23,6 +23,8 @@ export {
   type GrandStrategyDef,
   type BattleplanDef,
   type PackEventDef,
+  type CompiledEventSchema,
+  type EventSchemaOf,
   type KnownIds,
 } from './core/pack/battlepack.js';
 export type { TableRules, SetUpData, PositionsData, AssignmentData } from './core/table/table-rules.js';
@@ -97,7 +99,8 @@ export { defaultResult } from './core/fold/evolve.js';
 export { mostVictoryPoints, type Tiebreak } from './core/rules/result.js';
 export { editionProfile, type EditionProfile } from './core/rules/edition.js';
 // battleplans as data
-export * from './core/pack/battleplan-data.js';
+export * from './core/pack/battleplan-data-schema.js';
+export { battleplanFromData, parseBattleplanData, describeVpLine, type BattleplanFact, type BattleplanFromDataOptions } from './core/pack/battleplan-data.js';
 // violations and freezing
 export { violation, echo, ECHO_LIMIT, MESSAGE_LIMIT } from './core/errors.js';
 export { isDeepFrozen } from './core/state/freeze.js';

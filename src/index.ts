@@ -11,8 +11,8 @@
  * @packageDocumentation
  */
 // the engine
+export { createEngine } from './core/create-engine.js';
 export {
-  createEngine,
   type Engine,
   type EngineOptions,
   type EventOf,

@@ -3,12 +3,18 @@
  * types behind closures, so commands can treat every pack alike.
  * @module
  */
-import { compile } from 'zod/mini';
+import * as z from 'zod/mini';
+const { compile } = z;
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWilds, blightedWildsRandomExtras } from '../blighted-wilds.js';
 import { validateRoster } from '../battlepack/gallet/army.js';
 import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
+import { galletPackEventSchemas } from '../battlepack/gallet/event-schema.js';
+import { blightedWildsPackEventSchemas } from '../battlepack/blighted-wilds/event-schema.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/pack/battlepack.js';
-import { createEngine, type Engine, type ReplayResult } from '../core/engine.js';
+import type { Engine, ReplayResult } from '../core/engine.js';
+import { createEngine } from '../core/create-engine.js';
+import { coreEventSchemas } from '../core/events/schema.js';
+import { isCompiledSchema } from '../core/pack/battlepack.js';
 import { tableRules } from '../table/engine-rules.js';
 import type { TableRules } from '../core/table/table-rules.js';
 import { galletTable } from '../gallet-table.js';
@@ -64,6 +70,8 @@ export interface PackExtras<X, E extends readonly PackEventDef<X, AnyEventSchema
   readonly random?: Omit<RandomBattleOptions<X, E>, 'seed' | 'battleplan'> | false;
   /** How the pack's engine measures positions (default: `tableRules`, each battleplan's own map). */
   readonly table?: TableRules;
+  /** The zod schemas of the pack's own events, when the pack ships parsers generated from them (this library's packs). */
+  readonly eventSchemas?: readonly AnyEventSchema[];
 }
 
 /** Wraps a pack for the command line. */
@@ -73,6 +81,7 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
   extra: PackExtras<X, E> = {},
 ): PackEntry {
   let engine: Engine<X, E> | undefined;
+  const eventSchemas = extra.eventSchemas ?? pack.events.map((e) => e.schema).filter((s): s is AnyEventSchema => !isCompiledSchema(s));
   // the command line runs in Node: event schemas compiled ahead of time parse long logs about twice as fast
   const get = (): Engine<X, E> => (engine ??= createEngine(pack, { compile, table: extra.table ?? tableRules }));
   return {
@@ -89,8 +98,8 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
         ? { ok: true, state, sheet: selectScoringSheet(r.state, pack as unknown as Battlepack<X>), applied: r.applied }
         : { ok: false, violations: r.violations, state, applied: r.applied };
     },
-    logSchema: () => logJsonSchema(get()),
-    eventSchemas: pack.events.map((e) => e.schema),
+    logSchema: () => logJsonSchema(z.discriminatedUnion('type', [...coreEventSchemas, ...eventSchemas] as unknown as [(typeof coreEventSchemas)[0]])),
+    eventSchemas,
     ...(extra.validateRoster !== undefined ? { validateRoster: extra.validateRoster } : {}),
     ...(extra.text !== undefined ? { text: extra.text } : {}),
     ...(extra.random !== false
@@ -101,8 +110,8 @@ export function packEntry<X, E extends readonly PackEventDef<X, AnyEventSchema>[
 
 /** Every pack the command line knows, in the order `battlepack rules` lists them. Register a pack here, once. */
 export const PACKS: readonly PackEntry[] = [
-  packEntry('gallet', gallet, { validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable, text: galletRuleText }),
-  packEntry('blighted-wilds', blightedWilds, { text: blightedWildsRuleText, random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
+  packEntry('gallet', gallet, { eventSchemas: galletPackEventSchemas, validateRoster: (roster, pointsLimit) => validateRoster(roster, { pointsLimit }), random: galletRandomOptions, table: galletTable, text: galletRuleText }),
+  packEntry('blighted-wilds', blightedWilds, { eventSchemas: blightedWildsPackEventSchemas, text: blightedWildsRuleText, random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN } }),
 ];
 
 /** Finds a pack by its command-line key or its id. */

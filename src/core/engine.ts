@@ -3,19 +3,18 @@
  * replay logs, and the trusted fast path for bots and simulators.
  * @module
  */
-import * as z from 'zod/mini';
 import type { $ZodType, output as SchemaOutput } from 'zod/v4/core';
-import { eventTypeOf, type AnyEvent, type AnyEventSchema, type Battlepack, type EventsOf, type PackEventDef, type PackIds } from './pack/battlepack.js';
+import { eventTypeOf, isCompiledSchema, type AnyEvent, type AnyEventSchema, type Battlepack, type CompiledEventSchema, type EventSchemaOf, type EventsOf, type PackEventDef, type PackIds } from './pack/battlepack.js';
 import { decide } from './rules/decide.js';
 import { editionProfile } from './rules/edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { eventParser, Refused, type EventParse } from './events/event-parse.js';
-import { pathText, zodIssues } from './events/issues.js';
+import { Refused, type ParseIssue } from './events/compiled.js';
+import { pathText } from './events/issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './fold/evolve.js';
 import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './state/freeze.js';
 import { PROTO_KEY_MESSAGE, readEvent } from './events/plain.js';
 import { currentRound, has } from './rules/rules-of.js';
-import { coreEventSchemas, type CoreEvent, type Phase, type Target } from './events/schema.js';
+import type { CoreEvent, Phase, Target } from './events/schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state/state.js';
 import { readState } from './state/state-shape.js';
 import type { TableRules } from './table/table-rules.js';
@@ -88,8 +87,12 @@ export interface Engine<X, E extends readonly PackEventDef<X, AnyEventSchema>[],
   /**
    * The zod schema of every event this engine accepts (core and pack events), typed with zod's core types: use it
    * with the functions of classic `zod` or `zod/mini` (`z.safeParse(engine.eventSchema, x)`, `z.toJSONSchema(…)`).
+   * Present when every pack event has a zod schema (a pack of your own, with `createEngine`); the packs of this library
+   * ship their events' parsers generated from their zod schemas, so that an app's bundle carries no zod, and their zod
+   * schemas are in their schema entries (`galletEventSchema` of `battlepack-engine/gallet/schema`,
+   * `blightedWildsEventSchema` of `battlepack-engine/blighted-wilds/schema`).
    */
-  readonly eventSchema: $ZodType<CoreEvent | SchemaOutput<E[number]['schema']>, EventsOf<E, I>>;
+  readonly eventSchema?: $ZodType<CoreEvent | SchemaOutput<EventSchemaOf<E[number]['schema']>>, EventsOf<E, I>>;
   /** The state before set-up (deep-frozen). */
   initialState(): BattleState<X>;
   /**
@@ -282,8 +285,8 @@ export function protoKeyPath(value: unknown): (string | number)[] | null {
 
 export { PROTO_KEY_MESSAGE };
 
-function zodViolations(error: z.core.$ZodError, eventIndex?: number): RuleViolation[] {
-  return zodIssues(error).map((i) =>
+function schemaViolations(issues: readonly ParseIssue[], eventIndex?: number): RuleViolation[] {
+  return issues.map((i) =>
     violation('schema/invalid', `${i.message}${i.path.length > 0 ? ` at ${pathText(i.path)}` : ''}.`, {
       path: i.path,
       ...(eventIndex !== undefined ? { eventIndex } : {}),
@@ -338,20 +341,27 @@ function hasFrozenPart(value: unknown): boolean {
 }
 
 /**
- * Creates the engine of a battlepack: its public API (`apply`, `check`, `can`, `available`, `replay`…) and the
- * trusted fast path. The pack's data is deep-frozen. Pass `{ compile }` from zod to parse events with schemas compiled ahead of time.
- * @example
- * ```ts
- * import * as z from 'zod/mini';
- * import { createEngine, selectStage } from 'battlepack-engine';
- * import { gallet } from 'battlepack-engine/gallet';
- *
- * const engine = createEngine(gallet); // what `galletEngine` is
- * const server = createEngine(gallet, { compile: z.compile }); // faster bulk validation, a larger bundle
- * console.log(selectStage(engine.initialState()), server.pack.id); // awaiting-setup gallet-2022-s1
- * ```
+ * How an engine parses events: the parsers of the core events, and, for the events of a pack of your own (zod schemas),
+ * their parsers and the union of all event schemas. `createEngine` gives zod's; the engines of this library's packs
+ * are built with the parsers generated from the schemas (`generatedParsers`), so their bundles carry no zod.
+ * @internal
  */
-export function createEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions = {}): Engine<X, E, I> {
+export interface EngineParsers {
+  /** The parsers of the core events, by type. */
+  core(compile?: <T extends $ZodType>(schema: T) => T): Map<string, (raw: unknown) => unknown>;
+  readonly zod?: {
+    parser(schema: AnyEventSchema, compile?: <T extends $ZodType>(schema: T) => T): (raw: unknown) => unknown;
+    union(schemas: readonly AnyEventSchema[]): $ZodType;
+    readonly coreSchemas: readonly AnyEventSchema[];
+  };
+}
+
+/**
+ * Builds the engine of a battlepack with the given parsers (see `createEngine`).
+ * @internal
+ */
+export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds = PackIds>(pack: Battlepack<X, E, I>, options: EngineOptions, parsers: EngineParsers): Engine<X, E, I> {
+  const zod = parsers.zod;
   // the pack's data (battleplans, tactics, strategies, rules, options; not its hook functions or zod schemas) is
   // deep-frozen here, so no caller can change the rules of a running engine
   const frozen = freezeData(pack);
@@ -362,16 +372,22 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
       ? withTable
       : Object.freeze({ ...withTable, options: Object.freeze({ ...withTable.options, battleTacticRequired: required }) });
   const p = withOptions as unknown as Battlepack<X>;
-  const schemas: AnyEventSchema[] = [...coreEventSchemas, ...p.events.map((e) => e.schema)];
   // once the type is known, an event is parsed by the schema of that type alone, so its violations speak only of that
   // event's own fields; the first schema of a type wins, as in the union (`eventSchema`, for JSON Schema and callers)
-  const byType = new Map<string, EventParse>();
-  for (const s of schemas) {
+  const byType = parsers.core(options.compile);
+  const zodSchemas: AnyEventSchema[] = [];
+  for (const s of p.events.map((e) => e.schema as AnyEventSchema | CompiledEventSchema)) {
     const type = eventTypeOf(s);
-    if (!byType.has(type)) byType.set(type, eventParser(s, options.compile));
+    if (isCompiledSchema(s)) {
+      if (!byType.has(type)) byType.set(type, s.parse);
+      continue;
+    }
+    if (zod === undefined) throw new TypeError(`The event ${type} has a zod schema: create the engine with createEngine from battlepack-engine.`);
+    zodSchemas.push(s);
+    if (!byType.has(type)) byType.set(type, zod.parser(s, options.compile));
   }
   const knownTypes = [...byType.keys()];
-  const eventSchema = z.discriminatedUnion('type', schemas as unknown as [typeof coreEventSchemas[0], ...(typeof coreEventSchemas[number])[]]);
+  const eventSchema = zod !== undefined && zodSchemas.length === p.events.length ? zod.union([...zod.coreSchemas, ...zodSchemas]) : undefined;
 
   const made = madeStates();
   // how a finished part is closed: frozen, or (with `freeze: false`) only marked shared, see `markShared`
@@ -404,7 +420,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
         }),
       ];
     const r = parseAs(raw);
-    if (r instanceof Refused) return zodViolations(r.error, eventIndex);
+    if (r instanceof Refused) return schemaViolations(r.issues, eventIndex);
     // a schema that accepts anything at all (`z.unknown()`) would take the part cut off below the depth limit
     if (read.truncated) return [violation('schema/invalid', 'The event nests more than 64 levels deep (or refers to itself); no event does.', { path: [], ...at(eventIndex) })];
     return r as AnyEvent;
@@ -628,7 +644,7 @@ export function createEngine<X, const E extends readonly PackEventDef<X, AnyEven
 
   return {
     pack: withOptions,
-    eventSchema: eventSchema as unknown as Engine<X, E, I>['eventSchema'],
+    ...(eventSchema === undefined ? {} : { eventSchema: eventSchema as unknown as NonNullable<Engine<X, E, I>['eventSchema']> }),
     initialState: () => initial,
     apply,
     applyOrThrow: (state, event) => {

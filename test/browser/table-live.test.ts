@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
-import { createEngine } from '../../src/core/engine.js';
+import { createEngine } from '../../src/core/create-engine.js';
 import { galletTable } from '../../src/gallet-table.js';
 import { parseLog, replayLog, serializeLog, type BattleLog } from '../../src/index.js';
 import { buildWebApp, serveStatic, type WebServer } from '../../scripts/serve-web.js';

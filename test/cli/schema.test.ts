@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galletEngine } from '../../src/battlepack/gallet/index.js';
+import { galletEventSchema } from 'battlepack-engine/gallet/schema';
 import { EXIT } from '../../src/cli/main.js';
 import { logJsonSchema } from 'battlepack-engine/json-schema';
 import { cli, ROOT, tempDir } from './run.js';
@@ -13,10 +13,10 @@ describe('battlepack schema', () => {
     expect(r.stdout).toBe(readFileSync(join(ROOT, 'schema/battle-log.schema.json'), 'utf8'));
   });
 
-  it('prints one pack’s schema with --pack (logJsonSchema of its engine)', async () => {
+  it('prints one pack’s schema with --pack (logJsonSchema of its event schema)', async () => {
     const r = await cli(['schema', '--pack', 'gallet']);
     expect(r.code).toBe(EXIT.ok);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(logJsonSchema(galletEngine))));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(logJsonSchema(galletEventSchema))));
   });
 
   it('writes it to a file with --out', async () => {

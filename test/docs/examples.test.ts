@@ -42,7 +42,7 @@ const examples = [...sources().flatMap(extract), ...tsdocExamples];
 
 // the API a newcomer meets first carries an example in its TSDoc
 const REQUIRED_EXAMPLES = [
-  'src/core/engine.ts#createEngine',
+  'src/core/create-engine.ts#createEngine',
   'src/core/engine.ts#apply',
   'src/core/engine.ts#replay',
   'src/core/engine.ts#available',

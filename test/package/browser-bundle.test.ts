@@ -20,17 +20,22 @@ describe('library entries bundled for the browser', () => {
     // the Gallet entry, core included: 60 kB gzipped (issue 12's rules brought it to 62.4 kB; issue 13 took immer out
     // of the core; issue 14's geometry and maps come with the table rules, not with the entry)
     // issues 23–28 took it to 63.6 kB, and moving the rules text to ./gallet/reference brought it to 58.5 kB; army
-    // building moving to ./gallet/army brought it to 53.4 kB; the 0.2 state shape to 55.0 kB: its budget; issue 23's target
-    // is 45 kB (scripts/bundle-size.ts TARGETS; the floor is in docs/performance.md, "Bundle budgets")
+    // building moving to ./gallet/army brought it to 53.4 kB; the 0.2 state shape to 55.0 kB; parsing events with the
+    // parsers generated from the zod schemas (no zod in the entry) to 47.7 kB: its budget; issue 23's target is 45 kB
+    // (scripts/bundle-size.ts TARGETS; what is left is in docs/performance.md, "Bundle budgets")
     if (entry.name === './gallet') expect(b.gzipped).toBeLessThanOrEqual(budgetOf('./gallet'));
+    // Blighted Wilds met issue 23's target the same way
+    if (entry.name === './blighted-wilds') expect(b.gzipped).toBeLessThanOrEqual(45_000);
     // the root entry met issue 23's target once the JSON Schema generator moved to ./json-schema
     if (entry.name === '.') expect(b.gzipped).toBeLessThanOrEqual(50_000);
     // the bundle is the library: its own code and its runtime packages, nothing else
     const packages = b.parts.filter((p) => !p.part.startsWith('src/')).map((p) => p.part.split('/')[0]);
     for (const p of new Set(packages)) expect(['immer', 'zod']).toContain(p);
-    // a pack entry carries the engine, so zod; immer only where the campaign engine comes along (the battle engine's
-    // folds write plain copy-on-write objects, immer-free), which is ./blighted-wilds/campaign, not ./blighted-wilds
-    if (entry.name === './gallet' || entry.name === '.' || entry.name === './blighted-wilds') expect([...new Set(packages)].sort()).toEqual(['zod']);
+    // the pack entries parse events with the parsers generated from the zod schemas at build time: no zod (nor immer,
+    // which only the campaign engine uses: the battle engine's folds write plain copy-on-write objects); the root entry
+    // carries zod for packs of your own (createEngine with zod schemas)
+    if (entry.name === './gallet' || entry.name === './blighted-wilds') expect([...new Set(packages)]).toEqual([]);
+    if (entry.name === '.') expect([...new Set(packages)].sort()).toEqual(['zod']);
     if (entry.name === './blighted-wilds/campaign') expect([...new Set(packages)].sort()).toEqual(['immer', 'zod']);
     // zod's JSON Schema generator only in ./json-schema
     if (entry.name !== './json-schema') expect(b.parts.map((p) => p.part)).not.toContain('zod/v4/core/to-json-schema');

@@ -5,7 +5,9 @@ import * as root from 'battlepack-engine';
 import * as gallet from 'battlepack-engine/gallet';
 import * as galletReference from 'battlepack-engine/gallet/reference';
 import * as galletArmy from 'battlepack-engine/gallet/army';
+import * as galletSchema from 'battlepack-engine/gallet/schema';
 import * as blightedWilds from 'battlepack-engine/blighted-wilds';
+import * as blightedWildsSchema from 'battlepack-engine/blighted-wilds/schema';
 import * as blightedWildsReference from 'battlepack-engine/blighted-wilds/reference';
 import * as blightedWildsCampaign from 'battlepack-engine/blighted-wilds/campaign';
 import * as galletTable from 'battlepack-engine/gallet/table';
@@ -66,7 +68,9 @@ const ENTRIES: Readonly<Record<string, Record<string, unknown>>> = {
   './gallet': gallet,
   './gallet/reference': galletReference,
   './gallet/army': galletArmy,
+  './gallet/schema': galletSchema,
   './blighted-wilds': blightedWilds,
+  './blighted-wilds/schema': blightedWildsSchema,
   './blighted-wilds/reference': blightedWildsReference,
   './blighted-wilds/campaign': blightedWildsCampaign,
   './gallet/table': galletTable,
@@ -103,11 +107,17 @@ const EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'isPointsLimit', 'nextToDeploy', 'parseRoster', 'rollOffForRoles', 'rosterCounts', 'rosterToUnits',
     'roundOnePriority', 'validateRoster', 'validateUnitsAddedDuringBattle',
   ],
+  './gallet/schema': [
+    'galletEventSchema', 'galletPackEventSchemas',
+  ],
   './blighted-wilds': [
     'BATTLE_LENGTH_RULE', 'BLIGHTED_WILDS_SAMPLE_TERRAIN', 'blightedWatersCandidates', 'blightedWilds',
     'blightedWildsBattleplan', 'blightedWildsEngine', 'blightedWildsMap', 'blightedWildsMaps',
     'blightedWildsRandomExtras', 'blightedWildsWith', 'contaminatedFor', 'isContaminatedFor', 'lowestRankedPlayer',
     'remediatedBy',
+  ],
+  './blighted-wilds/schema': [
+    'blightedWildsEventSchema', 'blightedWildsPackEventSchemas',
   ],
   './blighted-wilds/reference': [
     'RULE_KIND_NAMES', 'RULE_KIND_TITLES', 'blightedWildsReference', 'blightedWildsRule', 'blightedWildsRuleText',

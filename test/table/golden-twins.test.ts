@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
-import { createEngine } from '../../src/core/engine.js';
+import { createEngine } from '../../src/core/create-engine.js';
 import { galletTable } from '../../src/gallet-table.js';
 import { parseLog, replayLog, selectScoringSheet, type BattleState } from '../../src/index.js';
 import { renderSheet, SHEET_FORMATS } from '../../src/sheet/index.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../src/battlepack/gallet/index.js';
-import { createEngine } from '../../src/core/engine.js';
+import { createEngine } from '../../src/core/create-engine.js';
 import { galletTable } from '../../src/gallet-table.js';
 import type { UnitDef } from '../../src/authoring.js';
 import { engine3, engine4, setUp3, setUp4, units3, type Ev3, type Ev4, type State3 } from '../support/core-fixtures.js';

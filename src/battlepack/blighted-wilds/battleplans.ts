@@ -4,7 +4,8 @@
  * {@link blightedWildsBattleplan} and play them with `blightedWildsWith`.
  * @module
  */
-import { battleplanFromData, type BattleplanData, type BattleplanDef, type BattleplanFact } from '../../core/index.js';
+import type { BattleplanData, BattleplanDef, BattleplanFact } from '../../core/index.js';
+import { battleplanFromDataGenerated } from '../../core/pack/battleplan-data-generated.js';
 import { BW, remediatedBy, type BlightedWildsExt } from './ext.js';
 
 /** Numbers the Blighted Wilds rules give data battleplans, for `fact` VP lines and tie-breaks. */
@@ -21,7 +22,7 @@ export const blightedWildsFacts: Readonly<Record<string, BattleplanFact<Blighted
 /** Turns battleplan data into a Blighted Wilds battleplan: the campaign's facts are available, sources are `blighted-wilds/<id>/…`. */
 export function blightedWildsBattleplan(data: BattleplanData): BattleplanDef<BlightedWildsExt> {
   // blighted wilds table-side, "Battle Length": at most 6 rounds
-  return battleplanFromData<BlightedWildsExt>(data, { facts: blightedWildsFacts, sourcePrefix: `${BW}/${data.id}`, maxRounds: 6 });
+  return battleplanFromDataGenerated<BlightedWildsExt>(data, { facts: blightedWildsFacts, sourcePrefix: `${BW}/${data.id}`, maxRounds: 6 });
 }
 
 /**

@@ -3,7 +3,7 @@
  * abilities, variable battle length, withdrawal, resting units, seizing the initiative and Glorious Victory.
  * @module
  */
-import { createEngine, defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
+import { defineBattlepack, type AnyEvent, type EventOf, type BattleplanDef, type Effect, type Hooks, type RuleInfo, type RuleViolation } from '../../core/index.js';
 import { blightedWildsChoices } from './choices.js';
 import { exampleTaintedSprings } from './battleplans.js';
 import { blightedWildsMaps } from './maps.js';
@@ -19,6 +19,9 @@ import { validateReplacementUnits } from './rules/replacement-units.js';
 import { restingUnitChosen } from './rules/resting-units.js';
 import { afterPriority, blightedWildsUnderdog, strategicMasteryUsed } from './rules/seizing-the-initiative.js';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsRandomExtras } from './random.js';
+import { buildEngine } from '../../core/engine.js';
+import { freezeData } from '../../core/state/freeze.js';
+import { generatedParsers } from '../../core/events/compiled.js';
 
 /** A battleplan with its map (the maps are built from the battleplans' data, so they are joined here). */
 function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<BlightedWildsExt>['map']): BattleplanDef<BlightedWildsExt> {
@@ -76,37 +79,41 @@ const hooks: Hooks<BlightedWildsExt> = {
 export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, contaminationPicked, contaminationRolled, blightedWatersResolved, purifyTheLandUsed, boonOfVitalityUsed, strategicMasteryUsed, damageAllocated] as const;
 
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
-export const blightedWilds = defineBattlepack({
-  id: BW,
-  version: '1.1.0',
-  name: 'Path to Glory: Blighted Wilds',
-  edition: 4,
-  summary: 'Battles of the Blighted Wilds campaign (Thyria, Ghyran): contaminated terrain, remediation per army, variable battle length, withdrawal and seizing the initiative.',
-  battleplans: { [exampleTaintedSprings.id]: withMap(exampleTaintedSprings, blightedWildsMaps[exampleTaintedSprings.id]) } as Readonly<Record<string, BattleplanDef<BlightedWildsExt>>>,
-  battleTactics: {},
-  grandStrategies: {},
-  rules: blightedWildsRules,
-  battleTacticVp: 0,
-  grandStrategyVp: 0,
-  // blighted wilds table-side, "Battle Length": end of round 4, 1-2 ends; end of round 5, 1-4 ends; never past 6
-  length: { kind: 'variable', maxRounds: 6, endsOn: { 4: 2, 5: 4 }, rule: BATTLE_LENGTH_RULE },
-  pointsLimits: [],
-  // core rules 4th ed (FACTS.md §4): round 1 goes to the player who finished deploying first
-  roundOnePriority: 'deployment-first',
-  // blighted wilds table-side, "Withdrawing from Battle": at least half of the starting army destroyed
-  options: { seizeInitiative: true, withdrawal: { destroyedFraction: 0.5 } },
-  initialExt: initialBlightedWildsExt,
-  hooks,
-  events: blightedWildsEvents,
-  underdog: blightedWildsUnderdog,
-  result: gloriousVictory,
-  // random battles: the campaign's own events and a terrain set-up with features to contaminate
-  random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN },
-  choices: blightedWildsChoices,
-});
+// frozen here, as its engine would freeze it (`createEngine`), so that it is frozen in every bundle, with or without the
+// engine (which a bundle leaves out when it does not use it: the campaign entry)
+export const blightedWilds = freezeData(
+  defineBattlepack({
+    id: BW,
+    version: '1.1.0',
+    name: 'Path to Glory: Blighted Wilds',
+    edition: 4,
+    summary: 'Battles of the Blighted Wilds campaign (Thyria, Ghyran): contaminated terrain, remediation per army, variable battle length, withdrawal and seizing the initiative.',
+    battleplans: { [exampleTaintedSprings.id]: withMap(exampleTaintedSprings, blightedWildsMaps[exampleTaintedSprings.id]) } as Readonly<Record<string, BattleplanDef<BlightedWildsExt>>>,
+    battleTactics: {},
+    grandStrategies: {},
+    rules: blightedWildsRules,
+    battleTacticVp: 0,
+    grandStrategyVp: 0,
+    // blighted wilds table-side, "Battle Length": end of round 4, 1-2 ends; end of round 5, 1-4 ends; never past 6
+    length: { kind: 'variable', maxRounds: 6, endsOn: { 4: 2, 5: 4 }, rule: BATTLE_LENGTH_RULE },
+    pointsLimits: [],
+    // core rules 4th ed (FACTS.md §4): round 1 goes to the player who finished deploying first
+    roundOnePriority: 'deployment-first',
+    // blighted wilds table-side, "Withdrawing from Battle": at least half of the starting army destroyed
+    options: { seizeInitiative: true, withdrawal: { destroyedFraction: 0.5 } },
+    initialExt: initialBlightedWildsExt,
+    hooks,
+    events: blightedWildsEvents,
+    underdog: blightedWildsUnderdog,
+    result: gloriousVictory,
+    // random battles: the campaign's own events and a terrain set-up with features to contaminate
+    random: { extras: blightedWildsRandomExtras, terrain: BLIGHTED_WILDS_SAMPLE_TERRAIN },
+    choices: blightedWildsChoices,
+  }),
+);
 
-/** The engine of the Blighted Wilds battle rules. */
-export const blightedWildsEngine = createEngine(blightedWilds);
+/** The engine of the Blighted Wilds battle rules (pure: a bundle that does not use it leaves it out). */
+export const blightedWildsEngine = /* @__PURE__ */ buildEngine(blightedWilds, {}, generatedParsers);
 
 /**
  * Every event the Blighted Wilds engine accepts, as a caller writes it: the core events and the campaign's battle

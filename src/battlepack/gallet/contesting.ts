@@ -8,7 +8,8 @@ import { violation, type RuleViolation } from '../../core/errors.js';
 import { has } from '../../core/rules/rules-of.js';
 import type { ContestEntry } from '../../core/events/schema.js';
 import type { EffectEnd, UnitState } from '../../core/state/state.js';
-import { ContestingModelsFixed, TerrainContestReported } from './events.js';
+import type { ContestingModelsFixed, TerrainContestReported } from './events.js';
+import { galletSchema } from './event-parsers.js';
 import type { GalletExt } from './ext.js';
 import { expertConquerorsPerModel } from './realm-rules/expert-conquerors.js';
 import { applyGaze } from './realm-rules/gaze-of-ghur.js';
@@ -71,7 +72,7 @@ function until(kind: 'battle' | 'end-of-turn' | 'end-of-round'): EffectEnd {
 /** `ContestingModelsFixed`: leaves a `fixed-models` effect on the unit (e.g. a Mega-Gargant counting as 20). */
 // Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const contestingModelsFixed = definePackEvent<GalletExt, typeof ContestingModelsFixed>({
-  schema: ContestingModelsFixed,
+  schema: galletSchema<typeof ContestingModelsFixed>('ContestingModelsFixed'),
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) return [u];
@@ -101,7 +102,7 @@ export function terrainContestTotals(state: GalletState, contests: readonly { re
 /** `TerrainContestReported`: the side with more counted models gains control of the terrain feature; equal counts keep it. */
 // Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const terrainContestReported = definePackEvent<GalletExt, typeof TerrainContestReported>({
-  schema: TerrainContestReported,
+  schema: galletSchema<typeof TerrainContestReported>('TerrainContestReported'),
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     if (state.clock.stage !== 'battle') out.push(violation('battle/not-started', 'Terrain features are contested once deployment has finished.', { path: ['type'] }));

@@ -3,12 +3,13 @@
  * its state and events, and the rules as data.
  * @module
  */
-import { createEngine, type EventOf } from '../../core/engine.js';
+import { buildEngine, type EventOf } from '../../core/engine.js';
+import { generatedParsers } from '../../core/events/compiled.js';
 import { gallet } from './pack.js';
 
 export { gallet, galletEvents, stealingTheInitiative, type GalletIds } from './pack.js';
 /** The engine of the Gallet battlepack. */
-export const galletEngine = createEngine(gallet);
+export const galletEngine = buildEngine(gallet, {}, generatedParsers);
 /**
  * Every event the Gallet engine accepts, as a caller writes it: the core events, with battleplan, battle tactic and
  * grand strategy ids narrowed to Gallet's own ({@link GalletIds}), and the pack's own events ({@link GalletPackEvent}).

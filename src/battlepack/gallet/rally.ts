@@ -7,7 +7,8 @@
 import { definePackEvent, type RuleInfo } from '../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
 import { startOfHeroPhase } from '../../core/rules/tactic-window.js';
-import { UnitRallied } from './events.js';
+import type { UnitRallied } from './events.js';
+import { galletSchema } from './event-parsers.js';
 import type { GalletExt } from './ext.js';
 import { currentWounds } from './realm-rules/masters-of-the-splintered-land.js';
 import { findActiveObjective, findUnit, isVeteran, isViolation, type GalletState } from './shared.js';
@@ -39,7 +40,7 @@ export function rallyReturns(state: GalletState, unit: string, rolls: readonly n
 
 /** `UnitRallied`: checks the command's conditions, spends 1 CP and returns models. */
 export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
-  schema: UnitRallied,
+  schema: galletSchema<typeof UnitRallied>('UnitRallied'),
   startOfHeroPhase: true,
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);

@@ -6,12 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { $ZodError, type $ZodType } from 'zod/v4/core';
-import { PARSE_OPTIONS } from './issues.js';
+import { PARSE_OPTIONS, zodIssues } from './issues.js';
+import { Refused } from './compiled.js';
 
-/** Zod's refusal of an event: the error whose issues become violations. */
-export class Refused {
-  constructor(readonly error: z.core.$ZodError) {}
-}
+export { Refused };
 
 /**
  * Parses the plain copy of an event with one event type's schema: the parsed event, or {@link Refused} (no parsed
@@ -39,7 +37,7 @@ function hasSafeParse(schema: $ZodType): schema is $ZodType & WithSafeParse {
 function runtimeParse(schema: $ZodType): EventParse {
   return (raw) => {
     const r = z.safeParse(schema, raw, PARSE_OPTIONS);
-    return r.success ? r.data : new Refused(r.error);
+    return r.success ? r.data : new Refused(zodIssues(r.error));
   };
 }
 
@@ -347,13 +345,13 @@ export function eventParser(schema: $ZodType, compile?: <T extends $ZodType>(sch
       try {
         return compiled.parse(raw, PARSE_OPTIONS);
       } catch (e) {
-        if (e instanceof $ZodError) return new Refused(e);
+        if (e instanceof $ZodError) return new Refused(zodIssues(e));
         throw e;
       }
     };
   if (!hasSafeParse(compiled)) return runtimeParse(compiled);
   return (raw) => {
     const r = compiled.safeParse(raw, PARSE_OPTIONS);
-    return r.success ? r.data : new Refused(r.error);
+    return r.success ? r.data : new Refused(zodIssues(r.error));
   };
 }

@@ -6,17 +6,13 @@
 import * as z from 'zod/mini';
 import { FOOTPRINT_MAX_CORNERS, TEXT_MAX } from './limits.js';
 import type { PackIds } from '../pack/battlepack.js';
-
-const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+import { notReserved, zeroNotNegative } from './id-rules.js';
 
 /** An id: 1–64 characters, letters, digits, `_ . : -`, not starting with `_` and never a name of `Object.prototype`. */
 export const Id = z.string().check(
   z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, { error: 'ids are 1-64 characters: letters, digits and _ . : - , starting with a letter or digit' }),
-  z.refine((s) => !RESERVED.has(s), { error: 'this id is reserved (a name of Object.prototype)' }),
+  z.refine(notReserved, { error: 'this id is reserved (a name of Object.prototype)' }),
 );
-
-// -0 passes `min(0)`; it is stored as 0 so that a JSON round-trip of the state stays lossless
-const zeroNotNegative = (n: number): number => n + 0;
 
 /** A non-negative whole count, bounded to keep arithmetic exact. */
 export const Count = z.int().check(z.minimum(0), z.maximum(100_000), z.overwrite(zeroNotNegative));

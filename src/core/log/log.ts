@@ -3,6 +3,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { AnyEventSchema, Battlepack, LogMigration, PackEventDef } from '../pack/battlepack.js';
 import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from '../engine.js';
 import { BattleError, violation, type Result, type RuleViolation } from '../errors.js';
@@ -295,8 +296,24 @@ export function replayLog<X, E extends readonly PackEventDef<X, AnyEventSchema>[
   return engine.replay(rewrite === undefined ? log.events : log.events.map((e, i) => rewrite(e, i)));
 }
 
-/** The JSON Schema of the log header (events are described by each engine's event schema). */
-export function logJsonSchema<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(engine?: Engine<X, E>): Record<string, unknown> {
-  const header = engine === undefined ? BattleLogSchema : z.extend(BattleLogSchema, { events: z.array(engine.eventSchema) });
+/**
+ * The JSON Schema of a battle log: its header, and its events as `events` describes them — the zod schema of every
+ * event (`galletEventSchema` of `battlepack-engine/gallet/schema`, `blightedWildsEventSchema` of
+ * `battlepack-engine/blighted-wilds/schema`), or an engine whose events all have zod schemas (`engine.eventSchema`, a
+ * pack of your own). Left out, the header alone.
+ * @example
+ * ```ts
+ * import { logJsonSchema } from 'battlepack-engine/json-schema';
+ * import { galletEventSchema } from 'battlepack-engine/gallet/schema';
+ *
+ * const schema = logJsonSchema(galletEventSchema);
+ * console.log(typeof schema['$schema']); // string
+ * ```
+ */
+export function logJsonSchema(events?: $ZodType | { readonly eventSchema?: $ZodType; readonly pack: { readonly id: string } }): Record<string, unknown> {
+  const schema = events === undefined || '_zod' in events ? events : events.eventSchema;
+  if (events !== undefined && schema === undefined)
+    throw new TypeError(`The engine of ${'pack' in events ? events.pack.id : 'this pack'} has no zod event schema: pass the pack's own (galletEventSchema of battlepack-engine/gallet/schema, blightedWildsEventSchema of battlepack-engine/blighted-wilds/schema).`);
+  const header = schema === undefined ? BattleLogSchema : z.extend(BattleLogSchema, { events: z.array(schema) });
   return z.toJSONSchema(header, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 }

@@ -262,9 +262,12 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
   readonly grandStrategyVp?: number;
 }
 
-/** A pack-specific event: its schema and how it is decided and folded. */
+/**
+ * A pack-specific event: its schema and how it is decided and folded. The schema is a zod schema (a pack of your own),
+ * or the parser generated from one at build time ({@link CompiledEventSchema}: the packs of this library).
+ */
 export interface PackEventDef<X, S extends AnyEventSchema = AnyEventSchema> {
-  readonly schema: S;
+  readonly schema: S | CompiledEventSchema<S>;
   /** Violations if the event is not allowed now (after the schema has passed). */
   decide(state: BattleState<X>, event: SchemaInput<S>, ctx: HookContext): readonly RuleViolation[];
   /** The effects of the event. */
@@ -284,8 +287,34 @@ export type AnyEventSchema = $ZodObject<{
   seq: $ZodOptional<$ZodType<number, number>>;
 }>;
 
+/**
+ * A pack event's schema as the packs of this library ship it: the parser generated at build time from its zod schema
+ * (scripts/generate-parsers.ts), which accepts and refuses what the zod schema does, with the same messages and paths,
+ * so that an app's bundle carries no zod. `S`, the zod schema it was generated from, types the event; the zod schemas
+ * themselves are in the pack's schema entry (`battlepack-engine/gallet/schema`: `galletEventSchema`).
+ */
+export interface CompiledEventSchema<S extends AnyEventSchema = AnyEventSchema> {
+  /** Marks a generated parser (a zod schema has no such field). */
+  readonly generated: true;
+  /** The event's `type`. */
+  readonly type: string;
+  /** Parses the plain copy of an event: the parsed event, or an internal refusal with zod's issues. */
+  readonly parse: (raw: unknown) => unknown;
+  /** The zod schema it was generated from, as a type only (never set). */
+  readonly '~schema'?: S;
+}
+
+/** The zod schema of a pack event's schema: itself, or the one a {@link CompiledEventSchema} was generated from. */
+export type EventSchemaOf<T> = T extends CompiledEventSchema<infer S> ? S : T;
+
+/** Whether a pack event's schema is a generated parser ({@link CompiledEventSchema}) rather than a zod schema. */
+export function isCompiledSchema(schema: AnyEventSchema | CompiledEventSchema): schema is CompiledEventSchema {
+  return !('_zod' in schema);
+}
+
 /** The `type` of the events a pack-event schema accepts (its literal). */
-export function eventTypeOf(schema: AnyEventSchema): string {
+export function eventTypeOf(schema: AnyEventSchema | CompiledEventSchema): string {
+  if (isCompiledSchema(schema)) return schema.type;
   const values = schema._zod.def.shape.type._zod.def.values;
   return String(values[0]);
 }
@@ -414,7 +443,7 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
  * Every event an engine accepts, as callers write them: the core events (with the pack's ids `I`) and the pack's own
  * events `E`. For an engine at hand, `EventOf<typeof engine>` names the same type.
  */
-export type EventsOf<E extends readonly { readonly schema: AnyEventSchema }[], I extends PackIds = PackIds> = CoreEventInputOf<I> | SchemaInput<E[number]['schema']>;
+export type EventsOf<E extends readonly { readonly schema: AnyEventSchema | CompiledEventSchema }[], I extends PackIds = PackIds> = CoreEventInputOf<I> | SchemaInput<EventSchemaOf<E[number]['schema']>>;
 
 /**
  * Whether `id` names an entry of one of a pack's tables (`pack.battleplans`, `pack.battleTactics`,

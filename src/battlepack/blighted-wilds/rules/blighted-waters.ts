@@ -5,33 +5,16 @@
  * blighted wilds table-side, "Blighted Waters".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, opponentOf, violation, type Effect, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, opponentOf, violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { blightedWatersCandidates, blightedWatersUsedThisTurn, BW, remediatedBy, wardValue, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { mortalDamage, needOwnTurn, packEvent, turnNumber } from './common.js';
+import { mortalDamage, needOwnTurn, turnNumber } from './common.js';
+import type { BlightedWatersResolved } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** The D3 result at or above which a target gets STRIKE-LAST instead of mortal damage. */
 export const STRIKE_LAST_FROM = 2;
 /** The unit-effect id of STRIKE-LAST. */
 export const STRIKE_LAST = 'strike-last';
-
-/**
- * The active player resolves Blighted Waters: `pick` is the random pick (a roll of 1 to the number of features
- * contaminated for their army, in `state.terrain` order), `within` every unit within 3" of that feature, `rolls` a D3
- * per target, `wardRolls` a ward roll for each target with a WARD that would take mortal damage.
- */
-export const BlightedWatersResolved = packEvent(
-  'BlightedWatersResolved',
-  z.strictObject({
-    player: Id,
-    pick: z.int().check(z.minimum(1), z.maximum(64)),
-    /** Optional check: the feature the caller believes the pick landed on. */
-    terrain: z.optional(Id),
-    within: z.array(Id).check(z.maxLength(200)),
-    rolls: z.record(Id, z.int().check(z.minimum(1), z.maximum(3))),
-    wardRolls: z.optional(z.record(Id, D6)),
-  }),
-);
 
 /** The targets Blighted Waters would have on `terrain` for `player`, from the units within 3" of it. */
 export function blightedWatersTargets(state: BlightedWildsState, player: string, terrain: string, within: readonly string[]): { friendlyOnly: boolean; targets: string[] } {
@@ -45,7 +28,7 @@ export function blightedWatersTargets(state: BlightedWildsState, player: string,
 
 /** BlightedWatersResolved: once per turn, by the active player. */
 export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof BlightedWatersResolved>({
-  schema: BlightedWatersResolved,
+  schema: bwSchema<typeof BlightedWatersResolved>('BlightedWatersResolved'),
   decide: (state, e) => {
     const d = e.data;
     const base = needOwnTurn(state, d.player, 'Blighted Waters');

@@ -5,17 +5,16 @@
  * rally: FACTS.md §4 (6 rolls, each 4+ a rally point, spent to heal or to return models).
  * @module
  */
-import * as z from 'zod/mini';
-import { Count, D6, definePackEvent, Id, violation, type Effect, type EffectEnd, type RuleViolation } from '../../../core/index.js';
+import { D6, definePackEvent, violation, type Effect, type EffectEnd, type RuleViolation } from '../../../core/index.js';
 import { BW, damageOn, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';
+import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, turnNumber } from './common.js';
+import type { BoonOfVitalityUsed } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** Uses of Boon of Vitality per player per turn (rulings: blighted-wilds/ability-limits). */
 export const BOON_USES_PER_TURN = 1;
-/** Rally rolls of a normal Rally, and the extra ones a 6 on the Boon gives. */
-export const RALLY_ROLLS = 6;
-/** Extra rally rolls from a 6 on Boon of Vitality. */
-export const BOON_EXTRA_RALLY_ROLLS = 3;
+import { BOON_EXTRA_RALLY_ROLLS, RALLY_ROLLS } from './rally-rolls.js';
+export { BOON_EXTRA_RALLY_ROLLS, RALLY_ROLLS };
 /** A rally roll at or above this is a rally point. */
 export const RALLY_POINT_ON = 4;
 /** The source id of the Boon's effects. */
@@ -27,21 +26,6 @@ export const BOON_EFFECTS = {
   4: 'wound-rolls-against',
   5: 'ward:boon-of-vitality',
 } as const;
-
-/**
- * A friendly unit uses Boon of Vitality: `roll` is the D6; on a 6 `rally` is the free Rally if the player takes it:
- * the rally rolls (6, or 9 with the extra ones) and how the rally points are spent (Heal points, models returned).
- */
-export const BoonOfVitalityUsed = packEvent(
-  'BoonOfVitalityUsed',
-  z.strictObject({
-    player: Id,
-    unit: Id,
-    terrain: Id,
-    roll: D6,
-    rally: z.optional(z.strictObject({ rolls: z.array(D6).check(z.minLength(RALLY_ROLLS), z.maxLength(RALLY_ROLLS + BOON_EXTRA_RALLY_ROLLS)), heal: Count, returned: Count })),
-  }),
-);
 
 /** Rally points in a set of rally rolls. */
 export function rallyPoints(rolls: readonly number[]): number {
@@ -67,7 +51,7 @@ function rallyViolations(state: BlightedWildsState, unit: string, rally: { rolls
 
 /** BoonOfVitalityUsed: in your own turn, near a feature your army remediated. */
 export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonOfVitalityUsed>({
-  schema: BoonOfVitalityUsed,
+  schema: bwSchema<typeof BoonOfVitalityUsed>('BoonOfVitalityUsed'),
   decide: (state, e) => {
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Boon of Vitality'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];

@@ -1,15 +1,9 @@
 /**
- * Small shared pieces of the Blighted Wilds rules: event envelopes, checks and mortal damage.
+ * Small shared pieces of the Blighted Wilds rules: checks and mortal damage (the events' schemas are in `../events.ts`).
  * @module
  */
-import * as z from 'zod/mini';
 import { violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-
-/** Builds the zod schema of a pack event in the core envelope `{ type, data, seq? }`. */
-export function packEvent<T extends string, S extends z.ZodMiniType>(type: T, data: S) {
-  return z.strictObject({ type: z.literal(type), data, seq: z.optional(z.int().check(z.minimum(1))) });
-}
 
 /** Violations if `player` is not a player of the battle. */
 export function needPlayer(state: BlightedWildsState, player: string, field = 'player'): RuleViolation[] {

@@ -4,31 +4,16 @@
  * blighted wilds table-side, "Contamination and Remediation".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, Text, violation, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, violation, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, needSetUp, needTerrain, packEvent } from './common.js';
+import { needPlayer, needSetUp, needTerrain } from './common.js';
+import type { GeneralRanksRecorded, ContaminationPicked, ContaminationRolled } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** Contamination picks each player makes (rulings: blighted-wilds/contamination-picks). */
 export const CONTAMINATION_PICKS_PER_PLAYER = 1;
 /** The dice result that contaminates a feature nobody picked. */
 export const CONTAMINATION_ROLL = 4;
-
-/** The generals' ranks, as the campaign reports them, and the roll-off when they are equal. */
-export const GeneralRanksRecorded = packEvent(
-  'GeneralRanksRecorded',
-  z.strictObject({
-    generals: z.record(Id, z.strictObject({ rank: Text, level: z.int().check(z.minimum(0), z.maximum(20)) })),
-    /** Required when the levels are equal: one dice per player, not equal (a tied roll-off is rolled again). */
-    rollOff: z.optional(z.record(Id, D6)),
-  }),
-);
-
-/** A player picks a terrain feature outside their territory to contaminate (null: none was left to pick). */
-export const ContaminationPicked = packEvent('ContaminationPicked', z.strictObject({ player: Id, terrain: z.nullable(Id) }));
-
-/** The dice for every feature not picked: 4+ contaminates it. */
-export const ContaminationRolled = packEvent('ContaminationRolled', z.strictObject({ player: z.optional(Id), rolls: z.record(Id, D6) }));
 
 function territoryOf(state: BlightedWildsState, player: string): string {
   return `${state.players[player]?.role ?? 'attacker'}-territory`;
@@ -65,7 +50,7 @@ export function contaminationComplete(state: BlightedWildsState): boolean {
 
 /** GeneralRanksRecorded: decides who counts as having the lowest-ranked general. */
 export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof GeneralRanksRecorded>({
-  schema: GeneralRanksRecorded,
+  schema: bwSchema<typeof GeneralRanksRecorded>('GeneralRanksRecorded'),
   decide: (state, e) => {
     const out: RuleViolation[] = [...needSetUp(state, 'Recording the generals’ ranks')];
     if (state.ext.generals !== null) out.push(violation(`${BW}/ranks-already-recorded`, 'The generals’ ranks are recorded once per battle.', { path: ['type'] }));
@@ -110,7 +95,7 @@ export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof Gen
 
 /** ContaminationPicked: players alternate, lowest-ranked general first, one pick each. */
 export const contaminationPicked = definePackEvent<BlightedWildsExt, typeof ContaminationPicked>({
-  schema: ContaminationPicked,
+  schema: bwSchema<typeof ContaminationPicked>('ContaminationPicked'),
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Contamination'), ...needPlayer(state, e.data.player)];
     if (base.length > 0) return base;
@@ -144,7 +129,7 @@ export const contaminationPicked = definePackEvent<BlightedWildsExt, typeof Cont
 
 /** ContaminationRolled: a dice for every feature not picked. */
 export const contaminationRolled = definePackEvent<BlightedWildsExt, typeof ContaminationRolled>({
-  schema: ContaminationRolled,
+  schema: bwSchema<typeof ContaminationRolled>('ContaminationRolled'),
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Contamination'), ...(e.data.player !== undefined ? needPlayer(state, e.data.player) : [])];
     if (base.length > 0) return base;

@@ -4,21 +4,11 @@
  * Vitality's Rally heals either (ruling `blighted-wilds/one-damage-pool`).
  * @module
  */
-import * as z from 'zod/mini';
-import { Id, definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
+import { definePackEvent, violation, type RuleInfo, type RuleViolation } from '../../../core/index.js';
 import { type BlightedWildsExt } from '../ext.js';
-import { allocateDamage, packEvent } from './common.js';
-
-/** Damage points allocated to a unit (by attacks unless `means` says otherwise), after saves and wards. */
-export const DamageAllocated = packEvent(
-  'DamageAllocated',
-  z.strictObject({
-    unit: Id,
-    /** Damage points that got through (after saves and ward rolls). */
-    amount: z.int().check(z.minimum(1), z.maximum(1000)),
-    means: z.optional(z.enum(['attack', 'ability', 'spell', 'mortal'])),
-  }),
-);
+import { allocateDamage } from './common.js';
+import type { DamageAllocated } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** Reference data of the rule. */
 export const damagePool: RuleInfo = {
@@ -28,7 +18,7 @@ export const damagePool: RuleInfo = {
 
 /** `DamageAllocated`: damage points on a unit on the battlefield, in the unit's one damage pool. */
 export const damageAllocated = definePackEvent<BlightedWildsExt, typeof DamageAllocated>({
-  schema: DamageAllocated,
+  schema: bwSchema<typeof DamageAllocated>('DamageAllocated'),
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     if (state.clock.stage !== 'battle') out.push(violation('battle/not-started', 'Damage is allocated during the battle.', { path: ['type'] }));

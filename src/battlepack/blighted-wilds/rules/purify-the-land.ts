@@ -4,10 +4,11 @@
  * blighted wilds table-side, "Purify the Land".
  * @module
  */
-import * as z from 'zod/mini';
-import { D6, definePackEvent, Id, violation } from '../../../core/index.js';
+import { definePackEvent, violation } from '../../../core/index.js';
 import { BW, isContaminatedFor, type BlightedWildsExt } from '../ext.js';
-import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, packEvent, turnNumber } from './common.js';
+import { needOwnTurn, needOwnUnitOnBattlefield, needTerrain, turnNumber } from './common.js';
+import type { PurifyTheLandUsed } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** The remediation roll that succeeds. */
 export const REMEDIATION_ROLL = 3;
@@ -16,12 +17,9 @@ export const PURIFY_RENOWN = 2;
 /** Uses of Purify the Land per player per turn (rulings: blighted-wilds/ability-limits). */
 export const PURIFY_USES_PER_TURN = 1;
 
-/** A friendly unit within 3" of `terrain` uses Purify the Land; `roll` is the remediation roll. */
-export const PurifyTheLandUsed = packEvent('PurifyTheLandUsed', z.strictObject({ player: Id, unit: Id, terrain: Id, roll: D6 }));
-
 /** PurifyTheLandUsed: in your own turn, on a feature still contaminated for your army. */
 export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof PurifyTheLandUsed>({
-  schema: PurifyTheLandUsed,
+  schema: bwSchema<typeof PurifyTheLandUsed>('PurifyTheLandUsed'),
   decide: (state, e) => {
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Purify the Land'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];

@@ -3,13 +3,11 @@
  * its points do not count. blighted wilds table-side, "Resting Units".
  * @module
  */
-import * as z from 'zod/mini';
-import { definePackEvent, Id, violation } from '../../../core/index.js';
+import { definePackEvent, violation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, needSetUp, packEvent } from './common.js';
-
-/** A player rests one unit for this battle, or declares they rest none (`unit: null`). */
-export const RestingUnitChosen = packEvent('RestingUnitChosen', z.strictObject({ player: Id, unit: z.nullable(Id) }));
+import { needPlayer, needSetUp } from './common.js';
+import type { RestingUnitChosen } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** The player who chooses a resting unit next (lowest-ranked general first), or null when both have chosen. */
 export function nextRestingChooser(state: BlightedWildsState): string | null {
@@ -27,7 +25,7 @@ export function restingOptions(state: BlightedWildsState, player: string): reado
 
 /** RestingUnitChosen: in rank order, once per player, a roster unit that is not the general. */
 export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof RestingUnitChosen>({
-  schema: RestingUnitChosen,
+  schema: bwSchema<typeof RestingUnitChosen>('RestingUnitChosen'),
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Resting a unit'), ...needPlayer(state, e.data.player)];
     if (base.length > 0) return base;

@@ -6,10 +6,11 @@
  * @module
  */
 import { selectRounds } from '../../../core/state/selectors.js';
-import * as z from 'zod/mini';
-import { currentRound, D6, definePackEvent, Id, opponentOf, violation, type Effect } from '../../../core/index.js';
+import { currentRound, definePackEvent, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
-import { needPlayer, packEvent } from './common.js';
+import { needPlayer } from './common.js';
+import type { StrategicMasteryUsed } from '../events.js';
+import { bwSchema } from '../event-parsers.js';
 
 /** A Strategic Mastery roll at or above this moves a command point. */
 export const STRATEGIC_MASTERY_ON = 5;
@@ -52,9 +53,6 @@ export function afterPriority(state: BlightedWildsState): Effect<BlightedWildsEx
   return out;
 }
 
-/** A player uses Strategic Mastery: one dice per command point the opponent has now. */
-export const StrategicMasteryUsed = packEvent('StrategicMasteryUsed', z.strictObject({ player: Id, rolls: z.array(D6).check(z.maxLength(50)) }));
-
 /**
  * Whether the battle round is still under way: its priority is set and its second turn has not ended (after that the
  * command points are gone and the next round's seizure is another round's; ruling `blighted-wilds/strategic-mastery-once`).
@@ -77,7 +75,7 @@ export function canUseStrategicMastery(state: BlightedWildsState, player: string
 
 /** StrategicMasteryUsed: once per battle, in a round the opponent seized, if you never seized. */
 export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof StrategicMasteryUsed>({
-  schema: StrategicMasteryUsed,
+  schema: bwSchema<typeof StrategicMasteryUsed>('StrategicMasteryUsed'),
   decide: (state, e) => {
     const d = e.data;
     const base = needPlayer(state, d.player);

@@ -5,7 +5,8 @@
  */
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { AlphaObjectiveNamed } from '../events.js';
+import type { AlphaObjectiveNamed } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { activeObjectives, findActiveObjective, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
@@ -62,7 +63,7 @@ const NONE: readonly RuleViolation[] = Object.freeze([]);
 
 /** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
 export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObjectiveNamed>({
-  schema: AlphaObjectiveNamed,
+  schema: galletSchema<typeof AlphaObjectiveNamed>('AlphaObjectiveNamed'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Naming the alpha objective');
     if (plan.length > 0) return plan;

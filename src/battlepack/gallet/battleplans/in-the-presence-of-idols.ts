@@ -8,7 +8,8 @@ import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from 
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { hasKeyword } from '../../../core/rules/rules-of.js';
 import type { UnitState } from '../../../core/state/state.js';
-import { IdolsChosen } from '../events.js';
+import type { IdolsChosen } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { findUnit, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
@@ -38,7 +39,7 @@ function hasEligible(state: GalletState, player: string): boolean {
 
 /** `IdolsChosen`: a player names their idols after deployment and before the first turn order, the attacker first. */
 export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
-  schema: IdolsChosen,
+  schema: galletSchema<typeof IdolsChosen>('IdolsChosen'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Choosing idols');
     if (plan.length > 0) return plan;

@@ -5,7 +5,8 @@
  */
 import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { NidusPathTraversed, type NidusCorner } from '../events.js';
+import type { NidusPathTraversed, NidusCorner } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
@@ -29,7 +30,7 @@ export const theNidusPath: RuleInfo = {
 
 /** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
 export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTraversed>({
-  schema: NidusPathTraversed,
+  schema: galletSchema<typeof NidusPathTraversed>('NidusPathTraversed'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'A nidus path transfer');
     if (plan.length > 0) return plan;

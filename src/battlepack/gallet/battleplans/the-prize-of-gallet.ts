@@ -7,7 +7,8 @@ import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../cor
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
-import { ObjectiveActivated } from '../events.js';
+import type { ObjectiveActivated } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { activeObjectives, atRoundStart, findActiveObjective, isViolation, requirePlan, type GalletState } from '../shared.js';
@@ -35,7 +36,7 @@ export function canActivate(state: GalletState, o: ObjectiveState): boolean {
 
 /** `ObjectiveActivated`: the second-turn player activates an objective at the start of the round. */
 export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveActivated>({
-  schema: ObjectiveActivated,
+  schema: galletSchema<typeof ObjectiveActivated>('ObjectiveActivated'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Activating objectives');
     if (plan.length > 0) return plan;

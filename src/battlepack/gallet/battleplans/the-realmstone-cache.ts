@@ -7,7 +7,8 @@ import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../cor
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound, has } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
-import { RealmstoneFragmentsPlaced } from '../events.js';
+import type { RealmstoneFragmentsPlaced } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { activeObjectives, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
@@ -35,7 +36,7 @@ function betweenRounds2And3(state: GalletState): boolean {
 
 /** `RealmstoneFragmentsPlaced`: the defender's detonation: centre removed, the two fragments added. */
 export const realmstoneFragmentsPlaced = definePackEvent<GalletExt, typeof RealmstoneFragmentsPlaced>({
-  schema: RealmstoneFragmentsPlaced,
+  schema: galletSchema<typeof RealmstoneFragmentsPlaced>('RealmstoneFragmentsPlaced'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'The realmstone detonation');
     if (plan.length > 0) return plan;

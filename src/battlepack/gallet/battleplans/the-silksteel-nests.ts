@@ -6,7 +6,8 @@
  */
 import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { ObjectivePillaged } from '../events.js';
+import type { ObjectivePillaged } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findActiveObjective, findUnit, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
@@ -30,7 +31,7 @@ export const scuttlingHorrors: RuleInfo = {
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
 export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePillaged>({
-  schema: ObjectivePillaged,
+  schema: galletSchema<typeof ObjectivePillaged>('ObjectivePillaged'),
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Pillaging');
     if (plan.length > 0) return plan;

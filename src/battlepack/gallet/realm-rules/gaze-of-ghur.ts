@@ -7,7 +7,8 @@ import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { hasKeyword } from '../../../core/rules/rules-of.js';
 import type { UnitState } from '../../../core/state/state.js';
-import { GazeOfGhurCast } from '../events.js';
+import type { GazeOfGhurCast } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 
@@ -33,7 +34,7 @@ export function applyGaze(unit: UnitState, count: number): number {
 
 /** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
 export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>({
-  schema: GazeOfGhurCast,
+  schema: galletSchema<typeof GazeOfGhurCast>('GazeOfGhurCast'),
   decide: (state, e) => {
     const caster = findUnit(state, e.data.caster, ['data', 'caster']);
     if (isViolation(caster)) return [caster];

@@ -4,7 +4,8 @@
  */
 import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import type { UnitFacts } from '../../../core/events/schema.js';
-import { WoundsCharacteristicChanged } from '../events.js';
+import type { WoundsCharacteristicChanged } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, GALLETIAN_VETERANS, isViolation, type GalletState } from '../shared.js';
 
@@ -27,7 +28,7 @@ export function currentWounds(state: GalletState, unit: string): number {
 
 /** `WoundsCharacteristicChanged`: records a new Wounds characteristic; the keyword stays (seed FAQ). */
 export const woundsCharacteristicChanged = definePackEvent<GalletExt, typeof WoundsCharacteristicChanged>({
-  schema: WoundsCharacteristicChanged,
+  schema: galletSchema<typeof WoundsCharacteristicChanged>('WoundsCharacteristicChanged'),
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     return isViolation(u) ? [u] : [];

@@ -5,7 +5,8 @@
  */
 import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { OverwhelmingAssaultUsed } from '../events.js';
+import type { OverwhelmingAssaultUsed } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isVeteran, isViolation, requireTurnPhase, sourceId } from '../shared.js';
 import { currentWounds } from './masters-of-the-splintered-land.js';
@@ -21,7 +22,7 @@ export const overwhelmingAssault: RuleInfo = {
 
 /** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */
 export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof OverwhelmingAssaultUsed>({
-  schema: OverwhelmingAssaultUsed,
+  schema: galletSchema<typeof OverwhelmingAssaultUsed>('OverwhelmingAssaultUsed'),
   decide: (state, e) => {
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [unit];

@@ -8,7 +8,8 @@ import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound } from '../../../core/rules/rules-of.js';
 import type { ContestEntry } from '../../../core/events/schema.js';
 import type { UnitState } from '../../../core/state/state.js';
-import { ProvingGroundPicked } from '../events.js';
+import type { ProvingGroundPicked } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { atRoundStart, findActiveObjective, isVeteran, isViolation, type GalletState } from '../shared.js';
 
@@ -54,7 +55,7 @@ export function clearProvingGround(state: GalletState): Effect<GalletExt>[] {
 
 /** `ProvingGroundPicked`: checks timing, player and repeats; marks the objective. */
 export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGroundPicked>({
-  schema: ProvingGroundPicked,
+  schema: galletSchema<typeof ProvingGroundPicked>('ProvingGroundPicked'),
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     const cur = currentRound(state);

@@ -5,7 +5,8 @@
  */
 import { definePackEvent, type RuleInfo } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { BondsOfBattleUsed } from '../events.js';
+import type { BondsOfBattleUsed } from '../events.js';
+import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isVeteran, isViolation } from '../shared.js';
 
@@ -17,7 +18,7 @@ export const theBondsOfBattle: RuleInfo = {
 
 /** `BondsOfBattleUsed`: records the use; checks the attacker is GALLETIAN VETERANS and the target an enemy, both on the battlefield, in a combat phase. */
 export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattleUsed>({
-  schema: BondsOfBattleUsed,
+  schema: galletSchema<typeof BondsOfBattleUsed>('BondsOfBattleUsed'),
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     if (state.clock.turn?.phase !== 'combat')

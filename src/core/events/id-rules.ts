@@ -1,0 +1,14 @@
+/**
+ * The two functions the event schemas run beyond zod's own checks, in a module without zod: the schemas
+ * (`schema.ts`) and the parsers generated from them (`compiled.ts`) share them.
+ * @module
+ * @internal
+ */
+
+const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Whether an id is not a name of `Object.prototype` (the refinement of `Id`). */
+export const notReserved = (s: string): boolean => !RESERVED.has(s);
+
+/** -0 passes `min(0)`; it is stored as 0 so that a JSON round-trip of the state stays lossless. */
+export const zeroNotNegative = (n: number): number => n + 0;
