@@ -12,7 +12,9 @@ import { tableOfOldState } from '../table/positions.js';
 import { readPlainState } from '../events/plain.js';
 import { meaningProblem } from './state-meaning.js';
 import { has } from '../rules/rules-of.js';
-import type { BattleState, Draft } from './state.js';
+import type { BattleState, BoardContestReport, BoardZonesReport, Draft } from './state.js';
+import type { ContestEntry, ZoneReport } from '../events/schema.js';
+import { CONTEST_STRIDE, ZONE_ORDER, ZONES_STRIDE, entriesOf, packEntry, packZoneList, zonesOf } from './reports.js';
 import type { TableRules } from '../table/table-rules.js';
 
 type Path = readonly (string | number)[];
@@ -162,6 +164,9 @@ const terrain = fields({ id: str, name: str, placement: nullable(str), kind: nul
 
 const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool });
 
+/** A list of zones (at most 8, as events allow), each one of the `Zone` enum. */
+const zoneList: Check = (v, at) => (Array.isArray(v) && v.length > 8 ? expect('at most 8 zones')(v, at) : listOf(oneOf(...ZONE_ORDER))(v, at));
+
 const moment = fields({ round: count, turn: count, phase: nullable(str), endOfTurn: bool, eventIndex: count });
 
 const round = fields({
@@ -238,7 +243,7 @@ const root = fields({
   objectives: recordOf(objective, 'id'),
   terrain: recordOf(terrain, 'id'),
   contests: recordOf(listOf(contestEntry)),
-  zones: recordOf(fields({ wholly: strings, partly: strings })),
+  zones: recordOf(fields({ wholly: zoneList, partly: zoneList })),
   reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
@@ -291,7 +296,7 @@ export type StateRead<X> = { readonly ok: true; readonly state: Draft<X> } | { r
 const GROUPS = {
   setup: ['edition', 'battlepack', 'battleplan', 'pointsLimit', 'playerOrder'],
   clock: ['stage', 'round', 'turn', 'deploymentFirst', 'pendingRoll', 'eventCount'],
-  board: ['objectives', 'terrain', 'contests', 'zones', 'reportedAt', 'table'],
+  board: ['objectives', 'terrain', 'contests', 'zones', 'table'],
   history: ['rounds', 'tactics', 'destroyed', 'ledger', 'turnSummaries'],
 } as const satisfies Record<string, readonly string[]>;
 type Group = keyof typeof GROUPS;
@@ -299,7 +304,7 @@ const ROOT_KEYS: readonly string[] = ['setup', 'clock', 'players', 'units', 'boa
 /** The branch each field of the flat 0.1 root moved to. */
 const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([g, keys]) => keys.map((k) => [k, g as Group] as const)));
 /** The root of a 0.1 state (every field flat), for a state saved by 0.1. */
-const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys()];
+const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys(), 'reportedAt'];
 
 /** The fields of a unit's definition (`units[id].def`); the rest of a unit is its status. */
 const UNIT_DEF_KEYS: readonly string[] = ['id', 'owner', 'name', 'keywords', 'roles', 'wounds', 'models', 'mounted', 'points', 'general', 'ally', 'coalition', 'unique', 'reinforced', 'control', 'countsAs', 'tags', 'origin', 'startingArmy', 'addedRound'];
@@ -307,6 +312,9 @@ const UNIT_STATUS_KEYS: readonly string[] = ['derivedKeywords', 'modelsRemaining
 
 /** A path into the flat view, as a path into the 0.2 state. */
 function grouped(path: Path): Path {
+  // the flat view's report lists and moments (see `unpackedReports`): the packed report they were read from
+  if (path[0] === 'reportedAt' && path.length > 2) return ['board', path[1] as string, path[2] as string, 'at', ...path.slice(3)];
+  if ((path[0] === 'contests' || path[0] === 'zones') && path.length > 2) return ['board', path[0], path[1] as string, path[0] === 'contests' ? 'entries' : 'units'];
   if (path[0] === 'units' && path.length > 2 && UNIT_DEF_KEYS.includes(String(path[2]))) return ['units', path[1] as string, 'def', ...path.slice(2)];
   const g = typeof path[0] === 'string' ? GROUP_OF.get(path[0]) : undefined;
   return g === undefined ? path : [g, ...path];
@@ -363,12 +371,104 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
     }
     for (const k of Object.keys(part)) if (!keys.includes(k)) return { problem: { path: [g, k], message: `the ${g} of a battle state has no such field` } };
   }
+  const reports = unpackedReports(flat['contests'], flat['zones']);
+  if ('problem' in reports) return reports;
+  // the reports as they were packed are kept for the state read (see `regrouped`); the checks read the lists
+  flat[PACKED] = { contests: flat['contests'], zones: flat['zones'] };
+  flat['contests'] = reports.contests;
+  flat['zones'] = reports.zones;
+  flat['reportedAt'] = reports.reportedAt;
   return { flat };
 }
 
-/** The 0.2 root of a checked flat view, in the engine's key order. */
+const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
+/** Whether a number is a packed zone list: at most 8 base-9 digits, none 0 below the highest. */
+const isZoneList = (v: unknown): boolean => {
+  if (!isCount(v, 0) || v >= 9 ** 8) return false;
+  for (let c = v; c > 0; c = Math.floor(c / 9)) if (c % 9 === 0) return false;
+  return true;
+};
+
+/**
+ * The board's packed reports (src/core/state/reports.ts) as the flat view's lists: each objective's contest entries,
+ * each unit's zones, and their moments (`reportedAt`, as a 0.1 state has them), for the checks below; or a problem with
+ * a report's shape.
+ */
+function unpackedReports(contests: unknown, zones: unknown): { contests: Obj; zones: Obj; reportedAt: Obj } | { problem: Problem } {
+  const bad = (path: Path, what: string, v: unknown): { problem: Problem } => ({ problem: { path, message: `expected ${what}, found ${found(v)}` } });
+  if (!isObj(contests)) return bad(['board', 'contests'], 'an object', contests);
+  if (!isObj(zones)) return bad(['board', 'zones'], 'an object', zones);
+  const lists: Obj = {};
+  const whereUnits: Obj = {};
+  const contestsAt: Obj = {};
+  const zonesAt: Obj = {};
+  const report = (r: unknown, at: Path, list: string, stride: number): { problem: Problem } | null => {
+    if (!isObj(r)) return bad(at, 'an object', r);
+    for (const k of Object.keys(r)) if (k !== 'at' && k !== list) return { problem: { path: [...at, k], message: 'a report has no such field' } };
+    if (!has(r, 'at')) return { problem: { path: [...at, 'at'], message: 'this field is missing' } };
+    const m = nullable(moment)(r['at'], [...at, 'at']);
+    if (m !== null) return { problem: m };
+    const items = r[list];
+    if (!Array.isArray(items) || items.length % stride !== 0) return bad([...at, list], `a list of ${stride} items an entry`, items);
+    return null;
+  };
+  for (const id of Object.keys(contests)) {
+    const at: Path = ['board', 'contests', id];
+    const r = contests[id];
+    const p = report(r, at, 'entries', CONTEST_STRIDE);
+    if (p !== null) return p;
+    const e = (r as Obj)['entries'] as unknown[];
+    for (let i = 0; i < e.length; i += CONTEST_STRIDE) {
+      if (typeof e[i] !== 'string') return bad([...at, 'entries', i], 'a unit id', e[i]);
+      if (typeof e[i + 1] !== 'string') return bad([...at, 'entries', i + 1], 'an objective id', e[i + 1]);
+      if (!isCount(e[i + 2], -1)) return bad([...at, 'entries', i + 2], 'the models, or -1', e[i + 2]);
+      if (!isCount(e[i + 3], 0)) return bad([...at, 'entries', i + 3], 'a whole number, 0 or more', e[i + 3]);
+    }
+    lists[id] = entriesOf(r as BoardContestReport, id);
+    if ((r as Obj)['at'] !== null) contestsAt[id] = (r as Obj)['at'];
+  }
+  for (const id of Object.keys(zones)) {
+    const at: Path = ['board', 'zones', id];
+    const r = zones[id];
+    const p = report(r, at, 'units', ZONES_STRIDE);
+    if (p !== null) return p;
+    const u = (r as Obj)['units'] as unknown[];
+    for (let i = 0; i < u.length; i += ZONES_STRIDE) {
+      if (typeof u[i] !== 'string') return bad([...at, 'units', i], 'a unit id', u[i]);
+      for (const j of [1, 2]) if (!isZoneList(u[i + j])) return bad([...at, 'units', i + j], 'a packed zone list', u[i + j]);
+    }
+    const z = zonesOf(r as BoardZonesReport, id);
+    if (z === undefined) return { problem: { path: [...at, 'units'], message: `expected the unit "${echo(id, 40)}" among the report's units` } };
+    whereUnits[id] = z;
+    if ((r as Obj)['at'] !== null) zonesAt[id] = (r as Obj)['at'];
+  }
+  return { contests: lists, zones: whereUnits, reportedAt: { contests: contestsAt, zones: zonesAt } };
+}
+
+/** The flat view's report lists and moments, packed as the board keeps them: one report per objective and per unit. */
+function packedReports(f: Obj): { contests: Obj; zones: Obj } {
+  const stamps = f['reportedAt'] as { contests: Obj; zones: Obj };
+  const contests: Obj = {};
+  for (const [id, list] of Object.entries(f['contests'] as Record<string, ContestEntry[]>)) {
+    const entries: (string | number)[] = [];
+    for (const c of list) packEntry(entries, entries.length, c);
+    contests[id] = { at: stamps.contests[id] ?? null, entries };
+  }
+  const zones: Obj = {};
+  for (const [id, z] of Object.entries(f['zones'] as Record<string, ZoneReport>)) zones[id] = { at: stamps.zones[id] ?? null, units: [id, packZoneList(z.wholly), packZoneList(z.partly)] };
+  return { contests, zones };
+}
+
+/** The key of the flat view of a 0.2 state that holds its board's reports as they were packed. */
+const PACKED = '(packed reports)';
+
+/**
+ * The 0.2 root of a checked flat view, in the engine's key order. A 0.2 state keeps its reports as they were packed
+ * (so that it reads back as it was saved); those of a 0.1 state are packed, one report per objective and per unit.
+ */
 function regrouped(f: Obj): Obj {
-  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : f[k]]));
+  const reports = (has(f, PACKED) ? f[PACKED] : packedReports(f)) as { contests: Obj; zones: Obj };
+  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : g === 'board' && (k === 'contests' || k === 'zones') ? reports[k] : f[k]]));
   const units: Obj = {};
   for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
   return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
