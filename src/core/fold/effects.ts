@@ -4,8 +4,8 @@
  */
 import type { Battlepack, Effect, HookContext } from '../pack/battlepack.js';
 import { has } from '../rules/rules-of.js';
-import { reportNames } from '../state/reports.js';
-import type { Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
+import { entriesOf } from '../state/reports.js';
+import type { BoardContestReport, Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
 import { objectiveFrom } from './root.js';
 import { type Fold, append, isObject, own, ownBoard, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
 import { ExtDraft } from './ext-draft.js';
@@ -48,7 +48,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         }
         // its contests are gone (the report keeps its moment, for the objective, with no entries)
         const report = has(s.board.contests, fx.objective) ? s.board.contests[fx.objective] : undefined;
-        if (report !== undefined && reportNames(report, null, fx.objective)) own(f, ownBoard(f, s), 'contests')[fx.objective] = { at: report.at, entries: [] };
+        if (entriesOf(report, fx.objective).length > 0) own(f, ownBoard(f, s), 'contests')[fx.objective] = { at: (report as BoardContestReport).at, entries: [] };
         break;
       }
       case 'objective-marker': {

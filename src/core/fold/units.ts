@@ -7,7 +7,7 @@ import type { Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
 import { hookTableOf } from '../rules/rules-of.js';
 import type { UnitDef, UnitFacts } from '../events/schema.js';
 import type { BattleState, BoardContestReport, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state/state.js';
-import { filterEntries, reportNames } from '../state/reports.js';
+import { withoutUnit } from '../state/reports.js';
 import { type DataOf, type Fold, append, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
 import { endBattle } from './clock.js';
 import { applyEffects } from './effects.js';
@@ -153,9 +153,10 @@ export function dropContests<X>(f: Fold, s: Draft<X>, unit: string): void {
     if (report === undefined) continue;
     // the last report replaced (objectives of one report are usually listed together): its copy again
     if (report !== from) {
-      if (!reportNames(report, unit, null)) continue;
+      const entries = withoutUnit(report.entries, unit);
+      if (entries === report.entries) continue;
       from = report;
-      to = { at: report.at, entries: filterEntries(report.entries, (u) => u === unit) as (string | number)[] };
+      to = { at: report.at, entries: entries as (string | number)[] };
     }
     own(f, ownBoard(f, s), 'contests')[obj] = to as Mutable<BoardContestReport>;
   }

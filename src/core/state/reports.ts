@@ -9,7 +9,7 @@ import type { ContestEntry, Zone, ZoneReport } from '../events/schema.js';
 import type { BoardContestReport, BoardZonesReport } from './state.js';
 
 /** The zones in the order of the `Zone` enum: zone `i` is digit `i + 1` of a packed zone list. */
-export const ZONE_ORDER: readonly Zone[] = Object.freeze(['attacker-territory', 'defender-territory', 'neutral', 'q1', 'q2', 'q3', 'q4', 'centre']);
+export const ZONE_ORDER: readonly Zone[] = ['attacker-territory', 'defender-territory', 'neutral', 'q1', 'q2', 'q3', 'q4', 'centre'];
 
 /** Items a packed contest entry takes in `BoardContestReport.entries`. */
 export const CONTEST_STRIDE = 4;
@@ -60,25 +60,10 @@ export function unpackEntry(entries: readonly (string | number)[], at: number): 
   return c;
 }
 
-/** The entries of a contest report, packed, without those `drop` picks (the same list when it picks none). */
-export function filterEntries(entries: readonly (string | number)[], drop: (unit: string, objective: string) => boolean): readonly (string | number)[] {
-  let kept = 0;
-  for (let i = 0; i < entries.length; i += CONTEST_STRIDE) if (!drop(entries[i] as string, entries[i + 1] as string)) kept++;
-  if (kept * CONTEST_STRIDE === entries.length) return entries;
-  const out = new Array<string | number>(kept * CONTEST_STRIDE);
-  let k = 0;
-  for (let i = 0; i < entries.length; i += CONTEST_STRIDE) {
-    if (drop(entries[i] as string, entries[i + 1] as string)) continue;
-    for (let j = 0; j < CONTEST_STRIDE; j++) out[k++] = entries[i + j] as string | number;
-  }
-  return out;
-}
-
-/** Whether a contest report has an entry of `unit` (any objective) or, with `objective`, of that objective. */
-export function reportNames(report: BoardContestReport, unit: string | null, objective: string | null): boolean {
-  const e = report.entries;
-  for (let i = 0; i < e.length; i += CONTEST_STRIDE) if ((unit === null || e[i] === unit) && (objective === null || e[i + 1] === objective)) return true;
-  return false;
+/** The entries of a contest report, packed, without those of `unit` (the same list when it has none). */
+export function withoutUnit(entries: readonly (string | number)[], unit: string): readonly (string | number)[] {
+  const out = entries.filter((_, i) => entries[i - (i % CONTEST_STRIDE)] !== unit);
+  return out.length === entries.length ? entries : out;
 }
 
 /** The entries of `objective` in a contest report, unpacked (in report order). */

@@ -12,9 +12,9 @@ import { tableOfOldState } from '../table/positions.js';
 import { readPlainState } from '../events/plain.js';
 import { meaningProblem } from './state-meaning.js';
 import { has } from '../rules/rules-of.js';
-import type { BattleState, BoardContestReport, BoardZonesReport, Draft } from './state.js';
+import type { BattleState, Draft } from './state.js';
 import type { ContestEntry, ZoneReport } from '../events/schema.js';
-import { CONTEST_STRIDE, ZONE_ORDER, ZONES_STRIDE, entriesOf, packEntry, packZoneList, zonesOf } from './reports.js';
+import { ZONE_ORDER, packEntry, packZoneList } from './reports.js';
 import type { TableRules } from '../table/table-rules.js';
 
 type Path = readonly (string | number)[];
@@ -162,12 +162,39 @@ const objective = fields({
 
 const terrain = fields({ id: str, name: str, placement: nullable(str), kind: nullable(str), controller: nullable(str), markers: recordOf(marker) });
 
-const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool });
 
 /** A list of zones (at most 8, as events allow), each one of the `Zone` enum. */
 const zoneList: Check = (v, at) => (Array.isArray(v) && v.length > 8 ? expect('at most 8 zones')(v, at) : listOf(oneOf(...ZONE_ORDER))(v, at));
+const whole =
+  (min: number): Check =>
+  (v, at) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min ? null : expect(`a whole number, ${min} or more`)(v, at);
+/** A packed zone list (src/core/state/reports.ts): at most 8 base-9 digits, none 0 below the highest. */
+const zoneCode: Check = (v, at) => {
+  let c = typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 9 ** 8 ? v : -1;
+  while (c > 0 && c % 9 > 0) c = Math.floor(c / 9);
+  return c === 0 ? null : expect('a packed zone list')(v, at);
+};
+/** A packed list (src/core/state/reports.ts): whole entries of `items.length` items, each item checked by its place. */
+const packed =
+  (items: readonly Check[]): Check =>
+  (v, at) => {
+    if (!Array.isArray(v) || v.length % items.length !== 0) return expect(`a list of ${items.length} items an entry`)(v, at);
+    for (let i = 0; i < v.length; i++) {
+      const p = (items[i % items.length] as Check)(v[i], [...at, i]);
+      if (p !== null) return p;
+    }
+    return null;
+  };
 
 const moment = fields({ round: count, turn: count, phase: nullable(str), endOfTurn: bool, eventIndex: count });
+
+/** The reports of a 0.1 state: a list of entries per objective, zones per unit, their moments apart. */
+const oldReports = fields({
+  contests: recordOf(listOf(fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool }))),
+  zones: recordOf(fields({ wholly: zoneList, partly: zoneList })),
+  reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
+});
 
 const round = fields({
   round: count,
@@ -242,9 +269,8 @@ const root = fields({
   units: recordOf(unit, 'id'),
   objectives: recordOf(objective, 'id'),
   terrain: recordOf(terrain, 'id'),
-  contests: recordOf(listOf(contestEntry)),
-  zones: recordOf(fields({ wholly: zoneList, partly: zoneList })),
-  reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
+  contests: recordOf(fields({ at: nullable(moment), entries: packed([str, str, whole(-1), whole(0)]) })),
+  zones: recordOf(fields({ at: nullable(moment), units: packed([str, zoneCode, zoneCode]) })),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),
@@ -312,9 +338,6 @@ const UNIT_STATUS_KEYS: readonly string[] = ['derivedKeywords', 'modelsRemaining
 
 /** A path into the flat view, as a path into the 0.2 state. */
 function grouped(path: Path): Path {
-  // the flat view's report lists and moments (see `unpackedReports`): the packed report they were read from
-  if (path[0] === 'reportedAt' && path.length > 2) return ['board', path[1] as string, path[2] as string, 'at', ...path.slice(3)];
-  if ((path[0] === 'contests' || path[0] === 'zones') && path.length > 2) return ['board', path[0], path[1] as string, path[0] === 'contests' ? 'entries' : 'units'];
   if (path[0] === 'units' && path.length > 2 && UNIT_DEF_KEYS.includes(String(path[2]))) return ['units', path[1] as string, 'def', ...path.slice(2)];
   const g = typeof path[0] === 'string' ? GROUP_OF.get(path[0]) : undefined;
   return g === undefined ? path : [g, ...path];
@@ -371,82 +394,11 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
     }
     for (const k of Object.keys(part)) if (!keys.includes(k)) return { problem: { path: [g, k], message: `the ${g} of a battle state has no such field` } };
   }
-  const reports = unpackedReports(flat['contests'], flat['zones']);
-  if ('problem' in reports) return reports;
-  // the reports as they were packed are kept for the state read (see `regrouped`); the checks read the lists
-  flat[PACKED] = { contests: flat['contests'], zones: flat['zones'] };
-  flat['contests'] = reports.contests;
-  flat['zones'] = reports.zones;
-  flat['reportedAt'] = reports.reportedAt;
   return { flat };
 }
 
-const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-/** Whether a number is a packed zone list: at most 8 base-9 digits, none 0 below the highest. */
-const isZoneList = (v: unknown): boolean => {
-  if (!isCount(v, 0) || v >= 9 ** 8) return false;
-  for (let c = v; c > 0; c = Math.floor(c / 9)) if (c % 9 === 0) return false;
-  return true;
-};
-
-/**
- * The board's packed reports (src/core/state/reports.ts) as the flat view's lists: each objective's contest entries,
- * each unit's zones, and their moments (`reportedAt`, as a 0.1 state has them), for the checks below; or a problem with
- * a report's shape.
- */
-function unpackedReports(contests: unknown, zones: unknown): { contests: Obj; zones: Obj; reportedAt: Obj } | { problem: Problem } {
-  const bad = (path: Path, what: string, v: unknown): { problem: Problem } => ({ problem: { path, message: `expected ${what}, found ${found(v)}` } });
-  if (!isObj(contests)) return bad(['board', 'contests'], 'an object', contests);
-  if (!isObj(zones)) return bad(['board', 'zones'], 'an object', zones);
-  const lists: Obj = {};
-  const whereUnits: Obj = {};
-  const contestsAt: Obj = {};
-  const zonesAt: Obj = {};
-  const report = (r: unknown, at: Path, list: string, stride: number): { problem: Problem } | null => {
-    if (!isObj(r)) return bad(at, 'an object', r);
-    for (const k of Object.keys(r)) if (k !== 'at' && k !== list) return { problem: { path: [...at, k], message: 'a report has no such field' } };
-    if (!has(r, 'at')) return { problem: { path: [...at, 'at'], message: 'this field is missing' } };
-    const m = nullable(moment)(r['at'], [...at, 'at']);
-    if (m !== null) return { problem: m };
-    const items = r[list];
-    if (!Array.isArray(items) || items.length % stride !== 0) return bad([...at, list], `a list of ${stride} items an entry`, items);
-    return null;
-  };
-  for (const id of Object.keys(contests)) {
-    const at: Path = ['board', 'contests', id];
-    const r = contests[id];
-    const p = report(r, at, 'entries', CONTEST_STRIDE);
-    if (p !== null) return p;
-    const e = (r as Obj)['entries'] as unknown[];
-    for (let i = 0; i < e.length; i += CONTEST_STRIDE) {
-      if (typeof e[i] !== 'string') return bad([...at, 'entries', i], 'a unit id', e[i]);
-      if (typeof e[i + 1] !== 'string') return bad([...at, 'entries', i + 1], 'an objective id', e[i + 1]);
-      if (!isCount(e[i + 2], -1)) return bad([...at, 'entries', i + 2], 'the models, or -1', e[i + 2]);
-      if (!isCount(e[i + 3], 0)) return bad([...at, 'entries', i + 3], 'a whole number, 0 or more', e[i + 3]);
-    }
-    lists[id] = entriesOf(r as BoardContestReport, id);
-    if ((r as Obj)['at'] !== null) contestsAt[id] = (r as Obj)['at'];
-  }
-  for (const id of Object.keys(zones)) {
-    const at: Path = ['board', 'zones', id];
-    const r = zones[id];
-    const p = report(r, at, 'units', ZONES_STRIDE);
-    if (p !== null) return p;
-    const u = (r as Obj)['units'] as unknown[];
-    for (let i = 0; i < u.length; i += ZONES_STRIDE) {
-      if (typeof u[i] !== 'string') return bad([...at, 'units', i], 'a unit id', u[i]);
-      for (const j of [1, 2]) if (!isZoneList(u[i + j])) return bad([...at, 'units', i + j], 'a packed zone list', u[i + j]);
-    }
-    const z = zonesOf(r as BoardZonesReport, id);
-    if (z === undefined) return { problem: { path: [...at, 'units'], message: `expected the unit "${echo(id, 40)}" among the report's units` } };
-    whereUnits[id] = z;
-    if ((r as Obj)['at'] !== null) zonesAt[id] = (r as Obj)['at'];
-  }
-  return { contests: lists, zones: whereUnits, reportedAt: { contests: contestsAt, zones: zonesAt } };
-}
-
-/** The flat view's report lists and moments, packed as the board keeps them: one report per objective and per unit. */
-function packedReports(f: Obj): { contests: Obj; zones: Obj } {
+/** A 0.1 state's reports (lists per objective and per unit, their moments in `reportedAt`), packed as 0.2 keeps them. */
+function packedReports(f: Obj): void {
   const stamps = f['reportedAt'] as { contests: Obj; zones: Obj };
   const contests: Obj = {};
   for (const [id, list] of Object.entries(f['contests'] as Record<string, ContestEntry[]>)) {
@@ -456,19 +408,14 @@ function packedReports(f: Obj): { contests: Obj; zones: Obj } {
   }
   const zones: Obj = {};
   for (const [id, z] of Object.entries(f['zones'] as Record<string, ZoneReport>)) zones[id] = { at: stamps.zones[id] ?? null, units: [id, packZoneList(z.wholly), packZoneList(z.partly)] };
-  return { contests, zones };
+  f['contests'] = contests;
+  f['zones'] = zones;
+  delete f['reportedAt'];
 }
 
-/** The key of the flat view of a 0.2 state that holds its board's reports as they were packed. */
-const PACKED = '(packed reports)';
-
-/**
- * The 0.2 root of a checked flat view, in the engine's key order. A 0.2 state keeps its reports as they were packed
- * (so that it reads back as it was saved); those of a 0.1 state are packed, one report per objective and per unit.
- */
+/** The 0.2 root of a checked flat view, in the engine's key order. */
 function regrouped(f: Obj): Obj {
-  const reports = (has(f, PACKED) ? f[PACKED] : packedReports(f)) as { contests: Obj; zones: Obj };
-  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : g === 'board' && (k === 'contests' || k === 'zones') ? reports[k] : f[k]]));
+  const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : f[k]]));
   const units: Obj = {};
   for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
   return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
@@ -527,6 +474,9 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   if (old) {
     for (const k of FLAT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
     for (const k of Object.keys(s)) if (!FLAT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
+    const bad = oldReports(s, []);
+    if (bad !== null) return { ok: false, violations: [invalid(bad.path, bad.message)] };
+    packedReports(s);
   }
   const at = (p: Path): Path => (old ? p : grouped(p));
   // whose battle it is, before the shape: a state of another pack is the likelier mistake
