@@ -27,9 +27,13 @@ const byKey = new Map<string, number>();
 /** The estimated size of one object or list of `fields` fields or slots. */
 const sizeOf = (list: boolean, fields: number): number => (list ? 32 + 16 + 8 * fields : 24 + 8 * fields);
 
-/** Counts every object in `next` not shared with `prev` (the same place in the state before) into `tally`. */
-function walk(next: unknown, prev: unknown, top: string, tally: Tally): void {
-  if (next === null || typeof next !== 'object' || next === prev) return;
+/**
+ * Counts every object in `next` not shared with `prev` (the same place in the state before) into `tally`, once: an
+ * object met again in the same new state (a report shared by the objectives it covers, a moment) is not counted again.
+ */
+function walk(next: unknown, prev: unknown, top: string, tally: Tally, seen: Set<unknown>): void {
+  if (next === null || typeof next !== 'object' || next === prev || seen.has(next)) return;
+  seen.add(next);
   const list = Array.isArray(next);
   const keys = Object.keys(next);
   const bytes = sizeOf(list, keys.length);
@@ -37,7 +41,7 @@ function walk(next: unknown, prev: unknown, top: string, tally: Tally): void {
   tally.objects += 1;
   byKey.set(top, (byKey.get(top) ?? 0) + bytes);
   const before = prev !== null && typeof prev === 'object' ? (prev as Record<string, unknown>) : undefined;
-  for (const k of keys) walk((next as Record<string, unknown>)[k], before?.[k], top === '(root)' ? k : top, tally);
+  for (const k of keys) walk((next as Record<string, unknown>)[k], before?.[k], top === '(root)' ? k : top, tally, seen);
 }
 
 let events = 0;
@@ -50,7 +54,7 @@ for (const battle of battles) {
     const tally = byType.get(e.type) ?? { events: 0, bytes: 0, objects: 0 };
     const before = tally.bytes;
     tally.events += 1;
-    walk(r.state, s, '(root)', tally);
+    walk(r.state, s, '(root)', tally, new Set());
     byType.set(e.type, tally);
     total += tally.bytes - before;
     events += 1;

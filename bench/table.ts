@@ -10,6 +10,7 @@ import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect
 import { measureInterleaved, ratioTo } from './harness.js';
 import { gallet } from '../src/battlepack/gallet/index.js';
 import { createEngine } from '../src/core/create-engine.js';
+import { selectReports } from '../src/core/state/selectors.js';
 import { galletTable } from '../src/gallet-table.js';
 
 /** Gallet measured on the table (positions reports). */
@@ -189,7 +190,7 @@ for (const map of [SPEC, FULL]) {
     const s = tableEngine.applyOrThrow(base, r as never);
     const units = r.data.units.map((u): TableUnit => ({ id: u.unit, owner: armies.find((a) => a.id === u.unit)?.owner ?? '', base: u.base, models: u.models }));
     const f = deriveTableFactsOrThrow({ map: compiledSpec.value, units });
-    const fromState = Object.values(s.board.contests).reduce((n, list) => n + list.reduce((a, c) => a + (c.models ?? 0), 0), 0);
+    const fromState = Object.values(selectReports(s).contests).reduce((n, list) => n + list.reduce((a, c) => a + (c.models ?? 0), 0), 0);
     if (fromState !== count(f)) throw new Error(`engine and deriveTableFacts disagree: ${fromState} vs ${count(f)}`);
   }
   const draft = tableEngine.trusted.replay(events as never);

@@ -12,7 +12,8 @@ import { violation, type RuleViolation } from '../core/errors.js';
 import { contestsAtEndOf, momentOf, turnKeyOf } from '../core/events/moments.js';
 import { has } from '../core/rules/rules-of.js';
 import type { ContestEntry, ModelBase, ZoneReport } from '../core/events/schema.js';
-import type { BattleState, BattleTable, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state/state.js';
+import type { BattleState, BattleTable, BoardContestReport, BoardZonesReport, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state/state.js';
+import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList, unpackEntry } from '../core/state/reports.js';
 import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table/table-rules.js';
 import { battlefieldSize, POSITIONS_LIMITS } from './constants.js';
 import { deriveCheckedFacts } from './facts.js';
@@ -309,13 +310,13 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
   const ed = editionProfile(pack.edition);
   const key: TurnKey = { round: moment.round, turn: moment.turn };
   const lists: ContestEntry[][] = objectives.map(() => []);
-  const zones: Record<string, ZoneReport> = { ...state.board.zones };
-  const zoneStamps: Record<string, FactMoment> = { ...state.board.reportedAt.zones };
+  // one zones report for every unit placed, its zones packed, and one contest report for every objective measured,
+  // shared by the units and the objectives they cover (src/core/state/reports.ts)
+  const packed: (string | number)[] = [];
   for (const t of units) {
     const f = facts.units[t.id];
     if (f === undefined) continue;
-    zones[t.id] = { wholly: f.zones.wholly.slice(), partly: f.zones.partly.slice() };
-    zoneStamps[t.id] = { ...moment };
+    packed.push(t.id, packZoneList(f.zones.wholly), packZoneList(f.zones.partly));
     if (f.objectivesInRange.length === 0) continue;
     const unit = state.units[t.id];
     // 4th edition (seed 32.1): the unit counts toward one objective: its owner's pick for this turn, else the one it
@@ -346,16 +347,16 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
       (lists[j] as ContestEntry[]).push(entry);
     }
   }
-  const contests: Record<string, readonly ContestEntry[]> = { ...state.board.contests };
-  const contestStamps: Record<string, FactMoment> = { ...state.board.reportedAt.contests };
-  for (let j = 0; j < objectives.length; j++) {
-    const id = (objectives[j] as CompiledObjective).id;
-    contests[id] = lists[j] as ContestEntry[];
-    contestStamps[id] = { ...moment };
-  }
+  const zonesReport: BoardZonesReport = { at: moment, units: packed };
+  const zones: Record<string, BoardZonesReport> = { ...state.board.zones };
+  for (let i = 0; i < packed.length; i += ZONES_STRIDE) zones[packed[i] as string] = zonesReport;
+  const entries: (string | number)[] = [];
+  for (const list of lists) for (const c of list) packEntry(entries, entries.length, c);
+  const contestReport: BoardContestReport = { at: moment, entries };
+  const contests: Record<string, BoardContestReport> = { ...state.board.contests };
+  for (let j = 0; j < objectives.length; j++) contests[(objectives[j] as CompiledObjective).id] = contestReport;
   writable(s, 'board').contests = contests as Draft<X>['board']['contests'];
   writable(s, 'board').zones = zones as Draft<X>['board']['zones'];
-  writable(s, 'board').reportedAt = { contests: contestStamps, zones: zoneStamps } as Draft<X>['board']['reportedAt'];
 }
 
 
@@ -432,20 +433,31 @@ function assignObjective<X>(s: Draft<X>, data: AssignmentData, eventIndex: numbe
     ...s.board.table,
     assignments: { ...state.board.table.assignments, [data.unit]: { objective: data.objective, player: u.def.owner, round: key.round, turn: key.turn, eventIndex } },
   } as Mutable<BattleTable>;
-  let contests: Record<string, readonly ContestEntry[]> | undefined;
+  // the unit's entries in this turn's reports: each report naming it is replaced, for every objective pointing at it,
+  // by one copy whose entries for the unit count toward the picked objective only
+  let contests: Record<string, BoardContestReport> | undefined;
+  const copies = new Map<BoardContestReport, BoardContestReport>();
   for (const id in state.board.contests) {
-    const entries = contestsAtEndOf(state, id, key);
-    if (entries === undefined) continue;
-    const i = entries.findIndex((c) => c.unit === data.unit);
-    if (i < 0) continue;
-    const c = entries[i] as ContestEntry;
-    const counts = id === data.objective;
-    if ((c.counts !== false) === counts) continue;
-    const next = entries.slice();
-    if (counts) {
-      const { counts: _counts, ...rest } = c;
-      next[i] = rest;
-    } else next[i] = { ...c, counts: false };
+    const report = state.board.contests[id] as BoardContestReport;
+    if (contestsAtEndOf(state, id, key) === undefined) continue;
+    let next = copies.get(report);
+    if (next === undefined) {
+      // the unit's entries: packed again, each counting toward the picked objective only
+      let entries: (string | number)[] | undefined;
+      for (let i = 0; i < report.entries.length; i += CONTEST_STRIDE) {
+        if (report.entries[i] !== data.unit) continue;
+        const c = unpackEntry(report.entries, i);
+        const counts = c.objective === data.objective;
+        if ((c.counts !== false) === counts) continue;
+        entries ??= [...report.entries];
+        if (counts) delete c.counts;
+        else c.counts = false;
+        packEntry(entries, i, c);
+      }
+      next = entries === undefined ? report : { at: report.at, entries };
+      copies.set(report, next);
+    }
+    if (next === report) continue;
     contests ??= { ...state.board.contests };
     contests[id] = next;
   }

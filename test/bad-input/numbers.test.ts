@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLog, parseLog, serializeLog } from '../../src/index.js';
 import { bobHeroPhase3, engine3, setUp3 } from '../support/core-fixtures.js';
 import { expectRejected } from '../support/expect-rejected.js';
+import { selectReports } from '../../src/index.js';
 
 // Bad input: NaN, negative, fractional or huge numbers where counts are expected.
 
@@ -84,7 +85,7 @@ describe('numbers in a log file', () => {
   it('-0 where 0 is allowed is stored as 0, so the state survives a JSON round-trip', () => {
     const s = engine3.replayOrThrow(bobHeroPhase3);
     const next = engine3.applyOrThrow(s, { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'west', models: -0 }] } });
-    expect(Object.is(next.board.contests['west']?.[0]?.models, 0)).toBe(true);
+    expect(Object.is(selectReports(next).contests['west']?.[0]?.models, 0)).toBe(true);
     const withUnit = engine3.applyOrThrow(s, unit({ points: -0, control: -0, reinforced: -0 }) as never);
     expect(JSON.parse(JSON.stringify(withUnit))).toStrictEqual(withUnit);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type BattleState, type DestroyedRecord } from '../../src/index.js';
 import { contestsAtEndOf, contestsNow, turnKeyOf, zonesAtEndOf } from '../../src/authoring.js';
 import { deployed3, engine3, round1Begun3, type Ev3, type State3 } from '../support/core-fixtures.js';
+import { selectReports } from '../../src/index.js';
 
 const bobsTurn: Ev3 = { type: 'TurnStarted', data: { player: 'bob' } };
 const bobEnds: Ev3 = { type: 'TurnEnded', data: { player: 'bob' } };
@@ -22,20 +23,20 @@ const more = (from: State3, ...events: Ev3[]): State3 => events.reduce((s, e) =>
 describe('every report is stamped with the moment it describes', () => {
   it('during a turn: that turn and its phase; with at: end-of-turn, the end of it', () => {
     const s = play(...round1Begun3, bobsTurn, phase('hero'), phase('movement'), report([{ unit: 'b1', objective: 'east', models: 5 }]));
-    expect(s.board.reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: s.clock.eventCount - 1 });
+    expect(selectReports(s).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: s.clock.eventCount - 1 });
     const t = engine3.applyOrThrow(s, report([], 'end-of-turn'));
-    expect(t.board.reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(selectReports(t).reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
     const z = engine3.applyOrThrow(s, { type: 'ZonesReported', data: { units: { b1: { wholly: ['neutral'] } } } });
-    expect(z.board.reportedAt.zones['b1']).toMatchObject({ round: 1, turn: 1, phase: 'movement', endOfTurn: false });
+    expect(selectReports(z).reportedAt.zones['b1']).toMatchObject({ round: 1, turn: 1, phase: 'movement', endOfTurn: false });
     expect(zonesAtEndOf(z, 'b1', { round: 1, turn: 1 })).toEqual({ wholly: ['neutral'], partly: [] });
     expect(zonesAtEndOf(z, 'b1', { round: 1, turn: 2 })).toBeUndefined();
   });
 
   it('between turns: the end of the turn that ended last; after deployment: round 0', () => {
     const between = play(...round1Begun3, bobsTurn, bobEnds, report([]));
-    expect(between.board.reportedAt.contests['centre']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(selectReports(between).reportedAt.contests['centre']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
     const afterDeployment = play(...deployed3, report([]));
-    expect(afterDeployment.board.reportedAt.contests['centre']).toMatchObject({ round: 0, turn: 0, phase: null, endOfTurn: false });
+    expect(selectReports(afterDeployment).reportedAt.contests['centre']).toMatchObject({ round: 0, turn: 0, phase: null, endOfTurn: false });
     // the start of round 1, before its first turn: still the table after deployment
     expect(turnKeyOf(play(...round1Begun3))).toEqual({ round: 0, turn: 0 });
   });
@@ -48,8 +49,9 @@ describe('every report is stamped with the moment it describes', () => {
     // 0.1 kept its histories as plain lists
     const lists = { rounds: selectRounds(s), tactics: selectBattleTactics(s), destroyed: selectDestroyed(s), ledger: selectLedger(s), turnSummaries: selectTurnSummaries(s) };
     void history;
-    const old: Record<string, unknown> = JSON.parse(JSON.stringify({ ...setup, ...clock, ...board, ...lists, ...rest, units: flatUnits })) as Record<string, unknown>;
-    delete old['reportedAt'];
+    // and its reports as plain lists, one per objective and per unit, with no moments
+    const { contests, zones } = selectReports(s);
+    const old: Record<string, unknown> = JSON.parse(JSON.stringify({ ...setup, ...clock, ...board, contests, zones, ...lists, ...rest, units: flatUnits })) as Record<string, unknown>;
     const r = engine3.apply(old as unknown as State3, bobEnds);
     expect(r.ok).toBe(true);
     // its report belongs to no moment: the end-of-turn check does not read it

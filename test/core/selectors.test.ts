@@ -27,6 +27,7 @@ import {
   type BattleState,
 } from 'battlepack-engine';
 import { randomBattle } from 'battlepack-engine/sim';
+import { contestsNow, zonesAtEndOf } from 'battlepack-engine/authoring';
 import { galletEngine } from 'battlepack-engine/gallet';
 import { battle3, bobHeroPhase3, engine3 } from '../support/core-fixtures.js';
 
@@ -117,7 +118,18 @@ describe('selectors agree with each other over a whole battle', () => {
   it('the pack state, reports and table are the state\'s own', () => {
     const g = randomBattle(galletEngine, { seed: 3 }).state;
     expect(selectPackState(g)).toBe(g.ext);
-    expect(selectReports(g)).toEqual({ contests: g.board.contests, zones: g.board.zones, reportedAt: g.board.reportedAt });
+    // the board's shared, packed reports, unpacked: each objective's entries and moment, each unit's zones and moment
+    const reports = selectReports(g);
+    expect(Object.keys(reports.contests)).toEqual(Object.keys(g.board.contests));
+    for (const id of Object.keys(g.board.contests)) {
+      expect(reports.contests[id]).toEqual(contestsNow(g, id, g.board.contests[id]?.at ?? { round: -1, turn: -1 }) ?? []);
+      expect(reports.reportedAt.contests[id]).toBe(g.board.contests[id]?.at);
+    }
+    expect(Object.keys(reports.zones)).toEqual(Object.keys(g.board.zones));
+    for (const id of Object.keys(g.board.zones)) {
+      expect(reports.zones[id]).toEqual(zonesAtEndOf(g, id, g.board.zones[id]?.at ?? { round: -1, turn: -1 }));
+      expect(reports.reportedAt.zones[id]).toBe(g.board.zones[id]?.at);
+    }
     expect(selectTable(g)).toBe(g.board.table);
   });
 });

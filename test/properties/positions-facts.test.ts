@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BattleState } from '../../src/index.js';
 import { engine3, engine4, setUp3, setUp4, type Ev3, type Ev4 } from '../support/core-fixtures.js';
+import { selectReports } from '../../src/index.js';
 
 const RUNS = ((): number => {
   const raw = process.env['PROPERTY_RUNS'];
@@ -135,7 +136,7 @@ const fourth: Edition = {
 };
 
 /** The facts a state holds: every contest report and every zone report, with their moments. */
-const facts = (s: BattleState<unknown>) => ({ contests: s.board.contests, zones: s.board.zones, reportedAt: s.board.reportedAt });
+const facts = (s: BattleState<unknown>) => selectReports(s);
 
 const swapZone = (z: string) => (z === 'attacker-territory' ? 'defender-territory' : z === 'defender-territory' ? 'attacker-territory' : z);
 
@@ -158,11 +159,11 @@ describe.each([third, fourth])('facts from positions, $name', (ed) => {
         // again the top strip, now held by the other player
         const turn = Object.assign((p: P) => ({ x: 60 - p.x, y: 44 - p.y }), { half: true });
         const after = ed.play(t, { swapRoles: true, move: turn });
-        expect(after.board.contests).toEqual(before.board.contests);
+        expect(selectReports(after).contests).toEqual(selectReports(before).contests);
         const mirrored: Record<string, { wholly: string[]; partly: string[] }> = {};
-        for (const [id, z] of Object.entries(before.board.zones)) mirrored[id] = { wholly: z.wholly.map(swapZone).sort(), partly: z.partly.map(swapZone).sort() };
+        for (const [id, z] of Object.entries(selectReports(before).zones)) mirrored[id] = { wholly: z.wholly.map(swapZone).sort(), partly: z.partly.map(swapZone).sort() };
         const got: Record<string, { wholly: string[]; partly: string[] }> = {};
-        for (const [id, z] of Object.entries(after.board.zones)) got[id] = { wholly: [...z.wholly].sort(), partly: [...z.partly].sort() };
+        for (const [id, z] of Object.entries(selectReports(after).zones)) got[id] = { wholly: [...z.wholly].sort(), partly: [...z.partly].sort() };
         expect(got).toEqual(mirrored);
       }),
       params,
@@ -174,7 +175,7 @@ describe.each([third, fourth])('facts from positions, $name', (ed) => {
       fc.property(tableArb(ed.ids.length), fc.nat(), fc.integer({ min: 0, max: 16 }), (t, pick, step) => {
         const before = ed.play(t, {});
         // a model of u0, and an objective u0 contests (skip the case where it contests none)
-        const contested = ed.ids.filter((id) => (before.board.contests[id] ?? []).some((c) => c.unit === 'u0'));
+        const contested = ed.ids.filter((id) => (selectReports(before).contests[id] ?? []).some((c) => c.unit === 'u0'));
         fc.pre(contested.length > 0);
         const target = contested[pick % contested.length] as string;
         const o = t.objectives[ed.ids.indexOf(target)] as P;
@@ -182,7 +183,7 @@ describe.each([third, fourth])('facts from positions, $name', (ed) => {
         const f = step / 16;
         const n0 = t.units[0]?.models.length ?? 0;
         const after = ed.play(t, { move: (p, i) => (i >= 0 && i < n0 ? { x: p.x + (o.x - p.x) * f, y: p.y + (o.y - p.y) * f } : p) });
-        expect((after.board.contests[target] ?? []).some((c) => c.unit === 'u0')).toBe(true);
+        expect((selectReports(after).contests[target] ?? []).some((c) => c.unit === 'u0')).toBe(true);
       }),
       params,
     );
@@ -195,11 +196,11 @@ describe.each([third, fourth])('facts from positions, $name', (ed) => {
         for (let i = 0; i < t.units.length; i++) {
           const u = t.units[i] as Table['units'][number];
           const id = UNITS[i] as string;
-          const z = all.board.zones[id];
+          const z = selectReports(all).zones[id];
           expect(z).toBeDefined();
           if (z === undefined) continue;
           // each model alone, as a table of one-model units (the other units' models are not reported)
-          const per = u.models.map((m) => ed.play({ ...t, units: [{ base: u.base, models: [m] }] }, {}).board.zones['u0'] as { readonly wholly: readonly string[]; readonly partly: readonly string[] } | undefined);
+          const per = u.models.map((m) => selectReports(ed.play({ ...t, units: [{ base: u.base, models: [m] }] }, {})).zones['u0'] as { readonly wholly: readonly string[]; readonly partly: readonly string[] } | undefined);
           const whollyEach = ['attacker-territory', 'defender-territory', 'neutral'].filter((zone) => per.every((p) => p?.wholly.includes(zone)));
           const withinAny = ['attacker-territory', 'defender-territory', 'neutral'].filter((zone) => per.some((p) => p?.wholly.includes(zone) || p?.partly.includes(zone)));
           expect([...z.wholly].sort()).toEqual(whollyEach.sort());

@@ -9,6 +9,7 @@ import { createEngine } from '../../src/core/create-engine.js';
 import { galletTable } from '../../src/gallet-table.js';
 import type { UnitDef } from '../../src/authoring.js';
 import { engine3, engine4, setUp3, setUp4, units3, type Ev3, type Ev4, type State3 } from '../support/core-fixtures.js';
+import { selectReports } from '../../src/index.js';
 
 /** Gallet measured on the table (positions reports). */
 // the scenarios record no phases or picks: the battle-tactic requirement is off (engine option)
@@ -57,10 +58,10 @@ describe('a positions report gives the facts of a hand report (ruling table/posi
   it('the models each unit counts toward each objective, stamped with the moment, as the hand report gives them', () => {
     const byPositions = play3({ type: 'PhaseStarted', data: { phase: 'movement' } }, positions3);
     const byHand = play3({ type: 'PhaseStarted', data: { phase: 'movement' } }, hand3);
-    expect(byPositions.board.contests).toEqual(byHand.board.contests);
-    expect(byPositions.board.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
-    expect(byPositions.board.reportedAt.contests).toEqual(byHand.board.reportedAt.contests);
-    expect(byPositions.board.reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.clock.eventCount - 1 });
+    expect(selectReports(byPositions).contests).toEqual(selectReports(byHand).contests);
+    expect(selectReports(byPositions).contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
+    expect(selectReports(byPositions).reportedAt.contests).toEqual(selectReports(byHand).reportedAt.contests);
+    expect(selectReports(byPositions).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.clock.eventCount - 1 });
     // and control at the end of the turn follows from them the same way
     const a = engine3.applyOrThrow(byPositions, bobEnds);
     const b = engine3.applyOrThrow(byHand, bobEnds);
@@ -71,46 +72,46 @@ describe('a positions report gives the facts of a hand report (ruling table/posi
 
   it('at: end-of-turn stamps the end of the turn, as for hand reports', () => {
     const s = play3({ ...positions3, data: { ...(positions3 as Extract<Ev3, { type: 'PositionsReported' }>).data, at: 'end-of-turn' } } as Ev3);
-    expect(s.board.reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
-    expect(s.board.reportedAt.zones['b2']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(selectReports(s).reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
+    expect(selectReports(s).reportedAt.zones['b2']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
   });
 
   it('units wholly within a zone, per unit; a unit straddling a line is only partly within', () => {
     const s = play3(positions3);
     // the test plan's map is the bare battlefield: no territories, so all of it is neutral ground
-    expect(s.board.zones['a1']).toEqual({ wholly: ['neutral', 'q3'], partly: [] });
+    expect(selectReports(s).zones['a1']).toEqual({ wholly: ['neutral', 'q3'], partly: [] });
     // b2 has models above and below the centre line: in no quarter wholly
-    expect(s.board.zones['b2']?.wholly).toEqual(['neutral']);
-    expect(s.board.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
+    expect(selectReports(s).zones['b2']?.wholly).toEqual(['neutral']);
+    expect(selectReports(s).zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
     // a unit the report does not place has no zone report from it
-    expect(s.board.zones['b1']).toBeUndefined();
+    expect(selectReports(s).zones['b1']).toBeUndefined();
   });
 
   it('a model whose base reaches 6.00" from the centre contests; one at 6.01" does not (3rd edition)', () => {
     const r = 16 / 25.4; // a 32 mm base's radius in inches
     const at = (gap: number): Ev3 => ({ type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: [{ position: { x: 50 + 6 + gap + r, y: 22 } }] }] } });
-    expect(play3(at(0)).board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
-    expect(play3(at(0.01)).board.contests['east']).toEqual([]);
+    expect(selectReports(play3(at(0))).contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
+    expect(selectReports(play3(at(0.01))).contests['east']).toEqual([]);
   });
 });
 
 describe('which report wins when hand reports and positions describe the same moment (ruling table/positions-report)', () => {
   it('a hand report after positions replaces the contests of the objectives it covers', () => {
     const s = play3(positions3, { type: 'ObjectiveContestReported', data: { objectives: ['east'], contests: [{ unit: 'b1', objective: 'east', models: 5 }] } }, bobEnds);
-    expect(s.board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 5 }]);
+    expect(selectReports(s).contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 5 }]);
     // west stays as the positions gave it
-    expect(s.board.contests['west']).toEqual([{ unit: 'a1', objective: 'west', models: 10 }]);
+    expect(selectReports(s).contests['west']).toEqual([{ unit: 'a1', objective: 'west', models: 10 }]);
     expect(s.board.objectives['east']?.controller).toBe('bob');
   });
 
   it('positions after a hand report replace it for every objective they measure', () => {
     const s = play3({ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'east', models: 10 }] } }, positions3, bobEnds);
-    expect(s.board.contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
+    expect(selectReports(s).contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
     expect(s.board.objectives['east']?.controller).toBe('bob');
     // and a zone report after positions replaces the zones of the units it names
     const z = engine3.applyOrThrow(play3(positions3), { type: 'ZonesReported', data: { units: { a1: { wholly: ['q1'] } } } });
-    expect(z.board.zones['a1']).toEqual({ wholly: ['q1'], partly: [] });
-    expect(z.board.zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
+    expect(selectReports(z).zones['a1']).toEqual({ wholly: ['q1'], partly: [] });
+    expect(selectReports(z).zones['b2']?.partly).toEqual(expect.arrayContaining(['q2', 'q4']));
   });
 });
 
@@ -163,7 +164,7 @@ describe("the pack's fixed values apply to contests from positions (the same cou
 
   it('a model that counts as 20 outnumbers 10 grots, from positions as from the hand report', () => {
     const p = battle({ countsAs: 20 }, 'positions');
-    expect(p.board.contests['objective-1']).toEqual(battle({ countsAs: 20 }, 'hand').board.contests['objective-1']);
+    expect(selectReports(p).contests['objective-1']).toEqual(selectReports(battle({ countsAs: 20 }, 'hand')).contests['objective-1']);
     expect(p.board.objectives['objective-1']?.controller).toBe('ann');
     expect(battle({ countsAs: 20 }, 'hand').board.objectives['objective-1']?.controller).toBe('ann');
   });
@@ -218,23 +219,23 @@ describe('4th edition: a unit within range of two objectives counts toward one (
 
   it('with no pick, it counts toward the objective it has the most models contesting (the default)', () => {
     const s = play(c1);
-    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10 }]));
-    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }]));
+    expect(selectReports(s).contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10 }]));
+    expect(selectReports(s).contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }]));
   });
 
   it("on a tie, toward the first in the battle's order", () => {
     const s = play(c1);
     // d2's two models stand between the objectives: both in range of both
-    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'north', controlScore: 2 }]));
-    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2, counts: false }]));
+    expect(selectReports(s).contests['north']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'north', controlScore: 2 }]));
+    expect(selectReports(s).contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2, counts: false }]));
   });
 
   it('an ObjectiveAssigned pick overrides the default, now and in later reports of the turn', () => {
     const s = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } });
-    expect(s.board.contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10, counts: false }]));
-    expect(s.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
+    expect(selectReports(s).contests['north']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'north', controlScore: 10, counts: false }]));
+    expect(selectReports(s).contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
     const again = engine4.applyOrThrow(s, c1);
-    expect(again.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
+    expect(selectReports(again).contests['south']).toEqual(expect.arrayContaining([{ unit: 'c1', objective: 'south', controlScore: 6 }]));
     const ended = engine4.applyOrThrow(again, { type: 'TurnEnded', data: { player: 'cat' } });
     // south: cat 6 against dan 0 counted (d2 counts toward north); north: dan's 2 against cat's 0 counted
     expect(ended.board.objectives['south']?.controller).toBe('cat');
@@ -245,22 +246,22 @@ describe('4th edition: a unit within range of two objectives counts toward one (
     const s = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'd2', objective: 'south' } });
     expect(engine4.check(s, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } }).map((v) => v.code)).toEqual(['assignment/out-of-order']);
     const ok = play(c1, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } }, { type: 'ObjectiveAssigned', data: { unit: 'd2', objective: 'south' } });
-    expect(ok.board.contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2 }]));
+    expect(selectReports(ok).contests['south']).toEqual(expect.arrayContaining([{ unit: 'd2', objective: 'south', controlScore: 2 }]));
   });
 
   it('where it does not apply: a unit in range of one objective, an objective it does not contest, a 3rd-edition battle', () => {
     const s = play(c1);
     expect(engine4.check(s, { type: 'ObjectiveAssigned', data: { unit: 'd1', objective: 'north' } }).map((v) => v.code)).toEqual(['assignment/not-needed']);
     const oneOnly = play({ type: 'PositionsReported', data: { units: [{ unit: 'c1', base: BASE, models: [{ position: { x: 30, y: 16 } }] }] } });
-    expect(oneOnly.board.contests['north']).toEqual([{ unit: 'c1', objective: 'north', controlScore: 2 }]);
-    expect(oneOnly.board.contests['south']).toEqual([]);
+    expect(selectReports(oneOnly).contests['north']).toEqual([{ unit: 'c1', objective: 'north', controlScore: 2 }]);
+    expect(selectReports(oneOnly).contests['south']).toEqual([]);
     expect(engine4.check(oneOnly, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'north' } }).map((v) => v.code)).toEqual(['assignment/not-needed']);
     const s3 = play3(positions3);
     expect(engine3.check(s3, { type: 'ObjectiveAssigned', data: { unit: 'b2', objective: 'east' } }).map((v) => v.code)).toEqual(['assignment/not-this-edition']);
     // 3rd edition: a unit in range of two objectives counts toward both
     const both = play3({ type: 'PositionsReported', data: { units: [{ unit: 'b1', base: BASE, models: row(5, 36, 22, 2) }] } });
-    expect(both.board.contests['centre']).toEqual([{ unit: 'b1', objective: 'centre', models: 1 }]);
-    expect(both.board.contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
+    expect(selectReports(both).contests['centre']).toEqual([{ unit: 'b1', objective: 'centre', models: 1 }]);
+    expect(selectReports(both).contests['east']).toEqual([{ unit: 'b1', objective: 'east', models: 1 }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { gallet, galletEngine, type GalletEvent } from '../../src/gallet.js';
 import { galletMaps, galletTable } from '../../src/gallet-table.js';
 import { createEngine, type BattleState } from '../../src/index.js';
 import { tableRules } from '../../src/table.js';
+import { selectReports } from '../../src/index.js';
 
 type SetUpMap = Extract<GalletEvent, { type: 'BattleSetUp' }>['data']['map'];
 const setUp = (map?: SetUpMap): GalletEvent =>
@@ -62,7 +63,7 @@ describe('table rules are an engine option', () => {
     const s = engine.replayOrThrow([...start, positions]);
     expect(s.board.table.map?.objectives.map((o) => o.id)).toEqual(galletMaps['turf-war'].objectives.map((o) => o.id));
     // objective-1 stands at (15, 22): the model at (15, 23) is within 6" of it (3rd edition)
-    expect(s.board.contests['objective-1']).toEqual([{ unit: 'a1', objective: 'objective-1', models: 1 }]);
+    expect(selectReports(s).contests['objective-1']).toEqual([{ unit: 'a1', objective: 'objective-1', models: 1 }]);
     // a positions report keeps the hero phase's battle tactic window open: the pick is still owed, and still possible
     expect(engine.available(s).mustPickBattleTactic).toBe(true);
     expect(engine.check(s, { type: 'TurnEnded', data: { player: 'ann' } }).map((v) => v.code)).toEqual(['battle-tactic/required']);
@@ -74,7 +75,7 @@ describe('table rules are an engine option', () => {
     expect(s.board.table.map?.objectives).toEqual([]);
     expect(s.board.table.map?.regions.map((r) => r.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'centre']);
     // the bare map measures the objectives where the set-up puts them: Turf War's data gives none, so no contest
-    expect(s.board.contests['objective-1'] ?? []).toEqual([]);
+    expect(selectReports(s).contests['objective-1'] ?? []).toEqual([]);
   });
 
   it('a state with a map is refused by an engine that does not measure, and read by one that does', () => {

@@ -8,6 +8,7 @@
 import { historyAt } from '../state/history.js';
 import type { ContestEntry, ReportMoment, ZoneReport } from './schema.js';
 import type { BattleState, FactMoment, TurnKey } from '../state/state.js';
+import { entriesOf, zonesOf } from '../state/reports.js';
 
 /** The turn a battle is in: the turn under way, else the turn that ended last (`{ round: 0, turn: 0 }` before any). */
 export function turnKeyOf(state: BattleState<unknown>): TurnKey {
@@ -41,8 +42,8 @@ export function momentOf(state: BattleState<unknown>, eventIndex: number, at?: R
 }
 
 /** Whether a fact's moment belongs to the turn `key` (any phase of it, or its end). */
-export function isOfTurn(moment: FactMoment | undefined, key: TurnKey): boolean {
-  return moment !== undefined && moment.round === key.round && moment.turn === key.turn;
+export function isOfTurn(moment: FactMoment | null | undefined, key: TurnKey): boolean {
+  return moment !== undefined && moment !== null && moment.round === key.round && moment.turn === key.turn;
 }
 
 /**
@@ -50,12 +51,14 @@ export function isOfTurn(moment: FactMoment | undefined, key: TurnKey): boolean 
  * latest standing for its end), or `undefined` when none was made then: the facts of that moment are unknown.
  */
 export function contestsAtEndOf(state: BattleState<unknown>, objective: string, key: TurnKey): readonly ContestEntry[] | undefined {
-  return isOfTurn(state.board.reportedAt.contests[objective], key) ? (state.board.contests[objective] ?? []) : undefined;
+  const report = state.board.contests[objective];
+  return isOfTurn(report?.at, key) ? entriesOf(report, objective) : undefined;
 }
 
 /** The zone report of `unit` that describes the end of the turn `key`, or `undefined` when none was made then. */
 export function zonesAtEndOf(state: BattleState<unknown>, unit: string, key: TurnKey): ZoneReport | undefined {
-  return isOfTurn(state.board.reportedAt.zones[unit], key) ? state.board.zones[unit] : undefined;
+  const report = state.board.zones[unit];
+  return isOfTurn(report?.at, key) ? zonesOf(report, unit) : undefined;
 }
 
 /**
@@ -64,6 +67,7 @@ export function zonesAtEndOf(state: BattleState<unknown>, unit: string, key: Tur
  * was destroyed, what contests an objective when a tactic is picked.
  */
 export function contestsNow(state: BattleState<unknown>, objective: string, key: TurnKey = turnKeyOf(state)): readonly ContestEntry[] | undefined {
-  const m = state.board.reportedAt.contests[objective];
-  return isOfTurn(m, key) || isOfTurn(m, previousTurnKey(key)) ? (state.board.contests[objective] ?? []) : undefined;
+  const report = state.board.contests[objective];
+  const m = report?.at;
+  return isOfTurn(m, key) || isOfTurn(m, previousTurnKey(key)) ? entriesOf(report, objective) : undefined;
 }

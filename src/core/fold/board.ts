@@ -8,26 +8,30 @@ import { editionProfile } from '../rules/edition.js';
 import { has, hookTableOf } from '../rules/rules-of.js';
 import { contestsAtEndOf, momentOf } from '../events/moments.js';
 import type { ContestEntry, ReportMoment } from '../events/schema.js';
-import type { BattleState, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
-import { type DataOf, type Fold, own, ownBoard, ownObjective, ownStamps, view } from './write.js';
+import type { BattleState, BoardContestReport, BoardZonesReport, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
+import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList } from '../state/reports.js';
+import { type DataOf, type Fold, own, ownBoard, ownObjective, view } from './write.js';
 
+/**
+ * Records a zones report: one report object for the whole report (its moment and each unit's zones, packed), which
+ * every unit it names points at (src/core/state/reports.ts).
+ */
 export function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
   const units = d.units;
-  let zones: Draft<X>['board']['zones'] | undefined;
-  let stamps: Draft<X>['board']['reportedAt']['zones'] | undefined;
-  // one moment for every unit of the report (stamps are never written in place, so they may share it)
-  let moment: ReturnType<typeof momentOf> | undefined;
+  let n = 0;
+  for (const _ in units) n++;
+  if (n === 0) return;
+  const packed = new Array<string | number>(n * ZONES_STRIDE);
+  let k = 0;
   for (const id in units) {
     const z = units[id] as (typeof units)[string] & object;
-    if (zones === undefined || stamps === undefined || moment === undefined) {
-      zones = own(f, ownBoard(f, s), 'zones');
-      stamps = ownStamps(f, s, 'zones');
-      moment = momentOf(s as BattleState<X>, eventIndex, d.at);
-    }
-    // the event's lists themselves, never copied: they are never written in place (see `evolve`)
-    zones[id] = { wholly: z.wholly ?? [], partly: z.partly ?? [] };
-    stamps[id] = moment;
+    packed[k++] = id;
+    packed[k++] = packZoneList(z.wholly);
+    packed[k++] = packZoneList(z.partly);
   }
+  const report: Mutable<BoardZonesReport> = { at: momentOf(s as BattleState<X>, eventIndex, d.at), units: packed };
+  const zones = own(f, ownBoard(f, s), 'zones');
+  for (const id in units) zones[id] = report;
 }
 
 export function setControl<X>(f: Fold, s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {
@@ -61,34 +65,20 @@ export function recordContest<X>(
     }
     ids = active;
   }
-  // each covered objective's entries, in report order (entries for other objectives are dropped), in one pass; by
-  // position in `ids` (a handful: a linear search beats a Map), an id given twice sharing the list of its first place
+  // the entries of the covered objectives, in report order (entries for other objectives are dropped), in one list
+  // of its exact length, shared with every covered objective through one report object
   const n = ids.length;
-  const lists: Mutable<ContestEntry>[][] = [];
-  for (let i = 0; i < n; i++) {
-    let first = 0;
-    while (ids[first] !== ids[i]) first++;
-    lists.push(first < i ? (lists[first] as Mutable<ContestEntry>[]) : []);
+  let k = 0;
+  for (let j = 0; j < contests.length; j++) if (ids.includes((contests[j] as (typeof contests)[number]).objective)) k++;
+  const entries = new Array<string | number>(k * CONTEST_STRIDE);
+  k = 0;
+  for (let j = 0; j < contests.length; j++) {
+    const c = contests[j] as (typeof contests)[number];
+    if (ids.includes(c.objective)) k = packEntry(entries, k, c);
   }
-  for (let k = 0; k < contests.length; k++) {
-    const c = contests[k] as (typeof contests)[number];
-    let i = 0;
-    while (i < n && ids[i] !== c.objective) i++;
-    if (i === n) continue;
-    const full: Mutable<ContestEntry> = { unit: c.unit, objective: c.objective };
-    if (c.models !== undefined) full.models = c.models;
-    if (c.controlScore !== undefined) full.controlScore = c.controlScore;
-    if (c.wholly !== undefined) full.wholly = c.wholly;
-    if (c.counts !== undefined) full.counts = c.counts;
-    (lists[i] as Mutable<ContestEntry>[]).push(full);
-  }
+  const report: Mutable<BoardContestReport> = { at: momentOf(s as BattleState<X>, eventIndex, at), entries };
   const reported = own(f, ownBoard(f, s), 'contests');
-  const moment = momentOf(s as BattleState<X>, eventIndex, at);
-  const stamps = ownStamps(f, s, 'contests');
-  for (let i = 0; i < n; i++) {
-    reported[ids[i] as string] = lists[i] as Mutable<ContestEntry>[];
-    stamps[ids[i] as string] = moment;
-  }
+  for (let i = 0; i < n; i++) reported[ids[i] as string] = report;
 }
 
 /**
@@ -96,11 +86,11 @@ export function recordContest<X>(
  * its latest report not marked `counts: false` (ruling `core/one-objective-per-unit`). Maps unit → objective.
  */
 export function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists: readonly (readonly ContestEntry[])[]): Map<string, string> {
-  const stamps = view(s.board.reportedAt).contests;
+  const reports = view(s.board.contests);
   const chosen = new Map<string, { objective: string; at: number }>();
   for (let k = 0; k < ids.length; k++) {
     const objective = ids[k] as string;
-    const at = stamps[objective]?.eventIndex ?? -1;
+    const at = reports[objective]?.at?.eventIndex ?? -1;
     for (const c of lists[k] as readonly ContestEntry[]) {
       if (c.counts === false) continue;
       const was = chosen.get(c.unit);

@@ -4,7 +4,8 @@
  */
 import type { Battlepack, Effect, HookContext } from '../pack/battlepack.js';
 import { has } from '../rules/rules-of.js';
-import type { Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
+import { entriesOf } from '../state/reports.js';
+import type { BoardContestReport, Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
 import { objectiveFrom } from './root.js';
 import { type Fold, append, isObject, own, ownBoard, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
 import { ExtDraft } from './ext-draft.js';
@@ -45,7 +46,9 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
           w.active = false;
           w.controller = null;
         }
-        if (has(s.board.contests, fx.objective)) own(f, ownBoard(f, s), 'contests')[fx.objective] = [];
+        // its contests are gone (the report keeps its moment, for the objective, with no entries)
+        const report = has(s.board.contests, fx.objective) ? s.board.contests[fx.objective] : undefined;
+        if (entriesOf(report, fx.objective).length > 0) own(f, ownBoard(f, s), 'contests')[fx.objective] = { at: (report as BoardContestReport).at, entries: [] };
         break;
       }
       case 'objective-marker': {

@@ -21,7 +21,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     clock: { stage: 'awaiting-setup', round: 0, turn: null, deploymentFirst: null, pendingRoll: null, eventCount: 0 },
     players: {},
     units: {},
-    board: { objectives: {}, terrain: {}, contests: {}, zones: {}, reportedAt: { contests: {}, zones: {} }, table: emptyTable() },
+    board: { objectives: {}, terrain: {}, contests: {}, zones: {}, table: emptyTable() },
     history: { rounds: emptyHistory(), tactics: emptyHistory(), destroyed: emptyHistory(), ledger: emptyHistory(), turnSummaries: emptyHistory() },
     result: null,
     ext: pack.initialExt(),

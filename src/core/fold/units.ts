@@ -6,7 +6,8 @@
 import type { Battlepack, HookContext, Hooks } from '../pack/battlepack.js';
 import { hookTableOf } from '../rules/rules-of.js';
 import type { UnitDef, UnitFacts } from '../events/schema.js';
-import type { BattleState, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state/state.js';
+import type { BattleState, BoardContestReport, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state/state.js';
+import { withoutUnit } from '../state/reports.js';
 import { type DataOf, type Fold, append, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
 import { endBattle } from './clock.js';
 import { applyEffects } from './effects.js';
@@ -139,16 +140,25 @@ export function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>
   return { def, derivedKeywords: derived, modelsRemaining: models, status: origin === 'reserve' ? 'reserve' : 'battlefield', effects: [] };
 }
 
+/**
+ * Drops a unit's entries from the contest reports: each report naming it is replaced, for every objective pointing at
+ * it, by one copy without them (the same moment).
+ */
 export function dropContests<X>(f: Fold, s: Draft<X>, unit: string): void {
   const contests = view(s.board.contests);
+  let from: BoardContestReport | undefined;
+  let to: Mutable<BoardContestReport> | undefined;
   for (const obj in contests) {
-    const entries = contests[obj];
-    if (entries === undefined) continue;
-    for (let i = 0; i < entries.length; i++) {
-      if (entries[i]?.unit !== unit) continue;
-      own(f, ownBoard(f, s), 'contests')[obj] = entries.filter((c) => c.unit !== unit);
-      break;
+    const report = contests[obj] as BoardContestReport | undefined;
+    if (report === undefined) continue;
+    // the last report replaced (objectives of one report are usually listed together): its copy again
+    if (report !== from) {
+      const entries = withoutUnit(report.entries, unit);
+      if (entries === report.entries) continue;
+      from = report;
+      to = { at: report.at, entries: entries as (string | number)[] };
     }
+    own(f, ownBoard(f, s), 'contests')[obj] = to as Mutable<BoardContestReport>;
   }
 }
 

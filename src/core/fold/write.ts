@@ -130,7 +130,7 @@ export function copyTactic(t: Mutable<TacticRecord>): Mutable<TacticRecord> {
 
 /** The board, ready to be written (copied on the public path when still shared with the state before). */
 export function ownBoard<X>(f: Fold, s: Draft<X>): Draft<X>['board'] {
-  return own(f, s, 'board', (b) => ({ objectives: b.objectives, terrain: b.terrain, contests: b.contests, zones: b.zones, reportedAt: b.reportedAt, table: b.table }));
+  return own(f, s, 'board', (b) => ({ objectives: b.objectives, terrain: b.terrain, contests: b.contests, zones: b.zones, table: b.table }));
 }
 
 /** The histories, ready to be appended to (copied on the public path when still shared with the state before). */
@@ -173,11 +173,6 @@ export function ownRound<X>(f: Fold, s: Draft<X>, i: number): Mutable<RoundRecor
 /** Battle-tactic record `i`, ready to be written. */
 export function ownTactic<X>(f: Fold, s: Draft<X>, i: number): Mutable<TacticRecord> | undefined {
   return ownEntry(f, s, 'tactics', i, copyTactic);
-}
-
-/** The moments of the latest contest or zones reports, ready to be written. */
-export function ownStamps<X>(f: Fold, s: Draft<X>, which: 'contests' | 'zones'): Draft<X>['board']['reportedAt'][typeof which] {
-  return own(f, own(f, ownBoard(f, s), 'reportedAt', (r) => ({ contests: r.contests, zones: r.zones })), which);
 }
 
 /** A unit of the state, ready to be written (undefined if there is none). */

@@ -10,7 +10,8 @@ import type { Battlepack } from '../pack/battlepack.js';
 import { checkpointControlChanges } from '../fold/evolve.js';
 import { turnKeyOf } from '../events/moments.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from '../events/schema.js';
-import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
+import { entriesOf, zonesOf } from './reports.js';
+import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, FactMoment, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */
 export interface ScoreboardRow {
@@ -497,7 +498,8 @@ export interface ReportsView {
 }
 
 /**
- * The latest contest and zone reports (by hand, or measured from positions).
+ * The latest contest and zone reports (by hand, or measured from positions), per objective and per unit: unpacked from
+ * the board's shared report objects on every call (each objective's entries, each unit's zone lists).
  * @example
  * ```ts
  * import { selectReports } from 'battlepack-engine';
@@ -509,7 +511,25 @@ export interface ReportsView {
  * ```
  */
 export function selectReports(state: BattleState<unknown>): ReportsView {
-  return { contests: state.board.contests, zones: state.board.zones, reportedAt: state.board.reportedAt };
+  const contests: Record<string, readonly ContestEntry[]> = {};
+  const contestsAt: Record<string, FactMoment> = {};
+  const board = state.board;
+  for (const id in board.contests) {
+    const report = board.contests[id];
+    if (report === undefined) continue;
+    contests[id] = entriesOf(report, id);
+    if (report.at !== null) contestsAt[id] = report.at;
+  }
+  const zones: Record<string, ZoneReport> = {};
+  const zonesAt: Record<string, FactMoment> = {};
+  for (const id in board.zones) {
+    const report = board.zones[id];
+    const z = zonesOf(report, id);
+    if (report === undefined || z === undefined) continue;
+    zones[id] = z;
+    if (report.at !== null) zonesAt[id] = report.at;
+  }
+  return { contests, zones, reportedAt: { contests: contestsAt, zones: zonesAt } };
 }
 
 /**

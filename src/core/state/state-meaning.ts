@@ -7,6 +7,8 @@
  */
 import { echo } from '../errors.js';
 import { has } from '../rules/rules-of.js';
+import { CONTEST_STRIDE, zonesOf } from './reports.js';
+import type { BoardZonesReport } from './state.js';
 
 type Obj = Record<string, unknown>;
 type Path = readonly (string | number)[];
@@ -76,17 +78,18 @@ export function meaningProblem(s: Obj): MeaningProblem | null {
     const items = s[list] as Obj[];
     for (let i = 0; i < items.length; i++) if (!ok((items[i] as Obj)[field])) return notA([list, i, field], (items[i] as Obj)[field], what);
   }
-  const contests = s['contests'] as Record<string, Obj[]>;
+  // the packed reports (src/core/state/reports.ts): entries of units of this battle, each zones report naming its unit
+  const contests = s['contests'] as Record<string, { entries: unknown[] }>;
   for (const id of Object.keys(contests)) {
     if (!has(objectives, id)) return notA(['contests', id], id, 'an objective of this battle');
-    const entries = contests[id] as Obj[];
-    for (let i = 0; i < entries.length; i++) {
-      const e = entries[i] as Obj;
-      if (!isUnit(e['unit'])) return notA(['contests', id, i, 'unit'], e['unit'], 'a unit of this battle');
-      if (e['objective'] !== id) return notA(['contests', id, i, 'objective'], e['objective'], `the objective of its list (${q(id)})`);
-    }
+    const entries = (contests[id] as { entries: unknown[] }).entries;
+    for (let i = 0; i < entries.length; i += CONTEST_STRIDE) if (!isUnit(entries[i])) return notA(['contests', id, 'entries', i], entries[i], 'a unit of this battle');
   }
-  for (const id of Object.keys(s['zones'] as Obj)) if (!isUnit(id)) return notA(['zones', id], id, 'a unit of this battle');
+  const zones = s['zones'] as Record<string, BoardZonesReport>;
+  for (const id of Object.keys(zones)) {
+    if (!isUnit(id)) return notA(['zones', id], id, 'a unit of this battle');
+    if (zonesOf(zones[id], id) === undefined) return { path: ['zones', id, 'units'], message: `expected the unit ${q(id)} among its report's units` };
+  }
   return tableProblem(s['table'] as Obj, units, isPlayer);
 }
 

@@ -13,6 +13,8 @@ import { readPlainState } from '../events/plain.js';
 import { meaningProblem } from './state-meaning.js';
 import { has } from '../rules/rules-of.js';
 import type { BattleState, Draft } from './state.js';
+import type { ContestEntry, ZoneReport } from '../events/schema.js';
+import { ZONE_ORDER, packEntry, packZoneList } from './reports.js';
 import type { TableRules } from '../table/table-rules.js';
 
 type Path = readonly (string | number)[];
@@ -160,9 +162,39 @@ const objective = fields({
 
 const terrain = fields({ id: str, name: str, placement: nullable(str), kind: nullable(str), controller: nullable(str), markers: recordOf(marker) });
 
-const contestEntry = fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool });
+
+/** A list of zones (at most 8, as events allow), each one of the `Zone` enum. */
+const zoneList: Check = (v, at) => (Array.isArray(v) && v.length > 8 ? expect('at most 8 zones')(v, at) : listOf(oneOf(...ZONE_ORDER))(v, at));
+const whole =
+  (min: number): Check =>
+  (v, at) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min ? null : expect(`a whole number, ${min} or more`)(v, at);
+/** A packed zone list (src/core/state/reports.ts): at most 8 base-9 digits, none 0 below the highest. */
+const zoneCode: Check = (v, at) => {
+  let c = typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 9 ** 8 ? v : -1;
+  while (c > 0 && c % 9 > 0) c = Math.floor(c / 9);
+  return c === 0 ? null : expect('a packed zone list')(v, at);
+};
+/** A packed list (src/core/state/reports.ts): whole entries of `items.length` items, each item checked by its place. */
+const packed =
+  (items: readonly Check[]): Check =>
+  (v, at) => {
+    if (!Array.isArray(v) || v.length % items.length !== 0) return expect(`a list of ${items.length} items an entry`)(v, at);
+    for (let i = 0; i < v.length; i++) {
+      const p = (items[i % items.length] as Check)(v[i], [...at, i]);
+      if (p !== null) return p;
+    }
+    return null;
+  };
 
 const moment = fields({ round: count, turn: count, phase: nullable(str), endOfTurn: bool, eventIndex: count });
+
+/** The reports of a 0.1 state: a list of entries per objective, zones per unit, their moments apart. */
+const oldReports = fields({
+  contests: recordOf(listOf(fields({ unit: str, objective: str }, { models: count, controlScore: count, wholly: bool, counts: bool }))),
+  zones: recordOf(fields({ wholly: zoneList, partly: zoneList })),
+  reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
+});
 
 const round = fields({
   round: count,
@@ -237,9 +269,8 @@ const root = fields({
   units: recordOf(unit, 'id'),
   objectives: recordOf(objective, 'id'),
   terrain: recordOf(terrain, 'id'),
-  contests: recordOf(listOf(contestEntry)),
-  zones: recordOf(fields({ wholly: strings, partly: strings })),
-  reportedAt: fields({ contests: recordOf(moment), zones: recordOf(moment) }),
+  contests: recordOf(fields({ at: nullable(moment), entries: packed([str, str, whole(-1), whole(0)]) })),
+  zones: recordOf(fields({ at: nullable(moment), units: packed([str, zoneCode, zoneCode]) })),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),
@@ -291,7 +322,7 @@ export type StateRead<X> = { readonly ok: true; readonly state: Draft<X> } | { r
 const GROUPS = {
   setup: ['edition', 'battlepack', 'battleplan', 'pointsLimit', 'playerOrder'],
   clock: ['stage', 'round', 'turn', 'deploymentFirst', 'pendingRoll', 'eventCount'],
-  board: ['objectives', 'terrain', 'contests', 'zones', 'reportedAt', 'table'],
+  board: ['objectives', 'terrain', 'contests', 'zones', 'table'],
   history: ['rounds', 'tactics', 'destroyed', 'ledger', 'turnSummaries'],
 } as const satisfies Record<string, readonly string[]>;
 type Group = keyof typeof GROUPS;
@@ -299,7 +330,7 @@ const ROOT_KEYS: readonly string[] = ['setup', 'clock', 'players', 'units', 'boa
 /** The branch each field of the flat 0.1 root moved to. */
 const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([g, keys]) => keys.map((k) => [k, g as Group] as const)));
 /** The root of a 0.1 state (every field flat), for a state saved by 0.1. */
-const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys()];
+const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys(), 'reportedAt'];
 
 /** The fields of a unit's definition (`units[id].def`); the rest of a unit is its status. */
 const UNIT_DEF_KEYS: readonly string[] = ['id', 'owner', 'name', 'keywords', 'roles', 'wounds', 'models', 'mounted', 'points', 'general', 'ally', 'coalition', 'unique', 'reinforced', 'control', 'countsAs', 'tags', 'origin', 'startingArmy', 'addedRound'];
@@ -366,6 +397,22 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
   return { flat };
 }
 
+/** A 0.1 state's reports (lists per objective and per unit, their moments in `reportedAt`), packed as 0.2 keeps them. */
+function packedReports(f: Obj): void {
+  const stamps = f['reportedAt'] as { contests: Obj; zones: Obj };
+  const contests: Obj = {};
+  for (const [id, list] of Object.entries(f['contests'] as Record<string, ContestEntry[]>)) {
+    const entries: (string | number)[] = [];
+    for (const c of list) packEntry(entries, entries.length, c);
+    contests[id] = { at: stamps.contests[id] ?? null, entries };
+  }
+  const zones: Obj = {};
+  for (const [id, z] of Object.entries(f['zones'] as Record<string, ZoneReport>)) zones[id] = { at: stamps.zones[id] ?? null, units: [id, packZoneList(z.wholly), packZoneList(z.partly)] };
+  f['contests'] = contests;
+  f['zones'] = zones;
+  delete f['reportedAt'];
+}
+
 /** The 0.2 root of a checked flat view, in the engine's key order. */
 function regrouped(f: Obj): Obj {
   const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : f[k]]));
@@ -427,6 +474,9 @@ export function readState<X>(pack: Battlepack<X>, value: unknown): StateRead<X> 
   if (old) {
     for (const k of FLAT_KEYS) if (!has(s, k)) return { ok: false, violations: [invalid([k], 'this field is missing')] };
     for (const k of Object.keys(s)) if (!FLAT_KEYS.includes(k)) return { ok: false, violations: [invalid([k], 'a battle state has no such field')] };
+    const bad = oldReports(s, []);
+    if (bad !== null) return { ok: false, violations: [invalid(bad.path, bad.message)] };
+    packedReports(s);
   }
   const at = (p: Path): Path => (old ? p : grouped(p));
   // whose battle it is, before the shape: a state of another pack is the likelier mistake

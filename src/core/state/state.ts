@@ -217,10 +217,43 @@ export interface FactMoment extends TurnKey {
 
 /** When each reported fact was reported: per kind of fact, the moment of the latest report of each thing. */
 export interface ReportedAt {
-  /** Per objective: the moment of the contest report `state.contests` holds for it. */
+  /** Per objective: the moment of its latest contest report. */
   readonly contests: Readonly<Record<string, FactMoment>>;
-  /** Per unit: the moment of the zone report `state.zones` holds for it. */
+  /** Per unit: the moment of its latest zone report. */
   readonly zones: Readonly<Record<string, FactMoment>>;
+}
+
+/**
+ * A contest report as the board keeps it: one object for the whole report, shared by every objective it covers, its
+ * entries packed into one flat list. Read it through `selectReports`, `contestsAtEndOf` or `contestsNow`, which give
+ * each objective its own list of {@link ContestEntry} objects (src/core/state/reports.ts unpacks it).
+ */
+export interface BoardContestReport {
+  /** The moment it describes (ruling `core/fact-moments`); `null` for a report of a 0.1 state saved before fact moments. */
+  readonly at: FactMoment | null;
+  /**
+   * Its entries for every objective it covers, in report order, four items an entry: the unit's id, the objective's id,
+   * the models (`-1`: not given) and a whole number packing the rest, `(controlScore + 1) × 9 + wholly × 3 + counts`
+   * (`controlScore` -1 when not given; `wholly` and `counts` 0 when not given, 1 for false, 2 for true). An
+   * objective's entries are the ones that name it.
+   */
+  readonly entries: readonly (string | number)[];
+}
+
+/**
+ * A zones report as the board keeps it: one object for the whole report, shared by every unit it names, each unit's
+ * zones packed into two whole numbers. Read it through `selectReports` or `zonesAtEndOf`, which give each unit its
+ * `{ wholly, partly }` lists (src/core/state/reports.ts unpacks it).
+ */
+export interface BoardZonesReport {
+  /** The moment it describes (ruling `core/fact-moments`); `null` for a report of a 0.1 state saved before fact moments. */
+  readonly at: FactMoment | null;
+  /**
+   * Its units, three items a unit: the unit's id, its `wholly` list and its `partly` list, each packed into a whole
+   * number of base-9 digits, the first zone in the lowest: digit 1 for the first zone of the `Zone` enum
+   * (`attacker-territory`) … 8 for the last (`centre`); 0 for the empty list. The order and repeats are kept.
+   */
+  readonly units: readonly (string | number)[];
 }
 
 /** What the end of one turn looked like, kept for the scoring sheet. */
@@ -326,12 +359,13 @@ export interface BattleClock {
 export interface BattleBoard {
   readonly objectives: Readonly<Record<string, ObjectiveState>>;
   readonly terrain: Readonly<Record<string, TerrainState>>;
-  /** The latest contest report per objective. */
-  readonly contests: Readonly<Record<string, readonly ContestEntry[]>>;
-  /** The latest zone report per unit. */
-  readonly zones: Readonly<Record<string, ZoneReport>>;
-  /** The moment each of those reports describes. */
-  readonly reportedAt: ReportedAt;
+  /**
+   * Per objective: the latest contest report that covers it, with the moment it describes (one report object shared by
+   * every objective it covers).
+   */
+  readonly contests: Readonly<Record<string, BoardContestReport>>;
+  /** Per unit: the latest zones report that names it, with the moment it describes (shared by every unit it names). */
+  readonly zones: Readonly<Record<string, BoardZonesReport>>;
   /** The battle's map and the models' positions (`PositionsReported`). */
   readonly table: BattleTable;
 }

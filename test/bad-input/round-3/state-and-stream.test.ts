@@ -29,7 +29,13 @@ describe('item 13: a restored state means something a battle can reach', () => {
       u['modelsRemaining'] = u['models'] + 1;
     }, /units\..*\.modelsRemaining/],
     ['a winner who is not a player', (s) => (s['result'] = { kind: 'major', winner: 'mallory', reason: 'x', source: 'x' }), /result\.winner/],
-    ['a contest of a unit that does not exist', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = [{ unit: 'ghost', objective: Object.keys(s['board']['objectives'])[0], models: 1 }]), /contests\./],
+    ['a contest of a unit that does not exist', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: ['ghost', Object.keys(s['board']['objectives'])[0], 1, 0] }), /board\.contests\..*\.entries/],
+    // the packed reports (src/core/state/reports.ts): damaged lists and numbers are refused where they are
+    ['a contest report whose entries are not whole', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: ['a', 'b', 1] }), /board\.contests\..*\.entries$/],
+    ['a contest report without its moment', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { entries: [] }), /board\.contests\..*\.at$/],
+    ['a contest entry whose models are -2', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: [Object.keys(s['units'])[0], Object.keys(s['board']['objectives'])[0], -2, 0] }), /board\.contests\..*\.entries\.2$/],
+    ['a zone list that packs no zones (a 0 digit)', (s) => ((Object.values(s['board']['zones'])[0] as Plain)['units'][1] = 9), /board\.zones\..*\.units\.1$/],
+    ['a zones report that does not name its unit', (s) => (s['board']['zones'][Object.keys(s['board']['zones'])[0] as string] = { at: null, units: [] }), /board\.zones\..*\.units$/],
     ['negative victory points', (s) => ((Object.values(s['players'])[0] as Plain)['vp'] = -3), /players\..*\.vp/],
   ];
   it.each(cases)('%s is state/invalid, naming the field', (_, spoil, path) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deployed, expectRejected, play, quietWaters, round, type Ev, type S } from './support.js';
+import { selectReports } from '../../../src/index.js';
 
 type Entry = { unit: string; objective: string; controlScore: number; counts?: boolean };
 const report = (contests: Entry[]): Ev => ({ type: 'ObjectiveContestReported', data: { contests } });
@@ -16,7 +17,7 @@ describe('objective control', () => {
     ]));
     // recorded mid-turn: nothing moves until the checkpoint
     expect(s.board.objectives['spring']?.controller).toBeNull();
-    expect(s.board.reportedAt.contests['spring']).toMatchObject({ round: 1, turn: 1, endOfTurn: false });
+    expect(selectReports(s).reportedAt.contests['spring']).toMatchObject({ round: 1, turn: 1, endOfTurn: false });
     expect(endAnn(s).board.objectives['spring']?.controller).toBe('ann');
   });
 

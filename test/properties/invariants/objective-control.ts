@@ -10,13 +10,14 @@ import { editionProfile, eventTypeOf, type ContestEntry } from '../../../src/aut
 import { hooksOf } from '../../../src/core/rules/rules-of.js';
 import { arbBattleOf, type AnyEngine, type PackEntry } from '../../arbitraries/index.js';
 import { ok } from '../support.js';
+import { selectReports } from '../../../src/index.js';
 
 /** The contest reports of one moment (round and turn), by objective: what a checkpoint counts. */
 function picturesAt(s: BattleState<unknown>, key: { round: number; turn: number }): Map<string, readonly ContestEntry[]> {
   const out = new Map<string, readonly ContestEntry[]>();
   for (const o of Object.values(s.board.objectives)) {
-    const m = s.board.reportedAt.contests[o.id];
-    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, s.board.contests[o.id] ?? []);
+    const m = selectReports(s).reportedAt.contests[o.id];
+    if (o.active && m !== undefined && m.round === key.round && m.turn === key.turn) out.set(o.id, selectReports(s).contests[o.id] ?? []);
   }
   return out;
 }
@@ -32,7 +33,7 @@ export function countedContest(engine: AnyEngine, s: BattleState<unknown>, pictu
   const towards = new Map<string, { objective: string; at: number }>();
   if (ed.unitContestsOneObjective)
     for (const [id, entries] of pictures) {
-      const at = s.board.reportedAt.contests[id]?.eventIndex ?? -1;
+      const at = selectReports(s).reportedAt.contests[id]?.eventIndex ?? -1;
       for (const c of entries) {
         if (c.counts === false) continue;
         const was = towards.get(c.unit);
