@@ -40,9 +40,9 @@ const MM = 25.4;
  */
 export class ModelGame<X = unknown> {
   readonly edition: Edition;
-  /** @internal Everything the game holds that changes (`game-types.ts`). */
+  /** Everything the game holds that changes (`game-types.ts`). @internal */
   readonly d: ModelGameData;
-  /** @internal The profile of each unit, by id. */
+  /** The profile of each unit, by id. @internal */
   readonly profiles: Record<string, UnitProfile>;
   private rngObj: Rng;
   /** The objective points, kept until the next event is folded. */
@@ -154,22 +154,22 @@ export class ModelGame<X = unknown> {
 
   // ---- the engine side (@internal: for the game's own files, not part of the API) ----
 
-  /** @internal The game's dice. */
+  /** The game's dice. @internal */
   get rng(): Rng {
     return this.rngObj;
   }
 
-  /** @internal */
+  /** The game's pack. @internal */
   get pack(): Battlepack<unknown> {
     return this.engine.pack as unknown as Battlepack<unknown>;
   }
 
-  /** @internal What the engine says against an event, on the state now. */
+  /** What the engine says against an event, on the state now. @internal */
   check(event: AnyEvent): readonly { code: string; message: string }[] {
     return decide(this.pack, this.state as BattleState<unknown>, event, this.d.draft.clock.eventCount);
   }
 
-  /** @internal Folds an event on the trusted path; the table follows the engine, and the game's dice answer its rolls. */
+  /** Folds an event on the trusted path; the table follows the engine, and the game's dice answer its rolls. @internal */
   fold(event: AnyEvent): void {
     this.engine.trusted.apply(this.d.draft as unknown as Draft<X>, event as EventsOf<readonly PackEventDef<X, AnyEventSchema>[]>);
     this.d.events.push(event);
@@ -192,7 +192,7 @@ export class ModelGame<X = unknown> {
     }
   }
 
-  /** @internal Folds an event the engine accepts (false: refused, or the battle is over). */
+  /** Folds an event the engine accepts (false: refused, or the battle is over). @internal */
   tryEmit(event: AnyEvent): boolean {
     if (this.d.draft.clock.stage === 'ended') return false;
     if (this.check(event).length > 0) return false;
@@ -212,7 +212,7 @@ export class ModelGame<X = unknown> {
     return true;
   }
 
-  /** @internal An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). */
+  /** An event the battle needs: folded now, or the game goes to unblocking it (forced pack choices, then the pack's extras). @internal */
   must(event: AnyEvent, next: ModelCursor): void {
     if (this.d.draft.clock.stage === 'ended') return this.goto({ at: 'ended' });
     if (this.check(event).length === 0) {
@@ -223,12 +223,12 @@ export class ModelGame<X = unknown> {
     this.goto({ at: 'unblock', event, next, attempts: 0 });
   }
 
-  /** @internal Moves the cursor (to `ended` once the battle is over, set-up aside). */
+  /** Moves the cursor (to `ended` once the battle is over, set-up aside). @internal */
   goto(c: ModelCursor): void {
     this.d.cursor = this.d.draft.clock.stage === 'ended' && this.d.cursor.at !== 'gs' && this.d.cursor.at !== 'setup' ? { at: 'ended' } : c;
   }
 
-  /** @internal Asks a player to choose. */
+  /** Asks a player to choose. @internal */
   ask(player: string, kind: string, options: readonly ModelDecision[], required: boolean): void {
     this.d.request = { player, kind, options, required };
   }
@@ -237,7 +237,7 @@ export class ModelGame<X = unknown> {
     return list.map((x) => ({ player: x.player, kind: x.kind, choice: x.choice, key: x.key, event: x.event as AnyEvent }));
   }
 
-  /** @internal The engine's choices open now, as the model's. */
+  /** The engine's choices open now, as the model's. @internal */
   list(kinds: readonly string[] | undefined, player: string | undefined, source: 'all' | 'core' | 'pack' = 'all'): ModelDecision[] {
     // the list `decisions` gives, without re-reading the whole state first: the game's draft is the engine's own
     // (trusted path), so the check `decisions` makes on a caller's state (`engine.available`) would only cost time
@@ -254,28 +254,28 @@ export class ModelGame<X = unknown> {
     this.d.rng = this.rngObj.state();
   }
 
-  /** @internal The players' ids, in order. */
+  /** The players' ids, in order. @internal */
   players(): readonly string[] {
     return this.options.players ?? ['p1', 'p2'];
   }
 
-  /** @internal The player whose turn it is. */
+  /** The player whose turn it is. @internal */
   active(): string {
     return this.d.draft.clock.turn?.player ?? '';
   }
 
-  /** @internal The battle's map (null without a table). */
+  /** The battle's map (null without a table). @internal */
   map(): BattlefieldMap | null {
     return (this.state as BattleState<unknown>).board.table.map;
   }
 
-  /** @internal The table as the geometry measures it. */
+  /** The table as the geometry measures it. @internal */
   field(): Field {
     const map = this.map();
     return { width: map?.width ?? 60, height: map?.height ?? 44, bodies: this.d.bodies };
   }
 
-  /** @internal The units' positions, as the event that reports them to the engine (at the end of a turn, or deployed). */
+  /** The units' positions, as the event that reports them to the engine (at the end of a turn, or deployed). @internal */
   positionsEvent(endOfTurn: boolean): AnyEvent {
     const units = this.d.bodies
       .filter((b) => b.spots.length > 0)
@@ -285,23 +285,23 @@ export class ModelGame<X = unknown> {
 
   // ---- the table (@internal) ----
 
-  /** @internal A unit on the table, or undefined once it is gone. */
+  /** A unit on the table, or undefined once it is gone. @internal */
   body(id: string): Body | undefined {
     for (const b of this.d.bodies) if (b.id === id && b.spots.length > 0) return b;
     return undefined;
   }
 
-  /** @internal A player's units on the table. */
+  /** A player's units on the table. @internal */
   mine(player: string): Body[] {
     return this.d.bodies.filter((b) => b.owner === player && b.spots.length > 0);
   }
 
-  /** @internal The units on the table of a player's enemy. */
+  /** The units on the table of a player's enemy. @internal */
   enemies(player: string): Body[] {
     return this.d.bodies.filter((b) => b.owner !== player && b.spots.length > 0);
   }
 
-  /** @internal Whether a unit is within 3" of an enemy unit. */
+  /** Whether a unit is within 3" of an enemy unit. @internal */
   inCombat(b: Body): boolean {
     // a loop over the table rather than a filtered list: asked for every unit at every step of the turn
     for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9) return true;
@@ -313,7 +313,7 @@ export class ModelGame<X = unknown> {
     return this.points().slice();
   }
 
-  /** @internal {@link ModelGame.objectivePoints}, measured once per event folded (only an event takes an objective off the battlefield). */
+  /** {@link ModelGame.objectivePoints}, measured once per event folded (only an event takes an objective off the battlefield). @internal */
   points(): readonly { readonly id: string; readonly at: Point }[] {
     const at = this.d.draft.clock.eventCount;
     if (at === this.pointsAt) return this.pointsKept;
