@@ -1,6 +1,7 @@
 /**
  * The model's vocabulary: its choices and decisions, what a game asks of a bot, its options, its cursor and data, and
- * the distances of each edition it plays by. The game itself is `game.ts`.
+ * the distances of each edition it plays by. The game itself is `game.ts` (its parts: `game-turn.ts`, `game-setup.ts`,
+ * `game-movement.ts`, `game-attacks.ts`).
  * @module
  */
 import type { AnyEvent, PackIds } from '../../core/pack/battlepack.js';
