@@ -36,11 +36,15 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * `./blighted-wilds` 51.2 → 44.0 kB (its target: its budget); the Blighted Wilds engine became pure, so the entries that
  * do not use it leave it out (`./blighted-wilds/campaign` 59.2 → 37.2 kB, `./blighted-wilds/reference` 53.5 → 21.4 kB).
  * Those budgets are the new sizes plus at most 0.5 kB; the packs' zod schemas are in the new schema entries.
+ * The packed contest and zone reports (one shared object per report, issue 23's memory row) then added ~0.7 kB to every
+ * entry with the fold or the table's engine rules (their packing module, the restored-state checks of packed reports,
+ * the 0.1 reports packed on reading): `./gallet` 47.7 → 48.4 kB, `./table` 24.4 → 24.8, `./sim` 45.99 → 46.0 (on its
+ * budget): those three budgets follow, at most 0.5 kB above.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 50_000,
-  './gallet': 48_000,
+  './gallet': 48_500,
   './gallet/reference': 35_500,
   './gallet/army': 18_000,
   './gallet/schema': 11_500,
@@ -49,8 +53,8 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   './blighted-wilds/reference': 21_500,
   './blighted-wilds/campaign': 37_500,
   './gallet/table': 37_000,
-  './table': 24_500,
-  './sim': 46_000,
+  './table': 25_000,
+  './sim': 46_500,
   './sheet': 8_000,
   './authoring': 19_500,
   './sim/model': 36_500,
