@@ -101,8 +101,10 @@ function resolve<X>(g: ModelGame<X>, attacker: Body, target: Body, p: UnitProfil
   const r = modelAttack({ edition: g.edition, attacker: p, kind, models: (w) => modelsInRange(attacker, target, w.range), target: tp, targetModels: target.spots.length, damageTaken: g.d.damage[target.id] ?? 0, unit: target.id, by: { unit: attacker.id, player: attacker.owner } }, g.rng);
   if (r === null) return;
   if (!r.ok) throw new ModelGameStuck(`the combat maths refused an attack: ${r.violations.map((v) => v.message).join('; ')}`);
+  // the slain models leave the table first, those farthest from the attacker: once the engine has folded the casualties,
+  // the table already holds the models it has left (the fold's sync would otherwise take the last placed ones as well)
+  removeFarthest(target, attacker, r.slain);
   for (const e of r.events) if (!g.emitOwn(e as AnyEvent)) throw new ModelGameStuck(`the engine refused ${e.type} for ${target.id}: ${g.check(e as AnyEvent).map((v) => `${v.code} ${v.message}`).join('; ')}`);
   g.d.damage[target.id] = r.after.damageTaken;
-  removeFarthest(target, attacker, r.slain);
   if (target.spots.length === 0) g.d.bodies = g.d.bodies.filter((x) => x.id !== target.id);
 }

@@ -25,9 +25,9 @@ import { mapFacts, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
-import { centroid, removeFarthest, unitGap, type Body, type Field, type Spot } from './geometry.js';
+import { centroid, removeFarthest, returnModels, unitGap, type Body, type Field, type Spot } from './geometry.js';
 import type { UnitProfile } from './profile.js';
-import { ModelGameStuck, IN_COMBAT, type Destination, type ModelDecision, type ModelRequest, type ModelMove, type ModelGameOptions, type ModelCursor, type ModelGameData } from './game-types.js';
+import { ModelGameStuck, IN_COMBAT, KEEP_AWAY, type Destination, type ModelDecision, type ModelRequest, type ModelMove, type ModelGameOptions, type ModelCursor, type ModelGameData } from './game-types.js';
 import { apply, step } from './game-turn.js';
 
 export * from './game-types.js';
@@ -180,6 +180,8 @@ export class ModelGame<X = unknown> {
     for (const b of this.d.bodies) {
       const left = units[b.id]?.modelsRemaining ?? b.spots.length;
       if (left < b.spots.length) removeFarthest(b, null, b.spots.length - left);
+      // and models the engine returns (a rally) are set up beside the unit
+      else if (left > b.spots.length && b.spots.length > 0) returnModels(b, left - b.spots.length, this.field(), KEEP_AWAY[this.edition]);
     }
     // the engine may wait for dice (battle length…): the game's dice answer
     let guard = 0;

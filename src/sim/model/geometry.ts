@@ -375,3 +375,33 @@ export function removeFarthest(self: Body, from: Body | null, count: number): vo
   const drop = new Set(dist.slice(0, count).map((d) => d.i));
   self.spots = self.spots.filter((_, i) => !drop.has(i));
 }
+
+/**
+ * Sets up `count` models returned to `self` (a rally), each beside a model of the unit — its base `SPACING` to 1" from
+ * that model's — on the battlefield, overlapping no base, and more than `keepAway` inches from enemy bases where there
+ * is room (else as near as the bases allow). Tries the unit's models in order and 12 directions around each, so the
+ * same table gives the same places. Returns how many were set up (fewer only when no base fits beside the unit).
+ */
+export function returnModels(self: Body, count: number, f: Field, keepAway: number): number {
+  let placed = 0;
+  for (; placed < count; placed++) {
+    const spot = besideUnit(self, f, keepAway) ?? besideUnit(self, f, 0);
+    if (spot === null) break;
+    self.spots = [...self.spots, spot];
+  }
+  return placed;
+}
+
+function besideUnit(self: Body, f: Field, keepAway: number): Spot | null {
+  for (const room of [SPACING, 0.6, 1]) {
+    const d = 2 * self.r + room;
+    for (const s of self.spots)
+      for (let k = 0; k < 12; k++) {
+        const p = { x: s.x + d * Math.cos((k * Math.PI) / 6), y: s.y + d * Math.sin((k * Math.PI) / 6) };
+        if (!onField(p, self.r, f)) continue;
+        if (self.spots.some((q) => gap(p, self.r, q, self.r) < 0)) continue;
+        if (standsLegally(self, [p], f, keepAway)) return p;
+      }
+  }
+  return null;
+}

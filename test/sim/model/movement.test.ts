@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectUnit } from 'battlepack-engine';
 import { ModelGame, randomModelBot, greedyModelBot, sampleArmies, uniformArmy, KEEP_AWAY, PILE_IN, CHARGE_RANGE, type ModelBot } from 'battlepack-engine/sim/model';
 import { MODEL_PACKS, circles, plansOf, runs } from './support.js';
 
@@ -63,6 +64,34 @@ describe.each(MODEL_PACKS)('movement, $name', ({ engine, edition }) => {
           expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeLessThanOrEqual(m.allowed + TOL);
         });
       }
+    }
+  });
+});
+
+describe.each(MODEL_PACKS)('casualties on the table, $name', ({ engine, edition }) => {
+  it('after every choice each unit on the table has exactly the models the engine says it has left', () => {
+    const plans = plansOf(engine);
+    const n = runs(3);
+    for (let i = 0; i < n; i++) {
+      const seed = 900 + i;
+      const plan = plans[i % plans.length] as string;
+      const game = new ModelGame(engine, { seed, battleplan: plan, armies: [uniformArmy(edition, 10, 10, 'A'), uniformArmy(edition, 10, 10, 'B')] });
+      const bots: ModelBot[] = [greedyModelBot(), randomModelBot(seed)];
+      let slain = 0;
+      let guard = 0;
+      while (!game.ended && guard++ < 20_000) {
+        const req = game.request;
+        if (req === null) break;
+        game.choose((bots[guard % 2] as ModelBot)(req, game));
+        for (const b of game.bodies()) {
+          const left = selectUnit(game.state, b.id)?.modelsRemaining;
+          expect(b.spots.length, `${plan} seed ${seed}: ${b.id} after ${req.kind}`).toBe(left);
+          slain += 10 - b.spots.length;
+        }
+      }
+      expect(game.ended).toBe(true);
+      // the games fought: models were slain and removed
+      expect(slain).toBeGreaterThan(0);
     }
   });
 });
