@@ -4,21 +4,28 @@
  * @module
  */
 import { contestAmountNow } from '../../../core/fold/board.js';
-import { hooksOf } from '../../../core/rules/rules-of.js';
+import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import type { ContestEntry } from '../../../core/events/schema.js';
-import { gallet } from '../pack.js';
+import { galletBattleplans } from '../battleplans/index.js';
+import type { GalletExt } from '../ext.js';
+import { galletHooks } from '../hooks.js';
 import type { GalletState } from '../shared.js';
+
+// the battleplans by id (importing the pack itself here would make a cycle: the pack imports the battle tactics)
+const plans: Readonly<Record<string, BattleplanDef<GalletExt> | undefined>> = galletBattleplans;
 
 /**
  * The models a contest entry counts for under every rule of the battle; 0 when the unit cannot contest that objective.
- * The hooks combine as at a control checkpoint (`checkpointControlChanges` in the core fold): the unit must be on the
- * battlefield, every `canContest` of the pack and then of the battleplan must allow it, the reported models are capped
- * by the models left, then each `countContest` in the same order adjusts the count.
+ * The hooks combine as at a control checkpoint (`checkpointControlChanges` in the core fold, 3rd edition): the unit must
+ * be on the battlefield, every `canContest` of the pack and then of the battleplan must allow it, the reported models
+ * are capped by the models left (`contestAmountNow`), then each `countContest` in the same order adjusts the count.
  */
 export function contestCount(state: GalletState, entry: ContestEntry): number {
   const unit = state.units[entry.unit];
   if (unit === undefined || unit.status !== 'battlefield') return 0;
-  const hooks = hooksOf(gallet, state);
+  // the pack's hooks, then the battleplan's (the core's `hooksOf`); contests are reported only after set-up, when the
+  // battleplan is one of the Gallet plans
+  const hooks = [galletHooks, plans[state.setup.battleplan ?? '']?.hooks ?? {}];
   for (const h of hooks) if (h.canContest?.(state, entry, unit) === false) return 0;
   let n = contestAmountNow(entry, unit, true);
   for (const h of hooks) n = h.countContest?.(state, entry, unit, n) ?? n;
