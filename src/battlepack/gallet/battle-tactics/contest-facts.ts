@@ -3,20 +3,32 @@
  * the battleplan's), and who contests an objective in a picture of one moment (ruling `core/fact-moments`).
  * @module
  */
-import { has } from '../../../core/rules/rules-of.js';
+import { contestAmountNow } from '../../../core/fold/board.js';
+import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import type { ContestEntry } from '../../../core/events/schema.js';
 import { galletBattleplans } from '../battleplans/index.js';
-import { packContestCount } from '../contesting.js';
+import type { GalletExt } from '../ext.js';
+import { galletHooks } from '../hooks.js';
 import type { GalletState } from '../shared.js';
 
-/** The models a contest entry counts for under every rule of the battle; 0 when the unit cannot contest that objective. */
+// the battleplans by id (importing the pack itself here would make a cycle: the pack imports the battle tactics)
+const plans: Readonly<Record<string, BattleplanDef<GalletExt> | undefined>> = galletBattleplans;
+
+/**
+ * The models a contest entry counts for under every rule of the battle; 0 when the unit cannot contest that objective.
+ * The hooks combine as at a control checkpoint (`checkpointControlChanges` in the core fold, 3rd edition): the unit must
+ * be on the battlefield, every `canContest` of the pack and then of the battleplan must allow it, the reported models
+ * are capped by the models left (`contestAmountNow`), then each `countContest` in the same order adjusts the count.
+ */
 export function contestCount(state: GalletState, entry: ContestEntry): number {
-  let n = packContestCount(state, entry);
   const unit = state.units[entry.unit];
-  if (n <= 0 || unit === undefined) return 0;
-  const hooks = state.setup.battleplan !== null && has(galletBattleplans, state.setup.battleplan) ? galletBattleplans[state.setup.battleplan as keyof typeof galletBattleplans].hooks : undefined;
-  if (hooks?.canContest !== undefined && !hooks.canContest(state, entry, unit)) return 0;
-  if (hooks?.countContest !== undefined) n = hooks.countContest(state, entry, unit, n);
+  if (unit === undefined || unit.status !== 'battlefield') return 0;
+  // the pack's hooks, then the battleplan's (the core's `hooksOf`); contests are reported only after set-up, when the
+  // battleplan is one of the Gallet plans
+  const hooks = [galletHooks, plans[state.setup.battleplan ?? '']?.hooks ?? {}];
+  for (const h of hooks) if (h.canContest?.(state, entry, unit) === false) return 0;
+  let n = contestAmountNow(entry, unit, true);
+  for (const h of hooks) n = h.countContest?.(state, entry, unit, n) ?? n;
   return Math.max(0, Math.floor(n));
 }
 

@@ -5,11 +5,10 @@
  */
 import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import { has } from '../../../core/rules/rules-of.js';
 import type { Target } from '../../../core/events/schema.js';
 import type { TerrainState } from '../../../core/state/state.js';
 import type { GalletExt } from '../ext.js';
-import { opponentOf, otherRole, roleOf, type GalletState } from '../shared.js';
+import { otherRole, roleOf, type GalletState } from '../shared.js';
 
 /** Whether a terrain feature lies partly or wholly within the opponent's territory (unknown placement is accepted). */
 export function inOpponentTerritory(state: GalletState, player: string, t: TerrainState): boolean {
@@ -28,8 +27,9 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
     describe: "a terrain feature partly or wholly within your opponent's territory",
     // Stryker restore all
     validate: (state, player, target) => {
+      // the schema refuses ids that name a member of Object.prototype, so the look-up finds a feature or nothing
       const t = state.board.terrain[target.id];
-      return t !== undefined && has(state.board.terrain, target.id) && inOpponentTerritory(state, player, t)
+      return t !== undefined && inOpponentTerritory(state, player, t)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a terrain feature partly or wholly within your opponent's territory.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
@@ -40,9 +40,9 @@ export const desecrateTheirLands: BattleTacticDef<GalletExt> = {
         .map((t): Target => ({ kind: 'terrain', id: t.id })),
   },
   judge: (state, pick) => {
-    const t = pick.target === null ? undefined : state.board.terrain[pick.target.id];
-    if (t === undefined || t.controller === null) return 'unknown';
-    if (t.controller === pick.player) return 'completed';
-    return t.controller === opponentOf(state, pick.player) ? 'failed' : 'unknown';
+    // a terrain feature's controller is null (not reported) or one of the two players: `TerrainControlSet` names a
+    // player of the battle, and the pack's effects give control to players only
+    const controller = pick.target === null ? null : (state.board.terrain[pick.target.id]?.controller ?? null);
+    return controller === null ? 'unknown' : controller === pick.player ? 'completed' : 'failed';
   },
 };

@@ -26,15 +26,18 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
       const pg = currentProvingGround(state);
       // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
       const entries = pg === null ? undefined : contestsNow(state, pg);
-      return entries !== undefined && u.def.owner !== player && u.status === 'battlefield' && isVeteran(u) && isContesting(state, u.def.id, entries);
+      // a unit off the battlefield contests nothing (`isContesting`)
+      return entries !== undefined && u.def.owner !== player && isVeteran(u) && isContesting(state, u.def.id, entries);
     },
   ),
   judge: (state, pick) => {
-    const pg = state.ext.provingGrounds.find((p) => p.round === pick.round)?.objective;
     const unit = pick.target === null ? undefined : state.units[pick.target.id];
-    if (pg === undefined || unit === undefined) return 'unknown';
-    if (unit.status !== 'battlefield' || state.board.objectives[pg]?.active !== true) return 'completed';
-    const entries = contestsAtEndOf(state, pg, pickTurn(pick));
+    // a target no longer on the battlefield contests nothing, whatever was reported
+    if (unit?.status !== 'battlefield') return 'completed';
+    // the proving ground of the pick's round: the tactic is available only with one (`available`), it is never taken
+    // back, and it stays on the battlefield until the tactic is judged (see docs/testing.md, Outmuscle)
+    const pg = state.ext.provingGrounds.find((p) => p.round === pick.round);
+    const entries = pg === undefined ? undefined : contestsAtEndOf(state, pg.objective, pickTurn(pick));
     if (entries === undefined) return 'unknown';
     return isContesting(state, unit.def.id, entries) ? 'failed' : 'completed';
   },

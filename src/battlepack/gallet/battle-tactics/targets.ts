@@ -5,7 +5,6 @@
 import { selectDestroyed } from '../../../core/state/selectors.js';
 import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
-import { has } from '../../../core/rules/rules-of.js';
 import type { Target } from '../../../core/events/schema.js';
 import type { DestroyedRecord, UnitState } from '../../../core/state/state.js';
 import type { GalletExt } from '../ext.js';
@@ -27,8 +26,10 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
     describe,
     // Stryker restore all
     validate: (state, player, target) => {
+      // the schema refuses ids that name a member of Object.prototype (`constructor`, `toString`…), so a look-up in
+      // the unit record finds a unit of the battle or nothing
       const u = state.units[target.id];
-      return u !== undefined && has(state.units, target.id) && eligible(state, player, u)
+      return u !== undefined && eligible(state, player, u)
         ? []
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
@@ -40,7 +41,10 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
   };
 }
 
-/** The destruction of the pick's target in the turn of the pick, if it happened. */
+/**
+ * The destruction of the pick's target in the turn of the pick, if it happened (`unit` undefined, no target, finds
+ * nothing: every destruction record names its unit).
+ */
 export function destroyedInTurn(state: GalletState, unit: string | undefined, round: number, turn: number): DestroyedRecord | undefined {
-  return unit === undefined ? undefined : selectDestroyed(state).find((d) => d.unit === unit && d.round === round && d.turn === turn);
+  return selectDestroyed(state).find((d) => d.unit === unit && d.round === round && d.turn === turn);
 }

@@ -36,6 +36,14 @@ describe('battle tactics: contest facts', () => {
     b.destroy('b1');
     expect(contestCount(b.state, { unit: 'b1', objective: 'q1', models: 4 })).toBe(0);
   });
+  it('counts nothing for a unit still in reserve, whose models are all left', () => {
+    const b = given('battlelines-drawn').units([unit('a1', ANN, { models: 10 }), unit('b1', BOB, { models: 10 })]);
+    b.units([unit('deep', ANN, { models: 5 })], 'reserve');
+    const { state } = b.deploy(ANN).nextRound(ANN).turn(ANN);
+    expect(state.units['deep']?.status).toBe('reserve');
+    expect(contestCount(state, { unit: 'deep', objective: 'q1', models: 5 })).toBe(0);
+    expect(contestCount(state, { unit: 'a1', objective: 'q1', models: 5 })).toBe(5);
+  });
   it('says a unit contests when its own entry counts above 0, whatever the other entries say', () => {
     const { state } = battle('battlelines-drawn');
     const entries = [
