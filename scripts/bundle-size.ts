@@ -39,7 +39,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * The packed contest and zone reports (one shared object per report, issue 23's memory row) then added ~0.7 kB to every
  * entry with the fold or the table's engine rules (their packing module, the restored-state checks of packed reports,
  * the 0.1 reports packed on reading): `./gallet` 47.7 → 48.4 kB, `./table` 24.4 → 24.8, `./sim` 45.99 → 46.0 (on its
- * budget): those three budgets follow, at most 0.5 kB above.
+ * budget): those three budgets follow, at most 0.5 kB above. `./sim/model` 36.3 → 36.6 kB once the model set up the
+ * models a rally returns (the table holding each unit's models as the engine counts them): its budget follows, 37.0 kB.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
@@ -57,7 +58,7 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   './sim': 46_500,
   './sheet': 8_000,
   './authoring': 19_500,
-  './sim/model': 36_500,
+  './sim/model': 37_000,
   './json-schema': 19_500,
 };
 
