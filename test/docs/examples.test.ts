@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding, typecheckFiles } from '../support/typecheck.js';
-import { markdownBlocks, markdownPages, tsdocBlocks, type DocBlock } from '../support/doc-blocks.js';
+import { markdownBlocks, markdownPages, tsdocBlocks, tsFiles, type DocBlock } from '../support/doc-blocks.js';
 
 // Every ```ts block in README.md and docs/*.md, and every ```ts block of a TSDoc `@example` in src/, is compiled
 // (strict, like src) and run, with the package's entry points mapped to the sources: 'battlepack-engine' →
@@ -20,15 +20,6 @@ type Example = DocBlock;
 const extract = (path: string): Example[] => markdownBlocks(path, ROOT);
 const sources = (): string[] => markdownPages(ROOT);
 
-/** Every .ts file under a folder. */
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((f) => {
-      const path = join(dir, f);
-      return statSync(path).isDirectory() ? tsFiles(path) : f.endsWith('.ts') ? [path] : [];
-    });
-}
 
 /** The names whose TSDoc holds an `@example`, per file. */
 const documented = new Set<string>();

@@ -1,7 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, markdownPages, tsdocBlocks, type DocBlock } from '../support/doc-blocks.js';
+import { markdownBlocks, markdownPages, tsdocBlocks, tsFiles, type DocBlock } from '../support/doc-blocks.js';
 import { rawStateReads, type RawRead } from '../support/state-reads.js';
 
 // Selectors are the read contract (issue 23): the examples, the ```ts blocks of README.md and docs/*.md, and the code
@@ -14,15 +13,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the doc blocks are placed (in memory only) so that the package's names resolve as in the doc tests. */
 const VIRTUAL = join(ROOT, 'test-output/state-reads');
 
-/** Every .ts file under a folder. */
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((f) => {
-      const path = join(dir, f);
-      return statSync(path).isDirectory() ? tsFiles(path) : f.endsWith('.ts') ? [path] : [];
-    });
-}
 
 /**
  * The raw reads that are the point of their page, each with its reason. `file` is the page or source file, `text` a

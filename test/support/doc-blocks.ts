@@ -3,7 +3,7 @@
  * own, except that a block whose first line is `// continued` goes on from the previous block of the same page (a
  * tutorial's blocks build on each other).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** One program made of one or more ```ts blocks of a Markdown page. */
@@ -90,4 +90,14 @@ export function tsdocBlocks(path: string, root: string): { readonly blocks: DocB
     });
   }
   return { blocks, names };
+}
+
+/** Every .ts file under a folder, in a fixed order. */
+export function tsFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const path = join(dir, f);
+      return statSync(path).isDirectory() ? tsFiles(path) : f.endsWith('.ts') ? [path] : [];
+    });
 }
