@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFinding, typecheckFiles } from '../support/typecheck.js';
 import { markdownBlocks, markdownPages, tsdocBlocks, tsFiles, type DocBlock } from '../support/doc-blocks.js';
