@@ -324,8 +324,13 @@ describe('two phones on one battle through the table server', () => {
       const w = globalThis as unknown as Win;
       w.scrollTo(0, w.document.body.scrollHeight);
     });
-    const bar = await b.page.getByTestId('score-bar').boundingBox();
-    expect(bar !== null && bar.y >= 0 && bar.y + bar.height <= PHONE.viewport.height).toBe(true);
+    // read once the scroll has settled (a box read while the page still scrolls can be off screen): a bar that does
+    // not stick stays off screen however long this waits
+    const barOnScreen = async (): Promise<boolean> => {
+      const bar = await b.page.getByTestId('score-bar').boundingBox();
+      return bar !== null && bar.y >= 0 && bar.y + bar.height <= PHONE.viewport.height;
+    };
+    await expect.poll(barOnScreen, { timeout: 3000 }).toBe(true);
     shots.push(await shoot(a.page, 'table-phone-a-390.png'), await shoot(b.page, 'table-phone-b-390.png'));
 
     // phone first at 360, 390 and 430 px; axe finds nothing serious at 390
