@@ -9,31 +9,11 @@ import { PROTO_KEY_MESSAGE, protoKeyPath } from '../engine.js';
 import { pathText, zodIssues } from '../events/issues.js';
 import { violation, type RuleViolation } from '../errors.js';
 import { LOG_EVENT_UPGRADES, LogEventEnvelopeSchema, logFormatVersion, parseLog, type BattleLog } from './log.js';
+import { LOG_LIMITS, readerLimits, type LogReaderOptions } from './reader-limits.js';
+import { incompleteTail, utf8ErrorOffset } from './utf8.js';
 import { LOG_FORMAT_VERSION } from './version.js';
 
-/** The default limits of {@link createLogReader} and `replayLogChunks`; see `docs/security.md`. */
-export const LOG_LIMITS = {
-  /** The largest log read: 256 MiB (bytes; for string chunks, UTF-16 code units). */
-  maxBytes: 256 * 2 ** 20,
-  /** The largest single event: 1 MiB of JSON text. */
-  maxEventBytes: 2 ** 20,
-  /** The largest value of one header field (`battlepack`, `meta`…) or field name: 64 KiB of JSON text. */
-  maxHeaderFieldBytes: 64 * 2 ** 10,
-  /** Events read before the header says which battlepack and format version they are in are held, up to 16 MiB. */
-  maxBufferedBytes: 16 * 2 ** 20,
-  /** Violations kept (the others are only counted): 100. */
-  maxViolations: 100,
-} as const;
-
-/** Limits of a log reader (each defaults to its {@link LOG_LIMITS} value). */
-export interface LogReaderOptions {
-  readonly maxBytes?: number;
-  readonly maxEventBytes?: number;
-  readonly maxHeaderFieldBytes?: number;
-  readonly maxBufferedBytes?: number;
-  /** How many violations to keep; the rest are counted in `violationCount`. `Infinity` keeps every one. */
-  readonly maxViolations?: number;
-}
+export { LOG_LIMITS, readerLimits, utf8ErrorOffset, type LogReaderOptions };
 
 /** A log's header: everything but the events. */
 export type LogHeader = Omit<BattleLog, 'events'>;
@@ -86,76 +66,7 @@ interface Capture {
 
 const MiB = (n: number): string => (n >= 2 ** 20 ? `${+(n / 2 ** 20).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`);
 
-/** The offset of the first byte that makes `bytes` invalid UTF-8 (the rules of a strict `TextDecoder`), or -1. */
-export function utf8ErrorOffset(bytes: Uint8Array): number {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i] as number;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lo = 0xa0;
-      if (b === 0xed) hi = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lo = 0x90;
-      if (b === 0xf4) hi = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      if (i + k >= n) return i;
-      const c = bytes[i + k] as number;
-      if (c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return -1;
-}
 
-/** How many bytes at the end of `bytes` start a UTF-8 sequence that continues in the next chunk. */
-function incompleteTail(bytes: Uint8Array): number {
-  const n = bytes.length;
-  for (let back = 1; back <= Math.min(3, n); back++) {
-    const b = bytes[n - back] as number;
-    if (b < 0x80) return 0;
-    if (b >= 0xc0) {
-      const len = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
-      return len > back ? back : 0;
-    }
-  }
-  return 0;
-}
-
-/**
- * The limits asked for, read once: each absent (its default) or a number more than 0 (`Infinity` lifts it). Anything
- * else — `NaN`, 0, a negative number, a text, options that are not an object — is a `TypeError`: a limit is never
- * dropped silently (issue 25).
- */
-/** @internal The reader's limits, checked: `fn` names the function in the error. */
-export function readerLimits(fn: string, given: unknown): LogReaderOptions {
-  if (given === undefined) return {};
-  if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new TypeError(`${fn}: the options must be an object of limits.`);
-  const out: Record<string, number> = {};
-  for (const k of ['maxBytes', 'maxEventBytes', 'maxHeaderFieldBytes', 'maxBufferedBytes', 'maxViolations'] as const) {
-    let v: unknown;
-    try {
-      v = (given as Record<string, unknown>)[k];
-    } catch {
-      throw new TypeError(`${fn}: the option ${k} could not be read.`);
-    }
-    if (v === undefined) continue;
-    if (typeof v !== 'number' || !(v > 0)) throw new TypeError(`${fn}: ${k} must be a number more than 0 (Infinity for no limit), not ${typeof v === 'number' ? String(v) : typeof v}.`);
-    out[k] = v;
-  }
-  return out;
-}
 
 /** Creates a {@link LogReader}. Limits that are not numbers more than 0 are a `TypeError`. */
 export function createLogReader(given: LogReaderOptions = {}): LogReader {
