@@ -48,7 +48,7 @@ function cpuRate(n: number, f: (i: number) => void): { cpu: number; wall: number
 const lines = [
   '# Model of a battle: games per second',
   '',
-  `\`npx tsx bench/game-speed.ts --games ${games} --random ${randoms} --warm ${warm}\`, ${new Date().toISOString().slice(0, 16)} UTC, ${availableParallelism()} cores shared with other jobs (loaded: the CPU-time rate is the per-core figure; wall time is what this process got). Model games: greedy against random, two armies of 10 units × 10 models (\`uniformArmy\`), seeds 1…${games}; random battles: \`randomBattle\` on the same plan, seeds 1…${randoms}. ${warm} warm-up games on every plan of the pack first (seeds -1…-${warm}), then one more per plan before it is measured.`,
+  `\`npx tsx bench/game-speed.ts --games ${games} --random ${randoms} --warm ${warm}\`, ${new Date().toISOString().slice(0, 16)} UTC, ${availableParallelism()} cores shared with other jobs (loaded: the CPU-time rate is the per-core figure; wall time is what this process got). Model games: greedy against random, two armies of 10 units × 10 models (\`uniformArmy\`), seeds 1…${games}; random battles: \`randomBattle\` on the same plan, seeds 1…${randoms}. ${warm} warm-up games on every plan of the pack first (seeds -1…-${warm}) and ${warm} × ${randoms} / ${games} random battles per plan, then one more game per plan before it is measured; every plan's model games are measured before any plan's random battles.`,
   '',
   '| pack | battleplan | model games/s per core (CPU) | wall | random battles/s per core (CPU) | ratio |',
   '|---|---|---|---|---|---|',
@@ -57,12 +57,22 @@ for (const p of packs) {
   const armies = [uniformArmy(p.edition, 10, 10, 'A'), uniformArmy(p.edition, 10, 10, 'B')] as const;
   const plans = Object.keys(p.model.pack.battleplans);
   const playOn = (plan: string, seed: number): void => void playModelGame(p.model, { seed, battleplan: plan, armies, bots: [greedyModelBot(), randomModelBot(seed)] });
+  const randomOn = (plan: string, seed: number): void => void randomBattle(p.random, { seed, battleplan: plan });
+  // the warm-up plays both workloads the bench measures, random battles too: measured between model games, random
+  // battles made the next plans' model games read 2–3 times slower than the same games once the process had seen both
+  // (bench/results/game-speed.md, branch modelspeed2)
+  const randomWarm = Math.ceil((warm * randoms) / Math.max(1, games));
   for (let i = 1; i <= warm; i++) for (const plan of plans) playOn(plan, -i);
+  for (let i = 1; i <= randomWarm; i++) for (const plan of plans) randomOn(plan, -i);
+  // every plan's model games first, then every plan's random battles: neither workload runs between the other's measures
+  const model = new Map<string, { cpu: number; wall: number }>();
   for (const plan of plans) {
-    const play = (seed: number): void => playOn(plan, seed);
-    play(0);
-    const m = cpuRate(games, (i) => play(i + 1));
-    const r = cpuRate(randoms, (i) => void randomBattle(p.random, { seed: i + 1, battleplan: plan }));
+    playOn(plan, 0);
+    model.set(plan, cpuRate(games, (i) => playOn(plan, i + 1)));
+  }
+  for (const plan of plans) {
+    const m = model.get(plan) as { cpu: number; wall: number };
+    const r = cpuRate(randoms, (i) => randomOn(plan, i + 1));
     const line = `| ${p.name} | ${plan} | ${m.cpu.toFixed(1)} | ${m.wall.toFixed(1)} | ${r.cpu.toFixed(0)} | ${(r.cpu / m.cpu).toFixed(1)}× |`;
     lines.push(line);
     console.log(line);

@@ -98,6 +98,33 @@ export function unitGap(a: Body, b: Body, limit = Infinity): number {
   return Math.sqrt(best) - a.r - b.r;
 }
 
+/**
+ * Whether `unitGap(a, b, limit) <= within` (for `within <= limit`), the same answer without the number: a boolean
+ * leaves no heap number behind (a function that returns a double from a call V8 does not inline boxes it), and the
+ * search stops at the first pair of bases close enough (the least gap is then close enough too: square root and
+ * subtraction are monotone in floating point).
+ */
+export function unitWithin(a: Body, b: Body, within: number, limit: number): boolean {
+  if (a.spots.length === 0 || b.spots.length === 0) return false;
+  const ha = hull(a);
+  const hb = hull(b);
+  if (len2(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R > limit) return false;
+  const as = a.spots;
+  const bs = b.spots;
+  const rr = a.r;
+  const rb = b.r;
+  for (let i = 0; i < as.length; i++) {
+    const p = as[i] as Spot;
+    for (let j = 0; j < bs.length; j++) {
+      const q = bs[j] as Spot;
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      if (Math.sqrt(dx * dx + dy * dy) - rr - rb <= within) return true;
+    }
+  }
+  return false;
+}
+
 /** A circle around every base of a unit: centre and radius. */
 export interface Hull {
   readonly x: number;
