@@ -7,7 +7,11 @@
  * `--warm N` (default 10) plays N games on every plan of a pack before any plan is measured, so that each plan's rate is
  * the steady rate of a long run (a simulation of thousands of games) rather than the JIT compiling the model: with one
  * warm-up game only (`--warm 0`, the bench's first method), the first plans measured read 3–5 times slower than the
- * same plans measured after the others (bench/results/game-speed.md).
+ * same plans measured after the others (bench/results/game-speed.md). The warm-up plays random battles too, and every
+ * plan's model games are measured before any plan's random battles: random battles measured between plans slowed the
+ * next plans' model games. A process still compiles the model for about 300 games (`--trace-opt`: dozens of functions
+ * optimized per 40 games until then), so with `--warm 10` (120 games on Gallet) the plans measured first still read
+ * below the steady rate; `--warm 30` measures the steady rate on every plan (branch modelspeed2 in the results).
  *
  *   npx tsx bench/game-speed.ts [--games 20] [--random 200] [--warm 10] [--out bench/results/game-speed.md]
  */
