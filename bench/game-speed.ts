@@ -11,7 +11,7 @@
  * every plan's model games are measured before any plan's random battles: model games played right after random
  * battles read 2–3 times slower for some 50 games. A process still compiles the model for about 300 games (`--trace-opt`: dozens of functions
  * optimized per 40 games until then), so with `--warm 10` (120 games on Gallet) the plans measured first still read
- * below the steady rate; `--warm 30` measures the steady rate on every plan (branch modelspeed2 in the results).
+ * below the steady rate: use `--warm 30` or more for the steady rate of every plan (branch modelspeed2 in the results).
  *
  *   npx tsx bench/game-speed.ts [--games 20] [--random 200] [--warm 10] [--out bench/results/game-speed.md]
  */
