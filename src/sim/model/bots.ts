@@ -7,7 +7,7 @@ import { selectBattleTactics } from '../../core/state/selectors.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { CONTEST_RANGE } from '../../table/constants.js';
 import type { Point } from '../../table/types.js';
-import { centroid, unitGap, type Body } from './geometry.js';
+import { centroid, unitGap, unitWithin, type Body } from './geometry.js';
 import { ModelGame, type ModelDecision, type ModelRequest } from './game.js';
 
 /** A bot: picks one option of the request (or null to pass where that is allowed). It may read the game, never change it. */
@@ -229,7 +229,7 @@ function pickGreedy(request: ModelRequest, game: ModelGame): ModelDecision | nul
       const picked = tacticTarget(game, player);
       const aimed = opts.find((o) => picked?.kind === 'unit' && o.target === picked.id);
       const aimedAt = aimed === undefined ? undefined : body(aimed.target);
-      if (aimed !== undefined && aimedAt !== undefined && unitGap(unit as Body, aimedAt as Body, 9) <= 8) return aimed;
+      if (aimed !== undefined && aimedAt !== undefined && unitWithin(unit as Body, aimedAt as Body, 8, 9)) return aimed;
       for (const o of opts) {
         const t = body(o.target);
         if (t === undefined) continue;

@@ -7,7 +7,7 @@
 import type { AnyEvent } from '../../core/pack/battlepack.js';
 import type { FightingUnit } from '../../core/rules/fight-order.js';
 import type { ModelGame } from './game.js';
-import { chargeToward, closestPair, modelsInRange, pileIn, removeFarthest, unitGap, type Body } from './geometry.js';
+import { chargeToward, closestPair, modelsInRange, pileIn, removeFarthest, unitGap, unitWithin, type Body } from './geometry.js';
 import { modelAttack, type UnitProfile } from './profile.js';
 import { ModelGameStuck, CHARGE_END, IN_COMBAT, PILE_IN, CHARGE_RANGE, type ModelDecision } from './game-types.js';
 
@@ -27,14 +27,14 @@ export function shootingTargets<X>(g: ModelGame<X>, b: Body): ModelDecision[] {
   if (p === undefined) return [];
   const range = reach(p, 'ranged');
   return g.enemies(b.owner)
-    .filter((e) => unitGap(b, e, range + 1) <= range)
+    .filter((e) => unitWithin(b, e, range, range + 1))
     .map((e) => ({ player: b.owner, kind: 'ShootingTarget', choice: `${b.id} unit:${e.id}`, key: `ShootingTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
 }
 
 /** The enemy units a unit may charge: those within 12". */
 export function chargeTargets<X>(g: ModelGame<X>, b: Body): ModelDecision[] {
   return g.enemies(b.owner)
-    .filter((e) => unitGap(b, e, CHARGE_RANGE + 1) <= CHARGE_RANGE)
+    .filter((e) => unitWithin(b, e, CHARGE_RANGE, CHARGE_RANGE + 1))
     .map((e) => ({ player: b.owner, kind: 'ChargeTarget', choice: `${b.id} unit:${e.id}`, key: `ChargeTarget ${b.id} unit:${e.id}`, unit: b.id, target: e.id }));
 }
 
@@ -42,7 +42,7 @@ export function chargeTargets<X>(g: ModelGame<X>, b: Body): ModelDecision[] {
 export function fightTargets<X>(g: ModelGame<X>, body: Body, player: string): ModelDecision[] {
   const id = body.id;
   const options: ModelDecision[] = [];
-  const targets = g.enemies(body.owner).filter((e) => unitGap(body, e, IN_COMBAT + PILE_IN + 1) <= IN_COMBAT + PILE_IN);
+  const targets = g.enemies(body.owner).filter((e) => unitWithin(body, e, IN_COMBAT + PILE_IN, IN_COMBAT + PILE_IN + 1));
   if (targets.length === 0) options.push({ player, kind: 'FightTarget', choice: `${id} none`, key: `FightTarget ${id} none`, unit: id });
   for (const t of targets) options.push({ player, kind: 'FightTarget', choice: `${id} unit:${t.id}`, key: `FightTarget ${id} unit:${t.id}`, unit: id, target: t.id });
   return options;

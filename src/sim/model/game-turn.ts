@@ -8,7 +8,7 @@
  */
 import type { AnyEvent } from '../../core/pack/battlepack.js';
 import { editionProfile } from '../../core/rules/edition.js';
-import { nextToFightTrusted } from '../../core/rules/fight-order.js';
+import { nextToFightTrusted, type FightingUnit } from '../../core/rules/fight-order.js';
 import { currentRound } from '../../core/rules/rules-of.js';
 import type { Phase } from '../../core/events/schema.js';
 import type { BattleState } from '../../core/state/state.js';
@@ -143,7 +143,13 @@ export function step<X>(g: ModelGame<X>): void {
     }
     case 'fight': {
       if (c.units === null) c.units = g.d.bodies.filter((b) => g.inCombat(b)).map((b) => fighter(g, b));
-      const units = c.units.map((u) => ({ ...u, canFight: g.body(u.id) !== undefined }));
+      // a copy only once a unit in combat is gone (canFight false); until then every unit can fight, the default
+      let units: FightingUnit[] = c.units;
+      for (const u of c.units)
+        if (g.body(u.id) === undefined) {
+          units = c.units.map((x) => ({ ...x, canFight: g.body(x.id) !== undefined }));
+          break;
+        }
       // the engine's fight order, in the game's own edition (ruling sim/fight-order-editions; docs/game-model.md),
       // without re-checking the picks so far: every one was a pick it offered
       const next = nextToFightTrusted({ units, fought: c.fought, activePlayer: g.active(), edition: g.edition });

@@ -25,7 +25,7 @@ import { mapFacts, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList } from '../choice-list.js';
 import type { Decision } from '../decisions.js';
-import { centroid, removeFarthest, returnModels, unitGap, type Body, type Field, type Spot } from './geometry.js';
+import { centroid, removeFarthest, returnModels, unitWithin, type Body, type Field, type Spot } from './geometry.js';
 import type { UnitProfile } from './profile.js';
 import { ModelGameStuck, IN_COMBAT, KEEP_AWAY, type Destination, type ModelDecision, type ModelRequest, type ModelMove, type ModelGameOptions, type ModelCursor, type ModelGameData } from './game-types.js';
 import { apply, step } from './game-turn.js';
@@ -144,7 +144,9 @@ export class ModelGame<X = unknown> {
     if (req === null) throw new RangeError('the game waits for no choice');
     let d: ModelDecision | null = null;
     if (decision !== null) {
-      d = req.options.find((o) => o.key === decision.key) ?? null;
+      // a bot's pick is one of the options themselves: found without comparing keys (strings built of parts, which a
+      // comparison flattens); a decision made elsewhere (a copy's request, a log) by its key
+      d = req.options.includes(decision) ? decision : (req.options.find((o) => o.key === decision.key) ?? null);
       if (d === null) throw new RangeError(`"${decision.key}" is not one of the options: ${req.options.map((o) => o.key).join(', ')}`);
     } else if (req.required) throw new RangeError(`a choice of ${req.kind} is required here`);
     this.d.request = null;
@@ -306,7 +308,7 @@ export class ModelGame<X = unknown> {
   /** Whether a unit is within 3" of an enemy unit. @internal */
   inCombat(b: Body): boolean {
     // a loop over the table rather than a filtered list: asked for every unit at every step of the turn
-    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitGap(b, e, IN_COMBAT + 1) <= IN_COMBAT + 1e-9) return true;
+    for (const e of this.d.bodies) if (e.owner !== b.owner && e.spots.length > 0 && unitWithin(b, e, IN_COMBAT + 1e-9, IN_COMBAT + 1)) return true;
     return false;
   }
 

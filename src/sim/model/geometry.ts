@@ -98,6 +98,33 @@ export function unitGap(a: Body, b: Body, limit = Infinity): number {
   return Math.sqrt(best) - a.r - b.r;
 }
 
+/**
+ * Whether `unitGap(a, b, limit) <= within` (for `within <= limit`), the same answer without the number: a boolean
+ * leaves no heap number behind (a function that returns a double from a call V8 does not inline boxes it), and the
+ * search stops at the first pair of bases close enough (the least gap is then close enough too: square root and
+ * subtraction are monotone in floating point).
+ */
+export function unitWithin(a: Body, b: Body, within: number, limit: number): boolean {
+  if (a.spots.length === 0 || b.spots.length === 0) return false;
+  const ha = hull(a);
+  const hb = hull(b);
+  if (len2(ha.x - hb.x, ha.y - hb.y) - ha.R - hb.R > limit) return false;
+  const as = a.spots;
+  const bs = b.spots;
+  const rr = a.r;
+  const rb = b.r;
+  for (let i = 0; i < as.length; i++) {
+    const p = as[i] as Spot;
+    for (let j = 0; j < bs.length; j++) {
+      const q = bs[j] as Spot;
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      if (Math.sqrt(dx * dx + dy * dy) - rr - rb <= within) return true;
+    }
+  }
+  return false;
+}
+
 /** A circle around every base of a unit: centre and radius. */
 export interface Hull {
   readonly x: number;
@@ -157,7 +184,7 @@ export function standsLegally(self: Body, spots: readonly Spot[], f: Field, keep
  * {@link standsLegally} for `spots` translated by (`vx`, `vy`), without building the moved list: a move tries many
  * steps and keeps one. The moved spots are `{ x: s.x + vx, y: s.y + vy }`, the same numbers a built list holds.
  */
-function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: number, f: Field, keepAway: number): boolean {
+function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: number, f: Field, keepAway: number, around?: Hull): boolean {
   const n = spots.length;
   let cx = 0;
   let cy = 0;
@@ -169,14 +196,22 @@ function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: 
     cx += x;
     cy += y;
   }
-  cx /= Math.max(1, n);
-  cy /= Math.max(1, n);
   let R = 0;
-  for (let i = 0; i < n; i++) {
-    const s = spots[i] as Spot;
-    R = Math.max(R, len2(s.x + vx - cx, s.y + vy - cy));
+  if (around === undefined) {
+    cx /= Math.max(1, n);
+    cy /= Math.max(1, n);
+    for (let i = 0; i < n; i++) {
+      const s = spots[i] as Spot;
+      R = Math.max(R, len2(s.x + vx - cx, s.y + vy - cy));
+    }
+    R += self.r;
+  } else {
+    // the circle around the unmoved models, moved: the same circle as measured on the moved models up to rounding,
+    // which its slack covers (it only decides which units are measured base by base, never the answer)
+    cx = around.x + vx;
+    cy = around.y + vy;
+    R = around.R;
   }
-  R += self.r;
   for (const other of f.bodies) {
     if (other.id === self.id || other.spots.length === 0) continue;
     const h = hull(other);
@@ -185,10 +220,13 @@ function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: 
     const rr = self.r + other.r;
     const reach = limit > 0 ? limit + EPS : -EPS;
     const os = other.spots;
+    // a model whose base is clear of the other unit's circle (by more than the rounding: 1e-9") is clear of its bases
+    const clear = limit + EPS + 1e-9 + self.r + h.R;
     for (let i = 0; i < n; i++) {
       const s = spots[i] as Spot;
       const px = s.x + vx;
       const py = s.y + vy;
+      if (len2(px - h.x, py - h.y) > clear) continue;
       for (let j = 0; j < os.length; j++) {
         const q = os[j] as Spot;
         const dx = px - q.x;
@@ -199,6 +237,18 @@ function standsLegallyMoved(self: Body, spots: readonly Spot[], vx: number, vy: 
     }
   }
   return true;
+}
+
+/**
+ * The circle around a unit's bases before a move, for {@link standsLegallyMoved} to move with each step tried rather
+ * than measure again: its radius has a slack of 1e-9" over the rounding of a moved measure, so a unit is measured
+ * base by base whenever the step's own circle would have had it measured (the answer is the same).
+ */
+function moverCircle(self: Body): Hull {
+  const c = centroid(self.spots);
+  let R = 0;
+  for (const s of self.spots) R = Math.max(R, len2(s.x - c.x, s.y - c.y));
+  return { x: c.x, y: c.y, R: R + self.r + 1e-9 };
 }
 
 const FRACTIONS = [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1];
@@ -220,13 +270,14 @@ export function moveToward(self: Body, to: Spot, max: number, f: Field, keepAway
   const len = Math.min(max, d);
   const ux = dx / d;
   const uy = dy / d;
+  const around = moverCircle(self);
   for (const frac of FRACTIONS)
     for (let t = 0; t < TURNS.length; t++) {
       const cos = COS[t] as number;
       const sin = SIN[t] as number;
       const vx = (ux * cos - uy * sin) * len * frac;
       const vy = (ux * sin + uy * cos) * len * frac;
-      if (standsLegallyMoved(self, self.spots, vx, vy, f, keepAway)) return self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
+      if (standsLegallyMoved(self, self.spots, vx, vy, f, keepAway, around)) return self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy }));
     }
   return null;
 }
@@ -256,11 +307,12 @@ export function chargeToward(self: Body, target: Body, max: number, endGap: numb
   if (d === 0) return null;
   const want = Math.min(max, pair.gap - endGap);
   if (want <= 0) return { spots: self.spots, moved: 0 };
+  const around = moverCircle(self);
   for (let k = 0; k < 8; k++) {
     const len = want * (1 - k * 0.04);
     const vx = (dx / d) * len;
     const vy = (dy / d) * len;
-    if (standsLegallyMoved(self, self.spots, vx, vy, f, 0)) return { spots: self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy })), moved: len };
+    if (standsLegallyMoved(self, self.spots, vx, vy, f, 0, around)) return { spots: self.spots.map((s) => ({ x: s.x + vx, y: s.y + vy })), moved: len };
   }
   return null;
 }
