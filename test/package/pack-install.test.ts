@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedTarball } from '../support/packed.js';
 import * as api from '../../src/index.js';
 import * as authoring from '../../src/authoring.js';
 
@@ -79,15 +80,30 @@ const makePack = require('./make-pack.cjs');
 const dir = __dirname;
 ${RUN_BODY}`;
 
-/** Loads every export of a subpath and describes it: export names, and the id of each battlepack-shaped export. */
-const subpathProbe = (load: string, spec: string) => `${load}
+/**
+ * Loads every subpath in one Node process per module system (`import` or `require`: `load` is the statement that loads
+ * one, `SPEC` its name), after the root entry, and describes each: export names, and the id of each battlepack-shaped
+ * export. One process for all the entries rather than one per entry (30 processes): an entry that fails to load is
+ * reported as its own error, and fails its own test below.
+ */
+const subpathProbe = (head: string, load: string) => `${head}
 const describe = (m) => ({
   exports: Object.keys(m).sort(),
   packs: Object.entries(m).filter(([, v]) => v && typeof v === 'object' && typeof v.id === 'string' && v.battleplans && v.battleTactics)
     .map(([k, v]) => ({ name: k, id: v.id, stage: core.selectStage(core.createEngine(v).initialState()) })),
 });
-console.log(JSON.stringify(describe(sub)));
-`.replace('SPEC', spec);
+const out = {};
+for (const spec of ${JSON.stringify(subpaths.map((sp) => `battlepack-engine/${sp.slice(2)}`))}) {
+  try {
+    out[spec] = describe(${load});
+  } catch (err) {
+    out[spec] = { error: String(err && err.stack || err) };
+  }
+}
+console.log(JSON.stringify(out));
+`;
+/** What the probe says of one subpath. */
+type Probe = { exports: string[]; packs: { id: string; stage: string }[] } | { error: string };
 
 const srcEntries = new Map(
   [...readFileSync(join(root, 'tsup.config.ts'), 'utf8').matchAll(/(['"]?)([\w-]+)\1:\s*'(src\/[^']+)'/g)].map((m) => [m[2] ?? '', m[3] ?? '']),
@@ -95,6 +111,8 @@ const srcEntries = new Map(
 
 let work = '';
 let app = '';
+/** The probes' findings per subpath, with `import` and with `require`. */
+let probed: { esm: Record<string, Probe>; cjs: Record<string, Probe> } = { esm: {}, cjs: {} };
 const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
 
 function missingDist(): string[] {
@@ -106,17 +124,19 @@ function missingDist(): string[] {
   return files.filter((f) => !existsSync(join(root, f)));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   const missing = missingDist();
   if (missing.length > 0)
     throw new Error(`dist/ is missing or incomplete (${missing.join(', ')}): run \`npm run build\` first (\`npm test\` builds before running vitest).`);
   work = mkdtempSync(join(tmpdir(), 'battlepack-pack-'));
-  // --ignore-scripts: dist/ is built already (prepack would build it again, under the feet of other test files)
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root)) as { filename: string; files: { path: string }[] }[];
-  const tgz = join(work, packed[0]?.filename ?? '');
+  // packed once per content of dist/ and shared with zod-versions.test.ts (test/support/packed.ts); --ignore-scripts:
+  // dist/ is built already (prepack would build it again, under the feet of other test files)
+  const packed = await packedTarball(root);
+  const tgz = packed.tgz;
   expect(existsSync(tgz)).toBe(true);
   // only dist, the log's JSON Schema and the package metadata go into the tarball
-  for (const f of packed[0]?.files ?? []) expect(f.path).toMatch(/^(dist\/|schema\/battle-log\.schema\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
+  expect(packed.files.length).toBeGreaterThan(0);
+  for (const f of packed.files) expect(f).toMatch(/^(dist\/|schema\/battle-log\.schema\.json$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/);
   app = join(work, 'app');
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'pack-install-check', version: '0.0.0', private: true }));
@@ -125,6 +145,12 @@ beforeAll(() => {
   writeFileSync(join(app, 'battle.json'), JSON.stringify(BATTLE));
   writeFileSync(join(app, 'esm.mjs'), ESM);
   writeFileSync(join(app, 'cjs.cjs'), CJS);
+  writeFileSync(join(app, 'subpaths.mjs'), subpathProbe("import * as core from 'battlepack-engine';", 'await import(spec)'));
+  writeFileSync(join(app, 'subpaths.cjs'), subpathProbe("const core = require('battlepack-engine');", 'require(spec)'));
+  probed = {
+    esm: JSON.parse(run('node', ['subpaths.mjs'], app)) as Record<string, Probe>,
+    cjs: JSON.parse(run('node', ['subpaths.cjs'], app)) as Record<string, Probe>,
+  };
 }, 300_000);
 
 afterAll(() => {
@@ -189,12 +215,10 @@ describe('the packed package, installed into an empty folder', () => {
 
   it.each(subpaths)('the subpath %s loads with import and require, with the same exports, and any packs it has make engines', async (sp) => {
     const spec = `battlepack-engine/${sp.slice(2)}`;
-    const esm = subpathProbe(`import * as core from 'battlepack-engine';\nimport * as sub from 'SPEC';`, spec);
-    const cjs = subpathProbe(`const core = require('battlepack-engine');\nconst sub = require('SPEC');`, spec);
-    writeFileSync(join(app, 'sub.mjs'), esm);
-    writeFileSync(join(app, 'sub.cjs'), cjs);
-    const fromEsm = JSON.parse(run('node', ['sub.mjs'], app)) as { exports: string[]; packs: { id: string; stage: string }[] };
-    const fromCjs = JSON.parse(run('node', ['sub.cjs'], app)) as typeof fromEsm;
+    const fromEsm = probed.esm[spec];
+    const fromCjs = probed.cjs[spec];
+    if (fromEsm === undefined || 'error' in fromEsm) throw new Error(`import '${spec}' failed: ${fromEsm?.error ?? 'not probed'}`);
+    if (fromCjs === undefined || 'error' in fromCjs) throw new Error(`require('${spec}') failed: ${fromCjs?.error ?? 'not probed'}`);
     expect(fromCjs).toStrictEqual(fromEsm);
     // the same public surface as the entry's sources (tsup.config.ts names the source of each entry)
     // tsup names an entry by its subpath with '-' for '/' (./gallet/table is gallet-table)
