@@ -232,16 +232,17 @@ export function objectiveDistance(model: PlacedModel, objective: Pick<MapObjecti
   editionArg(fn, edition);
   const o = objectiveArg(fn, objective, false);
   const m = modelArg(fn, 'model', model);
-  return markerDistance(m, o, edition);
+  // objectiveArg(…, false) admits only an objective with a position
+  return markerDistance(m, o.position as Point, o.markerMm, edition);
 }
 
-function markerDistance(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'>, edition: Edition): number {
-  if (objective.position === undefined) return Number.NaN;
-  const d = pointDistance(shapeOf(model), objective.position.x, objective.position.y);
+function markerDistance(model: PlacedModel, position: Point, markerMm: number | undefined, edition: Edition): number {
+  const d = pointDistance(shapeOf(model), position.x, position.y);
   if (edition === 3) return d;
-  return Math.max(0, d - (objective.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
+  return Math.max(0, d - (markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
 }
 
+// Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
 const OVERLAP_NAMES: readonly RegionOverlap[] = ['none', 'partly', 'wholly'];
 
 function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverlap {
@@ -284,8 +285,9 @@ export function contestsObjective(model: PlacedModel, objective: Pick<MapObjecti
   editionArg(fn, edition);
   const o = objectiveArg(fn, objective, true);
   const m = modelArg(fn, 'model', model);
-  if (o.position === undefined) return o.parts === undefined ? false : overlapOf(shapeOf(m), { parts: o.parts }) === 'wholly';
-  return markerDistance(m, o, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
+  // objectiveArg(…, true) admits an objective without a position only when it has a region's parts
+  if (o.position === undefined) return overlapOf(shapeOf(m), { parts: o.parts as MapRegion['parts'] }) === 'wholly';
+  return markerDistance(m, o.position, o.markerMm, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
 }
 
 /** The distance between the closest models of two units (Infinity when either has no model). */

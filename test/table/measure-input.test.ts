@@ -21,6 +21,7 @@ import {
   unitRegionOverlap,
   validateBase,
   validateModel,
+  WITHIN_SLACK,
   type Base,
   type PlacedModel,
   type Point,
@@ -303,6 +304,33 @@ describe('measuring at the limits', () => {
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 30 } }, { position: { x: 5, y: 12 } }] }, top)).toBe('partly');
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 5 } }, { position: { x: 5, y: 8 } }] }, top)).toBe('wholly');
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 30 } }, { position: { x: 5, y: 40 } }] }, top)).toBe('none');
+  });
+
+  it('"within" gives exactly WITHIN_SLACK of slack, no more', () => {
+    // bases 1" apart exactly (centres 2" apart, 0.5" radii), a base whose farthest point is 0.5" from its centre
+    expect(distanceBetween(round(10, 10), round(12, 10))).toBe(1);
+    expect(isWithin(round(10, 10), round(12, 10), 1 - WITHIN_SLACK)).toBe(true);
+    expect(isWithin(round(10, 10), round(12, 10), 1 - 2 * WITHIN_SLACK)).toBe(false);
+    expect(isWhollyWithinDistance(round(10, 10), { x: 10, y: 10 }, 0.5 - WITHIN_SLACK)).toBe(true);
+    expect(isWhollyWithinDistance(round(10, 10), { x: 10, y: 10 }, 0.5 - 2 * WITHIN_SLACK)).toBe(false);
+    const a: TableUnit = { id: 'a', owner: 'p', base: ROUND, models: [{ position: { x: 10, y: 10 } }] };
+    const b: TableUnit = { id: 'b', owner: 'q', base: ROUND, models: [{ position: { x: 12, y: 10 } }] };
+    expect(isUnitWithin(a, b, 1 - WITHIN_SLACK)).toBe(true);
+    expect(isUnitWithin(a, b, 1 - 2 * WITHIN_SLACK)).toBe(false);
+    // contesting: 6" + WITHIN_SLACK from the centre (3rd edition), 3" + WITHIN_SLACK from a 1"-wide marker's edge (4th)
+    const o = { position: { x: 10, y: 10 } };
+    expect(objectiveDistance(round(16.5 + WITHIN_SLACK, 10), o, 3)).toBe(6 + WITHIN_SLACK);
+    expect(contestsObjective(round(16.5 + WITHIN_SLACK, 10), o, 3)).toBe(true);
+    expect(contestsObjective(round(16.5 + 2 * WITHIN_SLACK, 10), o, 3)).toBe(false);
+    const marker = { position: { x: 10, y: 10 }, markerMm: 50.8 };
+    expect(objectiveDistance(round(14.5 + WITHIN_SLACK, 10), marker, 4)).toBe(3 + WITHIN_SLACK);
+    expect(contestsObjective(round(14.5 + WITHIN_SLACK, 10), marker, 4)).toBe(true);
+    expect(contestsObjective(round(14.5 + 2 * WITHIN_SLACK, 10), marker, 4)).toBe(false);
+  });
+
+  it('a unit with no models is in no region', () => {
+    const empty: TableUnit = { id: 'a', owner: 'p', base: ROUND, models: [] };
+    expect(unitRegionOverlap(empty, { parts: [rect(0, 0, 60, 44)] })).toBe('none');
   });
 
   it('contesting: a marker at exactly the range, and a region objective', () => {
