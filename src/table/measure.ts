@@ -70,7 +70,7 @@ export function checkBase(base: unknown, path: Path = []): RuleViolation[] {
         Array.isArray(pts) &&
         pts.length >= 3 &&
         pts.length <= POSITIONS_LIMITS.footprintCorners &&
-        pts.every((p: unknown) => typeof p === 'object' && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y) && Math.abs((p as Point).x) <= 120 && Math.abs((p as Point).y) <= 120);
+        pts.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y']) && Math.abs(p['x']) <= 120 && Math.abs(p['y']) <= 120);
       if (!ok) return [violation('table/invalid-base', `A footprint is 3–${POSITIONS_LIMITS.footprintCorners} points { x, y } in inches around the model.`, { path: [...path, 'points'] })];
       return isSimple(pts as Point[]) ? [] : [violation('table/invalid-base', 'A footprint must be a simple polygon: its edges may not cross or touch.', { path: [...path, 'points'] })];
     }
@@ -101,7 +101,7 @@ export function checkModel(model: unknown, fallback?: Base, path: Path = []): Ru
   if (typeof p !== 'object' || p === null || !coord(p['x']) || !coord(p['y']))
     out.push(violation('table/invalid-position', 'A model position is { x, y } in inches, each from 0 to 120 (origin top-left).', { path: [...path, 'position'] }));
   const r = m['rotation'];
-  if (r !== undefined && (typeof r !== 'number' || !Number.isFinite(r))) out.push(violation('table/invalid-position', 'rotation is a finite number of degrees.', { path: [...path, 'rotation'] }));
+  if (r !== undefined && !Number.isFinite(r)) out.push(violation('table/invalid-position', 'rotation is a finite number of degrees.', { path: [...path, 'rotation'] }));
   if (m['base'] === undefined && fallback === undefined) out.push(violation('table/invalid-base', 'This model has no base, and its unit gives none.', { path: [...path, 'base'] }));
   else out.push(...checkBase(m['base'] ?? fallback, [...path, 'base']));
   return out;
@@ -110,7 +110,7 @@ export function checkModel(model: unknown, fallback?: Base, path: Path = []): Ru
 /** A model argument of a measuring function, read once and checked, or a `TypeError` from `fn`. */
 function modelArg(fn: string, name: string, given: unknown): PlacedModel {
   const m = argOrThrow(fn, name, given);
-  const bad = checkModel(m, undefined, [name])[0];
+  const bad = checkModel(m)[0];
   if (bad !== undefined) badArg(fn, name, `a model { position, base, rotation? } (${bad.message})`);
   return m as PlacedModel;
 }
@@ -123,7 +123,7 @@ function unitArg(fn: string, name: string, given: unknown): TableUnit {
   if (base !== undefined && checkBase(base).length > 0) badArg(fn, `${name}.base`, 'a valid base');
   const models = u['models'] as unknown[];
   for (let i = 0; i < models.length; i++) {
-    const bad = checkModel(models[i], base, [name, 'models', i])[0];
+    const bad = checkModel(models[i], base)[0];
     if (bad !== undefined) badArg(fn, `${name}.models[${i}]`, `a model (${bad.message})`);
   }
   return u as unknown as TableUnit;

@@ -110,6 +110,8 @@ describe('validateModel: position, rotation, base', () => {
     for (const p of [{ x: 0, y: 0 }, { x: 120, y: 120 }]) expect(validateModel({ position: p, base: ROUND })).toEqual([]);
     for (const p of [{ x: -0.001, y: 3 }, { x: 120.001, y: 3 }, { x: 3, y: -0.001 }, { x: 3, y: 120.001 }, { x: '3', y: 3 }, { x: 3, y: Number.NaN }, { x: 3 }, null, 'x', undefined])
       expect(validateModel({ position: p, base: ROUND }, undefined, ['u', 2]), JSON.stringify(p)).toEqual([position(POSITION, ['u', 2, 'position'])]);
+    // no path given: the paths start at the model
+    expect(validateModel({ position: { x: -1, y: 1 }, base: { kind: 'hex' } })).toEqual([position(POSITION, ['position']), { code: 'table/invalid-base', message: 'A base kind is round, oval, rect or footprint.', path: ['base', 'kind'] }]);
   });
 
   it('a finite rotation when one is given', () => {
