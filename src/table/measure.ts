@@ -156,7 +156,8 @@ function regionArg(fn: string, name: string, given: unknown): Pick<MapRegion, 'p
     Array.isArray(parts) &&
     parts.length >= 1 &&
     parts.length <= 64 &&
-    parts.every((poly: unknown) => Array.isArray(poly) && poly.length >= 3 && poly.length <= 256 && poly.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y'])) && isConvex(poly as Point[]));
+    // isConvex refuses a polygon of fewer than 3 corners
+    parts.every((poly: unknown) => Array.isArray(poly) && poly.length <= 256 && poly.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y'])) && isConvex(poly as Point[]));
   if (!ok) badArg(fn, name, 'a region { parts } of 1–64 convex polygons of 3–256 finite corners');
   return r as unknown as Pick<MapRegion, 'parts'>;
 }

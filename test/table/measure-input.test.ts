@@ -209,6 +209,8 @@ describe('the measuring functions name themselves and the argument in a TypeErro
     expect(() => contestsObjective(m, { parts: [] } as never, 3)).toThrow(why('contestsObjective', 'objective', REGION));
     expect(() => objectiveDistance(m, { position: { x: 'a', y: 1 } } as never, 3)).toThrow(why('objectiveDistance', 'objective.position', 'a point { x, y } of finite numbers'));
     expect(() => contestsObjective(m, { position: null } as never, 3)).toThrow(why('contestsObjective', 'objective.position', 'a point { x, y } of finite numbers'));
+    expect(() => objectiveDistance(m, trap as never, 3)).toThrow(/^objectiveDistance: the argument objective could not be read/);
+    expect(() => contestsObjective(m, trap as never, 3)).toThrow(/^contestsObjective: the argument objective could not be read/);
     for (const markerMm of [0, -1, 200.5, Number.NaN, '40']) {
       expect(() => objectiveDistance(m, { ...o, markerMm } as never, 4)).toThrow(why('objectiveDistance', 'objective.markerMm', 'a diameter in mm, more than 0 and at most 200'));
       expect(() => contestsObjective(m, { ...o, markerMm } as never, 4)).toThrow(why('contestsObjective', 'objective.markerMm', 'a diameter in mm, more than 0 and at most 200'));
@@ -219,7 +221,7 @@ describe('the measuring functions name themselves and the argument in a TypeErro
 
   it('regions: 1 to 64 convex parts of 3 to 256 finite corners', () => {
     const square = rect(0, 0, 20, 20);
-    for (const region of [{ parts: [square] }, { parts: Array.from({ length: 64 }, () => square) }, { parts: [ring(256, 10, 10, 5)] }]) {
+    for (const region of [{ parts: [square] }, { parts: Array.from({ length: 64 }, () => square) }, { parts: [ring(256, 10, 10, 5)] }, { parts: [ring(3, 10, 10, 8)] }]) {
       expect(regionOverlap(m, region)).toBe('wholly');
       expect(isWhollyWithin(m, region)).toBe(true);
     }
@@ -229,6 +231,8 @@ describe('the measuring functions name themselves and the argument in a TypeErro
       { parts: [] },
       { parts: Array.from({ length: 65 }, () => square) },
       { parts: [ring(2, 10, 10, 5)] },
+      { parts: [[]] },
+      { parts: [square, { length: 3 }] },
       { parts: [ring(257, 10, 10, 5)] },
       { parts: [square, 'x'] },
       { parts: [[{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: Number.NaN }]] },
