@@ -209,6 +209,11 @@ describe('contestFacts and controlScore', () => {
     expect(contestFacts(f, compiled.value)).toEqual(lines);
   });
 
+  it('marker objectives: plain lines, no "wholly"', () => {
+    const g = deriveTableFactsOrThrow({ map: prize, units: [{ id: 'u', owner: 'ana', base: ROUND, models: [{ position: { x: 30, y: 22 } }, { position: { x: 31, y: 22 } }] }] });
+    expect(contestFacts(g, prize)).toEqual([{ unit: 'u', owner: 'ana', objective: 'centre', models: 2 }]);
+  });
+
   it('a count of 0 gives no line', () => {
     const u = f.units['b'];
     if (u === undefined) throw new Error('no unit b');
