@@ -393,8 +393,8 @@ export function contestFacts(given: TableFacts, where: BattlefieldMap | Compiled
   const out: ContestFact[] = [];
   for (const o of m.objectives)
     for (const u of Object.values(facts.units)) {
-      const n = u.contesting[o.id];
-      if (n !== undefined && n > 0) out.push(o.region === undefined ? { unit: u.unit, owner: u.owner, objective: o.id, models: n } : { unit: u.unit, owner: u.owner, objective: o.id, models: n, wholly: true });
+      const n = u.contesting[o.id] ?? 0;
+      if (n > 0) out.push(o.region === undefined ? { unit: u.unit, owner: u.owner, objective: o.id, models: n } : { unit: u.unit, owner: u.owner, objective: o.id, models: n, wholly: true });
     }
   return out;
 }

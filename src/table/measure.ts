@@ -70,7 +70,7 @@ export function checkBase(base: unknown, path: Path = []): RuleViolation[] {
         Array.isArray(pts) &&
         pts.length >= 3 &&
         pts.length <= POSITIONS_LIMITS.footprintCorners &&
-        pts.every((p: unknown) => typeof p === 'object' && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y) && Math.abs((p as Point).x) <= 120 && Math.abs((p as Point).y) <= 120);
+        pts.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y']) && Math.abs(p['x']) <= 120 && Math.abs(p['y']) <= 120);
       if (!ok) return [violation('table/invalid-base', `A footprint is 3–${POSITIONS_LIMITS.footprintCorners} points { x, y } in inches around the model.`, { path: [...path, 'points'] })];
       return isSimple(pts as Point[]) ? [] : [violation('table/invalid-base', 'A footprint must be a simple polygon: its edges may not cross or touch.', { path: [...path, 'points'] })];
     }
@@ -101,7 +101,7 @@ export function checkModel(model: unknown, fallback?: Base, path: Path = []): Ru
   if (typeof p !== 'object' || p === null || !coord(p['x']) || !coord(p['y']))
     out.push(violation('table/invalid-position', 'A model position is { x, y } in inches, each from 0 to 120 (origin top-left).', { path: [...path, 'position'] }));
   const r = m['rotation'];
-  if (r !== undefined && (typeof r !== 'number' || !Number.isFinite(r))) out.push(violation('table/invalid-position', 'rotation is a finite number of degrees.', { path: [...path, 'rotation'] }));
+  if (r !== undefined && !Number.isFinite(r)) out.push(violation('table/invalid-position', 'rotation is a finite number of degrees.', { path: [...path, 'rotation'] }));
   if (m['base'] === undefined && fallback === undefined) out.push(violation('table/invalid-base', 'This model has no base, and its unit gives none.', { path: [...path, 'base'] }));
   else out.push(...checkBase(m['base'] ?? fallback, [...path, 'base']));
   return out;
@@ -110,7 +110,7 @@ export function checkModel(model: unknown, fallback?: Base, path: Path = []): Ru
 /** A model argument of a measuring function, read once and checked, or a `TypeError` from `fn`. */
 function modelArg(fn: string, name: string, given: unknown): PlacedModel {
   const m = argOrThrow(fn, name, given);
-  const bad = checkModel(m, undefined, [name])[0];
+  const bad = checkModel(m)[0];
   if (bad !== undefined) badArg(fn, name, `a model { position, base, rotation? } (${bad.message})`);
   return m as PlacedModel;
 }
@@ -123,7 +123,7 @@ function unitArg(fn: string, name: string, given: unknown): TableUnit {
   if (base !== undefined && checkBase(base).length > 0) badArg(fn, `${name}.base`, 'a valid base');
   const models = u['models'] as unknown[];
   for (let i = 0; i < models.length; i++) {
-    const bad = checkModel(models[i], base, [name, 'models', i])[0];
+    const bad = checkModel(models[i], base)[0];
     if (bad !== undefined) badArg(fn, `${name}.models[${i}]`, `a model (${bad.message})`);
   }
   return u as unknown as TableUnit;
@@ -156,7 +156,8 @@ function regionArg(fn: string, name: string, given: unknown): Pick<MapRegion, 'p
     Array.isArray(parts) &&
     parts.length >= 1 &&
     parts.length <= 64 &&
-    parts.every((poly: unknown) => Array.isArray(poly) && poly.length >= 3 && poly.length <= 256 && poly.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y'])) && isConvex(poly as Point[]));
+    // isConvex refuses a polygon of fewer than 3 corners
+    parts.every((poly: unknown) => Array.isArray(poly) && poly.length <= 256 && poly.every((p: unknown) => isRecord(p) && isFiniteNumber(p['x']) && isFiniteNumber(p['y'])) && isConvex(poly as Point[]));
   if (!ok) badArg(fn, name, 'a region { parts } of 1–64 convex polygons of 3–256 finite corners');
   return r as unknown as Pick<MapRegion, 'parts'>;
 }
@@ -232,16 +233,17 @@ export function objectiveDistance(model: PlacedModel, objective: Pick<MapObjecti
   editionArg(fn, edition);
   const o = objectiveArg(fn, objective, false);
   const m = modelArg(fn, 'model', model);
-  return markerDistance(m, o, edition);
+  // objectiveArg(…, false) admits only an objective with a position
+  return markerDistance(m, o.position as Point, o.markerMm, edition);
 }
 
-function markerDistance(model: PlacedModel, objective: Pick<MapObjective, 'position' | 'markerMm'>, edition: Edition): number {
-  if (objective.position === undefined) return Number.NaN;
-  const d = pointDistance(shapeOf(model), objective.position.x, objective.position.y);
+function markerDistance(model: PlacedModel, position: Point, markerMm: number | undefined, edition: Edition): number {
+  const d = pointDistance(shapeOf(model), position.x, position.y);
   if (edition === 3) return d;
-  return Math.max(0, d - (objective.markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
+  return Math.max(0, d - (markerMm ?? OBJECTIVE_MARKER_MM) / MM_PER_INCH / 2);
 }
 
+// Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
 const OVERLAP_NAMES: readonly RegionOverlap[] = ['none', 'partly', 'wholly'];
 
 function overlapOf(shape: Shape, region: Pick<MapRegion, 'parts'>): RegionOverlap {
@@ -284,8 +286,9 @@ export function contestsObjective(model: PlacedModel, objective: Pick<MapObjecti
   editionArg(fn, edition);
   const o = objectiveArg(fn, objective, true);
   const m = modelArg(fn, 'model', model);
-  if (o.position === undefined) return o.parts === undefined ? false : overlapOf(shapeOf(m), { parts: o.parts }) === 'wholly';
-  return markerDistance(m, o, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
+  // objectiveArg(…, true) admits an objective without a position only when it has a region's parts
+  if (o.position === undefined) return overlapOf(shapeOf(m), { parts: o.parts as MapRegion['parts'] }) === 'wholly';
+  return markerDistance(m, o.position, o.markerMm, edition) <= CONTEST_RANGE[edition] + WITHIN_SLACK;
 }
 
 /** The distance between the closest models of two units (Infinity when either has no model). */

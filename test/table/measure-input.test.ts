@@ -21,6 +21,7 @@ import {
   unitRegionOverlap,
   validateBase,
   validateModel,
+  WITHIN_SLACK,
   type Base,
   type PlacedModel,
   type Point,
@@ -109,6 +110,8 @@ describe('validateModel: position, rotation, base', () => {
     for (const p of [{ x: 0, y: 0 }, { x: 120, y: 120 }]) expect(validateModel({ position: p, base: ROUND })).toEqual([]);
     for (const p of [{ x: -0.001, y: 3 }, { x: 120.001, y: 3 }, { x: 3, y: -0.001 }, { x: 3, y: 120.001 }, { x: '3', y: 3 }, { x: 3, y: Number.NaN }, { x: 3 }, null, 'x', undefined])
       expect(validateModel({ position: p, base: ROUND }, undefined, ['u', 2]), JSON.stringify(p)).toEqual([position(POSITION, ['u', 2, 'position'])]);
+    // no path given: the paths start at the model
+    expect(validateModel({ position: { x: -1, y: 1 }, base: { kind: 'hex' } })).toEqual([position(POSITION, ['position']), { code: 'table/invalid-base', message: 'A base kind is round, oval, rect or footprint.', path: ['base', 'kind'] }]);
   });
 
   it('a finite rotation when one is given', () => {
@@ -206,6 +209,8 @@ describe('the measuring functions name themselves and the argument in a TypeErro
     expect(() => contestsObjective(m, { parts: [] } as never, 3)).toThrow(why('contestsObjective', 'objective', REGION));
     expect(() => objectiveDistance(m, { position: { x: 'a', y: 1 } } as never, 3)).toThrow(why('objectiveDistance', 'objective.position', 'a point { x, y } of finite numbers'));
     expect(() => contestsObjective(m, { position: null } as never, 3)).toThrow(why('contestsObjective', 'objective.position', 'a point { x, y } of finite numbers'));
+    expect(() => objectiveDistance(m, trap as never, 3)).toThrow(/^objectiveDistance: the argument objective could not be read/);
+    expect(() => contestsObjective(m, trap as never, 3)).toThrow(/^contestsObjective: the argument objective could not be read/);
     for (const markerMm of [0, -1, 200.5, Number.NaN, '40']) {
       expect(() => objectiveDistance(m, { ...o, markerMm } as never, 4)).toThrow(why('objectiveDistance', 'objective.markerMm', 'a diameter in mm, more than 0 and at most 200'));
       expect(() => contestsObjective(m, { ...o, markerMm } as never, 4)).toThrow(why('contestsObjective', 'objective.markerMm', 'a diameter in mm, more than 0 and at most 200'));
@@ -216,7 +221,7 @@ describe('the measuring functions name themselves and the argument in a TypeErro
 
   it('regions: 1 to 64 convex parts of 3 to 256 finite corners', () => {
     const square = rect(0, 0, 20, 20);
-    for (const region of [{ parts: [square] }, { parts: Array.from({ length: 64 }, () => square) }, { parts: [ring(256, 10, 10, 5)] }]) {
+    for (const region of [{ parts: [square] }, { parts: Array.from({ length: 64 }, () => square) }, { parts: [ring(256, 10, 10, 5)] }, { parts: [ring(3, 10, 10, 8)] }]) {
       expect(regionOverlap(m, region)).toBe('wholly');
       expect(isWhollyWithin(m, region)).toBe(true);
     }
@@ -226,6 +231,8 @@ describe('the measuring functions name themselves and the argument in a TypeErro
       { parts: [] },
       { parts: Array.from({ length: 65 }, () => square) },
       { parts: [ring(2, 10, 10, 5)] },
+      { parts: [[]] },
+      { parts: [square, { length: 3 }] },
       { parts: [ring(257, 10, 10, 5)] },
       { parts: [square, 'x'] },
       { parts: [[{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: Number.NaN }]] },
@@ -303,6 +310,33 @@ describe('measuring at the limits', () => {
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 30 } }, { position: { x: 5, y: 12 } }] }, top)).toBe('partly');
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 5 } }, { position: { x: 5, y: 8 } }] }, top)).toBe('wholly');
     expect(unitRegionOverlap({ ...a, models: [{ position: { x: 5, y: 30 } }, { position: { x: 5, y: 40 } }] }, top)).toBe('none');
+  });
+
+  it('"within" gives exactly WITHIN_SLACK of slack, no more', () => {
+    // bases 1" apart exactly (centres 2" apart, 0.5" radii), a base whose farthest point is 0.5" from its centre
+    expect(distanceBetween(round(10, 10), round(12, 10))).toBe(1);
+    expect(isWithin(round(10, 10), round(12, 10), 1 - WITHIN_SLACK)).toBe(true);
+    expect(isWithin(round(10, 10), round(12, 10), 1 - 2 * WITHIN_SLACK)).toBe(false);
+    expect(isWhollyWithinDistance(round(10, 10), { x: 10, y: 10 }, 0.5 - WITHIN_SLACK)).toBe(true);
+    expect(isWhollyWithinDistance(round(10, 10), { x: 10, y: 10 }, 0.5 - 2 * WITHIN_SLACK)).toBe(false);
+    const a: TableUnit = { id: 'a', owner: 'p', base: ROUND, models: [{ position: { x: 10, y: 10 } }] };
+    const b: TableUnit = { id: 'b', owner: 'q', base: ROUND, models: [{ position: { x: 12, y: 10 } }] };
+    expect(isUnitWithin(a, b, 1 - WITHIN_SLACK)).toBe(true);
+    expect(isUnitWithin(a, b, 1 - 2 * WITHIN_SLACK)).toBe(false);
+    // contesting: 6" + WITHIN_SLACK from the centre (3rd edition), 3" + WITHIN_SLACK from a 1"-wide marker's edge (4th)
+    const o = { position: { x: 10, y: 10 } };
+    expect(objectiveDistance(round(16.5 + WITHIN_SLACK, 10), o, 3)).toBe(6 + WITHIN_SLACK);
+    expect(contestsObjective(round(16.5 + WITHIN_SLACK, 10), o, 3)).toBe(true);
+    expect(contestsObjective(round(16.5 + 2 * WITHIN_SLACK, 10), o, 3)).toBe(false);
+    const marker = { position: { x: 10, y: 10 }, markerMm: 50.8 };
+    expect(objectiveDistance(round(14.5 + WITHIN_SLACK, 10), marker, 4)).toBe(3 + WITHIN_SLACK);
+    expect(contestsObjective(round(14.5 + WITHIN_SLACK, 10), marker, 4)).toBe(true);
+    expect(contestsObjective(round(14.5 + 2 * WITHIN_SLACK, 10), marker, 4)).toBe(false);
+  });
+
+  it('a unit with no models is in no region', () => {
+    const empty: TableUnit = { id: 'a', owner: 'p', base: ROUND, models: [] };
+    expect(unitRegionOverlap(empty, { parts: [rect(0, 0, 60, 44)] })).toBe('none');
   });
 
   it('contesting: a marker at exactly the range, and a region objective', () => {
