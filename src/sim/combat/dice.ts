@@ -52,15 +52,15 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The index of the first character at or after `i` that is not a space. */
+/** The index of the first character at or after `i` that is not a space (at the end, `charCodeAt` is NaN: no space). */
 function skipSpaces(s: string, i: number): number {
-  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  while (isSpace(s.charCodeAt(i))) i++;
   return i;
 }
 
-/** The index after the digits that start at `i`. */
+/** The index after the digits that start at `i` (at the end, `charCodeAt` is NaN: no digit). */
 function skipDigits(s: string, i: number): number {
-  while (i < s.length && isDigit(s.charCodeAt(i))) i++;
+  while (isDigit(s.charCodeAt(i))) i++;
   return i;
 }
 
@@ -75,16 +75,17 @@ function readText(s: string): Counts | string {
   for (let first = true; ; first = false) {
     let sign = 1;
     if (!first) {
-      const c = s[i];
+      // i < n here: the previous term returned at the end of the text
+      const c = s.charAt(i);
       if (c === '-') sign = -1;
-      else if (c !== '+') return `"${c ?? ''}" at character ${i + 1} is not + or -`;
+      else if (c !== '+') return `"${c}" at character ${i + 1} is not + or -`;
       i = skipSpaces(s, i + 1);
     }
     const start = i;
     i = skipDigits(s, i);
     const count = s.slice(start, i);
     i = skipSpaces(s, i);
-    const c = s[i];
+    const c = s.charAt(i); // '' at the end of the text
     if (c === 'd' || c === 'D') {
       const from = skipSpaces(s, i + 1);
       i = skipDigits(s, from);
@@ -95,7 +96,7 @@ function readText(s: string): Counts | string {
       if (sides === '6') d6 += k;
       else d3 += k;
     } else {
-      if (count === '') return `"${c ?? ''}" at character ${i + 1} is not a number or a dice`;
+      if (count === '') return `"${c}" at character ${i + 1} is not a number or a dice`;
       plus += sign * Number(count);
     }
     i = skipSpaces(s, i);
@@ -112,8 +113,10 @@ function badDice(why: string, path: ReadonlyArray<string | number>): RuleViolati
   );
 }
 
+// Counts are whole and at least 0: readText sums digit strings (at most MAX_DICE_TEXT digits, so finite), readDice
+// checks each group's dice first (0 to MAX_DICE); only their sum can be too large.
 function fromCounts({ d6, d3, plus }: Counts, path: ReadonlyArray<string | number>): DiceExpression | RuleViolation {
-  if (!Number.isInteger(d6) || !Number.isInteger(d3) || d6 < 0 || d3 < 0 || d6 + d3 > MAX_DICE) return badDice(`${d6 + d3} dice is more than ${MAX_DICE}`, path);
+  if (d6 + d3 > MAX_DICE) return badDice(`${d6 + d3} dice is more than ${MAX_DICE}`, path);
   if (!Number.isInteger(plus) || plus > MAX_PLUS || plus < (d6 + d3 === 0 ? 0 : -MAX_PLUS))
     return badDice(d6 + d3 === 0 ? `${String(plus)} is not a whole number from 0 to ${MAX_PLUS}` : `${plus > 0 ? '+' : ''}${String(plus)} is not a whole number from -${MAX_PLUS} to ${MAX_PLUS}`, path);
   if (d6 > 0 && d3 > 0) return { dice: d6, sides: 6, plus: plus + 0, more: { dice: d3, sides: 3 } };
@@ -154,8 +157,9 @@ function readDice(value: Exclude<DiceValue, number>, path: ReadonlyArray<string 
     const more = own(value, 'more');
     if (!Number.isInteger(dice) || (dice as number) < 0 || (dice as number) > MAX_DICE) return bad(`${String(dice)} dice is not a whole number from 0 to ${MAX_DICE}`);
     if (sides !== 3 && sides !== 6) return bad(`D${String(sides)} is not a dice of the attack sequence (D3 or D6)`);
-    if (typeof plus !== 'number' || !Number.isInteger(plus)) return bad(`+${String(plus)} is not a whole number`);
-    const counts = { d6: sides === 6 ? (dice as number) : 0, d3: sides === 3 ? (dice as number) : 0, plus };
+    // Number.isInteger is false for every value that is not a number
+    if (!Number.isInteger(plus)) return bad(`+${String(plus)} is not a whole number`);
+    const counts = { d6: sides === 6 ? (dice as number) : 0, d3: sides === 3 ? (dice as number) : 0, plus: plus as number };
     if (more === undefined) return fromCounts(counts, path);
     if (typeof more !== 'object' || more === null || Array.isArray(more)) return bad('`more` is an object { dice, sides }');
     for (const k of Object.keys(more))
@@ -164,7 +168,7 @@ function readDice(value: Exclude<DiceValue, number>, path: ReadonlyArray<string 
     const ms = own(more, 'sides');
     if (!Number.isInteger(md) || (md as number) < 0 || (md as number) > MAX_DICE) return bad(`${String(md)} dice is not a whole number from 0 to ${MAX_DICE}`);
     if (ms !== 3 && ms !== 6) return bad(`D${String(ms)} is not a dice of the attack sequence (D3 or D6)`);
-    return fromCounts({ d6: counts.d6 + (ms === 6 ? (md as number) : 0), d3: counts.d3 + (ms === 3 ? (md as number) : 0), plus }, path);
+    return fromCounts({ d6: counts.d6 + (ms === 6 ? (md as number) : 0), d3: counts.d3 + (ms === 3 ? (md as number) : 0), plus: counts.plus }, path);
   } catch {
     // a getter or a Proxy trap that throws: the value cannot be read
     return bad('the value could not be read (a getter or a Proxy trap threw)');

@@ -65,6 +65,9 @@ describe('parseDice: texts refused, with the reason and where', () => {
     expect(read('D3+101')).toEqual(refused('+101 is not a whole number from -100 to 100'));
     expect(read('D3-101')).toEqual(refused('-101 is not a whole number from -100 to 100'));
     expect(read('D3+50+51')).toEqual(refused('+101 is not a whole number from -100 to 100'));
+    // with dice of both sizes too: the range is the one of a constant beside dice
+    expect(read('D6+D3-101')).toEqual(refused('-101 is not a whole number from -100 to 100'));
+    expect(read('2D6+D3+101')).toEqual(refused('+101 is not a whole number from -100 to 100'));
   });
 });
 
@@ -82,7 +85,9 @@ describe('parseDice: numbers and objects', () => {
     expect(read({ dice: 2, sides: 6 })).toEqual({ dice: 2, sides: 6, plus: 0 });
     expect(read({ dice: 0, sides: 3, plus: 4 })).toEqual({ dice: 0, sides: 6, plus: 4 });
     expect(read({ dice: 20, sides: 3, plus: -100 })).toEqual({ dice: 20, sides: 3, plus: -100 });
-    expect(Object.is((parseDice({ dice: 1, sides: 6, plus: -0 }) as { value: { plus: number } }).value.plus, 0)).toBe(true);
+    // -0 reads as 0 in each canonical form: D6s, D3s, D6s and D3s
+    for (const v of [{ dice: 1, sides: 6, plus: -0 }, { dice: 1, sides: 3, plus: -0 }, { dice: 1, sides: 6, plus: -0, more: { dice: 1, sides: 3 } }] as const)
+      expect(Object.is((parseDice(v) as { value: { plus: number } }).value.plus, 0), JSON.stringify(v)).toBe(true);
     expect(read({ dice: 21, sides: 6 })).toEqual(refused('21 dice is not a whole number from 0 to 20'));
     expect(read({ dice: -1, sides: 6 })).toEqual(refused('-1 dice is not a whole number from 0 to 20'));
     expect(read({ dice: 1.5, sides: 6 })).toEqual(refused('1.5 dice is not a whole number from 0 to 20'));
