@@ -29,7 +29,7 @@ const one = (engine, b) => {
     const seed = seedOf.get(b);
     sink += (plan === 'cheap' ? X.core.randomBattle(X.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 }, rulesOnly: true }) : X.core.randomBattle(X.engine, { seed, battleplan: 'close-to-the-chest', rulesOnly: true })).events.length;
   } else if (row === 'validated') sink += engine.replay(b).applied;
-  else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.clock.eventCount; }
+  else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; }
 };
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 // warm up both

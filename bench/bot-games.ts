@@ -51,7 +51,7 @@ export function playBotGame(g: BotGame): BotGameResult {
   const other = bot === 'p1' ? 'p2' : 'p1';
   const chooser = monteCarloBot({ engine, seed: seed ^ 0x2545f491, rollouts: g.rollouts, maxOptions: g.maxOptions, random: options, ...(g.horizon !== undefined ? { horizon: g.horizon } : {}) });
   const { state } = randomBattle(engine, { ...options, seed, battleplan: g.battleplan, choosers: { [bot]: chooser } });
-  const winner = state.result?.winner ?? null;
+  const winner = state.clock.result?.winner ?? null;
   return {
     pack: g.pack,
     battleplan: g.battleplan,

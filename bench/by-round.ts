@@ -45,7 +45,7 @@ for (const type of types) {
     fn: () => {
       for (const x of l) {
         const r = galletEngine.apply(x.s, x.e);
-        if (r.ok) sink += r.state.clock.eventCount;
+        if (r.ok) sink += r.state.eventCount;
       }
     },
   });

@@ -38,7 +38,7 @@ export interface PlanCheck {
 
 const outcomeOf = (s: BattleState<unknown>): Outcome => {
   const [a, b] = s.setup.playerOrder;
-  return { vpA: s.players[a ?? '']?.vp ?? 0, vpB: s.players[b ?? '']?.vp ?? 0, kind: s.result?.kind, winner: s.result?.winner };
+  return { vpA: s.players[a ?? '']?.vp ?? 0, vpB: s.players[b ?? '']?.vp ?? 0, kind: s.clock.result?.kind, winner: s.clock.result?.winner };
 };
 const floorOutcome = (f: FloorState): Outcome => ({ vpA: f.vpA, vpB: f.vpB, kind: f.result?.kind, winner: f.result?.winner });
 const same = (x: Outcome, y: Outcome): boolean => x.vpA === y.vpA && x.vpB === y.vpB && x.kind === y.kind && x.winner === y.winner;
@@ -60,7 +60,7 @@ export function checkPlan(kind: PlanKind, count: number, seed: number): PlanChec
     let s = galletEngine.initialState();
     for (const e of b) {
       const r = galletEngine.apply(s, e);
-      if (!r.ok) throw new Error(`${kind} battle ${i}: apply refused event ${s.clock.eventCount}: ${r.violations[0]?.message ?? ''}`);
+      if (!r.ok) throw new Error(`${kind} battle ${i}: apply refused event ${s.eventCount}: ${r.violations[0]?.message ?? ''}`);
       s = r.state;
     }
     const json = JSON.stringify(trusted);

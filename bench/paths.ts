@@ -57,7 +57,7 @@ function pathCase(path: 'trusted' | 'validated' | 'apply', battles: readonly (re
         unit: 'event',
         opsPerCall: events,
         fn: () => {
-          for (const b of battles) sink += galletEngine.trusted.replay(b).clock.eventCount;
+          for (const b of battles) sink += galletEngine.trusted.replay(b).eventCount;
         },
       };
     case 'validated':
@@ -81,7 +81,7 @@ function pathCase(path: 'trusted' | 'validated' | 'apply', battles: readonly (re
               const r = galletEngine.apply(s, e);
               if (r.ok) s = r.state;
             }
-            sink += s.clock.eventCount;
+            sink += s.eventCount;
           }
         },
       };

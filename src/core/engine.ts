@@ -462,9 +462,9 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
   };
 
   const checkOwn = (state: BattleState<X>, event: unknown): readonly RuleViolation[] => {
-    const parsed = parse(event, state.clock.eventCount);
+    const parsed = parse(event, state.eventCount);
     if (Array.isArray(parsed)) return parsed;
-    return withIndex(decide(p, state, parsed, state.clock.eventCount), state.clock.eventCount);
+    return withIndex(decide(p, state, parsed, state.eventCount), state.eventCount);
   };
 
   // a state the engine did not make is read and checked whole by every method (a simulator asking about its own
@@ -477,10 +477,10 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
   };
 
   const applyOwn = (state: BattleState<X>, event: unknown): ApplyResult<X> => {
-    const parsed = parse(event, state.clock.eventCount);
+    const parsed = parse(event, state.eventCount);
     if (Array.isArray(parsed)) return { ok: false, violations: parsed };
-    const vs = decide(p, state, parsed, state.clock.eventCount);
-    if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.clock.eventCount) };
+    const vs = decide(p, state, parsed, state.eventCount);
+    if (vs.length > 0) return { ok: false, violations: withIndex(vs, state.eventCount) };
     // a copy of the root; evolve copies each frozen object it writes to; then the new parts are frozen
     const work = copyRoot(state);
     evolve(p, work, parsed, true);
@@ -523,7 +523,7 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
     let applied = 0;
     // one event: its violations, or null once it is folded
     const step = (raw: unknown): readonly RuleViolation[] | null => {
-      const index = work.clock.eventCount;
+      const index = work.eventCount;
       const parsed = parse(raw, index);
       if (Array.isArray(parsed)) return parsed;
       const vs = decide(p, work as BattleState<X>, parsed, index);
@@ -547,14 +547,14 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
       try {
         it = (events as Iterable<unknown>)[Symbol.iterator]();
       } catch (err) {
-        failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.clock.eventCount })];
+        failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
       }
       while (it !== undefined && failed === null) {
         let next: IteratorResult<unknown>;
         try {
           next = it.next();
         } catch (err) {
-          failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.clock.eventCount })];
+          failed = [violation('schema/invalid', `Reading the events failed: ${echo(err instanceof Error ? err.message : String(err))}.`, { path: [], eventIndex: work.eventCount })];
           break;
         }
         if (next.done === true) break;

@@ -116,7 +116,7 @@ export class ChoiceList<Ev> {
       const o = candidates[j] as ChoiceCandidate;
       if (o.choice.length === n && o.choice === choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
     }
-    if (ok) ok = decide(this.pack, this.state, c.event, this.state.clock.eventCount).length === 0;
+    if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
@@ -327,7 +327,7 @@ class TacticSource<Ev> implements ChoiceSource<Decision<Ev>> {
         if (o.id === target.id && o.kind === target.kind && this.isChoice(j)) ok = false;
       }
     }
-    if (ok) ok = decide(this.pack, this.state, this.candidate(i).event, this.state.clock.eventCount).length === 0;
+    if (ok) ok = decide(this.pack, this.state, this.candidate(i).event, this.state.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;
     return ok;
   }
@@ -434,7 +434,7 @@ export function packCandidates(pack: Battlepack<unknown>, state: BattleState<unk
 export function choiceList<Ev>(pack: Battlepack<unknown>, state: BattleState<unknown>, options: DecisionOptions = {}, into?: ChoiceList<Ev>): ChoiceList<Ev> {
   const list = into ?? new ChoiceList<Ev>(pack, state);
   if (state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return list;
-  const dice = options.dice ?? createRng(state.clock.eventCount);
+  const dice = options.dice ?? createRng(state.eventCount);
   const source = options.source ?? 'all';
   const core = source !== 'pack' ? coreChoices(pack, state, dice, options.kinds) : [];
   const own: readonly ChoiceCandidate[] = source !== 'core' ? packCandidates(pack, state, dice) : [];

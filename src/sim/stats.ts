@@ -39,7 +39,7 @@ export interface GameResult {
 export function gameResult(spec: { readonly index: number; readonly seed: number; readonly battleplan: string }, state: BattleState<unknown>): GameResult {
   const roleOf = (id: string): Role => state.players[id]?.role ?? 'attacker';
   const byRole = (role: Role) => Object.values(state.players).find((p) => p.role === role);
-  const r = state.result;
+  const r = state.clock.result;
   return {
     index: spec.index,
     seed: spec.seed,
@@ -49,7 +49,7 @@ export function gameResult(spec: { readonly index: number; readonly seed: number
     winner: r === null || r.winner === null ? null : roleOf(r.winner),
     kind: r === null ? 'unfinished' : r.kind,
     rounds: state.clock.round,
-    events: state.clock.eventCount,
+    events: state.eventCount,
     firstTurns: selectRounds(state).map((x) => roleOf(x.first)),
     tactics: selectBattleTactics(state).map((t) => [roleOf(t.player), t.tactic, t.status === 'completed'] as const),
     strategies: Object.values(state.players)

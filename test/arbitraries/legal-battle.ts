@@ -43,7 +43,7 @@ export function legalBattle<X, E extends readonly PackEventDef<X, AnyEventSchema
   const battle: LegalBattle<X, E> = { seed, battleplan, events: b.events, state: b.state };
   // counterexamples print as the seed and battleplan that rebuild them, not as hundreds of events
   Object.defineProperty(battle, fc.toStringMethod, {
-    value: () => `legalBattle(engine, ${seed}, ${JSON.stringify(battleplan)}) /* ${b.events.length} events, ended: ${b.state.result?.reason ?? 'no'} */`,
+    value: () => `legalBattle(engine, ${seed}, ${JSON.stringify(battleplan)}) /* ${b.events.length} events, ended: ${b.state.clock.result?.reason ?? 'no'} */`,
     enumerable: false,
   });
   return battle;

@@ -285,9 +285,9 @@ describe('the web recorder (examples/web) in a real browser', () => {
       ['ben', 0],
     ]);
     for (const r of board) expect(await text(page, `vp-${r.player}`), `VP of ${r.player}`).toBe(String(r.vp));
-    expect(node.state.result?.winner).toBe('ana');
+    expect(node.state.clock.result?.winner).toBe('ana');
     expect(await text(page, 'result-headline')).toBe('Major victory: Ana');
-    expect(await text(page, 'result-reason')).toBe(node.state.result?.reason);
+    expect(await text(page, 'result-reason')).toBe(node.state.clock.result?.reason);
 
     // the log the page downloads holds exactly those events, and replays to the same state
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-log').click()]);

@@ -27,7 +27,7 @@ describe('the embedded demo battle', () => {
     if (!r.ok) return;
     expect(r.state.players['aelwen']?.vp).toBe(24);
     expect(r.state.players['grukk']?.vp).toBe(32);
-    expect(r.state.result).toMatchObject({ kind: 'major', winner: 'grukk' });
+    expect(r.state.clock.result).toMatchObject({ kind: 'major', winner: 'grukk' });
     // both grand strategies were completed, each tactic outcome came from the rules
     expect(r.state.players['aelwen']?.grandStrategyCompleted).toBe(true);
     expect(r.state.players['grukk']?.grandStrategyCompleted).toBe(true);

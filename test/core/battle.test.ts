@@ -40,7 +40,7 @@ describe('a battle played through the public API', () => {
     play({ type: 'TurnStarted', data: { player: 'ann' } });
     play({ type: 'TurnEnded', data: { player: 'ann' } });
     expect(s.clock.stage).toBe('ended');
-    expect(s.result?.winner).toBe('ann');
+    expect(s.clock.result?.winner).toBe('ann');
     expect(selectScoreboard(s).map((r) => r.vp)).toEqual([7, 0]);
   });
 });

@@ -164,7 +164,7 @@ describe('battleplans as data: the plan', () => {
       { type: 'TurnEnded', data: { player: 'bob' } },
       { type: 'BattleEnded', data: { reason: 'agreement' } },
     ]);
-    expect(s.result).toMatchObject({ kind: 'draw', source: 'data-plan/victory' });
+    expect(s.clock.result).toMatchObject({ kind: 'draw', source: 'data-plan/victory' });
     const t = e.replayOrThrow([
       ...setUp.slice(0, 4),
       { type: 'TurnStarted', data: { player: 'ann' } },
@@ -179,12 +179,12 @@ describe('battleplans as data: the plan', () => {
       { type: 'BattleEnded', data: { reason: 'agreement' } },
     ]);
     // ann has 2 VP from her tactic, bob none: major
-    expect(t.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'data-plan/victory' });
+    expect(t.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'data-plan/victory' });
   });
 
   it('without a victory rule the pack decides', () => {
     const s = engineWith([{ kind: 'hold-at-least', id: 'one', count: 1, amount: 1 }]).replayOrThrow([...setUp, hold(['a1', 'centre']), endAnn, { type: 'BattleEnded', data: { reason: 'agreement' } }]);
-    expect(s.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/result' });
+    expect(s.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/result' });
   });
 
   it('its battle length replaces the pack’s', () => {

@@ -58,7 +58,7 @@ describe('an engine with compiled schemas', () => {
     const e = { type: 'TurnStarted', data: { player: 5 } } as unknown as Ev3;
     const s = engine3.replayOrThrow(round1Begun3);
     const r = compiled3.apply(s, e);
-    expect(!r.ok && r.violations).toEqual([{ code: 'schema/invalid', message: 'Invalid input: expected string, received number at data.player.', path: ['data', 'player'], eventIndex: s.clock.eventCount }]);
+    expect(!r.ok && r.violations).toEqual([{ code: 'schema/invalid', message: 'Invalid input: expected string, received number at data.player.', path: ['data', 'player'], eventIndex: s.eventCount }]);
     expect(r).toEqual(engine3.apply(s, e));
     // an unknown key on a strict object: one violation per key, as without compile
     const extra = { type: 'PhaseStarted', data: { phase: 'hero', when: 'now' } } as unknown as Ev3;

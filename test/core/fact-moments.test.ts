@@ -23,7 +23,7 @@ const more = (from: State3, ...events: Ev3[]): State3 => events.reduce((s, e) =>
 describe('every report is stamped with the moment it describes', () => {
   it('during a turn: that turn and its phase; with at: end-of-turn, the end of it', () => {
     const s = play(...round1Begun3, bobsTurn, phase('hero'), phase('movement'), report([{ unit: 'b1', objective: 'east', models: 5 }]));
-    expect(selectReports(s).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: s.clock.eventCount - 1 });
+    expect(selectReports(s).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: s.eventCount - 1 });
     const t = engine3.applyOrThrow(s, report([], 'end-of-turn'));
     expect(selectReports(t).reportedAt.contests['east']).toMatchObject({ round: 1, turn: 1, phase: null, endOfTurn: true });
     const z = engine3.applyOrThrow(s, { type: 'ZonesReported', data: { units: { b1: { wholly: ['neutral'] } } } });
@@ -64,7 +64,7 @@ describe('control moves only at the checkpoints (ruling core/control-checkpoints
     const s = play(...round1Begun3, bobsTurn, phase('movement'), report([{ unit: 'b1', objective: 'east', models: 5 }]));
     expect(s.board.objectives['east']?.controller).toBeNull();
     const ended = engine3.applyOrThrow(s, bobEnds);
-    expect(ended.board.objectives['east']).toMatchObject({ controller: 'bob', controlChangedAt: { round: 1, turn: 1, eventIndex: ended.clock.eventCount - 1 } });
+    expect(ended.board.objectives['east']).toMatchObject({ controller: 'bob', controlChangedAt: { round: 1, turn: 1, eventIndex: ended.eventCount - 1 } });
   });
 
   it('a mid-turn report is superseded by a later one of the same turn: sticky control never kept what the end of the turn does not show (issue 12, item 4)', () => {

@@ -909,7 +909,7 @@ describe('a rejected event does not block the battle', () => {
   it('a concession that names the conceder is accepted, and only a concession names one', () => {
     const state = engine3.replayOrThrow(round1Begun3);
     const r = engine3.apply(state, { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } });
-    expect(r.ok && r.state.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/concession' });
+    expect(r.ok && r.state.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/concession' });
     expectRejected(engine3, round1Begun3, { type: 'BattleEnded', data: { reason: 'time', concededBy: 'bob' } }, {
       code: 'battle/not-allowed',
       path: ['data', 'concededBy'],

@@ -61,7 +61,7 @@ describe('a positions report gives the facts of a hand report (ruling table/posi
     expect(selectReports(byPositions).contests).toEqual(selectReports(byHand).contests);
     expect(selectReports(byPositions).contests['east']).toEqual([{ unit: 'b2', objective: 'east', models: 12 }]);
     expect(selectReports(byPositions).reportedAt.contests).toEqual(selectReports(byHand).reportedAt.contests);
-    expect(selectReports(byPositions).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.clock.eventCount - 1 });
+    expect(selectReports(byPositions).reportedAt.contests['east']).toEqual({ round: 1, turn: 1, phase: 'movement', endOfTurn: false, eventIndex: byPositions.eventCount - 1 });
     // and control at the end of the turn follows from them the same way
     const a = engine3.applyOrThrow(byPositions, bobEnds);
     const b = engine3.applyOrThrow(byHand, bobEnds);

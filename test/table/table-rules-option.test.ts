@@ -41,7 +41,7 @@ describe('table rules are an engine option', () => {
     if (r.ok) return;
     expect(r.violations[0]?.code).toBe('table/not-measured');
     expect(r.violations[0]?.message).toMatch(/createEngine\(pack, \{ table: tableRules \}\)/);
-    expect(s.clock.eventCount).toBe(start.length);
+    expect(s.eventCount).toBe(start.length);
     expect(s.board.table.map).toBeNull();
   });
 

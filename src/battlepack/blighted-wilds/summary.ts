@@ -61,7 +61,7 @@ export type BattleSummary = z.infer<typeof BattleSummary>;
 
 function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>): BattleEnding {
   if (state.setup.playerOrder.some((p) => state.players[p]?.withdrew === true)) return 'withdrawal';
-  if (state.result?.source === 'core/concession') return 'concession';
+  if (state.clock.result?.source === 'core/concession') return 'concession';
   if (state.ext.lengthRolls.some((r) => r.ended)) return 'length-roll';
   const last = selectRounds(state).at(-1);
   const length = planOf(pack, state)?.length ?? pack.length;
@@ -75,13 +75,13 @@ function endingOf(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt>)
  * ended (a programmer error).
  */
 export function summarizeBattle(state: BlightedWildsState, pack: Battlepack<BlightedWildsExt> = blightedWilds as Battlepack<BlightedWildsExt>): BattleSummary {
-  if (state.clock.stage !== 'ended' || state.result === null) throw new Error('summarizeBattle needs a battle that has ended');
+  if (state.clock.stage !== 'ended' || state.clock.result === null) throw new Error('summarizeBattle needs a battle that has ended');
   return {
     battlepack: { id: state.setup.battlepack.id, version: state.setup.battlepack.version },
     battleplan: state.setup.battleplan,
     roundsPlayed: state.clock.round,
     ending: endingOf(state, pack),
-    result: { kind: state.result.kind, winner: state.result.winner, reason: state.result.reason, source: state.result.source },
+    result: { kind: state.clock.result.kind, winner: state.clock.result.winner, reason: state.clock.result.reason, source: state.clock.result.source },
     players: state.setup.playerOrder.map((id) => ({
       id,
       name: state.players[id]?.name ?? id,

@@ -7,7 +7,7 @@ import { has } from '../rules/rules-of.js';
 import { entriesOf } from '../state/reports.js';
 import type { BoardContestReport, Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
 import { objectiveFrom } from './root.js';
-import { type Fold, append, isObject, own, ownBoard, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
+import { type Fold, append, isObject, own, ownBoard, ownClock, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
 import { ExtDraft } from './ext-draft.js';
 import { award, endBattle } from './clock.js';
 import { destroyUnit } from './units.js';
@@ -120,7 +120,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
         break;
       }
       case 'pending-roll':
-        s.clock.pendingRoll = { ...fx.roll };
+        ownClock(f, s).pendingRoll = { ...fx.roll };
         break;
       case 'end-battle':
         endBattle(f, pack, s, ctx, fx.reason, undefined, fx.result);

@@ -11,7 +11,7 @@ import type { BattleState, Draft } from '../state/state.js';
 import { assignObjective, recordPositions, recordTableTurn } from '../table/positions.js';
 import { keepsTacticWindow } from '../rules/tactic-window.js';
 import { copyRoot } from './root.js';
-import { type Fold, PRIVATE_FOLD, SHARED_FOLD, closeTacticWindow, ownPlayer, ownTerrain, run, setCommandPoints, setUnitStatus } from './write.js';
+import { type Fold, PRIVATE_FOLD, SHARED_FOLD, closeTacticWindow, ownClock, ownPlayer, ownTerrain, run, setCommandPoints, setUnitStatus } from './write.js';
 import { battleSetUp, diceRolled, endBattle, endTurn, phaseStarted, roundBegun, tacticPicked, tacticStatement, turnStarted } from './clock.js';
 import { destroyUnit, dropContests, instantContests, modelsSlain, playerWithdrew, unitsAdded } from './units.js';
 import { recordContest, setControl, zonesReported } from './board.js';
@@ -38,9 +38,9 @@ export function evolve<X>(pack: Battlepack<X>, s: Draft<X>, event: AnyEvent, sha
 }
 
 function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent): void {
-  const eventIndex = s.clock.eventCount;
+  const eventIndex = s.eventCount;
   const ctx: HookContext = { eventIndex, edition: pack.edition };
-  s.clock.eventCount = eventIndex + 1;
+  s.eventCount = eventIndex + 1;
   const type = event.type;
 
   const packEvent = packEventOf(pack, type);
@@ -101,10 +101,12 @@ function foldEvent<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, event: AnyEvent
       return setUnitStatus(f, s, e.data.unit, 'battlefield');
     case 'BattleSetUp':
       return battleSetUp(f, pack, s, e.data, ctx);
-    case 'DeploymentFinished':
-      s.clock.deploymentFirst = e.data.firstFinished;
-      s.clock.stage = 'battle';
+    case 'DeploymentFinished': {
+      const clock = ownClock(f, s);
+      clock.deploymentFirst = e.data.firstFinished;
+      clock.stage = 'battle';
       return run(f, pack, s, ctx, 'onBattleStart');
+    }
     case 'ObjectiveControlSet':
       return setControl(f, s, e.data.objective, e.data.player, eventIndex);
     case 'GrandStrategyCompleted':

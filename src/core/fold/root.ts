@@ -5,7 +5,7 @@
  */
 import type { Battlepack } from '../pack/battlepack.js';
 import type { ObjectiveDef } from '../events/schema.js';
-import type { BattleClock, BattleState, Draft, Mutable, ObjectiveState } from '../state/state.js';
+import type { BattleState, Draft, Mutable, ObjectiveState } from '../state/state.js';
 import { emptyHistory } from '../state/history.js';
 import { type Lock, freezeChanges } from '../state/freeze.js';
 import { emptyTable } from '../table/positions.js';
@@ -18,13 +18,13 @@ import { own, run } from './write.js';
 export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
   return {
     setup: { edition: pack.edition, battlepack: { id: pack.id, version: pack.version }, battleplan: null, pointsLimit: null, playerOrder: [] },
-    clock: { stage: 'awaiting-setup', round: 0, turn: null, deploymentFirst: null, pendingRoll: null, eventCount: 0 },
+    clock: { stage: 'awaiting-setup', round: 0, turn: null, deploymentFirst: null, pendingRoll: null, result: null },
     players: {},
     units: {},
     board: { objectives: {}, terrain: {}, contests: {}, zones: {}, table: emptyTable() },
     history: { rounds: emptyHistory(), tactics: emptyHistory(), destroyed: emptyHistory(), ledger: emptyHistory(), turnSummaries: emptyHistory() },
-    result: null,
     ext: pack.initialExt(),
+    eventCount: 0,
   };
 }
 
@@ -39,18 +39,16 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
  * of every kept state). The spread is a parameter, not a literal `null`, so that no minifier drops it.
  */
 export function copyRoot<X>(s: BattleState<X>, spare?: Record<never, never>): Draft<X> {
-  const c = s.clock;
-  // the clock changes with every event (its event count), so it is copied with the root
-  const clock: BattleClock = { stage: c.stage, round: c.round, turn: c.turn, deploymentFirst: c.deploymentFirst, pendingRoll: c.pendingRoll, eventCount: c.eventCount };
+  // the event count, which every event changes, is on the root: the clock is copied only by an event that writes it
   const root: { [K in keyof BattleState<X>]-?: BattleState<X>[K] } = {
     setup: s.setup,
-    clock,
+    clock: s.clock,
     players: s.players,
     units: s.units,
     board: s.board,
     history: s.history,
-    result: s.result,
     ext: s.ext,
+    eventCount: s.eventCount,
     ...spare,
   };
   return root as Draft<X>;
@@ -70,7 +68,6 @@ export function freezeRoot<X>(next: Draft<X>, prev: BattleState<X>, lock: Lock =
   if (n.units !== prev.units) freezeChanges(n.units, prev.units, lock);
   if (n.board !== prev.board) freezeChanges(n.board, prev.board, lock);
   if (n.history !== prev.history) freezeChanges(n.history, prev.history, lock);
-  if (n.result !== prev.result) freezeChanges(n.result, prev.result, lock);
   if (n.ext !== prev.ext) freezeChanges(n.ext, prev.ext, lock);
   lock(n);
   return n;

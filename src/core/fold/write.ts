@@ -138,9 +138,17 @@ export function ownHistory<X>(f: Fold, s: Draft<X>): Draft<X>['history'] {
   return own(f, s, 'history', (h) => ({ rounds: h.rounds, tactics: h.tactics, destroyed: h.destroyed, ledger: h.ledger, turnSummaries: h.turnSummaries }));
 }
 
+/**
+ * The clock, ready to be written (copied on the public path when still shared with the state before). Only an event
+ * that changes the time (stage, round, turn, pending roll, result) copies it: the event count is on the root.
+ */
+export function ownClock<X>(f: Fold, s: Draft<X>): Draft<X>['clock'] {
+  return own(f, s, 'clock', (c) => ({ stage: c.stage, round: c.round, turn: c.turn, deploymentFirst: c.deploymentFirst, pendingRoll: c.pendingRoll, result: c.result }));
+}
+
 /** The turn under way, ready to be written (the caller knows there is one). */
 export function ownTurn<X>(f: Fold, s: Draft<X>): Mutable<TurnState> {
-  return own(f, s.clock, 'turn', copyTurn) as Mutable<TurnState>;
+  return own(f, ownClock(f, s), 'turn', copyTurn) as Mutable<TurnState>;
 }
 
 type HistoryKey = keyof BattleHistory;

@@ -94,7 +94,7 @@ export function decide<X>(pack: Battlepack<X>, state: BattleState<X>, event: Any
 
 function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEvent): V {
   if (state.clock.stage === 'ended')
-    return [violation('battle/already-over', `The battle has ended (${state.result?.reason ?? 'ended'}); no event is accepted after the end.`, { path: ['type'] })];
+    return [violation('battle/already-over', `The battle has ended (${state.clock.result?.reason ?? 'ended'}); no event is accepted after the end.`, { path: ['type'] })];
   if (state.clock.pendingRoll !== null && !(event.type === 'DiceRolled' && (event.data as { rule?: unknown }).rule === state.clock.pendingRoll.rule))
     return [
       violation('battle/roll-required', `The engine is waiting for the "${state.clock.pendingRoll.rule}" roll (${state.clock.pendingRoll.reason}); send DiceRolled with rule "${state.clock.pendingRoll.rule}" first.`, { path: ['type'] }),
@@ -105,7 +105,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
   const packEvent = packEventOf(pack, event.type);
   if (packEvent !== undefined) {
     if (state.clock.stage === 'awaiting-setup') return [violation('setup/not-set-up', 'The battle has not been set up; the first event must be BattleSetUp.', { path: ['type'] })];
-    const vs = packEvent.decide(state, event as never, { eventIndex: state.clock.eventCount, edition: pack.edition });
+    const vs = packEvent.decide(state, event as never, { eventIndex: state.eventCount, edition: pack.edition });
     return vs.length === 0 ? NONE : [...vs];
   }
 

@@ -110,7 +110,7 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
     rounds,
     roundsPlayed: state.clock.round,
     players,
-    result: state.result,
+    result: state.clock.result,
     vpByTurn: selectVpByTurn(state),
   };
 }

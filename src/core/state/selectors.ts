@@ -121,7 +121,7 @@ export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRo
  * ```
  */
 export function selectResult(state: BattleState<unknown>): BattleResult | null {
-  return state.result;
+  return state.clock.result;
 }
 
 /** Whose turn it is, or null between turns (see also {@link selectTurn}). */
@@ -574,7 +574,7 @@ export function selectPackState<X>(state: BattleState<X>): X {
  * ```
  */
 export function selectEventCount(state: BattleState<unknown>): number {
-  return state.clock.eventCount;
+  return state.eventCount;
 }
 
 /**

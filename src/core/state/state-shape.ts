@@ -321,16 +321,16 @@ export type StateRead<X> = { readonly ok: true; readonly state: Draft<X> } | { r
 /** The root's keys, and the keys of each branch of it (the 0.2 shape), in the engine's order. */
 const GROUPS = {
   setup: ['edition', 'battlepack', 'battleplan', 'pointsLimit', 'playerOrder'],
-  clock: ['stage', 'round', 'turn', 'deploymentFirst', 'pendingRoll', 'eventCount'],
+  clock: ['stage', 'round', 'turn', 'deploymentFirst', 'pendingRoll', 'result'],
   board: ['objectives', 'terrain', 'contests', 'zones', 'table'],
   history: ['rounds', 'tactics', 'destroyed', 'ledger', 'turnSummaries'],
 } as const satisfies Record<string, readonly string[]>;
 type Group = keyof typeof GROUPS;
-const ROOT_KEYS: readonly string[] = ['setup', 'clock', 'players', 'units', 'board', 'history', 'result', 'ext'];
+const ROOT_KEYS: readonly string[] = ['setup', 'clock', 'players', 'units', 'board', 'history', 'ext', 'eventCount'];
 /** The branch each field of the flat 0.1 root moved to. */
 const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([g, keys]) => keys.map((k) => [k, g as Group] as const)));
 /** The root of a 0.1 state (every field flat), for a state saved by 0.1. */
-const FLAT_KEYS: readonly string[] = ['players', 'units', 'result', 'ext', ...GROUP_OF.keys(), 'reportedAt'];
+const FLAT_KEYS: readonly string[] = ['players', 'units', 'ext', 'eventCount', ...GROUP_OF.keys(), 'reportedAt'];
 
 /** The fields of a unit's definition (`units[id].def`); the rest of a unit is its status. */
 const UNIT_DEF_KEYS: readonly string[] = ['id', 'owner', 'name', 'keywords', 'roles', 'wounds', 'models', 'mounted', 'points', 'general', 'ally', 'coalition', 'unique', 'reinforced', 'control', 'countsAs', 'tags', 'origin', 'startingArmy', 'addedRound'];
@@ -377,7 +377,7 @@ function flatView(s: Obj): { readonly flat: Obj } | { readonly problem: Problem 
   for (const k of Object.keys(s)) if (!ROOT_KEYS.includes(k)) return { problem: { path: [k], message: 'a battle state has no such field' } };
   const units = flatUnits(s['units']);
   if ('problem' in units) return units;
-  const flat: Obj = { players: s['players'], units: units.units, result: s['result'], ext: s['ext'] };
+  const flat: Obj = { players: s['players'], units: units.units, ext: s['ext'], eventCount: s['eventCount'] };
   for (const g of Object.keys(GROUPS) as Group[]) {
     const part = s[g];
     if (!isObj(part)) return { problem: { path: [g], message: `expected an object, found ${found(part)}` } };
@@ -418,7 +418,7 @@ function regrouped(f: Obj): Obj {
   const part = (g: Group): Obj => Object.fromEntries(GROUPS[g].map((k) => [k, g === 'history' ? historyOf(f[k] as unknown[]) : f[k]]));
   const units: Obj = {};
   for (const [id, u] of Object.entries(f['units'] as Record<string, Obj>)) units[id] = regroupedUnit(u);
-  return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), result: f['result'], ext: f['ext'] };
+  return { setup: part('setup'), clock: part('clock'), players: f['players'], units, board: part('board'), history: part('history'), ext: f['ext'], eventCount: f['eventCount'] };
 }
 
 function invalid(path: Path, what: string): RuleViolation {

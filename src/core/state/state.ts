@@ -343,7 +343,10 @@ export interface BattleSetup {
   readonly playerOrder: readonly string[];
 }
 
-/** Where the battle stands in time: stage, round, turn, the roll awaited, and how many events were folded. */
+/**
+ * Where the battle stands in time: stage, round, turn, the roll awaited and, once it has ended, its result. Copied only
+ * by the events that change one of these (the count of events folded is on the root).
+ */
 export interface BattleClock {
   readonly stage: Stage;
   readonly round: number;
@@ -351,8 +354,8 @@ export interface BattleClock {
   /** The player who finished deploying first (`DeploymentFinished`), or `null` before. */
   readonly deploymentFirst: string | null;
   readonly pendingRoll: PendingRoll | null;
-  /** Number of events folded so far. */
-  readonly eventCount: number;
+  /** The result, set when the battle ends (stage `ended`); `null` while it goes on. */
+  readonly result: BattleResult | null;
 }
 
 /** The battlefield: objectives, terrain, the latest reported facts and the table (map and positions). */
@@ -391,7 +394,7 @@ export interface BattleHistory {
 export interface BattleState<X = unknown> {
   /** Fixed at set-up: pack, edition, battleplan, points limit, player order. */
   readonly setup: BattleSetup;
-  /** Stage, round, turn, pending roll, event count. */
+  /** Stage, round, turn, pending roll, result. */
   readonly clock: BattleClock;
   /** Per player: name, role, faction, VP, CP, grand strategy, withdrawal. */
   readonly players: Readonly<Record<string, PlayerState>>;
@@ -400,9 +403,13 @@ export interface BattleState<X = unknown> {
   readonly board: BattleBoard;
   /** Rounds, tactics, destroyed units, ledger, turn summaries. */
   readonly history: BattleHistory;
-  readonly result: BattleResult | null;
   /** The pack's (or campaign's) own state. */
   readonly ext: X;
+  /**
+   * Number of events folded so far. On the root, which every event copies anyway, so that an event that leaves the
+   * clock alone does not copy it.
+   */
+  readonly eventCount: number;
 }
 
 /** A deeply mutable view of a type: what the fold works on (an immer draft or a plain clone). */

@@ -44,7 +44,7 @@ export interface MonteCarloBotOptions<X, E extends readonly PackEventDef<X, AnyE
 
 /** What a finished battle is worth to a player: 1 for a win, ½ for a draw, 0 for a loss, and a little for each VP of margin. */
 export function outcomeValue(state: BattleState<unknown>, player: string): number {
-  const r = state.result;
+  const r = state.clock.result;
   const base = r === null || r.winner === null ? 0.5 : r.winner === player ? 1 : 0;
   const margin = (state.players[player]?.vp ?? 0) - (state.players[opponentOf(state, player)]?.vp ?? 0);
   return base + margin / 1000;
@@ -115,7 +115,7 @@ export function monteCarloBot<X, E extends readonly PackEventDef<X, AnyEventSche
   const pack = engine.pack as unknown as Battlepack<X>;
   return (request: ChoiceRequest<X, E, I>): Decision<EventsOf<E, I>> | null => {
     const { state, player } = request;
-    const seed = hash(options.seed, `${state.clock.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
+    const seed = hash(options.seed, `${state.eventCount} ${player} ${request.options.map((o) => o.key).join('|')}`);
     const rng = createRng(seed);
     const candidates: (Decision<EventsOf<E, I>> | null)[] = sample(request.options, maxOptions, rng);
     // passing is an option too when the choice may be declined (a proving ground can cost its picker more than it

@@ -269,7 +269,7 @@ export function modelValue(game: ModelGame, player: string): number {
   const vp = game.vp();
   let margin = 0;
   for (const [p, v] of Object.entries(vp)) margin += p === player ? v : -v;
-  const r = game.state.result;
+  const r = game.state.clock.result;
   const outcome = r === null ? 0 : r.winner === null ? 0 : r.winner === player ? 20 : -20;
   let own = 0;
   let enemy = 0;

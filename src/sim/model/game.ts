@@ -168,7 +168,7 @@ export class ModelGame<X = unknown> {
 
   /** What the engine says against an event, on the state now. @internal */
   check(event: AnyEvent): readonly { code: string; message: string }[] {
-    return decide(this.pack, this.state as BattleState<unknown>, event, this.d.draft.clock.eventCount);
+    return decide(this.pack, this.state as BattleState<unknown>, event, this.d.draft.eventCount);
   }
 
   /** Folds an event on the trusted path; the table follows the engine, and the game's dice answer its rolls. @internal */
@@ -319,7 +319,7 @@ export class ModelGame<X = unknown> {
 
   /** {@link ModelGame.objectivePoints}, measured once per event folded (only an event takes an objective off the battlefield). @internal */
   points(): readonly { readonly id: string; readonly at: Point }[] {
-    const at = this.d.draft.clock.eventCount;
+    const at = this.d.draft.eventCount;
     if (at === this.pointsAt) return this.pointsKept;
     const map = this.map();
     const out: { id: string; at: Point }[] = [];

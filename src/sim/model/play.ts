@@ -128,7 +128,7 @@ export function playRoundRobinGame<X, E extends readonly PackEventDef<X, AnyEven
   try {
     const r = playModelGame(engine, { seed: spec.seed, battleplan: spec.battleplan, armies: spec.armies, bots: [spec.factories[0](spec.seed ^ 0x1234), spec.factories[1](spec.seed ^ 0x4321)] });
     const players = r.state.setup.playerOrder;
-    const w = r.state.result?.winner ?? null;
+    const w = r.state.clock.result?.winner ?? null;
     const vp: [number, number] = [r.state.players[players[0] ?? '']?.vp ?? 0, r.state.players[players[1] ?? '']?.vp ?? 0];
     return { ...base, winner: w === null ? null : players.indexOf(w) === 1 ? 1 : 0, vp, control: controlByRound(r.state as BattleState<unknown>, players) };
   } catch (e) {

@@ -45,7 +45,7 @@ export function newRound<X, E extends readonly PackEventDef<X, AnyEventSchema>[]
   if (d === null) {
     const candidate = coreChoices(pack as unknown as Battlepack<X>, g.view(), rng, ['PriorityDetermined'])[0];
     const event = candidate?.event ?? { type: 'PriorityDetermined', data: { round, firstTurn: g.players()[0] ?? '' } };
-    throw new RandomBattleStuck({ event, violations: g.check(event as EventsOf<E>) }, g.s.clock.eventCount);
+    throw new RandomBattleStuck({ event, violations: g.check(event as EventsOf<E>) }, g.s.eventCount);
   }
   const chosen = d.event as Extract<CoreEventInput, { type: 'PriorityDetermined' }>;
   // the same choice in the other forms a log may hold: the winner named, round 1 rolls that do not decide it

@@ -94,7 +94,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
 
   /** The engine's verdict on an event: the rules alone (the default), or `engine.trusted.check` (schema and rules) with `rulesOnly: false`. */
   check(event: EventsOf<E> | CoreEventInput | { readonly type: string; readonly data: unknown }): readonly RuleViolation[] {
-    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.clock.eventCount);
+    if (this.rulesOnly) return decide(this.pack, this.s as unknown as BattleState<X>, event as AnyEvent, this.s.eventCount);
     return this.engine.trusted.check(this.s, event as EventsOf<E>);
   }
 
@@ -121,7 +121,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
       const ok = this.tryEmit({ type: 'DiceRolled', data: { rule: roll.rule, values: this.rng.d6s(roll.dice) } });
       if (!ok || ++guard > 100) {
         const vs = this.check({ type: 'DiceRolled', data: { rule: roll.rule, values: [1] } } as EventsOf<E>);
-        throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.clock.eventCount);
+        throw new RandomBattleStuck({ event: { type: 'DiceRolled', data: { rule: roll.rule } }, violations: vs }, this.s.eventCount);
       }
     }
   }
@@ -151,7 +151,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
       }
     }
     if (this.ended) return;
-    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.clock.eventCount);
+    throw new RandomBattleStuck({ event, violations: this.check(event as EventsOf<E>) }, this.s.eventCount);
   }
 
   /** The choices open now (see `decisions`), checked only as far as a pick needs. */
@@ -253,7 +253,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
 
   /** The units on the battlefield (of `player`, when given), in the state's order: listed once per state (event count). */
   onBattlefield(player?: string): readonly UnitState[] {
-    if (this.fieldAt !== this.s.clock.eventCount) {
+    if (this.fieldAt !== this.s.eventCount) {
       const all: UnitState[] = [];
       // Object.values and an indexed loop: faster here than for…in and a keyed load per unit
       const units = Object.values(this.s.units) as UnitState[];
@@ -264,7 +264,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
       this.field = all;
       this.fieldA = null;
       this.fieldB = null;
-      this.fieldAt = this.s.clock.eventCount;
+      this.fieldAt = this.s.eventCount;
     }
     if (player === undefined) return this.field;
     const order = this.s.setup.playerOrder;
@@ -275,7 +275,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
 
   /** The ids of the objectives on the battlefield, in the state's order: listed once per state (event count). */
   activeObjectives(): readonly string[] {
-    if (this.objectivesAt !== this.s.clock.eventCount) {
+    if (this.objectivesAt !== this.s.eventCount) {
       const ids: string[] = [];
       const objectives = Object.values(this.s.board.objectives);
       for (let i = 0; i < objectives.length; i++) {
@@ -283,7 +283,7 @@ export class Generator<X, E extends readonly PackEventDef<X, AnyEventSchema>[]> 
         if (o.active) ids.push(o.id);
       }
       this.objectiveIds = ids;
-      this.objectivesAt = this.s.clock.eventCount;
+      this.objectivesAt = this.s.eventCount;
     }
     return this.objectiveIds;
   }

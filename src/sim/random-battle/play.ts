@@ -15,9 +15,9 @@ export function playOn<X, E extends readonly PackEventDef<X, AnyEventSchema>[]>(
   const stop = g.options.stopAfter ?? Number.POSITIVE_INFINITY;
   const stopRound = g.options.stopAtRound ?? Number.POSITIVE_INFINITY;
   while (!g.ended && g.events.length < stop && g.s.clock.round < stopRound) {
-    const before = g.s.clock.eventCount;
+    const before = g.s.eventCount;
     step(g);
-    if (!g.ended && g.s.clock.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${g.s.clock.stage})`);
+    if (!g.ended && g.s.eventCount === before) throw new Error(`random battle: no progress at event ${before} (stage ${g.s.clock.stage})`);
   }
 }
 

@@ -110,7 +110,7 @@ export function arrivals<X, E extends readonly PackEventDef<X, AnyEventSchema>[]
   if (chance(rng, g.chances.summon)) {
     const origin: UnitOrigin = chance(rng, 0.6) ? 'summoned' : 'replacement';
     const base = defaultRandomRoster(rng, { player, index: 0, edition: g.engine.pack.edition, idPrefix: 'tmp', pointsLimit: 0 }, { min: 2, max: 2 })[1];
-    if (base !== undefined) g.tryEmit({ type: 'UnitsAdded', data: { origin, units: [{ ...base, id: `s${g.s.clock.eventCount}`, general: false }] } });
+    if (base !== undefined) g.tryEmit({ type: 'UnitsAdded', data: { origin, units: [{ ...base, id: `s${g.s.eventCount}`, general: false }] } });
   }
   if (chance(rng, 0.03)) {
     const mine = g.onBattlefield(player);

@@ -28,7 +28,7 @@ describe('item 13: a restored state means something a battle can reach', () => {
       const u = Object.values(s['units'])[0] as Plain;
       u['modelsRemaining'] = u['models'] + 1;
     }, /units\..*\.modelsRemaining/],
-    ['a winner who is not a player', (s) => (s['result'] = { kind: 'major', winner: 'mallory', reason: 'x', source: 'x' }), /result\.winner/],
+    ['a winner who is not a player', (s) => (s['clock']['result'] = { kind: 'major', winner: 'mallory', reason: 'x', source: 'x' }), /clock\.result\.winner/],
     ['a contest of a unit that does not exist', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: ['ghost', Object.keys(s['board']['objectives'])[0], 1, 0] }), /board\.contests\..*\.entries/],
     // the packed reports (src/core/state/reports.ts): damaged lists and numbers are refused where they are
     ['a contest report whose entries are not whole', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: ['a', 'b', 1] }), /board\.contests\..*\.entries$/],

@@ -43,25 +43,25 @@ describe('Glorious Victory', () => {
     let s: S = round(deployed(), 1, 'ann');
     s = turn(s, 'ann', [{ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'ann-lord', objective: 'spring', controlScore: 2 }] } }]);
     s = play(s, { type: 'BattleEnded', data: { reason: 'agreement' } });
-    expect(s.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
+    expect(s.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
   });
 
   it('tied on VP, the army that remediated more terrain features wins a minor victory', () => {
     const s = ended('test-quiet', 1, 0);
     expect(s.players['ann']?.vp).toBe(s.players['bob']?.vp);
-    expect(s.result).toMatchObject({ kind: 'minor', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
-    expect(s.result?.reason).toMatch(/^tied on \d+ VP; .+ remediated more terrain features \(1 to 0\)/);
+    expect(s.clock.result).toMatchObject({ kind: 'minor', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
+    expect(s.clock.result?.reason).toMatch(/^tied on \d+ VP; .+ remediated more terrain features \(1 to 0\)/);
   });
 
   it('tied on VP and on remediation: a draw', () => {
-    expect(ended('test-quiet', 1, 1).result).toMatchObject({ kind: 'draw', winner: null });
-    expect(ended('test-quiet', 1, 1).result?.reason).toMatch(/^tied on \d+ VP and on every tie-break/);
-    expect(ended('test-quiet', 0, 0).result).toMatchObject({ kind: 'draw', winner: null });
+    expect(ended('test-quiet', 1, 1).clock.result).toMatchObject({ kind: 'draw', winner: null });
+    expect(ended('test-quiet', 1, 1).clock.result?.reason).toMatch(/^tied on \d+ VP and on every tie-break/);
+    expect(ended('test-quiet', 0, 0).clock.result).toMatchObject({ kind: 'draw', winner: null });
     expect(gloriousVictory(ended('test-quiet', 0, 0)).kind).toBe('draw');
   });
 
   it('a battleplan with its own victory conditions replaces it', () => {
     const s = ended('test-own-victory', 1, 0);
-    expect(s.result).toMatchObject({ kind: 'draw', winner: null, source: 'blighted-wilds/test-own-victory/victory' });
+    expect(s.clock.result).toMatchObject({ kind: 'draw', winner: null, source: 'blighted-wilds/test-own-victory/victory' });
   });
 });

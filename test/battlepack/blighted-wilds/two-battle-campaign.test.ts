@@ -118,7 +118,7 @@ describe('a two-battle Blighted Wilds campaign', () => {
     b1 = play(b1, { type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 3, bob: 3 }, firstTurn: 'ann' } }, start('ann'), waters('ann', 3), end('ann'), start('bob'));
     b1 = play(b1, { type: 'PlayerWithdrew', data: { player: 'bob' } });
     expect(b1.clock.stage).toBe('ended');
-    expect(b1.result).toMatchObject({ kind: 'major', winner: 'ann' });
+    expect(b1.clock.result).toMatchObject({ kind: 'major', winner: 'ann' });
   });
 
   it('after battle 1: the summary is recorded and renown awarded; the summoned unit never joins', () => {
@@ -183,7 +183,7 @@ describe('a two-battle Blighted Wilds campaign', () => {
     expect(b2.clock.stage).toBe('ended');
     // ann: 3 in round 1, then holds 1 + the spring each turn; bob: holds the north well each turn
     expect(vp(b2)).toEqual([9, 4]);
-    expect(b2.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
+    expect(b2.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'blighted-wilds/glorious-victory' });
   });
 
   it('after battle 2: renown again; the replacement never joins the roster; the resting unit earns nothing', () => {

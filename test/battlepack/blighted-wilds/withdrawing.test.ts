@@ -19,7 +19,7 @@ describe('withdrawing from battle', () => {
   it('is allowed at the start of your turn once half of your starting army is destroyed', () => {
     const s = play(bobLostHalf(), { type: 'PlayerWithdrew', data: { player: 'bob' } });
     expect(s.clock.stage).toBe('ended');
-    expect(s.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/withdrawal' });
+    expect(s.clock.result).toMatchObject({ kind: 'major', winner: 'ann', source: 'core/withdrawal' });
   });
 
   it('removes the units without counting them as destroyed', () => {
@@ -52,7 +52,7 @@ describe('withdrawing from battle', () => {
     s = turn(s, 'bob', [{ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'bob-lord', objective: 'spring', controlScore: 2 }] } }]);
     expect(s.players['bob']?.vp).toBeGreaterThan(s.players['ann']?.vp ?? 0);
     s = play(round(s, 2, 'bob', { ann: 1, bob: 6 }), { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'PlayerWithdrew', data: { player: 'bob' } });
-    expect(s.result?.winner).toBe('ann');
+    expect(s.clock.result?.winner).toBe('ann');
   });
 
   it('is refused before half of the starting army is destroyed, or outside the start of your turn', () => {

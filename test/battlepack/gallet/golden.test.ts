@@ -137,8 +137,8 @@ describe('golden battles: every battleplan has a log and a hand-made sheet', () 
   it('includes a major victory for each side, a tie broken by battle tactics, one broken by grand strategy, a draw and an immediate victory', () => {
     const results = GOLDEN.map((id) => {
       const state = replayed(id);
-      const winner = state.result?.winner ?? null;
-      return { kind: state.result?.kind, role: winner === null ? null : state.players[winner]?.role, source: state.result?.source ?? '' };
+      const winner = state.clock.result?.winner ?? null;
+      return { kind: state.clock.result?.kind, role: winner === null ? null : state.players[winner]?.role, source: state.clock.result?.source ?? '' };
     });
     expect(results.some((r) => r.kind === 'major' && r.role === 'attacker')).toBe(true);
     expect(results.some((r) => r.kind === 'major' && r.role === 'defender')).toBe(true);

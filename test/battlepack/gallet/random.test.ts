@@ -11,7 +11,7 @@ describe('random Gallet battles (galletRandomOptions)', () => {
       const b = randomBattle(galletEngine, { ...galletRandomOptions, seed, battleplan });
       expect(b.battleplan).toBe(battleplan);
       expect(b.state.clock.stage).toBe('ended');
-      expect(b.state.result).not.toBeNull();
+      expect(b.state.clock.result).not.toBeNull();
       const r = galletEngine.replay(b.events);
       expect(r.ok, r.ok ? '' : JSON.stringify(r.violations)).toBe(true);
       expect(Object.values(r.state.players).map((p) => p.vp)).toEqual(Object.values(b.state.players).map((p) => p.vp));

@@ -14,7 +14,7 @@ function battle(grand: { ann?: GalletGrandStrategyId; bob?: GalletGrandStrategyI
 describe('result: Glorious Victory', () => {
   it('gives a major victory to the player with the most VP', () => {
     const b = battle().turn(ANN).contest([['a1', 'objective-1', 10]]).toEnd();
-    expect(b.state.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/result/most-victory-points' });
+    expect(b.state.clock.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/result/most-victory-points' });
   });
   it('on tied VP, gives a minor victory to the player who completed more battle tactics', () => {
     // ann: a tactic (2 VP); bob: one objective held more than ann (2 VP)
@@ -22,7 +22,7 @@ describe('result: Glorious Victory', () => {
     b.turn(BOB).contest([['b1', 'objective-1', 10]]).endTurn();
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: null } }).toEnd();
     expect([b.vp(ANN), b.vp(BOB)]).toEqual([2, 2]);
-    expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
+    expect(b.state.clock.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
   it('on tied VP and tactics, gives a minor victory to the only player who completed the grand strategy', () => {
     // ann: Demonstration of Strength (3 VP); bob: 3 VP from objectives; bob's strategy fails
@@ -30,13 +30,13 @@ describe('result: Glorious Victory', () => {
     b.turn(BOB).contest([['b1', 'objective-1', 10], ['b2', 'objective-2', 10]]).endTurn();
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: null } }, { type: 'ObjectiveControlSet', data: { objective: 'objective-2', player: null } }).toEnd();
     expect([b.vp(ANN), b.vp(BOB)]).toEqual([3, 3]);
-    expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/grand-strategy' });
+    expect(b.state.clock.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/grand-strategy' });
   });
   it('is a draw when both (or neither) completed their grand strategy', () => {
     const both = battle({ ann: 'demonstration-of-strength', bob: 'demonstration-of-strength' }).toEnd();
-    expect(both.state.result).toMatchObject({ kind: 'draw', winner: null, source: 'gallet-2022-s1/result/draw' });
+    expect(both.state.clock.result).toMatchObject({ kind: 'draw', winner: null, source: 'gallet-2022-s1/result/draw' });
     const neither = battle().toEnd();
-    expect(neither.state.result).toMatchObject({ kind: 'draw', winner: null });
+    expect(neither.state.clock.result).toMatchObject({ kind: 'draw', winner: null });
   });
   it('ends after 5 battle rounds', () => {
     const b = battle().toEnd();

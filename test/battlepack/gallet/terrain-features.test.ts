@@ -11,7 +11,7 @@ describe('terrain features (set-up distances and Mysterious Terrain are the play
     const b = given('turf-war', { terrain: [{ id: 'ruin', placement: 'neutral', kind: 'ruins' }, { id: 'wood', placement: 'attacker-territory' }] }).units([unit('a1', ANN)]).deploy(ANN);
     expect(Object.keys(b.state.board.terrain)).toEqual(['ruin', 'wood']);
     b.do({ type: 'DiceRolled', data: { rule: 'mysterious-terrain', player: 'bob', values: [4] } });
-    expect(b.state.clock.eventCount).toBe(4);
+    expect(b.state.eventCount).toBe(4);
   });
 
   it('says in the rules reference what it leaves to the players, so the reference links it to docs/not-modelled.md', () => {

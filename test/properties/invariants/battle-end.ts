@@ -16,7 +16,7 @@ export function battleEndProperty(entry: PackEntry) {
     const s = battle.state;
     const events = battle.events;
     const last = events[events.length - 1];
-    ok(s.clock.stage === 'ended' && s.result !== null && s.clock.turn === null && s.clock.pendingRoll === null, 'the battle did not end cleanly');
+    ok(s.clock.stage === 'ended' && s.clock.result !== null && s.clock.turn === null && s.clock.pendingRoll === null, 'the battle did not end cleanly');
     const length = planOf(engine.pack, s)?.length ?? engine.pack.length;
     const maxRounds = length.kind === 'fixed' ? length.rounds : length.maxRounds;
     ok(s.clock.round <= maxRounds, () => `round ${s.clock.round} was played; the plan has ${maxRounds}`);
@@ -34,7 +34,7 @@ export function battleEndProperty(entry: PackEntry) {
     }
 
     const early = last?.type === 'PlayerWithdrew' || last?.type === 'BattleEnded';
-    const ended = (): string => `the battle ended in round ${s.clock.round} on ${last?.type} ${JSON.stringify(last?.data)}: ${s.result?.reason}`;
+    const ended = (): string => `the battle ended in round ${s.clock.round} on ${last?.type} ${JSON.stringify(last?.data)}: ${s.clock.result?.reason}`;
     if (!early) {
       if (length.kind === 'fixed' && playedOut) ok(s.clock.round === length.rounds, ended);
       else if (length.kind === 'variable' && playedOut && last?.type === 'DiceRolled') {

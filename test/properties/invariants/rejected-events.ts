@@ -42,7 +42,7 @@ export function rejectedEventsProperty(entry: PackEntry) {
     // the events before the mutation are the legal log's own; a certain illegality is refused where it is
     ok(at >= mutation.index, () => `event ${at}, of the legal prefix, was refused`);
     if (mutation.certainlyIllegal) ok(at === mutation.index, () => `${mutation.kind} (${mutation.description}) was refused at ${at}, not ${mutation.index}`);
-    ok(s.clock.eventCount === at && isDeepFrozen(s), 'the replay stopped at an odd state');
+    ok(s.eventCount === at && isDeepFrozen(s), 'the replay stopped at an odd state');
 
     // the refused event, applied to the last good state: violations, and the state untouched
     const event = events[at] as (typeof events)[number];

@@ -10,7 +10,7 @@ import { expectSame, ok } from '../support.js';
 /** Checks the result of a finished battle against its VP, withdrawals, concessions and immediate victories. */
 export function checkResult(entry: PackEntry, battle: LegalBattle): void {
   const s = battle.state;
-  const r = s.result;
+  const r = s.clock.result;
   ok(r !== null, 'an ended battle has a result');
   const [a, b] = s.setup.playerOrder as [string, string];
   const vp = (id: string): number => s.players[id]?.vp ?? 0;
@@ -51,9 +51,9 @@ export function resultAndSwapProperty(entry: PackEntry) {
     const [a, b] = battle.state.setup.playerOrder as [string, string];
     const swapped = engine.replay(swapPlayers(battle.events, a, b));
     ok(swapped.ok, () => `the swapped log was refused: ${swapped.ok ? '' : JSON.stringify(swapped.violations)}`);
-    const w = battle.state.result?.winner ?? null;
-    ok((swapped.state.result?.winner ?? null) === (w === a ? b : w === b ? a : null), () => `the winner ${w} did not swap: ${swapped.state.result?.winner}`);
-    ok(swapped.state.result?.kind === battle.state.result?.kind, 'the kind of result changed');
+    const w = battle.state.clock.result?.winner ?? null;
+    ok((swapped.state.clock.result?.winner ?? null) === (w === a ? b : w === b ? a : null), () => `the winner ${w} did not swap: ${swapped.state.clock.result?.winner}`);
+    ok(swapped.state.clock.result?.kind === battle.state.clock.result?.kind, 'the kind of result changed');
     expectSame(swapped.state, swapPlayers(battle.state, a, b), 'the battle with the players swapped');
   });
 }

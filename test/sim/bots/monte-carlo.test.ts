@@ -46,7 +46,7 @@ describe.each(PACKS)('the Monte Carlo bot, $name', (pack) => {
 describe('outcomeValue', () => {
   it('is 1 for a win, ½ for a draw and 0 for a loss, nudged by the VP margin', () => {
     const state = (winner: string | null, vp: [number, number]) =>
-      ({ result: { kind: winner === null ? 'draw' : 'major', winner, reason: '', source: '' }, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
+      ({ clock: { result: { kind: winner === null ? 'draw' : 'major', winner, reason: '', source: '' } }, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
     expect(outcomeValue(state('a', [10, 4]), 'a')).toBeCloseTo(1.006, 10);
     expect(outcomeValue(state('a', [10, 4]), 'b')).toBeCloseTo(-0.006, 10);
     expect(outcomeValue(state(null, [5, 5]), 'a')).toBe(0.5);
@@ -55,7 +55,7 @@ describe('outcomeValue', () => {
 
 describe('marginValue', () => {
   it('is ½ plus the VP margin over twice the most a player can score: a lead is worth less than a win', () => {
-    const state = (vp: [number, number]) => ({ result: null, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
+    const state = (vp: [number, number]) => ({ clock: { result: null }, setup: { playerOrder: ['a', 'b'] }, players: { a: { vp: vp[0] }, b: { vp: vp[1] } } }) as never;
     expect(marginValue(state([12, 2]), 'a', 50)).toBeCloseTo(0.6, 10);
     expect(marginValue(state([12, 2]), 'b', 50)).toBeCloseTo(0.4, 10);
     expect(marginValue(state([3, 3]), 'a', 50)).toBe(0.5);

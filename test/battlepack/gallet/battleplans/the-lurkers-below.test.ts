@@ -46,7 +46,7 @@ describe('battleplan: The Lurkers Below', () => {
     b.nextRound(ANN).turn(ANN).contest([['a3', 'defender-border', 10]]).endTurn();
     expect(b.state.clock.stage).toBe('ended');
     expect(b.state.clock.round).toBe(3);
-    expect(b.state.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/special-rule/lurkers-glorious-victory' });
+    expect(b.state.clock.result).toMatchObject({ kind: 'major', winner: ANN, source: 'gallet-2022-s1/special-rule/lurkers-glorious-victory' });
   });
 
   it('does not end the battle for holding everything in round 2', () => {
@@ -62,6 +62,6 @@ describe('battleplan: The Lurkers Below', () => {
     expect(b.state.players[ANN]?.grandStrategyCompleted).toBe(true);
     expect(b.vp(ANN)).toBe(0);
     expect(selectLedger(b.state)).toEqual([]);
-    expect(b.state.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
+    expect(b.state.clock.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
 });
