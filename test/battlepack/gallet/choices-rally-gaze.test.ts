@@ -6,7 +6,6 @@ import { gazeAttempted } from '../../../src/battlepack/gallet/realm-rules/gaze-o
 import { hasKeyword } from '../../../src/core/rules/rules-of.js';
 import { galletEngine } from '../../../src/gallet.js';
 import { randomBattle } from '../../../src/sim.js';
-import type { GState } from './support.js';
 
 /** A generator that counts its draws (every method draws through `next`). */
 function counting(): { rng: Rng; draws: () => number } {
@@ -29,7 +28,7 @@ function counting(): { rng: Rng; draws: () => number } {
   return { rng, draws: () => n };
 }
 
-const codes = (state: GState, event: Parameters<typeof galletEngine.trusted.check>[1]): string[] => galletEngine.trusted.check(state, event).map((v) => v.code);
+const codes = (state: Parameters<typeof galletEngine.trusted.check>[0], event: Parameters<typeof galletEngine.trusted.check>[1]): string[] => galletEngine.trusted.check(state, event).map((v) => v.code);
 
 describe("the pack's Rally and Gaze of Ghur choices (ralliedThisPhase, lacksRallyPoint, gazeAttempted)", () => {
   it('leave out exactly the picks the checks refuse for those reasons, and draw the same dice, at every hero phase of random battles', () => {
@@ -37,7 +36,7 @@ describe("the pack's Rally and Gaze of Ghur choices (ralliedThisPhase, lacksRall
     for (const battleplan of ['close-to-the-chest', 'wont-back-down', 'turf-war'] as const)
       for (let seed = 1; seed <= 6; seed++) {
         const b = randomBattle(galletEngine, { seed, battleplan });
-        const state = galletEngine.trusted.initialState() as GState;
+        const state = galletEngine.trusted.initialState();
         for (const e of b.events) {
           const turn = state.clock.turn;
           if (state.clock.stage === 'battle' && turn !== null && turn.phase === 'hero') {
