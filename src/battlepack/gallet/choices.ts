@@ -3,9 +3,11 @@
  * activated objective (The Prize of Gallet), the idols (In the Presence of Idols) and the alpha objective (Close to the
  * Chest), and in a turn Rally at the start of a hero phase, Gaze of Ghur, Overwhelming Assault in the charge phase and
  * The Silksteel Nests' pillage (docs/choices.md lists every player choice of the sources). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
- * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), and the proving grounds only those the
- * rule's check accepts for its round and repeats (`currentProvingGround`, `provingGroundRepeated`), since the others
- * are refused anyway.
+ * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), the proving grounds only those the
+ * rule's check accepts for its round and repeats (`currentProvingGround`, `provingGroundRepeated`), and no Rally or
+ * Gaze of Ghur for a player who has used it this phase (`ralliedThisPhase`, `gazeAttempted`) or has no command point
+ * for Rally (`lacksRallyPoint`), since the others are refused anyway. The dice of a candidate left out are drawn all
+ * the same, so the choices' dice stay in step.
  * @module
  */
 import { historyAt } from '../../core/state/history.js';
@@ -17,6 +19,8 @@ import { alphaOwed } from './battleplans/close-to-the-chest.js';
 import { hasKeyword } from '../../core/rules/rules-of.js';
 import { activeObjectives } from './shared.js';
 import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
+import { gazeAttempted } from './realm-rules/gaze-of-ghur.js';
+import { lacksRallyPoint, ralliedThisPhase } from './rally.js';
 
 type G = BattleState<GalletExt>;
 
@@ -83,6 +87,11 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
   return out;
 }
 
+/** Whether Rally is closed to `player` for the rest of this hero phase: used already, or no command point to pay for it. */
+function rallyClosed(s: G, player: string): boolean {
+  return ralliedThisPhase(s, player) || lacksRallyPoint(s, player);
+}
+
 /** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
 function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
   const active = turn.player;
@@ -96,6 +105,9 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
       const slain = u.def.models - u.modelsRemaining;
       if (slain <= 0) continue;
       const rolls = dice.d6s(slain);
+      // the rolls are drawn all the same (the dice stay in step); a player who has used Rally this phase or has no
+      // command point for it would only be refused
+      if (rallyClosed(s, u.def.owner)) continue;
       out.push({ player: u.def.owner, choice: `rally ${u.def.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls } }, diceAfterChoice: true });
       // Won't Back Down: near an objective the unit's army controls (the decide checks control)
       for (const o of held)
@@ -107,12 +119,14 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
   if (turn.phase === 'hero') {
     const roll = dice.d6() + dice.d6();
     const units = onField();
-    for (const w of units) {
-      if (w.def.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
-      for (const t of units)
-        if (t.def.owner !== active)
-          out.push({ player: active, choice: `gaze of ghur ${w.def.id} on ${t.def.id}`, event: { type: 'GazeOfGhurCast', data: { caster: w.def.id, target: t.def.id, castingRoll: roll, ...(roll < 7 ? { outcome: 'failed' } : {}) } }, diceAfterChoice: true });
-    }
+    // attempted once per hero phase: after the attempt every candidate would only be refused (the roll is drawn all the same)
+    if (!gazeAttempted(s, active))
+      for (const w of units) {
+        if (w.def.owner !== active || !hasKeyword(w, 'WIZARD')) continue;
+        for (const t of units)
+          if (t.def.owner !== active)
+            out.push({ player: active, choice: `gaze of ghur ${w.def.id} on ${t.def.id}`, event: { type: 'GazeOfGhurCast', data: { caster: w.def.id, target: t.def.id, castingRoll: roll, ...(roll < 7 ? { outcome: 'failed' } : {}) } }, diceAfterChoice: true });
+      }
   }
   // ghb 2022 s1, Overwhelming Assault: the active player, in the charge phase, a unit of 10+ models against an enemy unit
   if (turn.phase === 'charge') {

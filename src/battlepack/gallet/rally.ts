@@ -38,6 +38,21 @@ export function rallyReturns(state: GalletState, unit: string, rolls: readonly n
   return Math.min(hits, cap, u.def.models - u.modelsRemaining);
 }
 
+/**
+ * Whether `player` has already used Rally in this hero phase (a command ability is used once per phase). The one reading
+ * behind the `gallet/command-once-per-phase` check of Rally and the pack's rally choices.
+ */
+export function ralliedThisPhase(state: GalletState, player: string): boolean {
+  const round = state.clock.round;
+  const turn = state.clock.turn?.number ?? 0;
+  return state.ext.rallies.some((r) => r.player === player && r.round === round && r.turn === turn);
+}
+
+/** Whether `player` lacks the command point Rally costs. The one reading behind Rally's `command-points/insufficient` check and the pack's rally choices. */
+export function lacksRallyPoint(state: GalletState, player: string): boolean {
+  return (state.players[player]?.commandPoints ?? 0) < 1;
+}
+
 /** `UnitRallied`: checks the command's conditions, spends 1 CP and returns models. */
 export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
   schema: galletSchema<typeof UnitRallied>('UnitRallied'),
@@ -59,9 +74,9 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
     const slain = u.def.models - u.modelsRemaining;
     if (e.data.rolls.length !== slain)
       out.push(violation('gallet/rally-dice', `Rally rolls one dice per slain model: ${u.def.name} has ${slain} slain, ${e.data.rolls.length} dice were given.`, { path: ['data', 'rolls'] }));
-    if ((state.players[u.def.owner]?.commandPoints ?? 0) < 1)
+    if (lacksRallyPoint(state, u.def.owner))
       out.push(violation('command-points/insufficient', `${u.def.owner} has no command point to spend on Rally.`, { path: ['type'], ref: u.def.owner }));
-    if (state.ext.rallies.some((r) => r.player === u.def.owner && r.round === state.clock.round && r.turn === (state.clock.turn?.number ?? 0)))
+    if (ralliedThisPhase(state, u.def.owner))
       out.push(violation('gallet/command-once-per-phase', `${u.def.owner} has already used Rally in this phase; a command ability is used once per phase.`, { path: ['type'] }));
     if (e.data.objective !== undefined) {
       const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);

@@ -136,11 +136,20 @@ const combat: Maker = (s, rng) => {
   const player = s.clock.turn?.player;
   if (player === undefined) return [];
   const out: GEvent[] = [];
-  const mine = units(s, (u) => u.def.owner === player && u.status === 'battlefield' && veteran(u));
-  const enemies = units(s, (u) => u.def.owner !== player && u.status === 'battlefield');
+  // one pass over the units (in the state's order): the player's veterans, the enemies, everyone on the battlefield
+  const mine: UnitState[] = [];
+  const enemies: UnitState[] = [];
+  const all: UnitState[] = [];
+  const record = s.units as Record<string, UnitState>;
+  for (const id in record) {
+    const u = record[id] as UnitState;
+    if (u.status !== 'battlefield') continue;
+    all.push(u);
+    if (u.def.owner !== player) enemies.push(u);
+    else if (veteran(u)) mine.push(u);
+  }
   if (mine.length > 0 && enemies.length > 0 && chance(rng, 0.3)) out.push({ type: 'BondsOfBattleUsed', data: { unit: rng.pick(mine).def.id, target: rng.pick(enemies).def.id } });
   const terrain = Object.keys(s.board.terrain);
-  const all = units(s, (u) => u.status === 'battlefield');
   if (terrain.length > 0 && all.length > 0 && chance(rng, 0.3)) {
     const contests = all.filter(() => chance(rng, 0.3)).map((u) => ({ unit: u.def.id, models: rng.int(0, u.modelsRemaining) }));
     out.push({ type: 'TerrainContestReported', data: { terrain: rng.pick(terrain), contests } });

@@ -23,11 +23,13 @@ export const outmuscle: BattleTacticDef<GalletExt> = {
     // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     'an enemy GALLETIAN VETERANS unit contesting the proving ground',
     (state, player, u) => {
+      // the unit's own facts first: the contest report is read (and unpacked) only for an enemy veteran
+      if (u.def.owner === player || !isVeteran(u)) return false;
       const pg = currentProvingGround(state);
       // the table as it stands when the tactic is picked: a report of this turn or of the end of the one before
       const entries = pg === null ? undefined : contestsNow(state, pg);
       // a unit off the battlefield contests nothing (`isContesting`)
-      return entries !== undefined && u.def.owner !== player && isVeteran(u) && isContesting(state, u.def.id, entries);
+      return entries !== undefined && isContesting(state, u.def.id, entries);
     },
   ),
   judge: (state, pick) => {

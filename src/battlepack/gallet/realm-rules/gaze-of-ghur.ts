@@ -10,7 +10,7 @@ import type { UnitState } from '../../../core/state/state.js';
 import type { GazeOfGhurCast } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
-import { findUnit, isViolation, requireTurnPhase, sourceId } from '../shared.js';
+import { findUnit, isViolation, requireTurnPhase, sourceId, type GalletState } from '../shared.js';
 
 /** The spell's casting value. */
 export const GAZE_OF_GHUR_CASTING_VALUE = 7;
@@ -30,6 +30,17 @@ export function applyGaze(unit: UnitState, count: number): number {
   const effects = unit.effects;
   for (let i = 0; i < effects.length; i++) if ((effects[i] as UnitState['effects'][number]).id === GAZE_OF_GHUR_EFFECT) return Math.floor(count / 2);
   return count;
+}
+
+/**
+ * Whether `player` has already attempted Gaze of Ghur in this hero phase (cast, failed or unbound): core rules 19.1, a
+ * spell is attempted once per hero phase, even by another wizard. The one reading behind the
+ * `gallet/spell-already-cast` check and the pack's Gaze of Ghur choices.
+ */
+export function gazeAttempted(state: GalletState, player: string): boolean {
+  const round = state.clock.round;
+  const turn = state.clock.turn?.number ?? 0;
+  return state.ext.gazes.some((g) => g.player === player && g.round === round && g.turn === turn);
 }
 
 /** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
@@ -54,7 +65,7 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
-    if (state.ext.gazes.some((g) => g.player === caster.def.owner && g.round === state.clock.round && g.turn === (state.clock.turn?.number ?? 0)))
+    if (gazeAttempted(state, caster.def.owner))
       out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been attempted in this hero phase (cast, failed or unbound); a spell is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
