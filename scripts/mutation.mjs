@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--tests file,glob] [--name report-name] [--timeout-ms N]`: StrykerJS (vitest runner) over one slice of the rule code.
+// `npm run mutation -- --slice <name> [--concurrency N] [--mutate file,file] [--tests file,glob] [--name report-name] [--timeout-ms N] [--dry-run-minutes N]`: StrykerJS (vitest runner) over one slice of the rule code.
 // Not part of `npm test`. Each slice mutates a set of source files and runs only the tests that cover them, so it
 // finishes within ~15 minutes on 2 quiet cores. Reports: reports/mutation/<slice>.html and .json (not committed);
 // the summaries committed in test/mutation/reports/ are written by hand from them (see docs/testing.md).
@@ -122,6 +122,9 @@ const reportName = option('name') ?? (option('mutate') === undefined ? name : `$
 // --timeout-ms N: the time a mutant may take beyond its tests' own before it counts as a timeout (default 60 s; a
 // mutant that loops forever costs this much, so a per-file run of fast tests may lower it)
 const timeoutMS = Number(option('timeout-ms') ?? 60_000);
+// --dry-run-minutes N: the time the first, unmutated run of the tests may take (default 30; Stryker's own default of 5
+// failed a run at load 24, when its worker got 2 % of a core)
+const dryRunTimeoutMinutes = Number(option('dry-run-minutes') ?? 30);
 
 const result = await new Stryker({
   testRunner: 'vitest',
@@ -133,6 +136,7 @@ const result = await new Stryker({
   ignoreStatic: true,
   concurrency,
   timeoutMS,
+  dryRunTimeoutMinutes,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
   jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
