@@ -36,9 +36,6 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
     { id: 'q3', name: 'Quarter 3', placement: 'defender-territory' },
     { id: 'q4', name: 'Quarter 4', placement: 'defender-territory' },
   ],
-  layoutConfidence: 'high',
-  territories: 'Halves of the battlefield (our reading): q1 and q2 lie in the attacker\'s territory, q3 and q4 in the defender\'s; units set up more than 9" from enemy territory.',
-  specialRules: [holdFast, confinedCaverns],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     // ghb 2022 s1, "Hold Fast": only models wholly within a quarter contest it; an entry marked `wholly: false` does not count

@@ -127,9 +127,6 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 5,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [alphaObjective],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
     validate: (state, event) => {

@@ -60,9 +60,6 @@ export const headOnCollision: BattleplanDef<GalletExt> = {
     { id: 'centre', name: 'Centre', placement: 'centre' },
     { id: 'defender-objective', name: "Defender's objective", placement: 'defender-territory' },
   ],
-  layoutConfidence: 'high',
-  territories: STANDARD_TERRITORIES,
-  specialRules: [headOnDeadlyDenizens, headOnVictoryPoints],
   maxVp: { perTurn: 1 + 2 + 4 + 1 + 3, perBattle: 5 * 8 + 5 * 2 + 1 + 3 },
   hooks: {
     // ghb 2022 s1, "Deadly Denizens": no control after set-up (round 0) nor in round 1

@@ -110,9 +110,6 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 5,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [inspiringIcons],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
   hooks: {
     validate: (state, event) => {

@@ -108,9 +108,6 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
     { id: 'centre', name: 'Centre', placement: 'centre', position: { x: 30, y: 22 } },
     { id: 'defender-border', name: "Defender's border", placement: 'border-defender', position: { x: 45, y: 22 } },
   ],
-  layoutConfidence: 'high',
-  territories: 'Strips along the short edges; each territory has an objective on its border.',
-  specialRules: [conquerorsMomentum, lurkersDeadlyDenizens, lurkersOneGainPerTurn, lurkersGloriousVictory],
   maxVp: { perTurn: 0, perBattle: 0 },
   // ghb 2022 s1, "The Lurkers Below": the plan has no victory points at all
   battleTacticVp: 0,

@@ -66,9 +66,6 @@ export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 1,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
-  specialRules: [onTheirTerms, shatterTheirStrength],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 3 * VETERANS_BOUND, perBattle: DEFAULT_MAX_VP.perBattle + 3 * VETERANS_BOUND },
   hooks: {
     onSetUp: () => [

@@ -73,8 +73,5 @@ export const theNidusPaths: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 6,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [theNidusPath],
   maxVp: DEFAULT_MAX_VP,
 };

@@ -81,9 +81,6 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
     { id: 'east', name: 'East', placement: 'neutral', position: { x: 45, y: 22 } },
     { id: 'defender-border', name: "Defender's border", placement: 'border-defender', position: { x: 30, y: 33 } },
   ],
-  layoutConfidence: 'medium',
-  territories: 'Strips along the long edges (y 0–11 and y 33–44 in the reconstruction); units set up wholly within their territory.',
-  specialRules: [amberboneDeposits],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     validate: (state, event) => {

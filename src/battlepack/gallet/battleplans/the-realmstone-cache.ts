@@ -79,9 +79,6 @@ export const theRealmstoneCache: BattleplanDef<GalletExt> = {
   roll: 2,
   // FACTS.md §5: one objective at the centre until round 3; the roll → fragment positions table is unknown
   objectives: [{ id: 'centre', name: 'Realmstone Cache', placement: 'centre', position: { x: 30, y: 22 } }],
-  layoutConfidence: 'low',
-  territories: 'Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.',
-  specialRules: [unstableRealmstone],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     validate: (state, event) => {

@@ -122,9 +122,6 @@ export const theSilksteelNests: BattleplanDef<GalletExt> = {
     { id: 'attacker-nest', name: "Attacker's nest", placement: 'attacker-territory' },
     { id: 'defender-nest', name: "Defender's nest", placement: 'defender-territory' },
   ],
-  layoutConfidence: 'low',
-  territories: MAP_TERRITORIES,
-  specialRules: [pillagingObjectives, scuttlingHorrors],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
   hooks: { onTurnEnd: resolvePillage },
 };

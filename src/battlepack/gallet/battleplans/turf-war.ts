@@ -39,9 +39,6 @@ export const turfWar: BattleplanDef<GalletExt> = {
     { id: 'objective-1', name: 'Objective 1' },
     { id: 'objective-2', name: 'Objective 2' },
   ],
-  layoutConfidence: 'medium',
-  territories: MAP_TERRITORIES,
-  specialRules: [noReserves, claustrophobicKillingGrounds],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     onBattleStart: destroyReserves,
