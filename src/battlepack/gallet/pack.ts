@@ -21,7 +21,6 @@ import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strat
 import { galletHooks } from './hooks.js';
 import { unitRallied } from './rally.js';
 import { bondsOfBattleUsed, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
-import { galletRandomOptions } from './random.js';
 import { galletResult } from './result.js';
 import { PACK_ID } from './shared.js';
 
@@ -73,6 +72,5 @@ export const gallet = defineBattlepack({
   hooks: galletHooks,
   events: galletEvents,
   result: galletResult,
-  random: galletRandomOptions,
   choices: galletChoices,
 });
