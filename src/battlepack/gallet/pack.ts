@@ -14,7 +14,6 @@ import {
   objectivePillaged,
   realmstoneFragmentsPlaced,
 } from './battleplans/index.js';
-import { galletChoices } from './choices.js';
 import { contestingModelsFixed, terrainContestReported } from './contesting.js';
 import { initialGalletExt, type GalletExt } from './ext.js';
 import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
@@ -72,5 +71,4 @@ export const gallet = defineBattlepack({
   hooks: galletHooks,
   events: galletEvents,
   result: galletResult,
-  choices: galletChoices,
 });
