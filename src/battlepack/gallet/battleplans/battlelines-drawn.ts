@@ -3,24 +3,12 @@
  * wholly within them; units cannot be removed to be set up again later (garrisons excepted, seed FAQ).
  * @module
  */
-import type { BattleplanDef, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { DEFAULT_MAX_VP } from './common.js';
-
-/** The special rule "Hold Fast". */
-export const holdFast: RuleInfo = {
-  id: 'hold-fast',
-  name: 'Hold Fast',
-};
-
-/** The special rule "Confined Caverns". */
-export const confinedCaverns: RuleInfo = {
-  id: 'confined-caverns',
-  name: 'Confined Caverns',
-};
 
 /** The battleplan. */
 export const battlelinesDrawn: BattleplanDef<GalletExt> = {

@@ -3,7 +3,7 @@
  * active player's opponent names one of their own objectives the alpha objective; +1 VP for controlling it.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { AlphaObjectiveNamed } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
@@ -17,12 +17,6 @@ export { alphaOwed, currentAlpha, type AlphaOwed } from '../readings.js';
 
 const ID = 'close-to-the-chest';
 const NAME = 'Close to the Chest';
-
-/** The special rule "Alpha Objective". */
-export const alphaObjective: RuleInfo = {
-  id: 'alpha-objective',
-  name: 'Alpha Objective',
-};
 
 // what the alpha check answers for every event it does not refuse: one frozen empty list, not a new one per event
 const NONE: readonly RuleViolation[] = Object.freeze([]);

@@ -3,7 +3,7 @@
  * second activates one; border objectives not before round 2.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
@@ -16,12 +16,6 @@ import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-prize-of-gallet';
 const NAME = 'The Prize of Gallet';
-
-/** The special rule "Amberbone Deposits". */
-export const amberboneDeposits: RuleInfo = {
-  id: 'amberbone-deposits',
-  name: 'Amberbone Deposits',
-};
 
 /** Whether an objective has been activated. */
 export function isActivated(o: ObjectiveState): boolean {

@@ -3,7 +3,7 @@
  * objective is removed and two fragment objectives are placed where the defender's roll says (positions arrive as data).
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound, has } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
@@ -17,12 +17,6 @@ const ID = 'the-realmstone-cache';
 const NAME = 'The Realmstone Cache';
 /** The round at whose start the cache detonates. */
 export const DETONATION_ROUND = 3;
-
-/** The special rule "Unstable Realmstone". */
-export const unstableRealmstone: RuleInfo = {
-  id: 'unstable-realmstone',
-  name: 'Unstable Realmstone',
-};
 
 /** The objective at the centre of the battlefield (placement `centre`), if one is on the battlefield. */
 export function centreObjective(state: GalletState): ObjectiveState | undefined {
