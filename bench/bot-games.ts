@@ -4,8 +4,8 @@
  */
 import { type Engine } from '../src/index.js';
 import { type AnyEventSchema, type PackEventDef } from '../src/authoring.js';
-import { gameSeed, monteCarloBot, randomBattle, type RandomBattleOptions } from '../src/sim.js';
-import { galletEngine, galletRandomOptions } from '../src/gallet.js';
+import { galletRandomOptions, gameSeed, monteCarloBot, randomBattle, type RandomBattleOptions } from '../src/sim.js';
+import { galletEngine } from '../src/gallet.js';
 import { blightedWildsEngine, blightedWildsRandomExtras, BLIGHTED_WILDS_SAMPLE_TERRAIN } from '../src/blighted-wilds.js';
 
 type AnyEngine = Engine<unknown, readonly PackEventDef<unknown, AnyEventSchema>[]>;

@@ -98,7 +98,7 @@ export function saveAndReplay(events: readonly GalletEvent[]): string {
 export function simulate(games: number, seed: number): { attacker: number; defender: number; draw: number } {
   const tally = { attacker: 0, defender: 0, draw: 0 };
   for (let i = 0; i < games; i++) {
-    // the pack's own events and set-up (gallet.random) are played by default
+    // the pack's own events and set-up (galletRandomOptions, shipped with battlepack-engine/sim) are played by default
     const { state } = randomBattle(galletEngine, { seed: seed * 100_003 + i, battleplan: 'turf-war' });
     const winner = selectResult(state)?.winner ?? null;
     if (winner === null) tally.draw++;

@@ -41,32 +41,38 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * the 0.1 reports packed on reading): `./gallet` 47.7 → 48.4 kB, `./table` 24.4 → 24.8, `./sim` 45.99 → 46.0 (on its
  * budget): those three budgets follow, at most 0.5 kB above. `./sim/model` 36.3 → 36.6 kB once the model set up the
  * models a rally returns (the table holding each unit's models as the engine counts them): its budget follows, 37.0 kB.
+ * `./gallet` met issue 23's 45 kB (48.4 → 44.9 kB) once what a runtime does not run left it: the battleplans'
+ * territories, layout confidence and special rules and the pack's other rules to its rules text (`./gallet/reference`),
+ * Gallet's random play and choices to `./sim` (which finds them by pack id), and the generated parsers' messages to
+ * the issue codes they raise: its budget is the target. That moved ~2.6 kB of Gallet's simulator code into `./sim`
+ * (46.0 → 48.6 kB) and `./sim/model` (36.6 → 39.3 kB), whose budgets follow (at most 0.5 kB above); `./gallet/reference`
+ * (28.4 → 25.6 kB) and `./gallet/table` (30.4 → 29.5 kB) fell, and their budgets with them.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
   '.': 50_000,
-  './gallet': 48_500,
-  './gallet/reference': 35_500,
+  './gallet': 45_000,
+  './gallet/reference': 26_000,
   './gallet/army': 18_000,
   './gallet/schema': 11_500,
   './blighted-wilds/schema': 11_500,
   './blighted-wilds': 45_000,
   './blighted-wilds/reference': 21_500,
   './blighted-wilds/campaign': 37_500,
-  './gallet/table': 37_000,
+  './gallet/table': 30_000,
   './table': 25_000,
-  './sim': 46_500,
+  './sim': 49_000,
   './sheet': 8_000,
   './authoring': 19_500,
-  './sim/model': 37_000,
+  './sim/model': 39_500,
   './json-schema': 19_500,
 };
 
 /**
- * Budgets decided but not yet met (issue 23: `./gallet` at most 45 kB): printed with the gap. The root entry's 50 kB
- * and `./blighted-wilds`' 45 kB are met and are their budgets.
+ * Budgets decided but not yet met: printed with the gap. None at the moment: issue 23's (`./gallet` and
+ * `./blighted-wilds` at most 45 kB, the root entry 50 kB) are met and are their budgets.
  */
-export const TARGETS: Readonly<Record<string, number>> = { './gallet': 45_000 };
+export const TARGETS: Readonly<Record<string, number>> = {};
 
 /** The budget of an entry that {@link BUDGETS} does not list. */
 export const BUDGET_GZIP = 60_000;

@@ -1,9 +1,10 @@
 /**
  * battlepack-engine/gallet: the General's Handbook 2022-23 Season 1 Pitched Battles pack (Gallet) as an app records
  * and reads battles with it: the pack and its engine, the event alias, the ids and state types users type against,
- * the pack's own readers of a state, and its random-battle options. Army building and the steps before the battle
- * are in `battlepack-engine/gallet/army`; the rules as data and text in `battlepack-engine/gallet/reference`; the
- * maps and table rules in `battlepack-engine/gallet/table`. See `docs/migrating-to-0.2.md` for the names that moved.
+ * and the pack's own readers of a state. Army building and the steps before the battle are in
+ * `battlepack-engine/gallet/army`; the rules as data and text in `battlepack-engine/gallet/reference`; the maps and
+ * table rules in `battlepack-engine/gallet/table`; Gallet's random-battle options (`galletRandomOptions`) in
+ * `battlepack-engine/sim`. See `docs/migrating-to-0.2.md` for the names that moved.
  * @packageDocumentation
  */
 // the pack, its engine and its events
@@ -13,5 +14,3 @@ export type { GalletBattleplanId, GalletBattleTacticId, GalletGrandStrategyId, G
 export type { TurnStamp, RoundPick, Pillage, HorrorRoll, ActionRecord } from './battlepack/gallet/index.js';
 // the pack's own readers of a state
 export { currentProvingGround, currentWounds } from './battlepack/gallet/index.js';
-// random battles (`battlepack-engine/sim`) with Gallet's options
-export { galletRandomOptions, type GalletRandomOptions } from './battlepack/gallet/index.js';

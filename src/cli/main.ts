@@ -476,7 +476,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
       ctx.out('Battlepacks:\n');
       for (const p of ctx.packs)
         ctx.out(
-          `  ${p.key.padEnd(16)} ${p.pack.name} (${p.pack.id} ${p.pack.version}, edition ${p.pack.edition}): ${Object.keys(p.pack.battleplans).length} battleplans, ${Object.keys(p.pack.battleTactics).length} battle tactics, ${Object.keys(p.pack.grandStrategies).length} grand strategies, ${p.pack.rules.length} other rules\n`,
+          `  ${p.key.padEnd(16)} ${p.pack.name} (${p.pack.id} ${p.pack.version}, edition ${p.pack.edition}): ${Object.keys(p.pack.battleplans).length} battleplans, ${Object.keys(p.pack.battleTactics).length} battle tactics, ${Object.keys(p.pack.grandStrategies).length} grand strategies, ${ruleEntries(p.pack, p.text).filter((e) => e.kind === 'rule').length} other rules\n`,
         );
       ctx.out('\nShow a pack with: battlepack rules <pack>\n');
       return;

@@ -6,7 +6,7 @@
  * `battlepack rules` and by `scripts/generate-rules-reference.ts`.
  * @module
  */
-import type { Battlepack, BattleLength, RuleInfo, SourceRef } from '../core/pack/battlepack.js';
+import type { Battlepack, BattleLength, Confidence, RuleInfo, SourceRef } from '../core/pack/battlepack.js';
 
 /** The kinds of rule pages. */
 export type RuleKind = 'battleplan' | 'battle-tactic' | 'grand-strategy' | 'rule';
@@ -16,6 +16,11 @@ export type RuleKind = 'battleplan' | 'battle-tactic' | 'grand-strategy' | 'rule
  * ({@link RuleInfo}), keyed by rule id in a {@link PackRuleText}.
  */
 export interface RuleText {
+  /**
+   * The rule's name, for a rule the runtime pack does not list (a battleplan's special rules, the pack's other rules:
+   * the included packs keep those in their rules text only).
+   */
+  readonly name?: string;
   /** What the rule does, in our own words. */
   readonly summary: string;
   /** When it applies. */
@@ -28,7 +33,11 @@ export interface RuleText {
   readonly rulings?: readonly string[];
   /** Ids of sections of `docs/not-modelled.md`: what of the rule the engine leaves to the players. */
   readonly notModelled?: readonly string[];
-  /** The text of a battleplan's special rules, by their id. */
+  /** A battleplan's territories, described. */
+  readonly territories?: string;
+  /** How sure the battleplan's default objective layout is. */
+  readonly layoutConfidence?: Confidence;
+  /** The text of a battleplan's special rules, by their id, in the battleplan's order. */
   readonly specialRules?: Readonly<Record<string, RuleText>>;
 }
 
@@ -108,9 +117,17 @@ function textOf(r: RuleInfo, text: RuleText | undefined): SpecialRuleEntry & { r
   };
 }
 
+/** A rule the runtime pack does not carry, from its entry in the rules text: its id and name. */
+function infoOf(id: string, t: RuleText): RuleInfo {
+  return { id, name: t.name ?? id };
+}
+
 /**
  * The rules of a pack as reference entries, each kind in the pack's own order. `text` is the pack's rules text (e.g.
- * `galletRuleText`); a rule it does not list falls back to the text on the rule object, if any.
+ * `galletRuleText`); a rule it does not list falls back to the text on the rule object, if any. A battleplan's
+ * territories, layout confidence and special rules come from the text when it has them, else from the battleplan; the
+ * pack's other rules are `pack.rules`, then the named entries of the text that are no battleplan, battle tactic, grand
+ * strategy or rule of the pack (the included packs keep them there, so their engines carry none of it).
  */
 export function ruleEntries(pack: Battlepack<unknown>, text: PackRuleText = {}): RuleEntry[] {
   const base = (kind: RuleKind, r: RuleInfo, scored: boolean, details: (readonly [string, string])[], specialRules: readonly RuleInfo[] = []): RuleEntry => {
@@ -139,12 +156,13 @@ export function ruleEntries(pack: Battlepack<unknown>, text: PackRuleText = {}):
     if (p.table !== undefined) details.push(['Table and roll', `table ${p.table}, roll ${p.roll ?? '?'}`]);
     details.push(
       ['Objectives', p.objectives.length === 0 ? 'none by default (set up with the battle)' : p.objectives.map((o) => `${o.name ?? o.id} (${o.id}${o.placement === undefined ? '' : `, ${o.placement}`})`).join('; ')],
-      ['Layout confidence', p.layoutConfidence],
-      ['Territories', p.territories],
+      ['Layout confidence', text[p.id]?.layoutConfidence ?? p.layoutConfidence ?? 'unknown'],
+      ['Territories', text[p.id]?.territories ?? p.territories ?? ''],
       ['Battle length', describeLength(p.length ?? pack.length)],
       ['Most VP', `${p.maxVp.perTurn} per turn, ${p.maxVp.perBattle} per battle`],
     );
-    out.push(base('battleplan', p, false, details, p.specialRules));
+    const special = text[p.id]?.specialRules;
+    out.push(base('battleplan', p, false, details, p.specialRules ?? (special === undefined ? [] : Object.entries(special).map(([id, t]) => infoOf(id, t)))));
   }
   for (const t of Object.values(pack.battleTactics)) {
     const details: (readonly [string, string])[] = [['Target', t.target === undefined ? 'none' : `${t.target.describe} (${t.target.kind})`]];
@@ -152,7 +170,10 @@ export function ruleEntries(pack: Battlepack<unknown>, text: PackRuleText = {}):
     out.push(base('battle-tactic', t, true, details));
   }
   for (const g of Object.values(pack.grandStrategies)) out.push(base('grand-strategy', g, true, [['Judged', 'when the battle ends, from the state']]));
-  for (const r of pack.rules) out.push(base('rule', r, false, []));
+  const rules = pack.rules ?? [];
+  for (const r of rules) out.push(base('rule', r, false, []));
+  const listed = new Set([...Object.keys(pack.battleplans), ...Object.keys(pack.battleTactics), ...Object.keys(pack.grandStrategies), ...rules.map((r) => r.id)]);
+  for (const [id, t] of Object.entries(text)) if (!listed.has(id) && t.name !== undefined) out.push(base('rule', infoOf(id, t), false, []));
   return out;
 }
 

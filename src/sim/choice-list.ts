@@ -14,6 +14,7 @@ import type { BattleState } from '../core/state/state.js';
 import { pickableTactics, type PickableTactic } from '../core/rules/tactic-window.js';
 import type { Target } from '../core/events/schema.js';
 import type { Decision, DecisionOptions } from './decisions.js';
+import { packChoicesOf } from './random-battle/library-plays.js';
 
 /**
  * What the random player's pick asks of a list of choices (all of them legal), in the list's order: the first, every
@@ -422,7 +423,7 @@ export function coreChoices<X>(pack: Battlepack<X>, state: BattleState<X>, dice:
  */
 export function packCandidates(pack: Battlepack<unknown>, state: BattleState<unknown>, dice: Rng): readonly ChoiceCandidate[] {
   if (state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return [];
-  return pack.choices?.(state, dice) ?? [];
+  return packChoicesOf(pack)?.(state, dice) ?? [];
 }
 
 /**

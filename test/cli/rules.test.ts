@@ -45,7 +45,7 @@ describe('battlepack rules', () => {
     const plan = await cli(['rules', 'gallet', 'head-on-collision']);
     expect(plan.stdout).toContain('Special rules:');
     expect(plan.stdout).toMatch(/│ Battle length +│ 5 battle rounds/);
-    const rule = blightedWilds.rules[0];
+    const rule = blightedWilds.rules?.[0];
     if (rule === undefined) throw new Error('Blighted Wilds has no rules');
     const c = await cli(['rules', 'blighted-wilds', rule.id]);
     expect(c.code).toBe(EXIT.ok);

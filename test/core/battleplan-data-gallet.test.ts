@@ -25,7 +25,7 @@ function dataPlan(id: PlanId, lines: VpLineData[]): BattleplanDef<GalletExt> {
     name: `${plan.name} (as data)`,
     summary: galletRule(plan.id)?.summary ?? plan.name,
     source: galletRule(plan.id)?.source ?? { document: 'ghb-2022-s1', section: plan.name },
-    territories: plan.territories,
+    territories: galletRule(plan.id)?.details.find(([label]) => label === 'Territories')?.[1] ?? '',
     objectives: plan.objectives.map((o) => ({
       id: o.id,
       ...(o.name !== undefined ? { name: o.name } : {}),

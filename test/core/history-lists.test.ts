@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, selectBattleTactics, selectDestroyed, selectLedger, selectRounds, selectTurnSummaries, type BattleState, type HistoryList } from 'battlepack-engine';
-import { gallet, galletEngine, galletRandomOptions } from 'battlepack-engine/gallet';
-import { randomBattle } from 'battlepack-engine/sim';
+import { gallet, galletEngine } from 'battlepack-engine/gallet';
+import { galletRandomOptions, randomBattle } from 'battlepack-engine/sim';
 import { engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
 
 // The histories (ledger, destroyed units, battle tactics, turn summaries, rounds) are chunked lists: one list whose first

@@ -95,7 +95,7 @@ const EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'selectVpByTurn', 'serializeLog',
   ],
   './gallet': [
-    'currentProvingGround', 'currentWounds', 'gallet', 'galletEngine', 'galletRandomOptions',
+    'currentProvingGround', 'currentWounds', 'gallet', 'galletEngine',
   ],
   './gallet/reference': [
     'RULE_KIND_NAMES', 'RULE_KIND_TITLES', 'describeLength', 'galletReference', 'galletRule', 'galletRuleText',
@@ -149,7 +149,7 @@ const EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'PLAYER_CHOICES', 'RandomBattleStuck', 'STATS_LIMITS', 'StatsMismatch', 'allPlans', 'allocateDamage',
     'attackDistribution', 'checkSimulationStats', 'choicesTable', 'combatTargetOf', 'continueRandomBattle',
     'coreChoices', 'createRng', 'decisions', 'defaultRandomRoster', 'failedGame', 'finishRandomBattle', 'formatDice',
-    'gameResult', 'gameSeed', 'healUnit', 'histogramSpread', 'marginValue', 'mergeCheckedStats',
+    'galletRandomOptions', 'gameResult', 'gameSeed', 'healUnit', 'histogramSpread', 'marginValue', 'mergeCheckedStats',
     'mergeSimulationStats', 'monteCarloBot', 'outcomeValue', 'parseDice', 'parseShard', 'playSimulationGame',
     'randomBattle', 'randomChoice', 'reportNames', 'rollAttack', 'rollOff', 'shardGames', 'simulationGames',
     'simulationHtml', 'simulationStats', 'simulationTable', 'wilson',

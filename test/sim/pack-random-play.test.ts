@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { randomBattle } from 'battlepack-engine/sim';
+import { galletRandomOptions, randomBattle } from 'battlepack-engine/sim';
 import { BLIGHTED_WILDS_SAMPLE_TERRAIN, blightedWildsEngine, blightedWildsRandomExtras } from 'battlepack-engine/blighted-wilds';
-import { galletEngine, galletRandomOptions } from 'battlepack-engine/gallet';
+import { gallet, galletEngine } from 'battlepack-engine/gallet';
 import { engine3 } from '../support/core-fixtures.js';
 
-// A pack carries its random play (`pack.random`): randomBattle(engine, { seed }) picks it up; options win over it.
+// A pack carries its random play (`pack.random`), or the simulator ships it (Gallet's, so that battlepack-engine/gallet
+// carries no simulator code): randomBattle(engine, { seed }) picks it up; options win over it.
 
 describe('randomBattle with the pack\'s own random play', () => {
   it('plays a Gallet battle from a seed alone (as docs/getting-started-simulator.md shows)', () => {
@@ -13,7 +14,8 @@ describe('randomBattle with the pack\'s own random play', () => {
     expect(galletEngine.replay(b.events).ok).toBe(true);
   });
 
-  it('is the same battle as with the Gallet options spelt out', () => {
+  it('is the same battle as with the Gallet options spelt out, which battlepack-engine/sim ships, not the pack', () => {
+    expect(gallet.random).toBeUndefined();
     for (const seed of [1, 2, 3]) expect(randomBattle(galletEngine, { seed }).events).toEqual(randomBattle(galletEngine, { ...galletRandomOptions, seed }).events);
   });
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playSimulationGame, reportNames, simulationGames, simulationHtml, simulationStats, simulationTable } from '../../src/sim.js';
-import { gallet, galletEngine, galletRandomOptions } from '../../src/gallet.js';
+import { galletRandomOptions, playSimulationGame, reportNames, simulationGames, simulationHtml, simulationStats, simulationTable } from '../../src/sim.js';
+import { gallet, galletEngine } from '../../src/gallet.js';
 import { browser, closeBrowser } from '../support/browser.js';
 
 const OUT_DIR = resolve(import.meta.dirname, '../../test-output');

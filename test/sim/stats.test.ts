@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameSeed, histogramSpread, mergeSimulationStats, parseShard, playSimulationGame, shardGames, simulationGames, simulationStats, StatsMismatch, wilson, type GameResult } from '../../src/sim.js';
-import { gallet, galletEngine, galletRandomOptions } from '../../src/gallet.js';
+import { galletRandomOptions, gameSeed, histogramSpread, mergeSimulationStats, parseShard, playSimulationGame, shardGames, simulationGames, simulationStats, StatsMismatch, wilson, type GameResult } from '../../src/sim.js';
+import { gallet, galletEngine } from '../../src/gallet.js';
 
 const PLANS = Object.keys(gallet.battleplans);
 const GAMES = 2 * PLANS.length;

@@ -532,12 +532,6 @@ function enhancementViolations(roster: GalletRoster, byId: ReadonlyMap<string, G
   return out;
 }
 
-/** Reference data of the enhancement limits the roster check applies. */
-export const enhancementLimits: RuleInfo = {
-  id: 'enhancements',
-  name: 'Enhancements: artefacts of power and command traits',
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // During the battle
 // ---------------------------------------------------------------------------------------------------------------

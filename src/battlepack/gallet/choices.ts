@@ -15,10 +15,9 @@ import type { ChoiceCandidate } from '../../core/pack/battlepack.js';
 import type { Rng } from '../../core/dice.js';
 import type { BattleState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
-import { alphaOwed } from './battleplans/close-to-the-chest.js';
 import { hasKeyword } from '../../core/rules/rules-of.js';
 import { activeObjectives } from './shared.js';
-import { currentProvingGround, provingGroundRepeated } from './realm-rules/proving-grounds.js';
+import { alphaOwed, currentProvingGround, provingGroundRepeated } from './readings.js';
 import { gazeAttempted } from './realm-rules/gaze-of-ghur.js';
 import { lacksRallyPoint, ralliedThisPhase } from './rally.js';
 

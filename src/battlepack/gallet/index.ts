@@ -7,7 +7,7 @@ import { buildEngine, type EventOf } from '../../core/engine.js';
 import { generatedParsers } from '../../core/events/compiled.js';
 import { gallet } from './pack.js';
 
-export { gallet, galletEvents, stealingTheInitiative, type GalletIds } from './pack.js';
+export { gallet, galletEvents, type GalletIds } from './pack.js';
 /** The engine of the Gallet battlepack. */
 export const galletEngine = buildEngine(gallet, {}, generatedParsers);
 /**

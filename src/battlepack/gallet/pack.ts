@@ -2,7 +2,7 @@
  * The Gallet battlepack: General's Handbook 2022-23 Season 1, Pitched Battles (Age of Sigmar 3rd edition).
  * @module
  */
-import { defineBattlepack, type RuleInfo } from '../../core/pack/battlepack.js';
+import { defineBattlepack } from '../../core/pack/battlepack.js';
 import { galletBattleTactics, type GalletBattleTacticId } from './battle-tactics/index.js';
 import {
   alphaObjectiveNamed,
@@ -14,27 +14,14 @@ import {
   objectivePillaged,
   realmstoneFragmentsPlaced,
 } from './battleplans/index.js';
-import { galletChoices } from './choices.js';
-import { contestingModels, contestingModelsFixed, terrainContestReported } from './contesting.js';
+import { contestingModelsFixed, terrainContestReported } from './contesting.js';
 import { initialGalletExt, type GalletExt } from './ext.js';
 import { galletGrandStrategies, type GalletGrandStrategyId } from './grand-strategies/index.js';
 import { galletHooks } from './hooks.js';
-import { rally, unitRallied } from './rally.js';
-import { bondsOfBattleUsed, galletRealmRules, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
-import { galletRandomOptions } from './random.js';
-import { galletResult, gloriousVictory } from './result.js';
-import { defaultScoring } from './scoring.js';
-import { enhancementLimits } from './army.js';
-import { battleTacticRules, bountyHunters, commandPoints, grandStrategyRules, objectiveControl, terrainFeatures } from './core-rules.js';
+import { unitRallied } from './rally.js';
+import { bondsOfBattleUsed, gazeOfGhurCast, overwhelmingAssaultUsed, provingGroundPicked, woundsCharacteristicChanged } from './realm-rules/index.js';
+import { galletResult } from './result.js';
 import { PACK_ID } from './shared.js';
-import { reserveUnits } from './reserves.js';
-import { uniqueUnits } from './unique-units.js';
-
-/** Pitched Battles rule: round 1 priority goes to the player who finished deploying first (the core applies it). */
-export const stealingTheInitiative: RuleInfo = {
-  id: 'stealing-the-initiative',
-  name: 'Stealing the Initiative',
-};
 
 /** The ids of the Gallet battleplans, battle tactics and grand strategies. */
 export interface GalletIds {
@@ -71,23 +58,8 @@ export const gallet = defineBattlepack({
   battleplans: galletBattleplans,
   battleTactics: galletBattleTactics,
   grandStrategies: galletGrandStrategies,
-  rules: [
-    ...galletRealmRules,
-    bountyHunters,
-    objectiveControl,
-    contestingModels,
-    commandPoints,
-    battleTacticRules,
-    grandStrategyRules,
-    uniqueUnits,
-    enhancementLimits,
-    terrainFeatures,
-    stealingTheInitiative,
-    reserveUnits,
-    rally,
-    defaultScoring,
-    gloriousVictory,
-  ],
+  // the other rules (realm rules, core rules…), and the battleplans' territories, layout confidence and special rules,
+  // are reference text only: galletRuleText (./reference.ts), read by battlepack-engine/gallet/reference
   battleTacticVp: 2,
   grandStrategyVp: 3,
   length: { kind: 'fixed', rounds: 5 },
@@ -99,6 +71,4 @@ export const gallet = defineBattlepack({
   hooks: galletHooks,
   events: galletEvents,
   result: galletResult,
-  random: galletRandomOptions,
-  choices: galletChoices,
 });

@@ -1,7 +1,8 @@
 /**
  * Random legal Gallet battles: the pack's own events for the core random-battle generator (`randomBattle`), and the
  * set-up the battleplans without a known objective layout need. For simulators, property tests and
- * `battlepack simulate`; the choices are random, not good play.
+ * `battlepack simulate`; the choices are random, not good play. Only `battlepack-engine/sim` bundles it (the Gallet
+ * pack does not carry it, so that an app's runtime carries no simulator code: issue 23).
  * @module
  */
 import type { BattleMoment, BattleSetUpData } from '../../sim/random-battle.js';
@@ -10,7 +11,6 @@ import { hasKeyword } from '../../core/rules/rules-of.js';
 import type { ObjectiveDef } from '../../core/events/schema.js';
 import type { BattleState, UnitState } from '../../core/state/state.js';
 import type { EventsOf } from '../../core/pack/battlepack.js';
-import { galletBattleplans } from './battleplans/index.js';
 import type { GalletExt } from './ext.js';
 import type { galletEvents, GalletIds } from './pack.js';
 import { controlledObjectives, GALLETIAN_VETERANS } from './shared.js';
@@ -21,6 +21,13 @@ type G = BattleState<GalletExt>;
  * @inline
  */
 type GEvent = EventsOf<typeof galletEvents, GalletIds>;
+
+/**
+ * The battleplans whose objective layout the sources do not give (their `objectives` are empty, so a battle gives its
+ * own at set-up). A list, not the battleplans themselves, so that the simulator does not bundle the pack's rules;
+ * `test/battlepack/gallet/random.test.ts` checks it against the pack.
+ */
+export const LAYOUT_AT_SET_UP: ReadonlySet<string> = new Set(['in-the-presence-of-idols', 'the-nidus-paths', 'the-mighty-and-the-cunning', 'wont-back-down', 'close-to-the-chest']);
 
 const PLACEMENTS = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
@@ -50,8 +57,7 @@ function veteran(u: UnitState): boolean {
  * the Chest); other set-ups are returned unchanged.
  */
 export function galletRandomSetUp<D extends BattleSetUpData>(data: D, rng: Rng): D {
-  const plan = Object.prototype.hasOwnProperty.call(galletBattleplans, data.battleplan) ? galletBattleplans[data.battleplan as keyof typeof galletBattleplans] : undefined;
-  if (plan === undefined || plan.objectives.length > 0) return data;
+  if (!LAYOUT_AT_SET_UP.has(data.battleplan)) return data;
   const n = rng.int(3, 6);
   const ids = data.players.map((p) => p.id);
   const objectives: ObjectiveDef[] = [];
@@ -210,8 +216,8 @@ export interface GalletRandomOptions {
 }
 
 /**
- * The generator options for random Gallet battles. The pack carries them (`gallet.random`), so
- * `randomBattle(galletEngine, { seed })` plays with them already; spread them to combine them with options of your own.
+ * The generator options for random Gallet battles. `randomBattle(galletEngine, { seed })` plays with them already
+ * (the simulator knows the random play of the library's packs); spread them to combine them with options of your own.
  */
 export const galletRandomOptions: GalletRandomOptions = {
   extras: galletRandomExtras,

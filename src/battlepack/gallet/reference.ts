@@ -15,8 +15,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: The Prize of Gallet"
     },
+    "territories": "Strips along the long edges (y 0–11 and y 33–44 in the reconstruction); units set up wholly within their territory.",
+    "layoutConfidence": "medium",
     "specialRules": {
       "amberbone-deposits": {
+        "name": "Amberbone Deposits",
         "summary": "Objectives score only once activated. At the start of each round, after the turn order is set, the player going second activates one; border objectives only from round 2.",
         "timing": "start of each battle round, after the turn order is set",
         "source": {
@@ -39,8 +42,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "realmstone-fragments"
     ],
+    "territories": "Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.",
+    "layoutConfidence": "low",
     "specialRules": {
       "unstable-realmstone": {
+        "name": "Unstable Realmstone",
         "summary": "At the start of round 3, before the turn order is set, the defender removes the centre objective and places two fragment objectives where a dice roll says.",
         "timing": "start of the third battle round, before priority",
         "source": {
@@ -63,8 +69,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: Battlelines Drawn"
     },
+    "territories": "Halves of the battlefield (our reading): q1 and q2 lie in the attacker's territory, q3 and q4 in the defender's; units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "high",
     "specialRules": {
       "hold-fast": {
+        "name": "Hold Fast",
         "summary": "The four battlefield quarters are fought over like objectives, but only models wholly within a quarter contest it; quarters count as objectives for strategies, tactics and abilities.",
         "timing": "whenever objective control is determined",
         "source": {
@@ -80,6 +89,7 @@ export const galletRuleText: PackRuleText = {
         ]
       },
       "confined-caverns": {
+        "name": "Confined Caverns",
         "summary": "No effect may take a unit off the battlefield to set it up again later; entering a garrison is still allowed (FAQ).",
         "timing": "whole battle",
         "source": {
@@ -99,8 +109,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: The Lurkers Below"
     },
+    "territories": "Strips along the short edges; each territory has an objective on its border.",
+    "layoutConfidence": "high",
     "specialRules": {
       "conquerors-momentum": {
+        "name": "Conqueror's Momentum",
         "summary": "You contest the centre only while you hold the objective on your border, and the enemy border only while you hold the centre.",
         "timing": "whenever objective control is determined",
         "source": {
@@ -112,6 +125,7 @@ export const galletRuleText: PackRuleText = {
         ]
       },
       "lurkers-deadly-denizens": {
+        "name": "Deadly Denizens",
         "summary": "Nobody can gain control of an objective during the first battle round.",
         "timing": "battle round 1 (and the control check after set-up)",
         "source": {
@@ -120,6 +134,7 @@ export const galletRuleText: PackRuleText = {
         }
       },
       "lurkers-one-gain-per-turn": {
+        "name": "One objective per turn",
         "summary": "A player gains control of at most one objective in a turn.",
         "timing": "whenever objective control is determined",
         "source": {
@@ -131,6 +146,7 @@ export const galletRuleText: PackRuleText = {
         ]
       },
       "lurkers-glorious-victory": {
+        "name": "Glorious Victory (The Lurkers Below)",
         "summary": "From round 3, holding every objective wins a major victory at once; otherwise most battle tactics completed, then a lone grand strategy, win a minor victory; else a draw. No VP.",
         "timing": "end of each turn from round 3; end of the battle",
         "source": {
@@ -153,8 +169,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "unknown-layouts"
     ],
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "unknown",
     "specialRules": {
       "inspiring-icons": {
+        "name": "Inspiring Icons",
         "summary": "After deployment each player, attacker first, names 3 of their units as idols (not LORD KROAK or INCARNATE); units wholly within 6\" of a friendly idol lose half as many fleeing models; 1 VP per enemy idol a friendly idol destroyed in your turn.",
         "timing": "after deployment, before the first priority; scoring at the end of your turn",
         "source": {
@@ -184,8 +203,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "unknown-layouts"
     ],
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "unknown",
     "specialRules": {
       "the-nidus-path": {
+        "name": "The Nidus Path",
         "summary": "At the end of your movement phase, one unit wholly within 6\" of a corner tunnel may be set up again wholly within 6\" of the diagonally opposite tunnel, more than 9\" from enemy units.",
         "timing": "end of your movement phase, once",
         "source": {
@@ -211,8 +233,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "unknown-layouts"
     ],
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.",
+    "layoutConfidence": "unknown",
     "specialRules": {
       "on-their-terms": {
+        "name": "On Their Terms",
         "summary": "The same objective may be picked as the proving ground more than once.",
         "timing": "start of each battle round",
         "source": {
@@ -221,6 +246,7 @@ export const galletRuleText: PackRuleText = {
         }
       },
       "shatter-their-strength": {
+        "name": "Shatter Their Strength",
         "summary": "Score 2 VP each time an enemy GALLETIAN VETERANS unit is destroyed, and 1 more if it was contesting an objective then.",
         "timing": "when the unit is destroyed",
         "source": {
@@ -242,8 +268,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: Head-on Collision"
     },
+    "territories": "Two territories, one per player: the attacker picks theirs, the other is the defender's (shape from the battleplan map; not in the sources).",
+    "layoutConfidence": "high",
     "specialRules": {
       "head-on-deadly-denizens": {
+        "name": "Deadly Denizens",
         "summary": "Nobody can take an objective during round 1, and no control check happens once set-up is over.",
         "timing": "after set-up and battle round 1",
         "source": {
@@ -252,6 +281,7 @@ export const galletRuleText: PackRuleText = {
         }
       },
       "head-on-victory-points": {
+        "name": "Victory Points (Head-on Collision)",
         "summary": "End of your turn: 1 VP for the objective in your territory, 2 for the centre, 4 for the one in enemy territory, 1 for gaining an objective this turn with friendly GALLETIAN VETERANS within 6\", 2 for your battle tactic.",
         "timing": "end of each of your turns",
         "source": {
@@ -278,8 +308,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "unknown-layouts"
     ],
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "unknown",
     "specialRules": {
       "rally-points": {
+        "name": "Rally Points",
         "summary": "A unit rallied while wholly within 6\" of an objective you control gets a model back on each 5+, or 4+ if it is GALLETIAN VETERANS.",
         "timing": "when the Rally command is used",
         "source": {
@@ -302,8 +335,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: The Silksteel Nests"
     },
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "low",
     "specialRules": {
       "pillaging-objectives": {
+        "name": "Pillaging Objectives",
         "summary": "From round 2, after scoring, you may pillage one objective you control wholly within enemy territory and within 1\" of a friendly unit: 1 more VP, then it is removed. Once per turn.",
         "timing": "end of your turn, after scoring, from round 2",
         "source": {
@@ -318,6 +354,7 @@ export const galletRuleText: PackRuleText = {
         ]
       },
       "scuttling-horrors": {
+        "name": "Scuttling Horrors",
         "summary": "Before a pillaged objective is removed, roll 2D6 for every unit within 9\" of it; at or above its Bravery, it suffers D3 mortal wounds.",
         "timing": "when an objective is pillaged",
         "source": {
@@ -343,8 +380,11 @@ export const galletRuleText: PackRuleText = {
     "notModelled": [
       "unknown-layouts"
     ],
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "unknown",
     "specialRules": {
       "alpha-objective": {
+        "name": "Alpha Objective",
         "summary": "At the start of each turn, the active player's opponent names one of their own objectives; the active player scores 1 more VP if they control it at the end of the turn.",
         "timing": "start of each turn; scored at the end of it",
         "source": {
@@ -365,8 +405,11 @@ export const galletRuleText: PackRuleText = {
       "document": "ghb-2022-s1",
       "section": "Battleplan: Turf War"
     },
+    "territories": "Two territories (from the battleplan map; not in the sources); units set up more than 9\" from enemy territory.",
+    "layoutConfidence": "medium",
     "specialRules": {
       "no-reserves": {
+        "name": "No Reserves",
         "summary": "Every unit starts on the battlefield; a unit set up in reserve is destroyed.",
         "timing": "when the battle begins",
         "source": {
@@ -378,6 +421,7 @@ export const galletRuleText: PackRuleText = {
         ]
       },
       "claustrophobic-killing-grounds": {
+        "name": "Claustrophobic Killing Grounds",
         "summary": "A unit summoned this turn may neither shoot nor charge until the next turn.",
         "timing": "the turn a unit is summoned",
         "source": {
@@ -586,6 +630,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "masters-of-the-splintered-land": {
+    "name": "Masters of the Splintered Land",
     "summary": "Friendly Battleline units whose models have 4 wounds or fewer and no mounts gain the GALLETIAN VETERANS keyword.",
     "timing": "when a unit joins the army (set-up or during the battle)",
     "source": {
@@ -598,6 +643,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "proving-grounds": {
+    "name": "Proving Grounds",
     "summary": "Once the turn order of a round is set, the player going second may mark an objective not marked before; until the round ends only GALLETIAN VETERANS contest it.",
     "timing": "start of each battle round, after the turn order is set; lasts to the end of the round",
     "source": {
@@ -610,6 +656,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "the-bonds-of-battle": {
+    "name": "The Bonds of Battle",
     "summary": "A GALLETIAN VETERANS model attacking in melee may target an enemy unit within 1/2\" of another model of its unit, if it is itself within 1/2\" of a unit-mate that is within 1/2\" of the target.",
     "timing": "when a melee attack is made",
     "source": {
@@ -625,6 +672,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "gaze-of-ghur": {
+    "name": "Gaze of Ghur",
     "summary": "Spell every wizard knows (casting value 7, range 12\"): the enemy target counts half its contesting models, rounded down, until your next hero phase.",
     "timing": "your hero phase; lasts until the start of your next hero phase",
     "source": {
@@ -642,6 +690,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "overwhelming-assault": {
+    "name": "Overwhelming Assault",
     "summary": "Command (1 CP) at the end of your charge phase: a GALLETIAN VETERANS unit of 10+ models rolls a dice against an enemy unit within 1\" with 4 wounds or fewer; above its model count, that unit strikes last in the following combat phase.",
     "timing": "end of your charge phase; the effect lasts through the following combat phase",
     "source": {
@@ -658,6 +707,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "expert-conquerors": {
+    "name": "Expert Conquerors",
     "summary": "Each model of a unit in this core battalion counts as three models when contesting objectives and terrain features.",
     "timing": "whenever models contesting are counted",
     "source": {
@@ -669,6 +719,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "bounty-hunters": {
+    "name": "Bounty Hunters",
     "summary": "Two or three troop units: +1 damage on melee attacks against GALLETIAN VETERANS; once per army.",
     "timing": "army building; passive in combat",
     "source": {
@@ -683,6 +734,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "objective-control": {
+    "name": "Objective control",
     "summary": "The side with more models within 6\" gains control and keeps it until the other side gains it; checked after deployment and at the end of each turn.",
     "timing": "after deployment and at the end of each turn",
     "source": {
@@ -702,6 +754,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "contesting-models": {
+    "name": "Counting contesting models",
     "summary": "Values that fix how many models a model counts as apply first; modifiers such as halving apply to the result.",
     "timing": "whenever models contesting an objective or terrain feature are counted",
     "source": {
@@ -719,6 +772,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "command-points": {
+    "name": "Command points",
     "summary": "Each round: 1 to the first player, 2 to the second; in every hero phase 1 to each player whose general is on the battlefield; unused points are lost at the end of the round.",
     "timing": "start of each round; start of every hero phase",
     "source": {
@@ -730,6 +784,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "battle-tactics": {
+    "name": "Battle tactics",
     "summary": "Pick one at the start of each of your hero phases, never the same twice; judged at the end of that turn.",
     "timing": "start of your hero phase; judged at the end of that turn",
     "source": {
@@ -745,6 +800,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "grand-strategies": {
+    "name": "Grand strategies",
     "summary": "Picked on the roster, judged when the battle ends.",
     "timing": "picked on the roster; judged when the battle ends",
     "source": {
@@ -758,6 +814,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "unique-units": {
+    "name": "Unique units",
     "summary": "An army never has more than one of the same Unique unit, including units added once the battle is under way.",
     "timing": "whenever units join an army",
     "source": {
@@ -769,6 +826,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "enhancements": {
+    "name": "Enhancements: artefacts of power and command traits",
     "summary": "An artefact of power goes to a HERO, one at most per HERO and never the same one twice in an army; an army has at most one command trait, given to a general that is a HERO.",
     "timing": "army building (the roster)",
     "source": {
@@ -784,6 +842,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "terrain-features": {
+    "name": "Terrain features",
     "summary": "Set up away from edges, other terrain and objectives; the defender rolls Mysterious Terrain for features without a warscroll.",
     "timing": "set-up",
     "source": {
@@ -796,6 +855,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "stealing-the-initiative": {
+    "name": "Stealing the Initiative",
     "summary": "No roll-off for the first battle round: whoever finished deploying first has priority.",
     "timing": "start of the first battle round",
     "source": {
@@ -804,6 +864,7 @@ export const galletRuleText: PackRuleText = {
     }
   },
   "reserve-units": {
+    "name": "Reserve units",
     "summary": "A unit set up in reserve that has not arrived by the start of the fourth battle round is destroyed.",
     "timing": "start of the fourth battle round, before the turn order is set",
     "source": {
@@ -815,6 +876,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "rally": {
+    "name": "Rally",
     "summary": "Command (1 CP) at the start of a hero phase for a unit more than 3\" from enemies: a dice per slain model, a model back on each 6, up to 10 wounds of models.",
     "timing": "start of the hero phase",
     "source": {
@@ -831,6 +893,7 @@ export const galletRuleText: PackRuleText = {
     ]
   },
   "victory-points": {
+    "name": "Victory points",
     "summary": "At the end of each of your turns: 1 VP for holding at least one objective, 1 for two or more, 1 for more than your opponent, 2 for completing your battle tactic.",
     "timing": "end of each of your turns",
     "source": {
@@ -839,6 +902,7 @@ export const galletRuleText: PackRuleText = {
     }
   },
   "glorious-victory": {
+    "name": "Glorious Victory",
     "summary": "Most VP: major victory. Tied: most battle tactics completed wins a minor victory; still tied: a lone grand-strategy completer wins a minor victory; else a draw.",
     "timing": "end of the battle",
     "source": {

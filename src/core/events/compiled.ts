@@ -11,7 +11,7 @@
 import type { $ZodRawIssue } from 'zod/v4/core';
 import { echo } from '../errors.js';
 import { notReserved, zeroNotNegative } from './id-rules.js';
-import { formatIssue } from './issues.js';
+import { formatParsedIssue } from './issues.js';
 import type { AnyEventSchema, CompiledEventSchema } from '../pack/battlepack.js';
 import type { EngineParsers } from '../engine.js';
 import { coreEventTables } from './core-events.gen.js';
@@ -428,9 +428,9 @@ function node(d: SchemaDesc): Node {
   }
 }
 
-/** A raw issue with its message: the check's own, else the library's (`formatIssue`). */
+/** A raw issue with its message: the check's own, else the library's (`formatParsedIssue`, which `formatIssue` gives too). */
 function finalize(i: Issue): Issue {
-  return { ...i, message: i.message ?? formatIssue(i as unknown as $ZodRawIssue) };
+  return { ...i, message: i.message ?? formatParsedIssue(i as unknown as $ZodRawIssue) };
 }
 
 /**

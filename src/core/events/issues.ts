@@ -65,10 +65,11 @@ function unionOptions(errors: readonly (readonly $ZodIssue[])[]): unknown[] | nu
 }
 
 /**
- * The message of one zod issue, from its code: what was expected, what was received, and the bounds or options that
- * are allowed. Used as the error map of every parse in the library (a schema's own message still comes first).
+ * The message of an issue the generated parsers raise (src/core/events/compiled.ts: types, values, sizes and bounds,
+ * patterns, unknown fields and keys, unions): what was expected, what was received, and the bounds or options that are
+ * allowed. {@link formatIssue} gives the same message for the same issue; the parsers bundle only this part.
  */
-export function formatIssue(issue: $ZodRawIssue): string {
+export function formatParsedIssue(issue: $ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = issue.expected === 'nonoptional' ? 'a value' : issue.expected;
@@ -88,20 +89,12 @@ export function formatIssue(issue: $ZodRawIssue): string {
       return `Too small: ${bound(issue, '>', issue.minimum)}`;
     case 'invalid_format': {
       const got = typeof issue.input === 'string' ? `, received ${shown(issue.input)}` : '';
-      if (issue.format === 'regex' && issue.pattern !== undefined) return `Invalid string: must match the pattern ${issue.pattern}${got}`;
-      if (issue.format === 'starts_with' && typeof issue['prefix'] === 'string') return `Invalid string: must start with ${shown(issue['prefix'])}${got}`;
-      if (issue.format === 'ends_with' && typeof issue['suffix'] === 'string') return `Invalid string: must end with ${shown(issue['suffix'])}${got}`;
-      if (issue.format === 'includes' && typeof issue['includes'] === 'string') return `Invalid string: must include ${shown(issue['includes'])}${got}`;
-      return `Invalid ${FORMATS[issue.format] ?? issue.format}${got}`;
+      return issue.format === 'regex' && issue.pattern !== undefined ? `Invalid string: must match the pattern ${issue.pattern}${got}` : `Invalid ${issue.format}${got}`;
     }
-    case 'not_multiple_of':
-      return `Invalid number: must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(echo(k))).join(', ')}; only the fields of the schema are allowed`;
     case 'invalid_key':
       return `Invalid key in ${issue.origin}${issue.issues[0] !== undefined ? `: ${issue.issues[0].message}` : ''}`;
-    case 'invalid_element':
-      return `Invalid value in ${issue.origin}${issue.issues[0] !== undefined ? `: ${issue.issues[0].message}` : ''}`;
     case 'invalid_union': {
       if (issue.discriminator !== undefined && Array.isArray(issue.options) && issue.options.length > 0)
         return `Invalid "${issue.discriminator}": expected one of ${issue.options.map(shown).join(', ')}${issue.input !== null && typeof issue.input === 'object' ? `, received ${shown((issue.input as Record<string, unknown>)[issue.discriminator])}` : ''}`;
@@ -111,11 +104,33 @@ export function formatIssue(issue: $ZodRawIssue): string {
       const forms = issue.errors.map((f) => f[0]?.message).filter((m): m is string => m !== undefined);
       return `Invalid input: it matches none of the allowed forms${forms.length > 0 ? ` (${forms.join('; or ')})` : ''}`;
     }
-    case 'custom':
-      return 'Invalid input';
     default:
       return 'Invalid input';
   }
+}
+
+/**
+ * The message of one zod issue, from its code: what was expected, what was received, and the bounds or options that
+ * are allowed. Used as the error map of every parse in the library (a schema's own message still comes first): the
+ * issues only zod's parse raises (string formats, multiples, elements of sets and maps) here, the rest by
+ * {@link formatParsedIssue}.
+ */
+export function formatIssue(issue: $ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_format': {
+      if (issue.format === 'regex') break;
+      const got = typeof issue.input === 'string' ? `, received ${shown(issue.input)}` : '';
+      if (issue.format === 'starts_with' && typeof issue['prefix'] === 'string') return `Invalid string: must start with ${shown(issue['prefix'])}${got}`;
+      if (issue.format === 'ends_with' && typeof issue['suffix'] === 'string') return `Invalid string: must end with ${shown(issue['suffix'])}${got}`;
+      if (issue.format === 'includes' && typeof issue['includes'] === 'string') return `Invalid string: must include ${shown(issue['includes'])}${got}`;
+      return `Invalid ${FORMATS[issue.format] ?? issue.format}${got}`;
+    }
+    case 'not_multiple_of':
+      return `Invalid number: must be a multiple of ${issue.divisor}`;
+    case 'invalid_element':
+      return `Invalid value in ${issue.origin}${issue.issues[0] !== undefined ? `: ${issue.issues[0].message}` : ''}`;
+  }
+  return formatParsedIssue(issue);
 }
 
 /** The error map the library parses with: {@link formatIssue} for every issue without a message of its own. */

@@ -114,6 +114,27 @@ export function contestAmountNow(c: ContestEntry, u: UnitState, byModels: boolea
 }
 
 /**
+ * The count a contest entry brings to its objective under the battle's hooks, for a unit on the battlefield: 0 when a
+ * `canContest` (in `canContest`'s order) refuses it; else what it reports, capped by the unit now
+ * ({@link contestAmountNow}), adjusted by each `countContest` in order, never below 1 for a contesting unit in 4th
+ * edition (32.2), floored, never below 0. The one combination of the hooks: the control checkpoint uses it, and so do
+ * the Gallet battle tactics that read contests (`contestCount`).
+ * @internal
+ */
+export function hookedContestCount<X>(state: BattleState<X>, canContest: readonly Hooks<X>[], countContest: readonly Hooks<X>[], c: ContestEntry, u: UnitState, byModels: boolean): number {
+  // indexed loops over the hook lists, each hook of which defines its point (the table's lists)
+  for (let h = 0; h < canContest.length; h++) if ((canContest[h] as Hooks<X>).canContest?.(state, c, u) === false) return 0;
+  // ruling core/contest-after-casualties: models slain since the report no longer contest; the count is capped by
+  // the models the unit has at the checkpoint (3rd ed) or their Control (4th ed)
+  const count = contestAmountNow(c, u, byModels);
+  let n = count;
+  for (let h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
+  // 4th ed 32.2: a contesting unit's control score is never reduced below 1
+  if (!byModels && count > 0) n = Math.max(1, n);
+  return Math.max(0, Math.floor(n));
+}
+
+/**
  * The changes a control checkpoint (after deployment, the end of a turn) makes: for each objective on the battlefield
  * with a contest report of the moment `key`, each player's counted contest, and control moves where one side has more
  * (sticky). Objectives without a report of that moment keep their control (ruling `core/control-checkpoints`). Reads
@@ -165,18 +186,7 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
       if (c.counts === false || (counted !== null && counted.get(c.unit) !== id)) continue;
       const u = units[c.unit] as UnitState | undefined;
       if (u === undefined || u.status !== 'battlefield') continue;
-      // indexed loops over the hook lists, each hook of which defines its point (the table's lists)
-      let h = 0;
-      while (h < canContest.length && (canContest[h] as Hooks<X>).canContest?.(state, c, u) !== false) h++;
-      if (h < canContest.length) continue;
-      // ruling core/contest-after-casualties: models slain since the report no longer contest; the count is capped by
-      // the models the unit has at the checkpoint (3rd ed) or their Control (4th ed)
-      const count = contestAmountNow(c, u, byModels);
-      let n = count;
-      for (h = 0; h < countContest.length; h++) n = (countContest[h] as Hooks<X>).countContest?.(state, c, u, n) ?? n;
-      // 4th ed 32.2: a contesting unit's control score is never reduced below 1
-      if (!byModels && count > 0) n = Math.max(1, n);
-      n = Math.max(0, Math.floor(n));
+      const n = hookedContestCount(state, canContest, countContest, c, u, byModels);
       if (u.def.owner === a) ta += n;
       if (u.def.owner === b) tb += n;
     }

@@ -244,11 +244,16 @@ export interface BattleplanDef<X = unknown> extends RuleInfo {
    * battlefield (its quarters and centre zone, objectives where the set-up puts them).
    */
   readonly map?: BattlefieldMap;
-  readonly layoutConfidence: Confidence;
-  /** Territories, described. */
-  readonly territories: string;
-  /** Special rules, for the reference. */
-  readonly specialRules: readonly RuleInfo[];
+  /**
+   * Reference facts, which the engine does not read: how sure the default layout is, the territories described, the
+   * special rules. Optional: the included packs keep them in their rules text (`galletRuleText`…, in the reference
+   * entries), so their engines carry none of it.
+   */
+  readonly layoutConfidence?: Confidence;
+  /** Territories, described (reference only; see {@link BattleplanDef.layoutConfidence}). */
+  readonly territories?: string;
+  /** Special rules, for the reference (see {@link BattleplanDef.layoutConfidence}). */
+  readonly specialRules?: readonly RuleInfo[];
   /** The most VP a player can score in one turn, and in a battle (used by invariants). */
   readonly maxVp: { readonly perTurn: number; readonly perBattle: number };
   readonly hooks?: Hooks<X>;
@@ -390,8 +395,11 @@ export interface Battlepack<X = unknown, E extends readonly PackEventDef<X, AnyE
   readonly battleplans: Readonly<Record<I['battleplan'], BattleplanDef<X>>>;
   readonly battleTactics: Readonly<Record<I['battleTactic'], BattleTacticDef<X>>>;
   readonly grandStrategies: Readonly<Record<I['grandStrategy'], GrandStrategyDef<X>>>;
-  /** Other rules for the reference (realm rules, army rules, campaign rules). */
-  readonly rules: readonly RuleInfo[];
+  /**
+   * Other rules for the reference (realm rules, army rules, campaign rules); the engine does not read them. Optional:
+   * the included packs keep them in their rules text (the reference entries).
+   */
+  readonly rules?: readonly RuleInfo[];
   /** VP for a completed battle tactic (before a tactic's own bonus). */
   readonly battleTacticVp: number;
   /** VP for a completed grand strategy. */

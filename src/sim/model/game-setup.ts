@@ -11,6 +11,7 @@ import { deployArmy, placeObjective } from './layout.js';
 import { unitDefOf } from './profile.js';
 import type { ModelGame } from './game.js';
 import { ModelGameStuck } from './game-types.js';
+import { randomPlayOf } from '../random-battle/library-plays.js';
 
 /**
  * The battle's set-up, once the grand strategies are picked: roles (by the game's dice unless the options say), the
@@ -31,7 +32,7 @@ export function setUp<X>(g: ModelGame<X>): void {
     pointsLimit: g.options.pointsLimit ?? 2000,
     players: [mk(p1, 0), mk(p2, 1)],
   };
-  const play = g.pack.random;
+  const play = randomPlayOf(g.pack);
   if (play?.terrain !== undefined) data.terrain = [...play.terrain];
   if (play?.setUp !== undefined) data = play.setUp(data as never, rng) as typeof data;
   // objectives the map cannot place get a position from their placement, on a trial set-up's map

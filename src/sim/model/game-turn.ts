@@ -19,6 +19,7 @@ import { ModelGameStuck, type ModelCursor, type ModelDecision } from './game-typ
 import { setUp } from './game-setup.js';
 import { destinations, moveUnit } from './game-movement.js';
 import { charge, chargeTargets, fight, fighter, fightTargets, shoot, shootingTargets } from './game-attacks.js';
+import { randomPlayOf } from '../random-battle/library-plays.js';
 
 /** After the battle tactic: the pack's choices, then the movement phase. */
 const AFTER_TACTIC = (): ModelCursor => ({ at: 'pack', i: 0, n: 0, next: { at: 'phase', phase: 'movement', next: { at: 'move', queue: null } } });
@@ -54,7 +55,7 @@ export function step<X>(g: ModelGame<X>): void {
           return g.ask(player, (all[0] as ModelDecision).kind, all.filter((o) => o.player === player), true);
         }
       }
-      const extras = g.pack.random?.extras;
+      const extras = randomPlayOf(g.pack)?.extras;
       if (extras !== undefined && c.attempts < 20) {
         c.attempts += 4;
         const vs = g.check(c.event);

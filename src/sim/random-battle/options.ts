@@ -12,6 +12,7 @@ import type { BattleState } from '../../core/state/state.js';
 import type { BattleMoment, BattleSetUpData, PackRandomPlay, RandomBattleChances, RandomBattleExtras, RosterGenerator } from '../../core/pack/random-play.js';
 import { badOption, engineOrThrow, isRng, readOptions, wholeOption } from '../args.js';
 import type { Chooser } from './random-player.js';
+import { randomPlayOf } from './library-plays.js';
 
 /** Every moment, in the order a turn meets them (`blocked` last: it is asked only when a needed event is refused). */
 export const BATTLE_MOMENTS: readonly BattleMoment[] = [
@@ -140,6 +141,6 @@ export function checkedOptions<X, E extends readonly PackEventDef<X, AnyEventSch
 
 /** The options with the pack's own random play filled in where they leave a field out. @internal */
 export function withPackPlay<X, E extends readonly PackEventDef<X, AnyEventSchema>[], I extends PackIds>(engine: Engine<X, E, I>, options: RandomBattleOptions<X, E, I>): RandomBattleOptions<X, E> {
-  const play = engine.pack.random;
+  const play = randomPlayOf(engine.pack);
   return (play === undefined ? options : { ...play, ...options, chances: { ...play.chances, ...options.chances } }) as unknown as RandomBattleOptions<X, E>;
 }

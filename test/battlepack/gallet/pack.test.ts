@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BATTLEPLAN_TABLES } from '../../../src/battlepack/gallet/before-battle.js';
 import { GALLETIAN_VETERANS, gallet, galletEngine } from '../../../src/battlepack/gallet/index.js';
 import type { RuleInfo } from '../../../src/index.js';
-import { galletRule } from 'battlepack-engine/gallet/reference';
+import { galletReference, galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, general, given, unit } from './support.js';
 
-const ruleInfos = (): RuleInfo[] => [
-  ...gallet.rules,
-  ...Object.values(gallet.battleplans),
-  ...Object.values(gallet.battleplans).flatMap((p) => p.specialRules),
-  ...Object.values(gallet.battleTactics),
-  ...Object.values(gallet.grandStrategies),
-];
+const ruleInfos = (): RuleInfo[] => [...Object.values(gallet.battleplans), ...Object.values(gallet.battleTactics), ...Object.values(gallet.grandStrategies)];
+/** The rules only the reference names: the pack's other rules and the battleplans' special rules. */
+const referenceOnly = () => [...galletReference.filter((r) => r.kind === 'rule'), ...galletReference.flatMap((r) => r.specialRules)];
 
 describe('the Gallet pack', () => {
   it('has the fixed identity and settings', () => {
@@ -59,9 +55,18 @@ describe('the Gallet pack', () => {
       expect(text?.timing.length, r.id).toBeGreaterThan(2);
       expect(text?.source.section.length, r.id).toBeGreaterThan(2);
     }
-    const specials = Object.values(gallet.battleplans).flatMap((p) => p.specialRules.map((s) => s.id));
+    for (const r of referenceOnly()) {
+      expect(r.id).toMatch(/^[a-z0-9-]+$/);
+      expect(r.name.length, r.id).toBeGreaterThan(2);
+      expect(r.name, r.id).not.toBe(r.id);
+      expect(r.summary.length, r.id).toBeGreaterThan(15);
+      expect(r.timing.length, r.id).toBeGreaterThan(2);
+      expect(r.source.section.length, r.id).toBeGreaterThan(2);
+    }
+    const specials = galletReference.flatMap((p) => p.specialRules.map((s) => s.id));
+    expect(specials.length).toBeGreaterThan(12);
     expect(new Set(specials).size).toBe(specials.length);
-    const rules = gallet.rules.map((r) => r.id);
+    const rules = galletReference.filter((r) => r.kind === 'rule').map((r) => r.id);
     expect(new Set(rules).size).toBe(rules.length);
   });
 
@@ -76,9 +81,11 @@ describe('the Gallet pack', () => {
     for (const t of [...Object.values(gallet.battleTactics), ...Object.values(gallet.grandStrategies)]) expect(t.scoring, t.id).toBeUndefined();
   });
 
-  it('marks each layout with its confidence; unknown layouts ship no objectives', () => {
+  it('marks each layout with its confidence (in the reference); unknown layouts ship no objectives', () => {
     for (const plan of Object.values(gallet.battleplans)) {
-      if (plan.layoutConfidence === 'unknown') expect(plan.objectives).toEqual([]);
+      const confidence = galletRule(plan.id)?.details.find(([label]) => label === 'Layout confidence')?.[1];
+      expect(['high', 'medium', 'low', 'unknown'], plan.id).toContain(confidence);
+      if (confidence === 'unknown') expect(plan.objectives).toEqual([]);
       else expect(plan.objectives.length).toBeGreaterThan(0);
     }
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { randomBattle, type BattleSetUpData, createRng } from '../../../src/sim.js';
 import { gallet, galletEngine, galletRandomExtras, galletRandomOptions, galletRandomSetUp, type GalletBattleplanId } from '../../../src/battlepack/gallet/index.js';
+import { LAYOUT_AT_SET_UP } from '../../../src/battlepack/gallet/random.js';
 
 const PLANS = Object.keys(gallet.battleplans) as GalletBattleplanId[];
 const SEEDS = [1, 2, 3, 4, 5, 6];
+const BASE: BattleSetUpData = { battlepack: { id: gallet.id, version: gallet.version }, battleplan: 'turf-war', pointsLimit: 2000, players: [{ id: 'p1', role: 'attacker' }, { id: 'p2', role: 'defender' }] };
 
 describe('random Gallet battles (galletRandomOptions)', () => {
   it.each(PLANS)('%s: every seed plays a legal battle to its end, and the log replays to the same score', (battleplan) => {
@@ -63,6 +65,13 @@ describe('random Gallet battles (galletRandomOptions)', () => {
     const idols = galletRandomSetUp(base('in-the-presence-of-idols'), createRng(1));
     expect(idols.objectives?.length).toBeGreaterThanOrEqual(3);
     for (const o of idols.objectives ?? []) expect(o.owner).toBeUndefined();
+  });
+
+  it('knows which battleplans have no objective layout of their own (a list, so the simulator bundles no rules)', () => {
+    const unknown = Object.values(gallet.battleplans).filter((p) => p.objectives.length === 0).map((p) => p.id);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect([...LAYOUT_AT_SET_UP]).toEqual(unknown);
+    for (const id of PLANS) expect(galletRandomSetUp({ ...BASE, battleplan: id }, createRng(2)).objectives !== undefined, id).toBe(unknown.includes(id));
   });
 
   it('galletRandomExtras adds nothing for a battle not yet set up', () => {

@@ -15,7 +15,7 @@ describe('terrain features (set-up distances and Mysterious Terrain are the play
   });
 
   it('says in the rules reference what it leaves to the players, so the reference links it to docs/not-modelled.md', () => {
-    expect(gallet.rules.some((r) => r.id === 'terrain-features')).toBe(true);
+    expect(galletRule('terrain-features')?.kind).toBe('rule');
     expect(galletRule('terrain-features')?.notModelled).toEqual(['terrain-set-up', 'mysterious-terrain']);
     // where the pack does model a rule, it says nothing is left out
     expect(galletRule('reserve-units')?.notModelled).toEqual([]);

@@ -5,8 +5,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BattleState, Engine } from '../../../src/index.js';
 import type { AnyEventSchema, PackEventDef } from '../../../src/authoring.js';
-import type { RandomBattleOptions } from '../../../src/sim.js';
-import { gallet, galletEngine, galletRandomOptions } from '../../../src/gallet.js';
+import { galletRandomOptions, type RandomBattleOptions } from '../../../src/sim.js';
+import { gallet, galletEngine } from '../../../src/gallet.js';
 import { blightedWilds, blightedWildsEngine, blightedWildsRandomExtras, BLIGHTED_WILDS_SAMPLE_TERRAIN } from '../../../src/blighted-wilds.js';
 
 /** Any pack's engine, its types erased. */

@@ -3,7 +3,7 @@
  * the battleplan's), and who contests an objective in a picture of one moment (ruling `core/fact-moments`).
  * @module
  */
-import { contestAmountNow } from '../../../core/fold/board.js';
+import { hookedContestCount } from '../../../core/fold/board.js';
 import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import type { ContestEntry } from '../../../core/events/schema.js';
 import { galletBattleplans } from '../battleplans/index.js';
@@ -16,9 +16,9 @@ const plans: Readonly<Record<string, BattleplanDef<GalletExt> | undefined>> = ga
 
 /**
  * The models a contest entry counts for under every rule of the battle; 0 when the unit cannot contest that objective.
- * The hooks combine as at a control checkpoint (`checkpointControlChanges` in the core fold, 3rd edition): the unit must
- * be on the battlefield, every `canContest` of the pack and then of the battleplan must allow it, the reported models
- * are capped by the models left (`contestAmountNow`), then each `countContest` in the same order adjusts the count.
+ * The hooks combine as at a control checkpoint, by the core's own `hookedContestCount` (3rd edition: models): the unit
+ * must be on the battlefield, every `canContest` of the pack and then of the battleplan must allow it, the reported
+ * models are capped by the models left, then each `countContest` in the same order adjusts the count.
  */
 export function contestCount(state: GalletState, entry: ContestEntry): number {
   const unit = state.units[entry.unit];
@@ -26,10 +26,7 @@ export function contestCount(state: GalletState, entry: ContestEntry): number {
   // the pack's hooks, then the battleplan's (the core's `hooksOf`); contests are reported only after set-up, when the
   // battleplan is one of the Gallet plans
   const hooks = [galletHooks, plans[state.setup.battleplan ?? '']?.hooks ?? {}];
-  for (const h of hooks) if (h.canContest?.(state, entry, unit) === false) return 0;
-  let n = contestAmountNow(entry, unit, true);
-  for (const h of hooks) n = h.countContest?.(state, entry, unit, n) ?? n;
-  return Math.max(0, Math.floor(n));
+  return hookedContestCount(state, hooks, hooks, entry, unit, true);
 }
 
 /** Whether `unit` contests an objective in a contest picture of that objective (its count above 0). */

@@ -3,24 +3,12 @@
  * wholly within them; units cannot be removed to be set up again later (garrisons excepted, seed FAQ).
  * @module
  */
-import type { BattleplanDef, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { DEFAULT_MAX_VP } from './common.js';
-
-/** The special rule "Hold Fast". */
-export const holdFast: RuleInfo = {
-  id: 'hold-fast',
-  name: 'Hold Fast',
-};
-
-/** The special rule "Confined Caverns". */
-export const confinedCaverns: RuleInfo = {
-  id: 'confined-caverns',
-  name: 'Confined Caverns',
-};
 
 /** The battleplan. */
 export const battlelinesDrawn: BattleplanDef<GalletExt> = {
@@ -36,9 +24,6 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
     { id: 'q3', name: 'Quarter 3', placement: 'defender-territory' },
     { id: 'q4', name: 'Quarter 4', placement: 'defender-territory' },
   ],
-  layoutConfidence: 'high',
-  territories: 'Halves of the battlefield (our reading): q1 and q2 lie in the attacker\'s territory, q3 and q4 in the defender\'s; units set up more than 9" from enemy territory.',
-  specialRules: [holdFast, confinedCaverns],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     // ghb 2022 s1, "Hold Fast": only models wholly within a quarter contest it; an entry marked `wholly: false` does not count

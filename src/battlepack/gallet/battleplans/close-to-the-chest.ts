@@ -3,60 +3,20 @@
  * active player's opponent names one of their own objectives the alpha objective; +1 VP for controlling it.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { AlphaObjectiveNamed } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
-import { activeObjectives, findActiveObjective, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { findActiveObjective, isViolation, objectiveOwner, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
+import { alphaOwed, currentAlpha } from '../readings.js';
+
+export { alphaOwed, currentAlpha, type AlphaOwed } from '../readings.js';
 
 const ID = 'close-to-the-chest';
 const NAME = 'Close to the Chest';
-
-/** The special rule "Alpha Objective". */
-export const alphaObjective: RuleInfo = {
-  id: 'alpha-objective',
-  name: 'Alpha Objective',
-};
-
-/** The alpha objective named for the current turn, if any. */
-export function currentAlpha(state: GalletState): string | null {
-  const turn = state.clock.turn?.number ?? 0;
-  const round = state.clock.round;
-  const alphas = state.ext.alphas;
-  for (let i = 0; i < alphas.length; i++) {
-    const a = alphas[i];
-    if (a !== undefined && a.round === round && a.turn === turn) return a.objective;
-  }
-  return null;
-}
-
-function ownedBy(state: GalletState, player: string): string[] {
-  const out: string[] = [];
-  for (const o of activeObjectives(state)) if (objectiveOwner(state, o) === player) out.push(o.id);
-  return out;
-}
-
-/** Who owes this turn's alpha objective, and the objectives they may name. */
-export interface AlphaOwed {
-  /** The opponent of the player whose turn it is. */
-  readonly namer: string;
-  /** The namer's own objectives on the battlefield, in the state's order. */
-  readonly objectives: readonly string[];
-}
-
-/**
- * Who owes this turn's alpha objective and which objectives they may name, or `null` when none is owed (between
- * turns, or already named this turn). The one reading of the rule behind the `gallet/alpha-required` check and the
- * pack's alpha choices: at the start of a turn, `AlphaObjectiveNamed` is accepted for exactly these objectives.
- */
-export function alphaOwed(state: GalletState): AlphaOwed | null {
-  if (state.clock.turn === null || currentAlpha(state) !== null) return null;
-  const namer = opponentOf(state, state.clock.turn.player);
-  return { namer, objectives: ownedBy(state, namer) };
-}
 
 // what the alpha check answers for every event it does not refuse: one frozen empty list, not a new one per event
 const NONE: readonly RuleViolation[] = Object.freeze([]);
@@ -127,9 +87,6 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 5,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [alphaObjective],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
     validate: (state, event) => {

@@ -4,25 +4,13 @@
  * GALLETIAN VETERANS within 6".
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef, Effect } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import { contestsAtEndOf } from '../../../core/events/moments.js';
 import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { GalletExt } from '../ext.js';
 import { controlledObjectives, isVeteran, otherRole, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { STANDARD_TERRITORIES } from './common.js';
-
-/** The special rule "Deadly Denizens" of this plan. */
-export const headOnDeadlyDenizens: RuleInfo = {
-  id: 'head-on-deadly-denizens',
-  name: 'Deadly Denizens',
-};
-
-/** The plan's victory points. */
-export const headOnVictoryPoints: RuleInfo = {
-  id: 'head-on-victory-points',
-  name: 'Victory Points (Head-on Collision)',
-};
 
 /** The plan's scoring for the player whose turn ends. */
 export function headOnScore(state: GalletState): Effect<GalletExt>[] {
@@ -60,9 +48,6 @@ export const headOnCollision: BattleplanDef<GalletExt> = {
     { id: 'centre', name: 'Centre', placement: 'centre' },
     { id: 'defender-objective', name: "Defender's objective", placement: 'defender-territory' },
   ],
-  layoutConfidence: 'high',
-  territories: STANDARD_TERRITORIES,
-  specialRules: [headOnDeadlyDenizens, headOnVictoryPoints],
   maxVp: { perTurn: 1 + 2 + 4 + 1 + 3, perBattle: 5 * 8 + 5 * 2 + 1 + 3 },
   hooks: {
     // ghb 2022 s1, "Deadly Denizens": no control after set-up (round 0) nor in round 1

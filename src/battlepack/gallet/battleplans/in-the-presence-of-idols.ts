@@ -4,7 +4,7 @@
  * @module
  */
 import { selectDestroyed } from '../../../core/state/selectors.js';
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { hasKeyword } from '../../../core/rules/rules-of.js';
 import type { UnitState } from '../../../core/state/state.js';
@@ -21,12 +21,6 @@ const NAME = 'In the Presence of Idols';
 export const IDOLS_PER_PLAYER = 3;
 /** The id of the unit effect that marks an idol. */
 export const IDOL_EFFECT = 'idol';
-
-/** The special rule "Inspiring Icons". */
-export const inspiringIcons: RuleInfo = {
-  id: 'inspiring-icons',
-  name: 'Inspiring Icons',
-};
 
 function canBeIdol(u: UnitState, player: string): boolean {
   return u.def.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
@@ -110,9 +104,6 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 5,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [inspiringIcons],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
   hooks: {
     validate: (state, event) => {

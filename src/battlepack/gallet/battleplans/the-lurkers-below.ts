@@ -4,7 +4,7 @@
  * objective wins at once. No victory points are scored.
  * @module
  */
-import type { BattleplanDef, ControlChange, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef, ControlChange } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import type { CoreEventInput } from '../../../core/events/schema.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
@@ -14,30 +14,6 @@ import { activeObjectives, otherRole, roleOf, sourceId, type GalletState } from 
 
 /** The round from which holding every objective wins at once. */
 export const LURKERS_VICTORY_ROUND = 3;
-
-/** The special rule "Conqueror's Momentum". */
-export const conquerorsMomentum: RuleInfo = {
-  id: 'conquerors-momentum',
-  name: "Conqueror's Momentum",
-};
-
-/** The special rule "Deadly Denizens" of this plan. */
-export const lurkersDeadlyDenizens: RuleInfo = {
-  id: 'lurkers-deadly-denizens',
-  name: 'Deadly Denizens',
-};
-
-/** One objective gained per turn (seed FAQ). */
-export const lurkersOneGainPerTurn: RuleInfo = {
-  id: 'lurkers-one-gain-per-turn',
-  name: 'One objective per turn',
-};
-
-/** The plan's victory conditions. */
-export const lurkersGloriousVictory: RuleInfo = {
-  id: 'lurkers-glorious-victory',
-  name: 'Glorious Victory (The Lurkers Below)',
-};
 
 const border = (role: 'attacker' | 'defender'): ObjectiveState['placement'] => (role === 'attacker' ? 'border-attacker' : 'border-defender');
 
@@ -108,9 +84,6 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
     { id: 'centre', name: 'Centre', placement: 'centre', position: { x: 30, y: 22 } },
     { id: 'defender-border', name: "Defender's border", placement: 'border-defender', position: { x: 45, y: 22 } },
   ],
-  layoutConfidence: 'high',
-  territories: 'Strips along the short edges; each territory has an objective on its border.',
-  specialRules: [conquerorsMomentum, lurkersDeadlyDenizens, lurkersOneGainPerTurn, lurkersGloriousVictory],
   maxVp: { perTurn: 0, perBattle: 0 },
   // ghb 2022 s1, "The Lurkers Below": the plan has no victory points at all
   battleTacticVp: 0,

@@ -3,7 +3,7 @@
  * GALLETIAN VETERANS unit is destroyed, +1 if it was contesting an objective.
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef, Effect } from '../../../core/pack/battlepack.js';
 import type { RuleViolation } from '../../../core/errors.js';
 import { contestsNow } from '../../../core/events/moments.js';
 import type { DestroyedRecord } from '../../../core/state/state.js';
@@ -15,18 +15,6 @@ import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
 const NAME = 'The Mighty and the Cunning';
 /** A bound on enemy GALLETIAN VETERANS units one side destroys in a battle, used only for the VP invariant. */
 const VETERANS_BOUND = 20;
-
-/** The special rule "On Their Terms". */
-export const onTheirTerms: RuleInfo = {
-  id: 'on-their-terms',
-  name: 'On Their Terms',
-};
-
-/** The special rule "Shatter Their Strength". */
-export const shatterTheirStrength: RuleInfo = {
-  id: 'shatter-their-strength',
-  name: 'Shatter Their Strength',
-};
 
 /**
  * Whether the unit was contesting an objective when it was destroyed (its count after the pack's rules above 0): the
@@ -66,9 +54,6 @@ export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 1,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: 'Two territories (from the battleplan map; not in the sources); units set up wholly within their territory.',
-  specialRules: [onTheirTerms, shatterTheirStrength],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 3 * VETERANS_BOUND, perBattle: DEFAULT_MAX_VP.perBattle + 3 * VETERANS_BOUND },
   hooks: {
     onSetUp: () => [

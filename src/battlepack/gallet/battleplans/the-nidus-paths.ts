@@ -3,7 +3,7 @@
  * phase a player may send one unit wholly within 6" of a path out of its twin.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { NidusPathTraversed, NidusCorner } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
@@ -20,12 +20,6 @@ export const NIDUS_TWINS: Readonly<Record<NidusCorner, NidusCorner>> = {
   'bottom-right': 'top-left',
   'top-right': 'bottom-left',
   'bottom-left': 'top-right',
-};
-
-/** The special rule "The Nidus Path". */
-export const theNidusPath: RuleInfo = {
-  id: 'the-nidus-path',
-  name: 'The Nidus Path',
 };
 
 /** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
@@ -73,8 +67,5 @@ export const theNidusPaths: BattleplanDef<GalletExt> = {
   table: 1,
   roll: 6,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [theNidusPath],
   maxVp: DEFAULT_MAX_VP,
 };

@@ -3,7 +3,7 @@
  * second activates one; border objectives not before round 2.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
@@ -16,12 +16,6 @@ import { DEFAULT_MAX_VP } from './common.js';
 
 const ID = 'the-prize-of-gallet';
 const NAME = 'The Prize of Gallet';
-
-/** The special rule "Amberbone Deposits". */
-export const amberboneDeposits: RuleInfo = {
-  id: 'amberbone-deposits',
-  name: 'Amberbone Deposits',
-};
 
 /** Whether an objective has been activated. */
 export function isActivated(o: ObjectiveState): boolean {
@@ -81,9 +75,6 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
     { id: 'east', name: 'East', placement: 'neutral', position: { x: 45, y: 22 } },
     { id: 'defender-border', name: "Defender's border", placement: 'border-defender', position: { x: 30, y: 33 } },
   ],
-  layoutConfidence: 'medium',
-  territories: 'Strips along the long edges (y 0–11 and y 33–44 in the reconstruction); units set up wholly within their territory.',
-  specialRules: [amberboneDeposits],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     validate: (state, event) => {

@@ -3,7 +3,7 @@
  * objective is removed and two fragment objectives are placed where the defender's roll says (positions arrive as data).
  * @module
  */
-import { definePackEvent, type BattleplanDef, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import { currentRound, has } from '../../../core/rules/rules-of.js';
 import type { ObjectiveState } from '../../../core/state/state.js';
@@ -17,12 +17,6 @@ const ID = 'the-realmstone-cache';
 const NAME = 'The Realmstone Cache';
 /** The round at whose start the cache detonates. */
 export const DETONATION_ROUND = 3;
-
-/** The special rule "Unstable Realmstone". */
-export const unstableRealmstone: RuleInfo = {
-  id: 'unstable-realmstone',
-  name: 'Unstable Realmstone',
-};
 
 /** The objective at the centre of the battlefield (placement `centre`), if one is on the battlefield. */
 export function centreObjective(state: GalletState): ObjectiveState | undefined {
@@ -79,9 +73,6 @@ export const theRealmstoneCache: BattleplanDef<GalletExt> = {
   roll: 2,
   // FACTS.md §5: one objective at the centre until round 3; the roll → fragment positions table is unknown
   objectives: [{ id: 'centre', name: 'Realmstone Cache', placement: 'centre', position: { x: 30, y: 22 } }],
-  layoutConfidence: 'low',
-  territories: 'Two territories (shape from the battleplan map; not in the sources); units set up wholly within their territory.',
-  specialRules: [unstableRealmstone],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     validate: (state, event) => {

@@ -4,7 +4,7 @@
  * within 9", then the objective is removed. Declared during the turn, resolved after that turn's scoring.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect, type RuleInfo } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { ObjectivePillaged } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
@@ -16,18 +16,6 @@ const ID = 'the-silksteel-nests';
 const NAME = 'The Silksteel Nests';
 /** The first round in which objectives may be pillaged. */
 export const PILLAGE_FROM_ROUND = 2;
-
-/** The special rule "Pillaging Objectives". */
-export const pillagingObjectives: RuleInfo = {
-  id: 'pillaging-objectives',
-  name: 'Pillaging Objectives',
-};
-
-/** The special rule "Scuttling Horrors". */
-export const scuttlingHorrors: RuleInfo = {
-  id: 'scuttling-horrors',
-  name: 'Scuttling Horrors',
-};
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
 export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePillaged>({
@@ -122,9 +110,6 @@ export const theSilksteelNests: BattleplanDef<GalletExt> = {
     { id: 'attacker-nest', name: "Attacker's nest", placement: 'attacker-territory' },
     { id: 'defender-nest', name: "Defender's nest", placement: 'defender-territory' },
   ],
-  layoutConfidence: 'low',
-  territories: MAP_TERRITORIES,
-  specialRules: [pillagingObjectives, scuttlingHorrors],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
   hooks: { onTurnEnd: resolvePillage },
 };

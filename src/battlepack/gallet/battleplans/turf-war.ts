@@ -3,23 +3,11 @@
  * summoned units cannot shoot or charge the turn they arrive (reference only).
  * @module
  */
-import type { BattleplanDef, Effect, RuleInfo } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef, Effect } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
-
-/** The special rule "No Reserves". */
-export const noReserves: RuleInfo = {
-  id: 'no-reserves',
-  name: 'No Reserves',
-};
-
-/** The special rule "Claustrophobic Killing Grounds". */
-export const claustrophobicKillingGrounds: RuleInfo = {
-  id: 'claustrophobic-killing-grounds',
-  name: 'Claustrophobic Killing Grounds',
-};
 
 /** When the battle begins: every unit set up in reserve is destroyed. */
 export function destroyReserves(state: GalletState): Effect<GalletExt>[] {
@@ -39,9 +27,6 @@ export const turfWar: BattleplanDef<GalletExt> = {
     { id: 'objective-1', name: 'Objective 1' },
     { id: 'objective-2', name: 'Objective 2' },
   ],
-  layoutConfidence: 'medium',
-  territories: MAP_TERRITORIES,
-  specialRules: [noReserves, claustrophobicKillingGrounds],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     onBattleStart: destroyReserves,

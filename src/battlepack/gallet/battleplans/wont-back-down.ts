@@ -28,9 +28,6 @@ export const wontBackDown: BattleplanDef<GalletExt> = {
   table: 2,
   roll: 3,
   objectives: [],
-  layoutConfidence: 'unknown',
-  territories: MAP_TERRITORIES,
-  specialRules: [rallyPoints],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
     onSetUp: () => [

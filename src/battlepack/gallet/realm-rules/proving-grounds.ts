@@ -12,26 +12,15 @@ import type { ProvingGroundPicked } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { atRoundStart, findActiveObjective, isVeteran, isViolation, type GalletState } from '../shared.js';
+import { currentProvingGround, provingGroundRepeated } from '../readings.js';
+
+export { currentProvingGround, provingGroundRepeated } from '../readings.js';
 
 /** Reference data of the rule. */
 export const provingGrounds: RuleInfo = {
   id: 'proving-grounds',
   name: 'Proving Grounds',
 };
-
-/** The objective marked as the proving ground right now, if any. */
-export function currentProvingGround(state: GalletState): string | null {
-  const pg = state.ext.provingGround;
-  return pg !== null && pg.round === state.clock.round ? pg.objective : null;
-}
-
-/**
- * Whether `objective` has been the proving ground before in this battle and so may not be picked again (The Mighty and
- * the Cunning lifts this). The one reading behind the `gallet/proving-ground-repeated` check and the pack's choices.
- */
-export function provingGroundRepeated(state: GalletState, objective: string): boolean {
-  return !state.ext.options.provingGroundRepeats && state.ext.provingGrounds.some((p) => p.objective === objective);
-}
 
 /** `canContest` part of the rule: only GALLETIAN VETERANS models contest the proving ground. */
 export function provingGroundAllows(state: GalletState, entry: ContestEntry, unit: UnitState): boolean {

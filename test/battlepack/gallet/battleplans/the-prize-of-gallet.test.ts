@@ -1,6 +1,7 @@
 // covers: gallet/amberbone-deposits
 import { describe, expect, it } from 'vitest';
 import { galletBattleplans } from '../../../../src/battlepack/gallet/index.js';
+import { galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, given, unit } from '../support.js';
 
 function battle() {
@@ -11,7 +12,7 @@ describe('battleplan: The Prize of Gallet', () => {
   it('ships the five-objective layout marked with its confidence', () => {
     const plan = galletBattleplans['the-prize-of-gallet'];
     expect(plan.objectives.map((o) => o.id)).toEqual(['attacker-border', 'west', 'centre', 'east', 'defender-border']);
-    expect(plan.layoutConfidence).toBe('medium');
+    expect(galletRule(plan.id)?.details).toContainEqual(['Layout confidence', 'medium']);
     expect([plan.table, plan.roll]).toEqual([1, 1]);
   });
 

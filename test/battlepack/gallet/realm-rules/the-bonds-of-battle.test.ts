@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gallet } from '../../../../src/battlepack/gallet/index.js';
+import { galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, given, other, unit } from '../support.js';
 
 function inCombat() {
@@ -18,6 +19,6 @@ describe('realm rule: The Bonds of Battle', () => {
     given('turf-war').units([unit('vets', ANN), unit('foe', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero().refuses({ type: 'BondsOfBattleUsed', data: { unit: 'vets', target: 'foe' } }, 'gallet/wrong-phase');
   });
   it('is in the rules reference', () => {
-    expect(gallet.rules.map((r) => r.id)).toContain('the-bonds-of-battle');
+    expect(galletRule('the-bonds-of-battle')).toMatchObject({ kind: 'rule', name: 'The Bonds of Battle' });
   });
 });

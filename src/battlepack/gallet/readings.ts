@@ -1,0 +1,58 @@
+/**
+ * Readings of a Gallet state that the rules' checks and the pack's choices share (the proving ground, the alpha
+ * objective owed): one reading of each rule, in a module without the rules' event definitions, so that
+ * `battlepack-engine/sim` (which lists the pack's choices) bundles them without the rules.
+ * @module
+ */
+import { activeObjectives, objectiveOwner, opponentOf, type GalletState } from './shared.js';
+
+/** The objective marked as the proving ground right now, if any. */
+export function currentProvingGround(state: GalletState): string | null {
+  const pg = state.ext.provingGround;
+  return pg !== null && pg.round === state.clock.round ? pg.objective : null;
+}
+
+/**
+ * Whether `objective` has been the proving ground before in this battle and so may not be picked again (The Mighty and
+ * the Cunning lifts this). The one reading behind the `gallet/proving-ground-repeated` check and the pack's choices.
+ */
+export function provingGroundRepeated(state: GalletState, objective: string): boolean {
+  return !state.ext.options.provingGroundRepeats && state.ext.provingGrounds.some((p) => p.objective === objective);
+}
+
+/** The alpha objective named for the current turn, if any. */
+export function currentAlpha(state: GalletState): string | null {
+  const turn = state.clock.turn?.number ?? 0;
+  const round = state.clock.round;
+  const alphas = state.ext.alphas;
+  for (let i = 0; i < alphas.length; i++) {
+    const a = alphas[i];
+    if (a !== undefined && a.round === round && a.turn === turn) return a.objective;
+  }
+  return null;
+}
+
+function ownedBy(state: GalletState, player: string): string[] {
+  const out: string[] = [];
+  for (const o of activeObjectives(state)) if (objectiveOwner(state, o) === player) out.push(o.id);
+  return out;
+}
+
+/** Who owes this turn's alpha objective, and the objectives they may name. */
+export interface AlphaOwed {
+  /** The opponent of the player whose turn it is. */
+  readonly namer: string;
+  /** The namer's own objectives on the battlefield, in the state's order. */
+  readonly objectives: readonly string[];
+}
+
+/**
+ * Who owes this turn's alpha objective and which objectives they may name, or `null` when none is owed (between
+ * turns, or already named this turn). The one reading of the rule behind the `gallet/alpha-required` check and the
+ * pack's alpha choices: at the start of a turn, `AlphaObjectiveNamed` is accepted for exactly these objectives.
+ */
+export function alphaOwed(state: GalletState): AlphaOwed | null {
+  if (state.clock.turn === null || currentAlpha(state) !== null) return null;
+  const namer = opponentOf(state, state.clock.turn.player);
+  return { namer, objectives: ownedBy(state, namer) };
+}
