@@ -478,6 +478,7 @@ export function compiledSchema<S extends AnyEventSchema>(type: string, table: Sc
 /** The parsers of the core events generated from their schemas (`core-events.gen.ts`), by type: one set per engine. */
 export const generatedParsers: EngineParsers = {
   core: () => new Map(Object.entries(coreEventTables).map(([t, d]) => [t, compiledParser(d)])),
+  onePass: { types: (parsers) => onePassTypes(parsers), read: (types, input) => readParsed(types, input) },
 };
 
 // Reading and parsing in one pass. The engine reads a caller's event once into a plain copy (`readEvent`), then parses
