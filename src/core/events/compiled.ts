@@ -15,6 +15,7 @@ import { formatParsedIssue } from './issues.js';
 import type { AnyEventSchema, CompiledEventSchema } from '../pack/battlepack.js';
 import type { EngineParsers } from '../engine.js';
 import { coreEventTables } from './core-events.gen.js';
+import { copyEvent, countValue, EVENT_LIMITS, problemAt, protoKey, readEvent, readWith, type EventRead, type PlainRead } from './plain.js';
 
 /**
  * A check of a string, number or array, as zod runs it: `>=`, `>`, `<=`, `<` a number; `max`, `min`, `len` a length
@@ -437,9 +438,9 @@ function finalize(i: Issue): Issue {
  * The parser of one event schema's table: the parsed copy zod would make, or {@link Refused} with zod's issues (an
  * unknown key gives one issue per key, its path ending in the key, as `zodIssues` gives them).
  */
-export function compiledParser(d: SchemaDesc): (raw: unknown) => unknown {
+export function compiledParser(d: SchemaDesc): TableParse {
   const run = node(d).run;
-  return (raw) => {
+  const parse = (raw: unknown): unknown => {
     const is: Issue[] = [];
     const out = run(raw, is);
     if (is.length === 0) return out;
@@ -451,6 +452,18 @@ export function compiledParser(d: SchemaDesc): (raw: unknown) => unknown {
       ),
     );
   };
+  return Object.assign(parse, { table: d });
+}
+
+/** A generated parser with the table it was built from, so that an engine can read and parse in one pass ({@link readParsed}). */
+export interface TableParse {
+  (raw: unknown): unknown;
+  readonly table: SchemaDesc;
+}
+
+/** Whether a parser is a generated one that carries its table. */
+export function hasTable(parse: (raw: unknown) => unknown): parse is TableParse {
+  return typeof (parse as { table?: unknown }).table === 'object';
 }
 
 /**
@@ -465,4 +478,358 @@ export function compiledSchema<S extends AnyEventSchema>(type: string, table: Sc
 /** The parsers of the core events generated from their schemas (`core-events.gen.ts`), by type: one set per engine. */
 export const generatedParsers: EngineParsers = {
   core: () => new Map(Object.entries(coreEventTables).map(([t, d]) => [t, compiledParser(d)])),
+  onePass: { types: (parsers) => onePassTypes(parsers), read: (types, input) => readParsed(types, input) },
 };
+
+// Reading and parsing in one pass. The engine reads a caller's event once into a plain copy (`readEvent`), then parses
+// the copy. For an event type with a table, `readParsed` makes the same copy in the same order (for-in over each
+// object, arrays by index, the same values counted, the same problems at the same paths) and checks it against the
+// table as it goes. Where every check passes, the copy is the parsed event: nothing is parsed again (an object whose
+// keys came out of the schema's order, or that lacks a field the parser fills in, is put right as the parser makes
+// it). Otherwise — a check fails, or a part only the parser settles (a union, a default written for `undefined`, `-0`)
+// — the copy goes to the table's parser as a copy from `readEvent` would, and that parse alone says what is wrong, so
+// refused events get the same violations as before. (A copy differs from `readEvent`'s only in objects that passed
+// whole and were put right, which the parser reads to the same result.) `test/core/generated-parse.test.ts` compares
+// the two on recorded, damaged and fuzzed events.
+
+/** The state of a reading in one pass: a `readEvent` reading, and whether the copy so far is the parsed event. */
+interface OnePass extends EventRead {
+  ok: boolean;
+}
+
+/**
+ * One part of an event read in one pass: its plain copy, as `copyEvent` makes it (`depth`: the level the part is at),
+ * clearing `ctx.ok` where that copy is not what the table's parser gives. Once `ctx.ok` is cleared, it only copies.
+ */
+type Read = (x: unknown, ctx: OnePass, depth: number) => unknown;
+
+/**
+ * An object's fields read in one pass: each field's key and reading; in bits by field index, the fields whose absence
+ * refuses the object (`required`) and those for which the parser writes a value when absent (`filled`, with that
+ * value in `absent`: a default, or `undefined` kept as a key).
+ */
+interface ReadFields {
+  readonly keys: readonly string[];
+  readonly reads: readonly Read[];
+  readonly required: number;
+  readonly filled: number;
+  readonly absent: readonly unknown[];
+}
+
+const copyRest = (x: unknown, ctx: OnePass, depth: number): unknown => (x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth));
+
+// a part the table's parser settles itself (a union; a value of the wrong kind)
+const settledByParser: Read = (x, ctx, depth) => {
+  ctx.ok = false;
+  return copyRest(x, ctx, depth);
+};
+
+/** Whether a string, number or array length passes one check, as `step` runs it (no issue). */
+function holds(c: CheckDesc): (x: never) => boolean {
+  const [k, x] = c as readonly [string, unknown];
+  switch (k) {
+    case 'zero':
+      // -0 is written as 0 by the parse: the copy is not the answer
+      return (v: number) => v !== 0 || 1 / v > 0;
+    case 're': {
+      const re = x as RegExp;
+      return (v: string) => {
+        re.lastIndex = 0;
+        return re.test(v);
+      };
+    }
+    case 'id':
+      return (v: string) => notReserved(v);
+    case 'max':
+      return (v: string) => v.length <= (x as number) || codePoints(v) <= (x as number);
+    case 'min':
+      return (v: string) => codePoints(v) >= (x as number);
+    case 'len':
+      return (v: string) => codePoints(v) === x;
+    case '>=':
+      return (v: number) => v >= (x as number);
+    case '>':
+      return (v: number) => v > (x as number);
+    case '<=':
+      return (v: number) => v <= (x as number);
+    default:
+      return (v: number) => v < (x as number);
+  }
+}
+
+/** A leaf (string, number, boolean, enum, literal) read in one pass: an object or array is copied and refused. */
+function leaf(ok: (x: unknown) => boolean): Read {
+  return (x, ctx, depth) => {
+    if (x !== null && typeof x === 'object') {
+      ctx.ok = false;
+      return copyEvent(ctx, x, depth);
+    }
+    if (ctx.ok && !ok(x)) ctx.ok = false;
+    return x;
+  };
+}
+
+/** A type test and checks as one test. */
+function allOf(type: (x: unknown) => boolean, checks: readonly CheckDesc[]): (x: unknown) => boolean {
+  const tests = checks.map(holds) as ((x: unknown) => boolean)[];
+  if (tests.length === 0) return type;
+  if (tests.length === 1) {
+    const [a] = tests as [(x: unknown) => boolean];
+    return (x) => type(x) && a(x);
+  }
+  if (tests.length === 2) {
+    const [a, b] = tests as [(x: unknown) => boolean, (x: unknown) => boolean];
+    return (x) => type(x) && a(x) && b(x);
+  }
+  return (x) => {
+    if (!type(x)) return false;
+    for (const t of tests) if (!t(x)) return false;
+    return true;
+  };
+}
+
+const isString = (x: unknown): boolean => typeof x === 'string';
+const isNumber = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
+const isSafeInteger = (x: unknown): boolean => Number.isSafeInteger(x);
+const isBoolean = (x: unknown): boolean => typeof x === 'boolean';
+
+/** The reading in one pass of a table. */
+function readOf(d: SchemaDesc): Read {
+  switch (d[0]) {
+    case 's':
+      return leaf(allOf(isString, d[1] ?? []));
+    case 'n':
+      return leaf(allOf(isNumber, d[1] ?? []));
+    case 'i':
+      return leaf(allOf(isSafeInteger, d[1] ?? []));
+    case 'b':
+      return leaf(isBoolean);
+    case 'e':
+    case 'l': {
+      const set = new Set(d[1]);
+      return leaf((x) => set.has(x));
+    }
+    case '?': {
+      const inner = readOf(d[1]);
+      // an optional default gives its default for undefined: the parser writes it
+      const defaulted = node(d[1]).optin === 'defaulted';
+      return (x, ctx, depth) => {
+        if (x !== undefined) return inner(x, ctx, depth);
+        if (defaulted) ctx.ok = false;
+        return x;
+      };
+    }
+    case 'N': {
+      const inner = readOf(d[1]);
+      return (x, ctx, depth) => (x === null ? x : inner(x, ctx, depth));
+    }
+    case 'd': {
+      const inner = readOf(d[1]);
+      return (x, ctx, depth) => {
+        if (x !== undefined) return inner(x, ctx, depth);
+        ctx.ok = false;
+        return x;
+      };
+    }
+    case 'a': {
+      const el = readOf(d[1]);
+      const checks = (d[2] ?? []).map((c) => [c[0], c[1] as number] as const);
+      const lengthOk = (n: number): boolean => checks.every(([k, m]) => (k === 'max' ? n <= m : k === 'min' ? n >= m : n === m));
+      const always = checks.length === 0;
+      return (x, ctx, depth) => {
+        if (!ctx.ok || !Array.isArray(x)) return settledByParser(x, ctx, depth);
+        if (!countValue(ctx, depth)) {
+          ctx.ok = false;
+          return [];
+        }
+        const n = x.length;
+        if (!always && !lengthOk(n)) ctx.ok = false;
+        const out = new Array<unknown>(n);
+        let i = 0;
+        try {
+          for (; i < n; i++) out[i] = el(x[i], ctx, depth + 1);
+        } catch (e) {
+          throw problemAt(e, i);
+        }
+        return out;
+      };
+    }
+    case 'o': {
+      const fields = readFields(d);
+      return fields === undefined ? settledByParser : (x, ctx, depth) => readObject(x, ctx, depth, fields, undefined);
+    }
+    case 'r': {
+      const key = allOf(isString, (d[1][0] === 's' ? d[1][1] : undefined) ?? []);
+      // a key of another kind than a string with checks: the parser settles it
+      const keyed = d[1][0] === 's';
+      const value = readOf(d[2]);
+      return (x, ctx, depth) => {
+        if (!ctx.ok || !keyed || x === null || typeof x !== 'object' || Array.isArray(x)) return settledByParser(x, ctx, depth);
+        if (!countValue(ctx, depth)) {
+          ctx.ok = false;
+          return {};
+        }
+        const out: Record<string, unknown> = {};
+        let at: string | undefined;
+        try {
+          for (const k in x) {
+            if (k === '__proto__') protoKey(k);
+            at = k;
+            const v = (x as Record<string, unknown>)[k];
+            if (ctx.ok && !key(k)) ctx.ok = false;
+            out[k] = ctx.ok ? value(v, ctx, depth + 1) : copyRest(v, ctx, depth + 1);
+            at = undefined;
+          }
+        } catch (e) {
+          throw problemAt(e, at);
+        }
+        return out;
+      };
+    }
+    default:
+      return settledByParser;
+  }
+}
+
+// an object of more fields than bits in a mask is left to the parser (no table has one)
+const MAX_FIELDS = 30;
+
+function readFields(d: readonly ['o', { readonly [key: string]: SchemaDesc }]): ReadFields | undefined {
+  const shape = d[1];
+  const keys = Object.keys(shape).filter((k) => k !== '__proto__');
+  if (keys.length > MAX_FIELDS) return undefined;
+  let required = 0;
+  let filled = 0;
+  const absent: unknown[] = [];
+  keys.forEach((key, i) => {
+    // what the parser does with the field when its key is missing (as the `o` node above)
+    const f = node(shape[key] as SchemaDesc);
+    const optional = f.optout === 'optional';
+    const skip = optional && f.optin === 'optional';
+    const is: Issue[] = [];
+    const r = f.run(undefined, is);
+    absent.push(undefined);
+    if (skip) return;
+    if (is.length > 0) {
+      if (!(optional && f.optin !== undefined)) required |= 1 << i;
+      return;
+    }
+    if (f.optin === undefined) required |= 1 << i;
+    else if (r !== undefined || (f.optin === 'defaulted' && !optional)) {
+      // a value written in is parsed as given if the copy goes to the parser after all (another part refused), so it
+      // must be one the field accepts; a default it would refuse is left to the parser (no table has one)
+      const again: Issue[] = [];
+      f.run(r, again);
+      if (again.length > 0) required |= 1 << i;
+      else {
+        filled |= 1 << i;
+        absent[i] = r;
+      }
+    }
+  });
+  return { keys, reads: keys.map((k) => readOf(shape[k] as SchemaDesc)), required, filled, absent };
+}
+
+/** The index of `k` among `keys` from `from` on, then before it; -1 if it is none of them. */
+function fieldIndex(keys: readonly string[], k: string, from: number): number {
+  for (let i = from; i < keys.length; i++) if (keys[i] === k) return i;
+  for (let i = 0; i < from && i < keys.length; i++) if (keys[i] === k) return i;
+  return -1;
+}
+
+/**
+ * An object read in one pass against its fields (or, with `fields` undefined, an event: its first key `type` names
+ * its fields in `types`). Keys out of the fields' order and missing fields the parser fills in (defaults) are put
+ * right in a second object, in the fields' order, as the parser makes it.
+ */
+function readObject(x: unknown, ctx: OnePass, depth: number, fields: ReadFields | undefined, types: OnePassTypes | undefined): unknown {
+  if (!ctx.ok || x === null || typeof x !== 'object' || Array.isArray(x)) return settledByParser(x, ctx, depth);
+  if (!countValue(ctx, depth)) {
+    ctx.ok = false;
+    return {};
+  }
+  const out: Record<string, unknown> = {};
+  let fs = fields;
+  // the index of the last field read, the fields read (bits), whether they came in order
+  let last = -1;
+  let seen = 0;
+  let ordered = true;
+  let at: string | undefined;
+  try {
+    for (const k in x) {
+      if (k === '__proto__') protoKey(k);
+      at = k;
+      const v = (x as Record<string, unknown>)[k];
+      if (!ctx.ok) out[k] = copyRest(v, ctx, depth + 1);
+      else if (fs === undefined) {
+        // an event: its type first, a string that names its fields (field 0, the type's literal)
+        fs = k === 'type' && typeof v === 'string' ? types?.get(v) : undefined;
+        if (fs === undefined) ctx.ok = false;
+        last = 0;
+        seen = 1;
+        out[k] = copyRest(v, ctx, depth + 1);
+      } else {
+        const keys = fs.keys;
+        const i = keys[last + 1] === k ? last + 1 : fieldIndex(keys, k, last + 1);
+        if (i < 0) {
+          ctx.ok = false;
+          out[k] = copyRest(v, ctx, depth + 1);
+        } else {
+          if (i < last) ordered = false;
+          last = i;
+          seen |= 1 << i;
+          out[k] = (fs.reads[i] as Read)(v, ctx, depth + 1);
+        }
+      }
+      at = undefined;
+    }
+  } catch (e) {
+    throw problemAt(e, at);
+  }
+  if (!ctx.ok) return out;
+  if (fs === undefined || (fs.required & ~seen) !== 0) {
+    ctx.ok = false;
+    return out;
+  }
+  const fill = fs.filled & ~seen;
+  if (ordered && fill === 0) return out;
+  // the parser's object: the fields in their order, what it fills in for the missing ones
+  const parsed: Record<string, unknown> = {};
+  for (let i = 0; i < fs.keys.length; i++) {
+    const key = fs.keys[i] as string;
+    if ((seen & (1 << i)) !== 0) parsed[key] = out[key];
+    else if ((fill & (1 << i)) !== 0) parsed[key] = clone(fs.absent[i]);
+  }
+  return parsed;
+}
+
+/** The fields of each event type whose parser carries its table (an event's table is an object whose first key is its `type`). */
+export type OnePassTypes = ReadonlyMap<string, ReadFields>;
+
+/** The one-pass readings of the event types among `parsers` that have tables. */
+export function onePassTypes(parsers: ReadonlyMap<string, (raw: unknown) => unknown>): OnePassTypes {
+  const out = new Map<string, ReadFields>();
+  for (const [type, parse] of parsers) {
+    if (!hasTable(parse)) continue;
+    const d = parse.table;
+    if (d[0] !== 'o') continue;
+    const t = d[1]['type'];
+    if (Object.keys(d[1])[0] !== 'type' || t === undefined || t[0] !== 'l' || t[1].length !== 1 || t[1][0] !== type) continue;
+    const fields = readFields(d);
+    if (fields !== undefined) out.set(type, fields);
+  }
+  return out;
+}
+
+/**
+ * An event read once into its plain copy, as {@link readEvent} reads it (the same copy, the same problems), and, for a
+ * type in `types`, checked against its table in the same pass: `parsed` when the copy is the event its parser would
+ * give, so it need not be parsed (otherwise parse the copy, as one from `readEvent`).
+ */
+export function readParsed(types: OnePassTypes, value: unknown): PlainRead & { readonly parsed?: boolean } {
+  if (types.size === 0 || value === null || typeof value !== 'object') return readEvent(value);
+  const ctx: OnePass = { values: 0, truncated: false, limits: EVENT_LIMITS, ok: true };
+  const r = readWith(ctx, (c) => readObject(value, c, 0, undefined, types));
+  // (a literal: spreading `r` costs more than the whole read of a small event)
+  return r.ok && ctx.ok ? { ok: true, value: r.value, truncated: false, parsed: true } : r;
+}
