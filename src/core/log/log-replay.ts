@@ -8,7 +8,8 @@ import type { Engine, ReplayResult } from '../engine.js';
 import type { AnyEventSchema, PackEventDef } from '../pack/battlepack.js';
 import { violation, type RuleViolation } from '../errors.js';
 import { migrationFor, packVersionViolation } from './log.js';
-import { createLogReader, readerLimits, type LogHeader, type LogReaderOptions, type LogStreamEvent } from './log-stream.js';
+import { createLogReader, type LogHeader, type LogReaderOptions, type LogStreamEvent } from './log-stream.js';
+import { readerLimits } from './reader-limits.js';
 import type { BattleState } from '../state/state.js';
 
 /** The outcome of {@link replayLogChunks}. */

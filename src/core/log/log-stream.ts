@@ -13,7 +13,7 @@ import { LOG_LIMITS, readerLimits, type LogReaderOptions } from './reader-limits
 import { incompleteTail, utf8ErrorOffset } from './utf8.js';
 import { LOG_FORMAT_VERSION } from './version.js';
 
-export { LOG_LIMITS, readerLimits, utf8ErrorOffset, type LogReaderOptions };
+export { LOG_LIMITS, utf8ErrorOffset, type LogReaderOptions };
 
 /** A log's header: everything but the events. */
 export type LogHeader = Omit<BattleLog, 'events'>;
