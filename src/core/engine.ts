@@ -8,11 +8,11 @@ import { eventTypeOf, isCompiledSchema, type AnyEvent, type AnyEventSchema, type
 import { decide } from './rules/decide.js';
 import { editionProfile } from './rules/edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { Refused, type OnePassTypes, type ParseIssue } from './events/compiled.js';
+import { Refused, type ParseIssue } from './events/compiled.js';
 import { pathText } from './events/issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './fold/evolve.js';
 import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './state/freeze.js';
-import { PROTO_KEY_MESSAGE, readEvent, type PlainRead } from './events/plain.js';
+import { PROTO_KEY_MESSAGE, readEvent } from './events/plain.js';
 import { currentRound, has } from './rules/rules-of.js';
 import type { CoreEvent, Phase, Target } from './events/schema.js';
 import type { BattleState, Draft, PendingRoll, Stage } from './state/state.js';
@@ -354,14 +354,6 @@ export interface EngineParsers {
     union(schemas: readonly AnyEventSchema[]): $ZodType;
     readonly coreSchemas: readonly AnyEventSchema[];
   };
-  /**
-   * Reading and parsing in one pass (`readParsed`, src/core/events/compiled.ts) for the event types whose parsers carry
-   * their tables: given by the generated parsers only, so that an engine made by `createEngine` does not bundle it.
-   */
-  readonly onePass?: {
-    types(parsers: ReadonlyMap<string, (raw: unknown) => unknown>): OnePassTypes;
-    read(types: OnePassTypes, input: unknown): PlainRead & { readonly parsed?: boolean };
-  };
 }
 
 /**
@@ -395,9 +387,6 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
     if (!byType.has(type)) byType.set(type, zod.parser(s, options.compile));
   }
   const knownTypes = [...byType.keys()];
-  // the types whose generated parsers carry their tables: their events are read and parsed in one pass
-  const onePass = parsers.onePass;
-  const onePassTypes = onePass?.types(byType);
   const eventSchema = zod !== undefined && zodSchemas.length === p.events.length ? zod.union([...zod.coreSchemas, ...zodSchemas]) : undefined;
 
   const made = madeStates();
@@ -413,10 +402,8 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
 
   // the parsed event, or the violations that refuse it (an array: no event is one)
   const parse = (input: unknown, eventIndex?: number): AnyEvent | RuleViolation[] => {
-    // the event is read once, as plain data: a getter runs once, a Proxy cannot answer twice, nothing it throws escapes;
-    // where that copy is already the parsed event (`parsed`), it is not parsed again
-    const read: PlainRead & { readonly parsed?: boolean } = onePass !== undefined && onePassTypes !== undefined ? onePass.read(onePassTypes, input) : readEvent(input);
-    if (read.ok && read.parsed === true) return read.value as AnyEvent;
+    // the event is read once, as plain data: a getter runs once, a Proxy cannot answer twice, nothing it throws escapes
+    const read = readEvent(input);
     if (!read.ok) {
       const { path, message } = read.problem;
       return [violation('schema/invalid', `${message}${path.length > 0 ? ` at ${pathText(path)}` : ''}.`, { path, ...at(eventIndex) })];

@@ -1,8 +1,6 @@
 import type { EventOf } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { bobHeroPhase3, engine3, round1Begun3, type Ev3 } from '../support/core-fixtures.js';
-import { randomBattle } from '../../src/sim.js';
-import { galletEngine, type GalletEvent } from '../../src/gallet.js';
 
 // Finding: events with throwing getters or Proxies made `apply` throw instead of returning violations. Now an event is
 // read once, as plain data (a getter runs once, a Proxy is asked once per key), or refused with `schema/invalid`.
@@ -127,61 +125,5 @@ describe('an event read through getters or a Proxy', () => {
 
   it('where it does not apply: a plain event with the same content is accepted', () => {
     expect(engine3.apply(engine3.replayOrThrow(bobHeroPhase3), { type: 'BattleTacticPicked', data: { player: 'bob', tactic: 'hold-fast' } }).ok).toBe(true);
-  });
-});
-
-// the engines of this library's packs read an event and parse it in one pass (`readParsed`): the same promises
-describe('an event read through getters or a Proxy, on an engine that reads and parses in one pass', () => {
-  const setUp = randomBattle(galletEngine, { seed: 3 }).events[0] as GalletEvent & { type: 'BattleSetUp' };
-  const s = galletEngine.initialState();
-
-  it('a getter is called once, on an event it accepts and on one it refuses, and the event means what it returned', () => {
-    for (const [first, ok] of [
-      [setUp.data, true],
-      [{ ...setUp.data, pointsLimit: -1 }, false],
-    ] as const) {
-      let reads = 0;
-      const event = {
-        type: 'BattleSetUp',
-        get data(): unknown {
-          reads++;
-          // a second read would give the other answer
-          return reads === 1 ? first : ok ? { ...setUp.data, pointsLimit: -1 } : setUp.data;
-        },
-      };
-      const r = galletEngine.apply(s, event as GalletEvent);
-      expect(reads).toBe(1);
-      expect(r.ok).toBe(ok);
-      if (!r.ok) expect(r.violations[0]?.path).toEqual(['data', 'pointsLimit']);
-    }
-  });
-
-  it('a Proxy that answers differently each time is asked once per key', () => {
-    const asked = new Map<PropertyKey, number>();
-    const event = new Proxy(setUp, {
-      get(t, k, receiver) {
-        asked.set(k, (asked.get(k) ?? 0) + 1);
-        return (asked.get(k) === 1 ? Reflect.get(t, k, receiver) : 'changed') as unknown;
-      },
-    });
-    expect(galletEngine.apply(s, event).ok).toBe(true);
-    expect([asked.get('type'), asked.get('data')]).toEqual([1, 1]);
-  });
-
-  it.each([
-    ['a getter on data that throws', { type: 'BattleSetUp', get data(): unknown { throw new Error('boom'); } }, ['data']],
-    ['a getter that throws deep inside data', { type: 'BattleSetUp', data: { ...setUp.data, players: [{ get id(): unknown { throw new Error('boom'); } }] } }, ['data', 'players', 0, 'id']],
-    ['a getter that throws after an unknown key', { type: 'BattleSetUp', data: { zz: 1, get battleplan(): unknown { throw new Error('boom'); } } }, ['data', 'battleplan']],
-  ] as const)('%s: schema/invalid at its path, nothing thrown', (_name, event, path) => {
-    const r = galletEngine.apply(s, event as unknown as GalletEvent);
-    expect(!r.ok && r.violations[0]).toMatchObject({ code: 'schema/invalid', path, message: expect.stringMatching(/could not be read as plain data/) as unknown });
-  });
-
-  it('an event that refers to itself, or a key named __proto__, is refused, not thrown', () => {
-    const data: Record<string, unknown> = { ...setUp.data };
-    data['self'] = data;
-    expect(galletEngine.check(s, { type: 'BattleSetUp', data } as unknown as GalletEvent)[0]?.code).toBe('schema/invalid');
-    const proto = JSON.parse(`{"type":"BattleSetUp","data":{"__proto__":{"x":1}}}`) as GalletEvent;
-    expect(galletEngine.check(s, proto)[0]).toMatchObject({ code: 'schema/invalid', path: ['data', '__proto__'] });
   });
 });

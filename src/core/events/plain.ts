@@ -74,17 +74,8 @@ function errorText(e: unknown): string {
 export function readEvent(value: unknown, limits: PlainLimits = EVENT_LIMITS): PlainRead {
   if (value === null || typeof value !== 'object') return { ok: true, value, truncated: false };
   const ctx: EventRead = { values: 0, truncated: false, limits };
-  return readWith(ctx, (c) => copyEvent(c, value, 0));
-}
-
-/**
- * Runs `read` (a reading of one event with `ctx`, built of {@link copyEvent} and the same steps), turning a problem it
- * throws into the problem of a {@link PlainRead}.
- * @internal
- */
-export function readWith<C extends EventRead>(ctx: C, read: (ctx: C) => unknown): PlainRead {
   try {
-    const out = read(ctx);
+    const out = copyEvent(ctx, value, 0);
     return { ok: true, value: out, truncated: ctx.truncated };
   } catch (e) {
     if (e instanceof Stop) return { ok: false, problem: { path: e.path(), message: e.message } };
@@ -94,52 +85,18 @@ export function readWith<C extends EventRead>(ctx: C, read: (ctx: C) => unknown)
 
 // module-level functions with their state in `ctx` (no closures made per event); the path of a problem is built as the
 // exception unwinds (each level puts its key in front), so reading a good event makes no path objects at all
-/**
- * The state of one event's reading: the values counted so far, whether a part was cut, the limits.
- * @internal
- */
-export interface EventRead {
+interface EventRead {
   values: number;
   truncated: boolean;
   readonly limits: PlainLimits;
 }
 
-/**
- * Counts one object or array read at `depth`: throws the problem of an event with too many values; false (and
- * `truncated` set) when the value is below the depth limit, so it is to be cut (read as `copyEvent` does).
- * @internal
- */
-export function countValue(ctx: EventRead, depth: number): boolean {
+function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
   if (++ctx.values > ctx.limits.values) throw new Stop(null, `The event holds more than ${ctx.limits.values.toLocaleString('en')} values; no event is that large`);
   if (depth >= ctx.limits.depth) {
     ctx.truncated = true;
-    return false;
+    return Array.isArray(v) ? [] : {};
   }
-  return true;
-}
-
-/** Throws the problem of an own `__proto__` key (read as `copyEvent` does). @internal */
-export function protoKey(k: string): never {
-  throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
-}
-
-/**
- * What a level of the reading throws when `e` was thrown while its key `at` was read (`undefined`: no key being
- * read): a problem below gets the key in front of its path, anything else (a getter, a Proxy's trap) is a problem at
- * the key.
- * @internal
- */
-export function problemAt(e: unknown, at: string | number | undefined): Stop {
-  if (e instanceof Stop) return at === undefined ? e : new Stop({ key: at, up: null }, e.message, e);
-  return new Stop(at === undefined ? null : { key: at, up: null }, unreadable(e));
-}
-
-/**
- * The plain copy of `v`, an object or array `depth` levels down in an event (see {@link readEvent}).
- * @internal
- */
-export function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
-  if (!countValue(ctx, depth)) return Array.isArray(v) ? [] : {};
   // the key whose value is being read or copied, so that what a getter, a Proxy's trap or a level below throws is
   // reported at its key (one try per object, not one per value, and no call between levels: a plain loop)
   let at: string | number | undefined;
@@ -158,7 +115,7 @@ export function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
     const out: Record<string, unknown> = {};
     for (const k in v) {
       // (thrown with no key being read: it already names its key)
-      if (k === '__proto__') protoKey(k);
+      if (k === '__proto__') throw new Stop({ key: k, up: null }, PROTO_KEY_MESSAGE);
       at = k;
       const x: unknown = (v as Record<string, unknown>)[k];
       out[k] = x === null || typeof x !== 'object' ? x : copyEvent(ctx, x, depth + 1);
@@ -168,7 +125,8 @@ export function copyEvent(ctx: EventRead, v: object, depth: number): unknown {
   } catch (e) {
     // a problem below (or this level's own) gets this level's key in front of its path; anything else thrown (a
     // getter, a Proxy's trap listing the keys, a revoked Proxy below) is a problem here, at the key being read
-    throw problemAt(e, at);
+    if (e instanceof Stop) throw at === undefined ? e : new Stop({ key: at, up: null }, e.message, e);
+    throw new Stop(at === undefined ? null : { key: at, up: null }, unreadable(e));
   }
 }
 
