@@ -46,7 +46,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * Gallet's random play and choices to `./sim` (which finds them by pack id), and the generated parsers' messages to
  * the issue codes they raise: its budget is the target. That moved ~2.6 kB of Gallet's simulator code into `./sim`
  * (46.0 → 48.6 kB) and `./sim/model` (36.6 → 39.3 kB), whose budgets follow (at most 0.5 kB above); `./gallet/reference`
- * (28.4 → 25.6 kB) and `./gallet/table` (30.4 → 29.5 kB) fell, and their budgets with them.
+ * (28.4 → 25.6 kB) and `./gallet/table` (30.4 → 29.5 kB) fell, and their budgets with them. Branch `modelspeed2` (faster model games: `unitWithin`, moves measured once) took
+ * `./sim/model` to 39.6 kB: its budget 40.0 kB.
  * An entry not listed gets {@link BUDGET_GZIP}.
  */
 export const BUDGETS: Readonly<Record<string, number>> = {
@@ -64,7 +65,7 @@ export const BUDGETS: Readonly<Record<string, number>> = {
   './sim': 49_000,
   './sheet': 8_000,
   './authoring': 19_500,
-  './sim/model': 39_500,
+  './sim/model': 40_000,
   './json-schema': 19_500,
 };
 

@@ -17,9 +17,7 @@ import type { BattleState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
 import { hasKeyword } from '../../core/rules/rules-of.js';
 import { activeObjectives } from './shared.js';
-import { alphaOwed, currentProvingGround, provingGroundRepeated } from './readings.js';
-import { gazeAttempted } from './realm-rules/gaze-of-ghur.js';
-import { lacksRallyPoint, ralliedThisPhase } from './rally.js';
+import { alphaOwed, currentProvingGround, gazeAttempted, lacksRallyPoint, ralliedThisPhase, provingGroundRepeated } from './readings.js';
 
 type G = BattleState<GalletExt>;
 

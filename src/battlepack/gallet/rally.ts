@@ -12,6 +12,7 @@ import { galletSchema } from './event-parsers.js';
 import type { GalletExt } from './ext.js';
 import { currentWounds } from './realm-rules/masters-of-the-splintered-land.js';
 import { findActiveObjective, findUnit, isVeteran, isViolation, type GalletState } from './shared.js';
+import { lacksRallyPoint, ralliedThisPhase } from './readings.js';
 
 /** Reference data of the command as the pack records it. */
 export const rally: RuleInfo = {
@@ -36,21 +37,6 @@ export function rallyReturns(state: GalletState, unit: string, rolls: readonly n
   const hits = rolls.filter((r) => r >= need).length;
   const cap = Math.floor(10 / Math.max(1, currentWounds(state, unit)));
   return Math.min(hits, cap, u.def.models - u.modelsRemaining);
-}
-
-/**
- * Whether `player` has already used Rally in this hero phase (a command ability is used once per phase). The one reading
- * behind the `gallet/command-once-per-phase` check of Rally and the pack's rally choices.
- */
-export function ralliedThisPhase(state: GalletState, player: string): boolean {
-  const round = state.clock.round;
-  const turn = state.clock.turn?.number ?? 0;
-  return state.ext.rallies.some((r) => r.player === player && r.round === round && r.turn === turn);
-}
-
-/** Whether `player` lacks the command point Rally costs. The one reading behind Rally's `command-points/insufficient` check and the pack's rally choices. */
-export function lacksRallyPoint(state: GalletState, player: string): boolean {
-  return (state.players[player]?.commandPoints ?? 0) < 1;
 }
 
 /** `UnitRallied`: checks the command's conditions, spends 1 CP and returns models. */

@@ -56,3 +56,29 @@ export function alphaOwed(state: GalletState): AlphaOwed | null {
   const namer = opponentOf(state, state.clock.turn.player);
   return { namer, objectives: ownedBy(state, namer) };
 }
+
+/**
+ * Whether `player` has already used Rally in this hero phase (a command ability is used once per phase). The one reading
+ * behind the `gallet/command-once-per-phase` check of Rally and the pack's rally choices.
+ */
+export function ralliedThisPhase(state: GalletState, player: string): boolean {
+  const round = state.clock.round;
+  const turn = state.clock.turn?.number ?? 0;
+  return state.ext.rallies.some((r) => r.player === player && r.round === round && r.turn === turn);
+}
+
+/** Whether `player` lacks the command point Rally costs. The one reading behind Rally's `command-points/insufficient` check and the pack's rally choices. */
+export function lacksRallyPoint(state: GalletState, player: string): boolean {
+  return (state.players[player]?.commandPoints ?? 0) < 1;
+}
+
+/**
+ * Whether `player` has already attempted Gaze of Ghur in this hero phase (cast, failed or unbound): core rules 19.1, a
+ * spell is attempted once per hero phase, even by another wizard. The one reading behind the
+ * `gallet/spell-already-cast` check and the pack's Gaze of Ghur choices.
+ */
+export function gazeAttempted(state: GalletState, player: string): boolean {
+  const round = state.clock.round;
+  const turn = state.clock.turn?.number ?? 0;
+  return state.ext.gazes.some((g) => g.player === player && g.round === round && g.turn === turn);
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../../src/core/dice.js';
 import { galletChoices } from '../../../src/battlepack/gallet/choices.js';
-import { lacksRallyPoint, ralliedThisPhase } from '../../../src/battlepack/gallet/rally.js';
-import { gazeAttempted } from '../../../src/battlepack/gallet/realm-rules/gaze-of-ghur.js';
+import { gazeAttempted, lacksRallyPoint, ralliedThisPhase } from '../../../src/battlepack/gallet/readings.js';
 import { hasKeyword } from '../../../src/core/rules/rules-of.js';
 import { galletEngine } from '../../../src/gallet.js';
 import { randomBattle } from '../../../src/sim.js';

@@ -11,6 +11,7 @@ import type { GazeOfGhurCast } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { findUnit, isViolation, requireTurnPhase, sourceId, type GalletState } from '../shared.js';
+import { gazeAttempted } from '../readings.js';
 
 /** The spell's casting value. */
 export const GAZE_OF_GHUR_CASTING_VALUE = 7;
@@ -30,17 +31,6 @@ export function applyGaze(unit: UnitState, count: number): number {
   const effects = unit.effects;
   for (let i = 0; i < effects.length; i++) if ((effects[i] as UnitState['effects'][number]).id === GAZE_OF_GHUR_EFFECT) return Math.floor(count / 2);
   return count;
-}
-
-/**
- * Whether `player` has already attempted Gaze of Ghur in this hero phase (cast, failed or unbound): core rules 19.1, a
- * spell is attempted once per hero phase, even by another wizard. The one reading behind the
- * `gallet/spell-already-cast` check and the pack's Gaze of Ghur choices.
- */
-export function gazeAttempted(state: GalletState, player: string): boolean {
-  const round = state.clock.round;
-  const turn = state.clock.turn?.number ?? 0;
-  return state.ext.gazes.some((g) => g.player === player && g.round === round && g.turn === turn);
 }
 
 /** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
