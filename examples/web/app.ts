@@ -12,6 +12,7 @@ import { renderSheetHtml } from 'battlepack-engine/sheet';
 import { editionProfile, priorityWinner, violation, type ObjectiveDef, type Placement, type Role, type TerrainDef, type UnitDef } from 'battlepack-engine/authoring';
 import { gallet, type GalletBattleplanId, type GalletEvent, type GalletExt, type GalletGrandStrategyId } from 'battlepack-engine/gallet';
 import { galletTable } from 'battlepack-engine/gallet/table';
+import { galletRuleText } from 'battlepack-engine/gallet/reference';
 import { battleMapsByRound, renderBattleMapSvg } from 'battlepack-engine/table';
 import { PRESET_ARMIES, PRESET_TERRAIN, type PresetUnit } from './presets.js';
 import { createOnServer, serverAvailable, TableLink, type CreatedLinks, type Pending, type WireEvent } from './sync.js';
@@ -670,7 +671,7 @@ function renderSetup(): HTMLElement {
       ),
       h('label', {}, 'Points limit', h('select', { id: 'points', onchange: (e: Event) => void (draft.pointsLimit = Number((e.target as HTMLSelectElement).value)) }, options(gallet.pointsLimits.map((n): [string, string] => [String(n), `${n} points`]), String(draft.pointsLimit)))),
     ),
-    plan === undefined ? null : hint(h('strong', {}, plan.name), ': ', plan.summary, ' ', plan.specialRules.map((r) => r.name).join(' · ')),
+    plan === undefined ? null : hint(h('strong', {}, plan.name), ': ', plan.summary, ' ', Object.values(galletRuleText[plan.id]?.specialRules ?? {}).map((r) => r.name ?? '').join(' · ')),
     needsObjectives
       ? h(
           'fieldset',

@@ -48,9 +48,11 @@ const norm = (p: string) => p.replace(/^\.\//, '');
  * (the next cut: `dist/cli.js` importing the library's own chunks). Issue 23's runtime entries (bundles branch) added
  * three entries (`./gallet/army`, `./blighted-wilds/campaign`, `./json-schema`) and the chunks they share: 841 kB /
  * 3.65 MB / 130 files, so 140 files. The packs' schema entries (`./gallet/schema`, `./blighted-wilds/schema`: the
- * zod schemas the runtime entries no longer bundle, issue 23) add 8 files and their chunks: 150 files.
+ * zod schemas the runtime entries no longer bundle, issue 23) add 8 files and their chunks: 150 files. Moving Gallet's
+ * reference facts, random play and choices out of `./gallet` (branch gallet45) split the shared code into 6 more chunks
+ * (ESM and CJS): 156 files, so 160.
  */
-export const TARBALL_BUDGET = { packedBytes: 950_000, unpackedBytes: 4_200_000, files: 150 } as const;
+export const TARBALL_BUDGET = { packedBytes: 950_000, unpackedBytes: 4_200_000, files: 160 } as const;
 
 describe('npm pack', () => {
   it(`stays within its budget: ${TARBALL_BUDGET.packedBytes / 1000} kB packed, ${TARBALL_BUDGET.unpackedBytes / 1e6} MB unpacked, ${TARBALL_BUDGET.files} files`, () => {
