@@ -39,6 +39,7 @@ export const slices = {
       '!src/battlepack/gallet/unique-units.ts',
       // not rule code: the rules reference (text data), the events' schemas, the random-battle generator
       '!src/battlepack/gallet/reference.ts',
+      '!src/battlepack/gallet/reference-battleplans.ts',
       '!src/battlepack/gallet/events.ts',
       '!src/battlepack/gallet/random.ts',
     ],
