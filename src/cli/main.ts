@@ -11,8 +11,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
-import { echo, type RuleViolation } from '../core/errors.js';
-import { replayLogChunks } from '../core/log/log-replay.js';
 import { serializeLog } from '../core/log/log.js';
 import type { BattleState } from '../core/state/state.js';
 import { selectResult, selectStage, selectTurn } from '../core/state/selectors.js';
@@ -21,7 +19,6 @@ import { renderSheet, renderSheetHtml, SHEET_FORMATS, sheetDetailsFromLog, type 
 import type { ScoringSheet } from '../core/state/scoring-sheet.js';
 import type { LogHeader } from '../core/log/log-stream.js';
 import { battleMapsByRound, renderBattleMapSvg } from '../table/battle-map.js';
-import { createLogReader, type LogStreamEvent } from '../core/log/log-stream.js';
 import { escapeControlChars } from '../sheet/text.js';
 import { didYouMean, intOption, parseArgs, renderCommandHelp, renderHelp, type CommandSpec } from './args.js';
 import { COMMANDS, STATS_FORMATS, STATS_MAX_BYTES } from './commands.js';
@@ -36,7 +33,6 @@ import {
   inputError,
   inputName,
   NODE_FS,
-  openInput,
   parseJson,
   processIo,
   readSmallText,
@@ -49,6 +45,8 @@ import {
   type CliSession,
 } from './io.js';
 import { loadPackModule } from './pack-module.js';
+import { packList, q, str, ViolationsError, type Ctx, type Opts } from './context.js';
+import { replayDemo, replayFile, replayFirst, type Replayed } from './replay-input.js';
 import { findPack, packFromModule, PACKS, type PackEntry } from './registry.js';
 import { describeViolations, renderRule, renderStats, VIOLATIONS_SHOWN } from './report.js';
 import { readStats } from './stats-file.js';
@@ -81,25 +79,6 @@ export interface MainOptions {
   readonly session?: CliSession;
 }
 
-type Opts = ReadonlyMap<string, string | true>;
-
-interface Ctx {
-  readonly io: CliIo;
-  readonly fs: CliFs;
-  readonly packs: readonly PackEntry[];
-  readonly cores: number;
-  readonly session: CliSession | undefined;
-  /** Prints to standard output; control characters (but newlines and tabs) are made visible. */
-  out(text: string): void;
-  /** Prints to standard error, likewise. */
-  err(text: string): void;
-}
-
-const q = (s: string): string => JSON.stringify(echo(s));
-const str = (o: Opts, name: string): string | undefined => {
-  const v = o.get(name);
-  return typeof v === 'string' ? v : undefined;
-};
 
 
 /** `simulate --model table`: model games with two armies and two bots (src/cli/simulate-model.ts). */
@@ -174,7 +153,6 @@ function renderStatsAs(stats: SimulationStats, format: (typeof STATS_FORMATS)[nu
   return renderStats(stats, names);
 }
 
-const packList = (packs: readonly PackEntry[]): string => packs.map((p) => `${p.pack.id} (${p.key})`).join(', ') || 'no packs';
 
 /** A pack named on the command line: a known key or id, else a module path or package name. */
 async function resolvePack(ctx: Ctx, spec: string): Promise<PackEntry> {
@@ -189,21 +167,6 @@ async function resolvePack(ctx: Ctx, spec: string): Promise<PackEntry> {
   }
 }
 
-/** Violations to print, then exit code 1. */
-class ViolationsError extends CliError {
-  readonly violations: readonly RuleViolation[];
-  readonly total: number;
-  readonly eventAt: ((index: number) => unknown) | undefined;
-  /** The pack the log was replayed with, and how many events it accepted, when known (for `--format json`). */
-  entry: PackEntry | undefined;
-  applied: number | undefined;
-  constructor(heading: string, violations: readonly RuleViolation[], total: number, eventAt?: (index: number) => unknown) {
-    super(heading, EXIT.invalid);
-    this.violations = violations;
-    this.total = total;
-    this.eventAt = eventAt;
-  }
-}
 
 /** The result was printed already (a JSON report); only the exit code is left. */
 class Reported extends CliError {
@@ -226,80 +189,6 @@ function printReport(ctx: Ctx, report: Omit<ValidationReport, 'format' | 'format
   ctx.out(`${JSON.stringify({ format: 'battlepack-validation', formatVersion: 1, ...report }, null, 2)}\n`);
 }
 
-interface Replayed {
-  readonly meta?: LogHeader['meta'];
-  readonly entry: PackEntry;
-  readonly state: BattleState<unknown>;
-  readonly applied: number;
-  readonly engineVersion: string;
-}
-
-/** Reads a log file in chunks and replays it while reading. */
-function replayFile(ctx: Ctx, file: string, all: boolean, only: PackEntry | undefined): Replayed {
-  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log', ctx.io.stdinFd);
-  const packs = only === undefined ? ctx.packs : [only];
-  let chosen: PackEntry | undefined;
-  try {
-    const r = replayLogChunks((bp) => (chosen = findPack(packs, bp.id))?.engine, input.chunks, { maxViolations: all ? Number.POSITIVE_INFINITY : VIOLATIONS_SHOWN });
-    if (r.ok) {
-      if (chosen === undefined) throw inputError(`${file}: no pack was chosen.`);
-      return { entry: chosen, state: r.state, applied: r.applied, engineVersion: r.header.engineVersion, ...(r.header.meta !== undefined ? { meta: r.header.meta } : {}) };
-    }
-    if (r.problem === 'log') throw new ViolationsError(`${file} is not a valid battle log:`, r.violations, r.violationCount, r.eventAt);
-    if (r.problem === 'battlepack' && r.violations[0]?.code === 'log/pack-version') throw new ViolationsError(`${file} was recorded with a version of its battlepack that this one does not replay:`, r.violations, r.violationCount);
-    if (r.problem === 'battlepack') {
-      const id = r.battlepack?.id ?? '';
-      if (only !== undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(only.pack.id)}.`);
-      throw inputError(`This log was recorded with battlepack ${q(id)}, which this command line does not know; it knows ${packList(ctx.packs)}. Give its pack with --pack <module>.`);
-    }
-    const broken = new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${r.events} events were accepted):`, r.violations, r.violationCount, r.eventAt);
-    broken.entry = chosen;
-    broken.applied = r.applied;
-    throw broken;
-  } finally {
-    input.chunks.return(undefined);
-    input.close();
-  }
-}
-
-/** Reads a whole log and replays its first `n` events (`map --at`): the log must be valid to its end. */
-function replayFirst(ctx: Ctx, file: string, n: number, only: PackEntry | undefined): BattleState<unknown> {
-  const input = openInput(ctx.fs, ctx.io.cwd, file, 'battle log', ctx.io.stdinFd);
-  const reader = createLogReader({ maxViolations: VIOLATIONS_SHOWN });
-  const kept: LogStreamEvent[] = [];
-  let total = 0;
-  const take = (events: readonly LogStreamEvent[]): void => {
-    total += events.length;
-    for (const e of events) if (e.index < n) kept.push(e);
-  };
-  try {
-    for (const chunk of input.chunks) {
-      take(reader.push(chunk));
-      if (reader.stopped) break;
-    }
-    take(reader.end());
-  } finally {
-    input.chunks.return(undefined);
-    input.close();
-  }
-  if (reader.violationCount > 0 || reader.header === null) throw new ViolationsError(`${file} is not a valid battle log:`, reader.violations, reader.violationCount, (i) => reader.eventAt(i));
-  if (n > total) throw usageError(`--at ${n} is past the end of ${file}, which has ${total} event${total === 1 ? '' : 's'}.`);
-  const id = reader.header.battlepack.id;
-  const entry = only ?? findPack(ctx.packs, id);
-  if (entry === undefined) throw inputError(`This log was recorded with battlepack ${q(id)}, which this command line does not know; it knows ${packList(ctx.packs)}. Give its pack with --pack <module>.`);
-  if (entry.pack.id !== id) throw inputError(`This log was recorded with battlepack ${q(id)}, but --pack gave ${q(entry.pack.id)}.`);
-  const r = entry.replay({ ...reader.header, events: kept.map((e) => e.event) });
-  if (!r.ok) throw new ViolationsError(`${file} breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied} (${r.applied} of ${n} events were accepted):`, r.violations, r.violations.length, (i) => kept[i]?.event);
-  return r.state;
-}
-
-function replayDemo(ctx: Ctx): Replayed {
-  const entry = findPack(ctx.packs, DEMO_LOG.battlepack.id);
-  if (entry === undefined) throw inputError(`The demo battle is a ${DEMO_LOG.battlepack.id} battle, which this command line does not know; it knows ${packList(ctx.packs)}.`);
-  const r = entry.replay(DEMO_LOG);
-  if (!r.ok) throw new ViolationsError(`The demo battle breaks the rules at event ${r.violations[0]?.eventIndex ?? r.applied}:`, r.violations, r.violations.length, (i) => DEMO_LOG.events[i]);
-  return { entry, state: r.state, applied: r.applied, engineVersion: DEMO_LOG.engineVersion, ...(DEMO_LOG.meta !== undefined ? { meta: DEMO_LOG.meta } : {}) };
-}
 
 /**
  * What the sheet shows beyond the battle: --event and --table (else the log's `meta.event` and `meta.table`), the date the log says it was recorded, and the names
