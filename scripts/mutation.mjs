@@ -24,7 +24,7 @@ export const slices = {
     testFiles: ['test/battlepack/gallet/battleplans/**/*.test.ts', 'test/battlepack/gallet/*.test.ts'],
   },
   'gallet-army': {
-    mutate: ['src/battlepack/gallet/army.ts', 'src/battlepack/gallet/before-battle.ts', 'src/battlepack/gallet/unique-units.ts'],
+    mutate: ['src/battlepack/gallet/army.ts', 'src/battlepack/gallet/army-limits.ts', 'src/battlepack/gallet/before-battle.ts', 'src/battlepack/gallet/unique-units.ts'],
     testFiles: ['test/battlepack/gallet/army/**/*.test.ts', 'test/battlepack/gallet/before-battle/**/*.test.ts', 'test/battlepack/gallet/*.test.ts'],
   },
   'gallet-rules': {
@@ -35,6 +35,7 @@ export const slices = {
       '!src/battlepack/gallet/maps.ts',
       // in their own slices
       '!src/battlepack/gallet/army.ts',
+      '!src/battlepack/gallet/army-limits.ts',
       '!src/battlepack/gallet/before-battle.ts',
       '!src/battlepack/gallet/unique-units.ts',
       // not rule code: the rules reference (text data), the events' schemas, the random-battle generator
