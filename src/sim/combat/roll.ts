@@ -72,22 +72,22 @@ class CheckedDice {
 
 type Dice = Pick<Rng, 'd6' | 'd3'>;
 
-// a roll with its re-roll: once, before modifiers (ruling sim/rerolls)
+// a roll with its re-roll: once, before modifiers (ruling sim/rerolls); `rerolled` is false for the policy `none`
 function hitRoll(edition: Edition, a: CheckedAttack, rng: Dice): number {
   const u = rng.d6();
-  return a.rerollHit !== 'none' && rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
+  return rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
 }
 
 function woundRoll(a: CheckedAttack, rng: Dice): number {
   const u = rng.d6();
-  return a.rerollWound !== 'none' && rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
+  return rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
 }
 
 /** The damage one attack that wounded deals after its save roll (FACTS §9; ethereal ignores rend and modifiers). */
 function afterSave(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   if (t.save !== null) {
     let u = rng.d6();
-    if (t.rerollSave !== 'none' && rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
+    if (rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
     if (saveSucceeds(a, t, u)) return 0;
   }
   return rollDice(a.damage, rng);
@@ -122,7 +122,8 @@ function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Di
         return rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
     }
   }
-  const trigger = edition === 3 ? a.onHit : null;
+  // 3rd edition only: a 4th-edition profile with onHit is refused (ruling sim/edition-abilities)
+  const trigger = a.onHit;
   if (trigger === null || !triggers(trigger, h, a.hitMod)) return afterHit(a, t, rng);
   // 3rd edition: mortal wounds skip the wound and save rolls (core 14.5); exploding hits each make a wound roll
   let damage = trigger.mortal === null ? 0 : rollDice(trigger.mortal, rng);

@@ -76,6 +76,8 @@ describe('the attack sequence, die by die', () => {
     expect(damage(crit('2-hits'), saved, 4, [6, 4, 3, 3])).toBe(2);
     expect(damage(crit('auto-wound'), saved, 4, [6, 3])).toBe(2);
     expect(damage(crit('mortal'), saved, 4, [6])).toBe(2);
+    // a hit that is not a 6 is one ordinary hit, whatever the crit ability: one wound roll, then the save
+    for (const c of ['2-hits', 'auto-wound', 'mortal'] as const) expect(damage({ ...one, crit: c }, saved, 4, [5, 4, 3])).toBe(2);
     // a 5 with -1 misses the 6+; in 3rd edition a 6 with -1 misses too
     expect(damage(crit('mortal'), saved, 4, [5])).toBe(0);
     expect(damage({ ...one, hit: 6, hitModifier: -1 }, saved, 3, [6])).toBe(0);
