@@ -131,7 +131,7 @@ export function perAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget):
     else if (triggers(w, u, a.woundMod)) wTrig += p;
     else wPlain += p;
   }
-  const woundMortal = w !== null && w.mortal !== null ? thin(diceDistribution(w.mortal), keep) : POINT;
+  const woundMortal = w !== null ? thin(diceDistribution(w.mortal), keep) : POINT;
   const woundTrig = w === null ? POINT : w.instead ? woundMortal : convolve(woundMortal, saveStage);
   const woundStage = mix(wFail, [
     [wPlain, saveStage],

@@ -99,7 +99,7 @@ function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   if (!woundSucceeds(a, u)) return 0;
   const w = a.onWound;
   if (w !== null && triggers(w, u, a.woundMod)) {
-    const mortal = w.mortal === null ? 0 : rollDice(w.mortal, rng);
+    const mortal = rollDice(w.mortal, rng);
     return w.instead ? mortal : mortal + afterSave(a, t, rng);
   }
   return afterSave(a, t, rng);
