@@ -65,8 +65,9 @@ class CheckedDice {
     } catch (e) {
       throw new RngFault(`options.rng.${name}() threw (${e instanceof Error ? e.message.slice(0, 80) : 'a non-error'})`);
     }
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
-    return v;
+    // Number.isInteger is false for anything that is not a number
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
+    return v as number;
   }
 }
 
@@ -110,10 +111,9 @@ function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Di
   const h = hitRoll(edition, a, rng);
   if (!hitSucceeds(edition, a, h)) return 0;
   if (edition === 4 && h === 6) {
-    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits)
+    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits); with crit `none` it is an
+    // ordinary hit, below (a 4th-edition profile has no onHit)
     switch (a.crit) {
-      case 'none':
-        return afterHit(a, t, rng);
       case '2-hits':
         return afterHit(a, t, rng) + afterHit(a, t, rng);
       case 'auto-wound':

@@ -52,6 +52,15 @@ describe('the attack sequence, die by die', () => {
     expect(damage({ ...one, models: 2, attacks: 'D3' }, big, 3, [4, 4, 2, 2], [1, 2])).toBe(2);
   });
 
+  it("a leader's extra attacks are the first model's, added before a total below 0 counts as 0", () => {
+    // one model with 1 attack and a leader's 1 more: 2 attacks
+    expect(damage({ ...one, leaderAttacks: 1 }, big, 3, [4, 4, 4, 4])).toBe(4);
+    // D3-2 Attacks, a leader with 2 more: the leader rolls 1 (1 - 2 + 2 = 1 attack), the other model 3 (3 - 2 = 1)
+    expect(damage({ ...one, models: 2, attacks: 'D3-2', leaderAttacks: 2 }, big, 3, [4, 4, 4, 4], [1, 3])).toBe(4);
+    // the leader rolls 3 (3 attacks), the other 1 (0)
+    expect(damage({ ...one, models: 2, attacks: 'D3-2', leaderAttacks: 2 }, big, 3, [4, 4, 4, 4, 4, 4], [3, 1])).toBe(6);
+  });
+
   it('re-rolls: once, before modifiers', () => {
     expect(damage({ ...one, rerollHit: 'failed' }, big, 3, [3, 4, 4])).toBe(2);
     expect(damage({ ...one, rerollHit: 'failed' }, big, 3, [3, 3])).toBe(0);
@@ -107,6 +116,8 @@ describe('the attack sequence, die by die', () => {
   it('the ward: a D6 per point of the pool, the ward value or more removes it', () => {
     expect(damage({ ...one, models: 2 }, { ...big, ward: 5 }, 3, [4, 4, 4, 4, 5, 4, 6, 1])).toBe(2);
     expect(damage(one, { ...big, ward: 6 }, 3, [4, 4, 6, 5])).toBe(1);
+    expect(damage(one, { ...big, ward: 4 }, 3, [4, 4, 4, 6])).toBe(0);
+    expect(damage(one, { ...big, ward: 4 }, 3, [4, 4, 3, 1])).toBe(2);
     expect(damage({ ...one, onHit: { mortal: 2, instead: true } }, { ...big, ward: 2 }, 3, [6, 2, 1])).toBe(1);
   });
 });
