@@ -110,9 +110,10 @@ function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
 function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   const h = hitRoll(edition, a, rng);
   if (!hitSucceeds(edition, a, h)) return 0;
-  if (edition === 4 && h === 6) {
+  if (h === 6) {
     // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits); with crit `none` it is an
-    // ordinary hit, below (a 4th-edition profile has no onHit)
+    // ordinary hit, below. A 3rd-edition profile's crit is always `none` (a crit ability is refused in 3rd edition),
+    // and a 4th-edition profile has no onHit.
     switch (a.crit) {
       case '2-hits':
         return afterHit(a, t, rng) + afterHit(a, t, rng);
