@@ -136,6 +136,8 @@ describe('rollAttack: options checked whole', () => {
     const rng = createRng(1);
     for (const bad of [undefined, null, 3, {}, { d6: rng.d6 }, { d3: rng.d3 }, { d6: 1, d3: rng.d3 }, Object.defineProperty({}, 'd6', { enumerable: true, get: () => { throw new Error('no'); } })])
       expect(refused({ edition: 3, rng: bad, unit: 'u' })).toEqual([RNG]);
+    // the generator is an object: a function carrying d6 and d3 is not one
+    expect(refused({ edition: 3, rng: Object.assign(() => 0, { d6: () => 4, d3: () => 2 }), unit: 'u' })).toEqual([RNG]);
     for (const unit of [undefined, '', 5]) expect(refused({ edition: 3, rng, unit })).toEqual([UNIT]);
     expect(refused({ edition: 3 })).toEqual([RNG, UNIT]);
     // the profile's violations first, then the options'
@@ -207,6 +209,10 @@ describe('rollAttack: the events', () => {
     expect(roll([4, 4, 5], { unit: 'a', player: 'p' })).toMatchObject({ damage: 5, slain: 2, destroyed: false, events: [{ type: 'ModelsSlain', data: { unit: 'foes', count: 2, by: { unit: 'a', player: 'p', means: 'attack' } } }] });
     expect(roll([4, 4, 6], { player: 'p' })).toMatchObject({ damage: 6, slain: 3, destroyed: true, events: [{ type: 'UnitDestroyed', data: { unit: 'foes', by: { player: 'p', means: 'attack' } } }] });
     expect(roll([4, 4, 6]).events).toEqual([{ type: 'UnitDestroyed', data: { unit: 'foes', by: { means: 'attack' } } }]);
+    // an attacker not given is absent from the cause, not present as undefined
+    expect(roll([4, 4, 6]).events[0]?.data.by).toStrictEqual({ means: 'attack' });
+    expect(roll([4, 4, 6], { unit: 'a' }).events[0]?.data.by).toStrictEqual({ unit: 'a', means: 'attack' });
+    expect(roll([4, 4, 6], { player: 'p' }).events[0]?.data.by).toStrictEqual({ player: 'p', means: 'attack' });
     expect(roll([4, 4, 2], { unit: 'a' }).events).toEqual([{ type: 'ModelsSlain', data: { unit: 'foes', count: 1, by: { unit: 'a', means: 'attack' } } }]);
   });
 });
