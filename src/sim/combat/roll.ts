@@ -191,8 +191,10 @@ export function rollAttack(attack: AttackProfile | readonly AttackProfile[], tar
   let dice: Pick<Rng, 'd6' | 'd3'> | null = null;
   const rng = o['rng'];
   try {
-    const d6: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d6'] : undefined;
-    const d3: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d3'] : undefined;
+    // the generator is an object (a getter that throws lands in the catch)
+    const g: Record<string, unknown> = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>) : {};
+    const d6 = g['d6'];
+    const d3 = g['d3'];
     if (typeof d6 === 'function' && typeof d3 === 'function') dice = new CheckedDice(rng, d6 as () => unknown, d3 as () => unknown);
   } catch {
     dice = null;
