@@ -36,8 +36,6 @@ export interface AttackDistribution {
 
 /** a * b (convolution). */
 export function convolve(a: Float64Array, b: Float64Array): Float64Array {
-  if (a.length === 1 && a[0] === 1) return b;
-  if (b.length === 1 && b[0] === 1) return a;
   const out = new Float64Array(a.length + b.length - 1);
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as number;
@@ -133,7 +131,7 @@ export function perAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget):
     else if (triggers(w, u, a.woundMod)) wTrig += p;
     else wPlain += p;
   }
-  const woundMortal = w !== null && w.mortal !== null ? thin(diceDistribution(w.mortal), keep) : POINT;
+  const woundMortal = w !== null ? thin(diceDistribution(w.mortal), keep) : POINT;
   const woundTrig = w === null ? POINT : w.instead ? woundMortal : convolve(woundMortal, saveStage);
   const woundStage = mix(wFail, [
     [wPlain, saveStage],
@@ -187,7 +185,8 @@ export function perAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget):
 
 /** The chances of each number of attacks one weapon makes (leader's extra attacks included). */
 function attackCount(a: CheckedAttack): Float64Array {
-  if (a.attacks.dice === 0 && a.attacks.more === undefined) {
+  // fixed Attacks (no dice: `parseDice` puts any dice in the first group): the point models × Attacks + the leader's
+  if (a.attacks.dice === 0) {
     const count = new Float64Array(a.models * a.attacks.plus + a.leaderAttacks + 1);
     count[count.length - 1] = 1;
     return count;
@@ -207,11 +206,12 @@ function weaponPool(edition: Edition, a: CheckedAttack, t: CheckedTarget): { rea
   const count = attackCount(a);
   const maxN = count.length - 1;
   const out = new Float64Array(maxN * (f.length - 1) + 1);
+  // p = f^n: the point 0 for no attack, one convolution more for each attack
   let p = POINT;
   for (let n = 0; n <= maxN; n++) {
+    if (n > 0) p = convolve(p, f);
     const w = count[n] as number;
     if (w > 0) for (let k = 0; k < p.length; k++) out[k] = (out[k] as number) + w * (p[k] as number);
-    if (n < maxN) p = convolve(p, f);
   }
   return { pool: trim(out), max: maxN * (f.length - 1) };
 }

@@ -125,6 +125,11 @@ export interface CheckedTrigger {
   readonly instead: boolean;
 }
 
+/** A wound trigger after validation: it always has its mortal wounds (`checkTrigger` refuses one without). */
+export interface CheckedWoundTrigger extends CheckedTrigger {
+  readonly mortal: DiceExpression;
+}
+
 /** An attack profile after validation, with defaults filled in and dice read. */
 export interface CheckedAttack {
   readonly models: number;
@@ -142,7 +147,7 @@ export interface CheckedAttack {
   readonly rerollHit: Reroll;
   readonly rerollWound: Reroll;
   readonly onHit: CheckedTrigger | null;
-  readonly onWound: CheckedTrigger | null;
+  readonly onWound: CheckedWoundTrigger | null;
 }
 
 /** A target after validation, with defaults filled in. */
@@ -295,7 +300,7 @@ export function checkCombat(
 function attackMaxBound(edition: Edition, a: CheckedAttack): number {
   const damage = diceMax(a.damage);
   const w = a.onWound;
-  const afterHit = w === null || w.mortal === null ? damage : w.instead ? Math.max(damage, diceMax(w.mortal)) : damage + diceMax(w.mortal);
+  const afterHit = w === null ? damage : w.instead ? Math.max(damage, diceMax(w.mortal)) : damage + diceMax(w.mortal);
   const h = a.onHit;
   const hits = edition === 4 && a.crit === '2-hits' ? 2 : h !== null && !h.instead ? 1 + diceMax(h.extraHits) : 1;
   return hits * afterHit + (h !== null && h.mortal !== null ? diceMax(h.mortal) : 0);
@@ -398,7 +403,8 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   else if (edition === 3 && crit !== 'none')
     out.push(violation('combat/not-in-edition', `Crit (${crit}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
   const onHit = s['onHit'] === undefined ? null : checkTrigger(s['onHit'], 'onHit', base, out);
-  const onWound = s['onWound'] === undefined ? null : checkTrigger(s['onWound'], 'onWound', base, out);
+  // a wound trigger without mortal is refused in checkTrigger ('A wound trigger causes mortal wounds')
+  const onWound = s['onWound'] === undefined ? null : (checkTrigger(s['onWound'], 'onWound', base, out) as CheckedWoundTrigger | null);
   // ruling sim/edition-abilities: triggers on a 6 are 3rd-edition weapon abilities; 4th edition has crits instead
   for (const k of ['onHit', 'onWound'] as const)
     if (edition === 4 && s[k] !== undefined)

@@ -65,29 +65,30 @@ class CheckedDice {
     } catch (e) {
       throw new RngFault(`options.rng.${name}() threw (${e instanceof Error ? e.message.slice(0, 80) : 'a non-error'})`);
     }
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
-    return v;
+    // Number.isInteger is false for anything that is not a number
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > sides) throw new RngFault(`options.rng.${name}() returned ${typeof v === 'number' ? String(v) : typeof v}, not a whole number from 1 to ${sides}`);
+    return v as number;
   }
 }
 
 type Dice = Pick<Rng, 'd6' | 'd3'>;
 
-// a roll with its re-roll: once, before modifiers (ruling sim/rerolls)
+// a roll with its re-roll: once, before modifiers (ruling sim/rerolls); `rerolled` is false for the policy `none`
 function hitRoll(edition: Edition, a: CheckedAttack, rng: Dice): number {
   const u = rng.d6();
-  return a.rerollHit !== 'none' && rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
+  return rerolled(a.rerollHit, !hitSucceeds(edition, a, u), u) ? rng.d6() : u;
 }
 
 function woundRoll(a: CheckedAttack, rng: Dice): number {
   const u = rng.d6();
-  return a.rerollWound !== 'none' && rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
+  return rerolled(a.rerollWound, !woundSucceeds(a, u), u) ? rng.d6() : u;
 }
 
 /** The damage one attack that wounded deals after its save roll (FACTS §9; ethereal ignores rend and modifiers). */
 function afterSave(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   if (t.save !== null) {
     let u = rng.d6();
-    if (t.rerollSave !== 'none' && rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
+    if (rerolled(t.rerollSave, !saveSucceeds(a, t, u), u)) u = rng.d6();
     if (saveSucceeds(a, t, u)) return 0;
   }
   return rollDice(a.damage, rng);
@@ -99,7 +100,7 @@ function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   if (!woundSucceeds(a, u)) return 0;
   const w = a.onWound;
   if (w !== null && triggers(w, u, a.woundMod)) {
-    const mortal = w.mortal === null ? 0 : rollDice(w.mortal, rng);
+    const mortal = rollDice(w.mortal, rng);
     return w.instead ? mortal : mortal + afterSave(a, t, rng);
   }
   return afterSave(a, t, rng);
@@ -109,11 +110,11 @@ function afterHit(a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
 function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Dice): number {
   const h = hitRoll(edition, a, rng);
   if (!hitSucceeds(edition, a, h)) return 0;
-  if (edition === 4 && h === 6) {
-    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits)
+  if (h === 6) {
+    // core 4e: an unmodified 6 is a critical hit, and hits (ruling sim/crit-always-hits); with crit `none` it is an
+    // ordinary hit, below. A 3rd-edition profile's crit is always `none` (a crit ability is refused in 3rd edition),
+    // and a 4th-edition profile has no onHit.
     switch (a.crit) {
-      case 'none':
-        return afterHit(a, t, rng);
       case '2-hits':
         return afterHit(a, t, rng) + afterHit(a, t, rng);
       case 'auto-wound':
@@ -122,7 +123,8 @@ function oneAttack(edition: Edition, a: CheckedAttack, t: CheckedTarget, rng: Di
         return rollDice(a.damage, rng); // Crit (Mortal): no wound or save roll
     }
   }
-  const trigger = edition === 3 ? a.onHit : null;
+  // 3rd edition only: a 4th-edition profile with onHit is refused (ruling sim/edition-abilities)
+  const trigger = a.onHit;
   if (trigger === null || !triggers(trigger, h, a.hitMod)) return afterHit(a, t, rng);
   // 3rd edition: mortal wounds skip the wound and save rolls (core 14.5); exploding hits each make a wound roll
   let damage = trigger.mortal === null ? 0 : rollDice(trigger.mortal, rng);
@@ -189,8 +191,10 @@ export function rollAttack(attack: AttackProfile | readonly AttackProfile[], tar
   let dice: Pick<Rng, 'd6' | 'd3'> | null = null;
   const rng = o['rng'];
   try {
-    const d6: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d6'] : undefined;
-    const d3: unknown = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>)['d3'] : undefined;
+    // the generator is an object (a getter that throws lands in the catch)
+    const g: Record<string, unknown> = typeof rng === 'object' && rng !== null ? (rng as Record<string, unknown>) : {};
+    const d6 = g['d6'];
+    const d3 = g['d3'];
     if (typeof d6 === 'function' && typeof d3 === 'function') dice = new CheckedDice(rng, d6 as () => unknown, d3 as () => unknown);
   } catch {
     dice = null;

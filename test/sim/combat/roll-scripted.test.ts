@@ -52,6 +52,15 @@ describe('the attack sequence, die by die', () => {
     expect(damage({ ...one, models: 2, attacks: 'D3' }, big, 3, [4, 4, 2, 2], [1, 2])).toBe(2);
   });
 
+  it("a leader's extra attacks are the first model's, added before a total below 0 counts as 0", () => {
+    // one model with 1 attack and a leader's 1 more: 2 attacks
+    expect(damage({ ...one, leaderAttacks: 1 }, big, 3, [4, 4, 4, 4])).toBe(4);
+    // D3-2 Attacks, a leader with 2 more: the leader rolls 1 (1 - 2 + 2 = 1 attack), the other model 3 (3 - 2 = 1)
+    expect(damage({ ...one, models: 2, attacks: 'D3-2', leaderAttacks: 2 }, big, 3, [4, 4, 4, 4], [1, 3])).toBe(4);
+    // the leader rolls 3 (3 attacks), the other 1 (0)
+    expect(damage({ ...one, models: 2, attacks: 'D3-2', leaderAttacks: 2 }, big, 3, [4, 4, 4, 4, 4, 4], [3, 1])).toBe(6);
+  });
+
   it('re-rolls: once, before modifiers', () => {
     expect(damage({ ...one, rerollHit: 'failed' }, big, 3, [3, 4, 4])).toBe(2);
     expect(damage({ ...one, rerollHit: 'failed' }, big, 3, [3, 3])).toBe(0);
@@ -76,6 +85,8 @@ describe('the attack sequence, die by die', () => {
     expect(damage(crit('2-hits'), saved, 4, [6, 4, 3, 3])).toBe(2);
     expect(damage(crit('auto-wound'), saved, 4, [6, 3])).toBe(2);
     expect(damage(crit('mortal'), saved, 4, [6])).toBe(2);
+    // a hit that is not a 6 is one ordinary hit, whatever the crit ability: one wound roll, then the save
+    for (const c of ['2-hits', 'auto-wound', 'mortal'] as const) expect(damage({ ...one, crit: c }, saved, 4, [5, 4, 3])).toBe(2);
     // a 5 with -1 misses the 6+; in 3rd edition a 6 with -1 misses too
     expect(damage(crit('mortal'), saved, 4, [5])).toBe(0);
     expect(damage({ ...one, hit: 6, hitModifier: -1 }, saved, 3, [6])).toBe(0);
@@ -105,6 +116,8 @@ describe('the attack sequence, die by die', () => {
   it('the ward: a D6 per point of the pool, the ward value or more removes it', () => {
     expect(damage({ ...one, models: 2 }, { ...big, ward: 5 }, 3, [4, 4, 4, 4, 5, 4, 6, 1])).toBe(2);
     expect(damage(one, { ...big, ward: 6 }, 3, [4, 4, 6, 5])).toBe(1);
+    expect(damage(one, { ...big, ward: 4 }, 3, [4, 4, 4, 6])).toBe(0);
+    expect(damage(one, { ...big, ward: 4 }, 3, [4, 4, 3, 1])).toBe(2);
     expect(damage({ ...one, onHit: { mortal: 2, instead: true } }, { ...big, ward: 2 }, 3, [6, 2, 1])).toBe(1);
   });
 });
@@ -123,6 +136,8 @@ describe('rollAttack: options checked whole', () => {
     const rng = createRng(1);
     for (const bad of [undefined, null, 3, {}, { d6: rng.d6 }, { d3: rng.d3 }, { d6: 1, d3: rng.d3 }, Object.defineProperty({}, 'd6', { enumerable: true, get: () => { throw new Error('no'); } })])
       expect(refused({ edition: 3, rng: bad, unit: 'u' })).toEqual([RNG]);
+    // the generator is an object: a function carrying d6 and d3 is not one
+    expect(refused({ edition: 3, rng: Object.assign(() => 0, { d6: () => 4, d3: () => 2 }), unit: 'u' })).toEqual([RNG]);
     for (const unit of [undefined, '', 5]) expect(refused({ edition: 3, rng, unit })).toEqual([UNIT]);
     expect(refused({ edition: 3 })).toEqual([RNG, UNIT]);
     // the profile's violations first, then the options'
@@ -194,6 +209,10 @@ describe('rollAttack: the events', () => {
     expect(roll([4, 4, 5], { unit: 'a', player: 'p' })).toMatchObject({ damage: 5, slain: 2, destroyed: false, events: [{ type: 'ModelsSlain', data: { unit: 'foes', count: 2, by: { unit: 'a', player: 'p', means: 'attack' } } }] });
     expect(roll([4, 4, 6], { player: 'p' })).toMatchObject({ damage: 6, slain: 3, destroyed: true, events: [{ type: 'UnitDestroyed', data: { unit: 'foes', by: { player: 'p', means: 'attack' } } }] });
     expect(roll([4, 4, 6]).events).toEqual([{ type: 'UnitDestroyed', data: { unit: 'foes', by: { means: 'attack' } } }]);
+    // an attacker not given is absent from the cause, not present as undefined
+    expect(roll([4, 4, 6]).events[0]?.data.by).toStrictEqual({ means: 'attack' });
+    expect(roll([4, 4, 6], { unit: 'a' }).events[0]?.data.by).toStrictEqual({ unit: 'a', means: 'attack' });
+    expect(roll([4, 4, 6], { player: 'p' }).events[0]?.data.by).toStrictEqual({ player: 'p', means: 'attack' });
     expect(roll([4, 4, 2], { unit: 'a' }).events).toEqual([{ type: 'ModelsSlain', data: { unit: 'foes', count: 1, by: { unit: 'a', means: 'attack' } } }]);
   });
 });

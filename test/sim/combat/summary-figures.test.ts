@@ -58,3 +58,30 @@ describe('a case worked by hand', () => {
     expect(r.expectedDamage).toBeCloseTo(8 * p * 3, 12);
   });
 });
+
+describe('a weapon that can never deal damage', () => {
+  it('3rd edition, Hit 6 with -1 to hit: no roll hits, so the pool is exactly the point 0, whatever its dice Attacks', () => {
+    // a 6 with -1 is 5, below 6+, and a 1 always fails (FACTS §9): every one of the up to 18 attacks misses
+    const r = run({ models: 3, attacks: 'D6', hit: 6, hitModifier: -1, wound: 2, rend: 0, damage: 'D3' }, { models: 2, health: 1, save: null }, 3);
+    expect(r.damage).toEqual([1]);
+    expect(r.slain).toEqual([1, 0, 0]);
+    expect(r.expectedDamage).toBe(0);
+    expect(r.destroyed).toBe(0);
+    expect(r.maxDamage).toBe(0);
+    expect(r.maxSlain).toBe(0);
+  });
+
+  it('beside a weapon that can: the pool is the other weapon alone', () => {
+    // one attack hitting on 4+, wounding on 4+, no save, damage 1 (as above: 1/4), with a weapon that never hits
+    const never = { models: 2, attacks: 'D3+1', hit: 6, hitModifier: -1, wound: 2, rend: 0, damage: 2 } as const;
+    const other = { models: 1, attacks: 1, hit: 4, wound: 4, rend: 0, damage: 1 } as const;
+    const target = { models: 2, health: 1, save: null };
+    const r = run([never, other], target, 3);
+    expect(r.damage).toHaveLength(2);
+    expect(r.damage[0]).toBeCloseTo(3 / 4, 15);
+    expect(r.damage[1]).toBeCloseTo(1 / 4, 15);
+    // not merely close: the weapon that never hits adds exactly nothing
+    expect(r.damage).toEqual(run(other, target, 3).damage);
+    expect(r.maxDamage).toBe(1);
+  });
+});
