@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { CLI_PACKAGES } from '../../tsup.config.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packedTarball } from '../support/packed.js';
 
 // Publishable: `npm pack` holds every file the package.json points at (each "exports" target, "main", "module",
 // "types", the bin) and the log's JSON Schema, and nothing of the sources or tests; `prepack` builds dist/.
@@ -31,13 +31,11 @@ function targets(t: unknown): string[] {
   return [];
 }
 
-// --ignore-scripts: dist/ is built by `npm test` before vitest runs (the dry run would build it again otherwise)
-const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as {
-  size: number;
-  unpackedSize: number;
-  files: { path: string; size: number }[];
-}[];
-const files = new Set((packed[0]?.files ?? []).map((f) => f.path));
+// the tarball `npm pack --ignore-scripts` makes of dist/ as `npm test` built it, shared with the test files that install
+// it (test/support/packed.ts): this file used to run an `npm pack --dry-run` of its own
+const tarball = await packedTarball(root);
+const packed = [tarball];
+const files = new Set(tarball.files);
 const norm = (p: string) => p.replace(/^\.\//, '');
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The package's `npm pack` tarball, made once per content of what it packs and shared by the test files that install
- * it (test/package/pack-install.test.ts, test/package/zod-versions.test.ts): each of them used to run its own
- * `npm pack`. The tarball is kept in `node_modules/.cache/battlepack-pack/<key>/`, where the key is a hash of every
+ * or inspect it (test/package/pack-install.test.ts, zod-versions.test.ts, pack-contents.test.ts): each of them used to
+ * run its own `npm pack` (pack-contents a `--dry-run`). The tarball is kept in `node_modules/.cache/battlepack-pack/<key>/`, where the key is a hash of every
  * file `npm pack` takes (package.json, README, LICENSE and the `files` of package.json: dist/, the log's JSON Schema,
  * the changelog), so a new build makes a new tarball and an unchanged one is packed once. Two test files asking at the
  * same time (vitest runs files side by side) share one `npm pack`: the first takes a lock file, the others wait for
@@ -21,6 +21,9 @@ export interface Packed {
   readonly tgz: string;
   /** The files in the tarball (paths inside the package), as `npm pack --json` lists them. */
   readonly files: readonly string[];
+  /** The tarball's size and the unpacked size of its files, in bytes, as `npm pack --json` gives them. */
+  readonly size: number;
+  readonly unpackedSize: number;
 }
 
 function walk(path: string, out: string[]): void {
@@ -52,11 +55,17 @@ export async function packedTarball(root: string, timeoutMs = 240_000): Promise<
   const dir = join(cache, key);
   const manifest = join(dir, 'pack.json');
   const lock = join(cache, `${key}.lock`);
-  const read = (): Packed => JSON.parse(readFileSync(manifest, 'utf8')) as Packed;
+  // a manifest written before the sizes were kept counts as none (packed again)
+  const read = (): Packed | undefined => {
+    if (!existsSync(manifest)) return undefined;
+    const m = JSON.parse(readFileSync(manifest, 'utf8')) as Partial<Packed>;
+    return typeof m.size === 'number' && typeof m.unpackedSize === 'number' ? (m as Packed) : undefined;
+  };
   mkdirSync(cache, { recursive: true });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (existsSync(manifest)) return read();
+    const ready = read();
+    if (ready !== undefined) return ready;
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
     } catch {
@@ -75,19 +84,22 @@ export async function packedTarball(root: string, timeoutMs = 240_000): Promise<
       continue;
     }
     try {
-      if (existsSync(manifest)) return read();
+      const done = read();
+      if (done !== undefined) return done;
       const tmp = join(cache, `${key}.tmp-${process.pid}-${Date.now()}`);
       mkdirSync(tmp, { recursive: true });
       const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], { cwd: root, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
-      const out = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+      const out = JSON.parse(stdout) as { filename: string; size: number; unpackedSize: number; files: { path: string }[] }[];
       const filename = out[0]?.filename;
       if (filename === undefined) throw new Error(`npm pack printed no tarball: ${stdout}`);
-      writeFileSync(join(tmp, 'pack.json'), JSON.stringify({ tgz: join(dir, filename), files: (out[0]?.files ?? []).map((f) => f.path) }));
+      const packed: Packed = { tgz: join(dir, filename), files: (out[0]?.files ?? []).map((f) => f.path), size: Number(out[0]?.size), unpackedSize: Number(out[0]?.unpackedSize) };
+      if (!Number.isFinite(packed.size) || !Number.isFinite(packed.unpackedSize)) throw new Error(`npm pack gave no sizes: ${stdout}`);
+      writeFileSync(join(tmp, 'pack.json'), JSON.stringify(packed));
       rmSync(dir, { recursive: true, force: true });
       renameSync(tmp, dir);
       // older tarballs (of builds since replaced) are dropped
       for (const e of readdirSync(cache)) if (e !== key && !e.endsWith('.lock') && !e.includes('.tmp-')) rmSync(join(cache, e), { recursive: true, force: true });
-      return read();
+      return packed;
     } finally {
       rmSync(lock, { force: true });
     }
