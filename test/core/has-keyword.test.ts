@@ -5,9 +5,9 @@ import { randomBattle } from 'battlepack-engine/sim';
 import { galletEngine } from 'battlepack-engine/gallet';
 import { engine3, setUp3, type Ev3 } from '../support/core-fixtures.js';
 
-// hasKeyword is case-insensitive on both sides, for a unit's own keywords and its derived ones. Each definition's
-// keywords are upper-cased once and kept by their list; these tests check that the answers are those of comparing
-// every keyword upper-cased, whatever was asked before.
+// hasKeyword is case-insensitive on both sides, for a unit's own keywords and its derived ones: the answers are those
+// of comparing every keyword upper-cased (it skips the upper-casing of a keyword written as asked), whatever was asked
+// before and wherever a list is shared or grows.
 
 type Unit = BattleState<unknown>['units'][string];
 /** The answer by definition: any own or derived keyword equal to `keyword` once both are upper-cased. */

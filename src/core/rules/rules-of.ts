@@ -172,17 +172,16 @@ export function unitsOf(state: BattleState<unknown>, player: string): UnitState[
   return Object.values(state.units).filter((u) => u.def.owner === player);
 }
 
-// each unit definition's keywords upper-cased once (toUpperCase is a slow call), keyed by the list: the fold never
-// writes a definition's list in place (see `evolve`); the derived keywords may be, so they are upper-cased at each call
-const upperKeywords = new WeakMap<readonly string[], ReadonlySet<string>>();
-
 /** Whether a unit has a keyword, its own or derived (case-insensitive). */
 export function hasKeyword(unit: UnitState, keyword: string): boolean {
   const k = keyword.toUpperCase();
-  const own = unit.def.keywords;
-  let upper = upperKeywords.get(own);
-  if (upper === undefined) upperKeywords.set(own, (upper = new Set(own.map((x) => x.toUpperCase()))));
-  return upper.has(k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
+  return listsKeyword(unit.def.keywords, k) || listsKeyword(unit.derivedKeywords, k);
+}
+
+/** Whether `list` holds upper-case keyword `k`, in any case (a plain loop: no closure per call; an equal keyword is not upper-cased). */
+function listsKeyword(list: readonly string[], k: string): boolean {
+  for (const x of list) if (x === k || x.toUpperCase() === k) return true;
+  return false;
 }
 
 /** Whether a player controls an objective. */
