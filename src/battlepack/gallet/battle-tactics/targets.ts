@@ -34,10 +34,16 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    options: (state, player) =>
-      Object.values(state.units)
-        .filter((u) => eligible(state, player, u))
-        .map((u): Target => ({ kind: 'unit', id: u.def.id })),
+    options: (state, player) => {
+      // one pass over the unit record (a plain record: its own keys, in the order of Object.values), no list between
+      const out: Target[] = [];
+      const units = state.units;
+      for (const id in units) {
+        const u = units[id] as UnitState;
+        if (eligible(state, player, u)) out.push({ kind: 'unit', id: u.def.id });
+      }
+      return out;
+    },
   };
 }
 
