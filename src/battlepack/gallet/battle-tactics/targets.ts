@@ -35,11 +35,11 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     options: (state, player) => {
-      // one pass over the unit record (a plain record: its own keys, in the order of Object.values), no list between
+      // one pass over the units (Object.values and an indexed loop, as the generator lists them), no list between
       const out: Target[] = [];
-      const units = state.units;
-      for (const id in units) {
-        const u = units[id] as UnitState;
+      const units = Object.values(state.units);
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i] as UnitState;
         if (eligible(state, player, u)) out.push({ kind: 'unit', id: u.def.id });
       }
       return out;
