@@ -6,7 +6,7 @@
 // machine's load hits both sides alike, so a few per cent can be told apart on a busy machine where `--one` rows swing
 // by ±20 %. A build: `npx tsup` in a checkout (for the commit before a change: `git archive <commit> | tar -x -C dir`,
 // `node_modules` linked, `npx tsup` there); pass its `dist` directory as an absolute path. Run it both ways (A B, then
-// B A): an A/A run of `gen` here gave the build loaded second ~1 % more time.
+// B A): an A/A run of `gen` here gave the build loaded second ~1 % more time. `ROUNDS=n` runs n rounds (default 5).
 const [distA, distB, rowPlan, secs] = process.argv.slice(2);
 const [row, plan] = rowPlan.split(':');
 const z = await import('zod/mini');
@@ -35,7 +35,9 @@ const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 // warm up both
 for (let i = 0; i < 5; i++) for (const b of battles) { one(A.engine, b); one(B.engine, b); }
 const ratios = [];
-for (let round = 0; round < 5; round++) {
+// ROUNDS (default 5): more rounds for a steadier median on a loaded machine
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+for (let round = 0; round < ROUNDS; round++) {
   let ta = 0, tb = 0; const end = Date.now() + Number(secs ?? 4) * 1000;
   let flip = false;
   while (Date.now() < end) for (const b of battles) {
@@ -47,4 +49,4 @@ for (let round = 0; round < 5; round++) {
   console.log(`${rowPlan} round ${round}: B/A ${(tb / ta).toFixed(3)}`);
 }
 ratios.sort((a, b) => a - b);
-console.log(`${rowPlan}: median B/A ${ratios[2].toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(' ')})${sink ? '' : '!'}`);
+console.log(`${rowPlan}: median B/A ${ratios[(ratios.length - 1) >> 1].toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(' ')})${sink ? '' : '!'}`);

@@ -63,6 +63,12 @@ describe('createRng', () => {
     expect(dice).toHaveLength(9);
     expect(dice.every((x) => x >= 1 && x <= 6)).toBe(true);
     expect(r.d6s(0)).toEqual([]);
+    // a count that is not a whole number gives as many dice as an array of that length would have (rounded down; none below 1)
+    expect(r.d6s(2.7)).toHaveLength(2);
+    expect(r.d6s(-3)).toEqual([]);
+    expect(r.d6s(Number.NaN)).toEqual([]);
+    // the same dice, in the same order, as d6 one by one
+    expect(createRng(21).d6s(7)).toEqual(take(7, createRng(21).d6));
     const items = ['a', 'b', 'c'] as const;
     const picks = new Set(take(300, () => r.pick(items)));
     expect(picks).toEqual(new Set(items));

@@ -84,11 +84,6 @@ export function galletChoices(s: G, dice: Rng): ChoiceCandidate[] {
   return out;
 }
 
-/** Whether Rally is closed to `player` for the rest of this hero phase: used already, or no command point to pay for it. */
-function rallyClosed(s: G, player: string): boolean {
-  return ralliedThisPhase(s, player) || lacksRallyPoint(s, player);
-}
-
 /** The choices of a turn under way: Rally, Overwhelming Assault, pillage (each checked by the engine's decide). */
 function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out: ChoiceCandidate[]): void {
   const active = turn.player;
@@ -104,7 +99,7 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
       const rolls = dice.d6s(slain);
       // the rolls are drawn all the same (the dice stay in step); a player who has used Rally this phase or has no
       // command point for it would only be refused
-      if (rallyClosed(s, u.def.owner)) continue;
+      if (ralliedThisPhase(s, u.def.owner) || lacksRallyPoint(s, u.def.owner)) continue;
       out.push({ player: u.def.owner, choice: `rally ${u.def.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls } }, diceAfterChoice: true });
       // Won't Back Down: near an objective the unit's army controls (the decide checks control)
       for (const o of held)

@@ -175,7 +175,13 @@ export function unitsOf(state: BattleState<unknown>, player: string): UnitState[
 /** Whether a unit has a keyword, its own or derived (case-insensitive). */
 export function hasKeyword(unit: UnitState, keyword: string): boolean {
   const k = keyword.toUpperCase();
-  return unit.def.keywords.some((x) => x.toUpperCase() === k) || unit.derivedKeywords.some((x) => x.toUpperCase() === k);
+  return listsKeyword(unit.def.keywords, k) || listsKeyword(unit.derivedKeywords, k);
+}
+
+/** Whether `list` holds upper-case keyword `k`, in any case (a plain loop: no closure per call; an equal keyword is not upper-cased). */
+function listsKeyword(list: readonly string[], k: string): boolean {
+  for (const x of list) if (x === k || x.toUpperCase() === k) return true;
+  return false;
 }
 
 /** Whether a player controls an objective. */

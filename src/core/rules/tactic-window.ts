@@ -5,6 +5,7 @@
  * @module
  */
 import { selectBattleTactics } from '../state/selectors.js';
+import { historyIndex } from '../state/history.js';
 import type { AnyEvent, Battlepack } from '../pack/battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';
 import { violation, type RuleViolation } from '../errors.js';
@@ -87,9 +88,7 @@ export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: An
 /** Whether the active player's pick window is open and they have not picked this turn. */
 export function pickWindowOpen(state: BattleState<unknown>): boolean {
   const turn = state.clock.turn;
-  if (turn === null || turn.phase !== 'hero' || !turn.tacticWindow || state.clock.pendingRoll !== null) return false;
-  for (const t of selectBattleTactics(state)) if (t.player === turn.player && t.round === state.clock.round && t.turn === turn.number) return false;
-  return true;
+  return turn !== null && turn.phase === 'hero' && turn.tacticWindow && state.clock.pendingRoll === null && !pickedThisTurn(state, turn.player);
 }
 
 /**
@@ -126,11 +125,10 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
   return [owed(pack, state, turn.player, `but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before ${type}`)];
 }
 
-/** Whether `player` has picked a battle tactic in the turn under way. */
+/** Whether `player` has picked a battle tactic in the turn under way (the history searched in place, not copied). */
 function pickedThisTurn(state: BattleState<unknown>, player: string): boolean {
   const turn = state.clock.turn;
-  for (const t of selectBattleTactics(state)) if (t.player === player && t.round === state.clock.round && t.turn === turn?.number) return true;
-  return false;
+  return historyIndex(state.history.tactics, (t) => t.player === player && t.round === state.clock.round && t.turn === turn?.number) >= 0;
 }
 
 /** The `battle-tactic/required` violation, naming the tactics `player` may pick now. */

@@ -34,10 +34,16 @@ export function unitTarget(describe: string, eligible: (state: GalletState, play
         : [violation('battle-tactic/invalid-target', `"${target.id}" is not a valid target: pick ${describe}.`, { path: ['data', 'target', 'id'], ref: target.id })];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    options: (state, player) =>
-      Object.values(state.units)
-        .filter((u) => eligible(state, player, u))
-        .map((u): Target => ({ kind: 'unit', id: u.def.id })),
+    options: (state, player) => {
+      // one pass over the units (Object.values and an indexed loop, as the generator lists them), no list between
+      const out: Target[] = [];
+      const units = Object.values(state.units);
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i] as UnitState;
+        if (eligible(state, player, u)) out.push({ kind: 'unit', id: u.def.id });
+      }
+      return out;
+    },
   };
 }
 
