@@ -208,7 +208,7 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
       ];
       for (let k = 0; k < awards.length; k++) {
         const a = awards[k] as (typeof awards)[number];
-        award(f, s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+        award(f, pack, s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
       }
     }
   }
@@ -279,7 +279,7 @@ export function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
     const done = judged === 'unknown' ? p.grandStrategyStatement === 'completed' : judged;
     if (p.grandStrategyCompleted !== done) (ownPlayer(f, s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
-      award(f, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
+      award(f, pack, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
   run(f, pack, s, ctx, 'onBattleEnd');
   ownClock(f, s).stage = 'ended';
@@ -297,22 +297,50 @@ export function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
     const other = opponentOf(state, concededBy);
     ownClock(f, s).result = { kind: 'major', winner: other, reason: `${s.players[concededBy]?.name ?? concededBy} conceded`, source: 'core/concession' };
   } else if (fixed !== undefined) {
-    ownClock(f, s).result = { ...fixed };
+    ownClock(f, s).result = resultOf(fixed, fixed.reason);
   } else {
     const plan = planOf(pack, state);
     const now = view(state);
     const r = plan?.result?.(now) ?? pack.result?.(now) ?? defaultResult(now);
-    ownClock(f, s).result = { ...r, reason: `${r.reason}; ${why}` };
+    ownClock(f, s).result = resultOf(r, `${r.reason}; ${why}`);
   }
 }
 
-/** Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. */
-export function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
+/**
+ * A copy of a result with its reason, key by key: a spread with a key written after it (`{ ...r, reason }`) got a
+ * hidden class of its own in V8 for every battle, which every later state of the battle retained.
+ */
+function resultOf(r: BattleResult, reason: string): BattleResult {
+  return { kind: r.kind, winner: r.winner, reason, source: r.source };
+}
+
+/**
+ * Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. Its source
+ * and reason are the pack's one copy of each text ({@link textOf}).
+ */
+export function award<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
   if (amount <= 0) return;
   const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
-  appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
+  appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source: textOf(pack, source), reason: textOf(pack, reason), eventIndex });
+}
+
+// per pack: the ledger texts met so far, each kept once (a WeakMap keyed by the pack, as the rules keep their memos)
+const texts = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The pack's one copy of a ledger text. Hooks build their sources and reasons with template strings, a new string for
+ * every line (a V8 cons string of 32 bytes or more, retained by every later state); the same text now shares the
+ * first copy met. At most 4,096 texts a pack, so texts that name units of many battles cannot grow it without bound.
+ */
+function textOf(pack: object, t: string): string {
+  let m = texts.get(pack);
+  if (m === undefined) texts.set(pack, (m = new Map()));
+  const k = m.get(t);
+  if (k !== undefined) return k;
+  if (m.size < 4096) m.set(t, t);
+  return t;
 }
 
 /** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */

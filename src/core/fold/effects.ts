@@ -19,7 +19,7 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
     const fx = effects[i] as Effect<X>;
     switch (fx.kind) {
       case 'award':
-        award(f, s, fx.player, fx.amount, fx.source, fx.reason, ctx.eventIndex);
+        award(f, pack, s, fx.player, fx.amount, fx.source, fx.reason, ctx.eventIndex);
         break;
       case 'ext': {
         const ext: unknown = s.ext;
