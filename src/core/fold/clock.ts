@@ -9,7 +9,7 @@ import { editionProfile } from '../rules/edition.js';
 import { currentRound, hookTableOf, opponentOf, planOf } from '../rules/rules-of.js';
 import { turnKeyOf } from '../events/moments.js';
 import type { CoreEventInput } from '../events/schema.js';
-import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord } from '../state/state.js';
+import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord, VpLine } from '../state/state.js';
 import { priorityWinner } from '../rules/decide.js';
 import { mostVictoryPoints } from '../rules/result.js';
 import { setUpTable } from '../table/positions.js';
@@ -208,7 +208,7 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
       ];
       for (let k = 0; k < awards.length; k++) {
         const a = awards[k] as (typeof awards)[number];
-        award(f, pack, s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
+        award(f, s, a.player, a.amount, a.source, a.reason, ctx.eventIndex);
       }
     }
   }
@@ -279,7 +279,7 @@ export function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
     const done = judged === 'unknown' ? p.grandStrategyStatement === 'completed' : judged;
     if (p.grandStrategyCompleted !== done) (ownPlayer(f, s, id) as typeof p).grandStrategyCompleted = done;
     if (done && def !== undefined)
-      award(f, pack, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
+      award(f, s, id, planOf(pack, state)?.grandStrategyVp ?? pack.grandStrategyVp, `${pack.id}/grand-strategy/${def.id}`, `completed ${def.name}`, ctx.eventIndex);
   }
   run(f, pack, s, ctx, 'onBattleEnd');
   ownClock(f, s).stage = 'ended';
@@ -315,32 +315,23 @@ function resultOf(r: BattleResult, reason: string): BattleResult {
 }
 
 /**
- * Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. Its source
- * and reason are the pack's one copy of each text ({@link textOf}).
+ * Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. A source or
+ * reason equal to one of the ledger's newest lines is that line's string: hooks build their texts with template
+ * strings, a new string for every line (a V8 cons string of 32 bytes or more, retained by every later state), and a
+ * battle's texts repeat from turn to turn.
  */
-export function award<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
+export function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
   if (amount <= 0) return;
   const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
-  appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source: textOf(pack, source), reason: textOf(pack, reason), eventIndex });
-}
-
-// per pack: the ledger texts met so far, each kept once (a WeakMap keyed by the pack, as the rules keep their memos)
-const texts = new WeakMap<object, Map<string, string>>();
-
-/**
- * The pack's one copy of a ledger text. Hooks build their sources and reasons with template strings, a new string for
- * every line (a V8 cons string of 32 bytes or more, retained by every later state); the same text now shares the
- * first copy met. At most 4,096 texts a pack, so texts that name units of many battles cannot grow it without bound.
- */
-function textOf(pack: object, t: string): string {
-  let m = texts.get(pack);
-  if (m === undefined) texts.set(pack, (m = new Map()));
-  const k = m.get(t);
-  if (k !== undefined) return k;
-  if (m.size < 4096) m.set(t, t);
-  return t;
+  const l = s.history.ledger;
+  for (let i = 1; i < l.length; i++) {
+    const x = l[i] as VpLine;
+    if (x.source === source) source = x.source;
+    if (x.reason === reason) reason = x.reason;
+  }
+  appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
 }
 
 /** More victory points wins a major victory; equal points are a draw (the core's result, without tie-breaks). */
