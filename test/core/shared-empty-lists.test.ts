@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, selectUnits } from '../../src/index.js';
+import { createEngine, selectUnits, type BattleState } from '../../src/index.js';
 import { testPack } from '../support/test-pack.js';
 import { deployed3, type Ev3 } from '../support/core-fixtures.js';
 
@@ -9,7 +9,7 @@ const engine = createEngine({ ...testPack, hooks: { ...testPack.hooks, onBattleS
 
 describe('units added together share their empty lists, and a granted keyword stays with its unit', () => {
   const events = deployed3 as readonly Ev3[];
-  const keywordsOf = (s: ReturnType<typeof engine.trusted.replay>) => Object.fromEntries(selectUnits(s).map((u) => [u.id, u.keywords]));
+  const keywordsOf = (s: BattleState<unknown>) => Object.fromEntries(selectUnits(s).map((u) => [u.id, u.keywords]));
 
   it('apply, replay and the trusted path agree, and only b1 has the keyword', () => {
     let s = engine.initialState();
