@@ -9,7 +9,7 @@ import { editionProfile } from '../rules/edition.js';
 import { currentRound, hookTableOf, opponentOf, planOf } from '../rules/rules-of.js';
 import { turnKeyOf } from '../events/moments.js';
 import type { CoreEventInput } from '../events/schema.js';
-import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord } from '../state/state.js';
+import type { BattleResult, BattleState, Draft, Mutable, RoundRecord, TacticRecord, VpLine } from '../state/state.js';
 import { priorityWinner } from '../rules/decide.js';
 import { mostVictoryPoints } from '../rules/result.js';
 import { setUpTable } from '../table/positions.js';
@@ -297,21 +297,40 @@ export function endBattle<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: Hoo
     const other = opponentOf(state, concededBy);
     ownClock(f, s).result = { kind: 'major', winner: other, reason: `${s.players[concededBy]?.name ?? concededBy} conceded`, source: 'core/concession' };
   } else if (fixed !== undefined) {
-    ownClock(f, s).result = { ...fixed };
+    ownClock(f, s).result = resultOf(fixed, fixed.reason);
   } else {
     const plan = planOf(pack, state);
     const now = view(state);
     const r = plan?.result?.(now) ?? pack.result?.(now) ?? defaultResult(now);
-    ownClock(f, s).result = { ...r, reason: `${r.reason}; ${why}` };
+    ownClock(f, s).result = resultOf(r, `${r.reason}; ${why}`);
   }
 }
 
-/** Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. */
+/**
+ * A copy of a result with its reason, key by key: a spread with a key written after it (`{ ...r, reason }`) got a
+ * hidden class of its own in V8 for every battle, which every later state of the battle retained.
+ */
+function resultOf(r: BattleResult, reason: string): BattleResult {
+  return { kind: r.kind, winner: r.winner, reason, source: r.source };
+}
+
+/**
+ * Awards victory points (none for an amount of 0 or less, or an unknown player) and writes the ledger line. A source or
+ * reason equal to one of the ledger's newest lines is that line's string: hooks build their texts with template
+ * strings, a new string for every line (a V8 cons string of 32 bytes or more, retained by every later state), and a
+ * battle's texts repeat from turn to turn.
+ */
 export function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, source: string, reason: string, eventIndex: number): void {
   if (amount <= 0) return;
   const p = ownPlayer(f, s, player);
   if (p === undefined) return;
   p.vp += amount;
+  const l = s.history.ledger;
+  for (let i = 1; i < l.length; i++) {
+    const x = l[i] as VpLine;
+    if (x.source === source) source = x.source;
+    if (x.reason === reason) reason = x.reason;
+  }
   appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
 }
 

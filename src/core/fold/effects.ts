@@ -7,7 +7,7 @@ import { has } from '../rules/rules-of.js';
 import { entriesOf } from '../state/reports.js';
 import type { BoardContestReport, Draft, Mutable, ObjectiveState, UnitState } from '../state/state.js';
 import { objectiveFrom } from './root.js';
-import { type Fold, append, isObject, own, ownBoard, ownClock, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
+import { type Fold, isObject, own, ownBoard, ownClock, ownObjective, ownTerrain, ownUnit, setCommandPoints, setUnitStatus } from './write.js';
 import { ExtDraft } from './ext-draft.js';
 import { award, endBattle } from './clock.js';
 import { destroyUnit } from './units.js';
@@ -111,7 +111,8 @@ export function applyEffects<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, effec
       }
       case 'unit-keyword': {
         const u = s.units[fx.unit];
-        if (u !== undefined && !u.derivedKeywords.includes(fx.keyword)) append(f, ownUnit(f, s, fx.unit) as Mutable<UnitState>, 'derivedKeywords', fx.keyword);
+        // a new list, never a push: a unit's empty list may be shared with the other units added with it (`unitsAdded`)
+        if (u !== undefined && !u.derivedKeywords.includes(fx.keyword)) (ownUnit(f, s, fx.unit) as Mutable<UnitState>).derivedKeywords = [...u.derivedKeywords, fx.keyword];
         break;
       }
       case 'command-points': {

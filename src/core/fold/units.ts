@@ -8,7 +8,7 @@ import { hookTableOf } from '../rules/rules-of.js';
 import type { UnitDef, UnitFacts } from '../events/schema.js';
 import type { BattleState, BoardContestReport, DestroyedRecord, Draft, EffectEnd, Mutable, UnitDefinition, UnitEffect, UnitState } from '../state/state.js';
 import { withoutUnit } from '../state/reports.js';
-import { type DataOf, type Fold, append, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
+import { type DataOf, type Fold, appendHistory, own, ownBoard, ownPlayer, ownUnit, setUnitStatus, view } from './write.js';
 import { endBattle } from './clock.js';
 import { applyEffects } from './effects.js';
 
@@ -22,9 +22,12 @@ export function unitsAdded<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, d: Data
   if (defs.length === 0) return;
   const units = own(f, s, 'units');
   const added: UnitState[] = [];
+  // one empty list for the empty lists of this event's new units (effects, tags, derived keywords): never written in
+  // place (a change replaces the list), so sharing it is safe, and a kept state holds one, not three a unit
+  const none: never[] = [];
   for (let i = 0; i < defs.length; i++) {
     const u = defs[i] as UnitDef;
-    const unit = unitFrom(table.deriveKeywords, state, u, d.origin);
+    const unit = unitFrom(table.deriveKeywords, state, u, d.origin, none);
     units[u.id] = unit;
     added.push(unit);
   }
@@ -74,14 +77,14 @@ export function hasGeneralOnBattlefield<X>(s: Draft<X>, player: string): boolean
   return false;
 }
 
-export function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: UnitDefinition['origin']): Mutable<UnitState> {
+export function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>, u: UnitDef, origin: UnitDefinition['origin'], none: never[]): Mutable<UnitState> {
   // each field of the definition read once (definitions come in many shapes, so every read of one is a slow look-up)
   const id = u.id;
   const owner = u.owner;
   const name = u.name;
   // the event's lists themselves, never copied: they are never written in place (see `evolve`)
-  const keywords = u.keywords ?? [];
-  const roles = u.roles ?? [];
+  const keywords = u.keywords ?? none;
+  const roles = u.roles ?? none;
   const wounds = u.wounds;
   const models = u.models;
   const mounted = u.mounted ?? false;
@@ -129,7 +132,7 @@ export function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>
     unique: unique ?? false,
     reinforced: reinforced ?? 0,
     control: control ?? null,
-    tags: tags ?? [],
+    tags: tags ?? none,
     origin,
     // core rules: the starting army is every unit set up before round 1, reserves included; summoned and replacement units are not
     startingArmy: before && (origin === 'roster' || origin === 'reserve'),
@@ -137,7 +140,7 @@ export function unitFrom<X>(deriving: readonly Hooks<X>[], state: BattleState<X>
   };
   // only when given: the states of units without it keep their shape
   if (countsAs !== undefined) def.countsAs = countsAs;
-  return { def, derivedKeywords: derived, modelsRemaining: models, status: origin === 'reserve' ? 'reserve' : 'battlefield', effects: [] };
+  return { def, derivedKeywords: derived.length === 0 ? none : derived, modelsRemaining: models, status: origin === 'reserve' ? 'reserve' : 'battlefield', effects: none };
 }
 
 /**

@@ -58,22 +58,6 @@ export function own<P extends object, K extends keyof P>(f: Fold, parent: P, key
   return v;
 }
 
-/**
- * Appends `item` to the list `parent[key]`. On the public path the list is copied at its exact new length, whether it
- * is frozen (shared with an earlier state) or a copy made earlier in this event (several awards in one event): a list
- * grown by `push` keeps ~50 % spare room (V8 grows a full array to 1.5× + 16), which every kept state would retain.
- */
-export function append<P extends object, K extends keyof P>(f: Fold, parent: P, key: K, item: P[K] extends readonly (infer T)[] ? T : never): void {
-  const v = parent[key] as unknown as unknown[];
-  if (f.shared) {
-    const n = v.length;
-    const c = new Array<unknown>(n + 1);
-    for (let i = 0; i < n; i++) c[i] = v[i];
-    c[n] = item;
-    parent[key] = c as P[K];
-  } else v.push(item);
-}
-
 // Copies of the state's records, each a literal of every key in the order the fold creates them (so a copy keeps the
 // object's key order, and its JSON), built by V8 at its exact size; each type lists every required key of its record,
 // or it does not compile. Optional keys are added after, as the fold adds them.

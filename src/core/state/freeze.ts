@@ -2,6 +2,7 @@
  * Deep freezing and cloning of plain JSON state.
  * @module
  */
+import { SHARED_FOLD, own } from '../fold/write.js';
 
 /**
  * Freezes a plain JSON value and everything in it; returns it.
@@ -30,13 +31,8 @@ export const markShared: Lock = (o) => Object.preventExtensions(o);
  * @internal
  */
 export function writable<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
-  const v = parent[key];
-  if (v !== null && typeof v === 'object' && !Object.isExtensible(v)) {
-    const c = (Array.isArray(v) ? [...(v as unknown[])] : { ...v }) as P[K];
-    parent[key] = c;
-    return c;
-  }
-  return v;
+  // the fold's own copy on write, as on the public path (an extensible part is written in place)
+  return own(SHARED_FOLD, parent, key);
 }
 
 /**

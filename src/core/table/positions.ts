@@ -10,10 +10,12 @@ import { violation, type RuleViolation } from '../errors.js';
 import { has } from '../rules/rules-of.js';
 import type { BattleState, BattleTable, Draft, Mutable } from '../state/state.js';
 import type { AssignmentData, PositionsData, SetUpData } from './table-rules.js';
+import type { BattlefieldMap } from '../../table/types.js';
 
 /** The table of a battle before set-up: no map, no positions. */
-export function emptyTable(): BattleTable {
-  return { map: null, positions: {}, reportedAt: {}, assignments: {}, rounds: [] };
+export function emptyTable(map: BattlefieldMap | null = null): BattleTable {
+  // a literal, not a spread with `map` after it: V8 gave each such copy a hidden class of its own, one per battle
+  return { map, positions: {}, reportedAt: {}, assignments: {}, rounds: [] };
 }
 
 /** The refusal of an engine without table rules, at `path`. */
@@ -36,14 +38,14 @@ export function setUpMapChecks<X>(pack: Battlepack<X>, data: SetUpData): readonl
 export function tableOfOldState<X>(pack: Battlepack<X>, battleplan: unknown, pointsLimit: unknown): BattleTable {
   if (typeof battleplan !== 'string' || pack.table === undefined) return emptyTable();
   const r = pack.table.battleMap(pack, { battlepack: { id: pack.id, version: pack.version }, battleplan, pointsLimit: typeof pointsLimit === 'number' ? pointsLimit : 2000, players: [] });
-  return { ...emptyTable(), map: r.ok ? r.map : null };
+  return emptyTable(r.ok ? r.map : null);
 }
 
 /** Folds the set-up's map into the table (with table rules): the battle's map; objectives moved by `data.map` follow it. */
 export function setUpTable<X>(pack: Battlepack<X>, s: Draft<X>, data: SetUpData): void {
   const r = pack.table?.battleMap(pack, data);
   const map = r?.ok === true ? r.map : null;
-  writable(s, 'board').table = { ...emptyTable(), map } as Mutable<BattleTable>;
+  writable(s, 'board').table = emptyTable(map) as Mutable<BattleTable>;
   if (map === null || data.map === undefined) return;
   // the objectives of the set-up stand where the battle's map puts them
   let objectives: Draft<X>['board']['objectives'] | undefined;
