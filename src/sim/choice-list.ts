@@ -60,8 +60,6 @@ export function listSource<D extends Decision<unknown>>(options: readonly D[]): 
 const UNKNOWN = 0;
 const YES = 1;
 const NO = 2;
-// from this many candidates a list links equal choices (linkSame) rather than comparing each with every earlier one
-const SAME_AT = 48;
 
 /**
  * Candidates on one state, added in segments (a segment's duplicates, by event type and choice, are dropped: the first
@@ -75,9 +73,6 @@ export class ChoiceList<Ev> {
   private readonly made: (Decision<Ev> | undefined)[] = [];
   // the group of each candidate, made when first needed
   private groupOf: string[] | null = null;
-  // for a long list (see SAME_AT), the first candidate with each one's choice and the next one with the same, made when first needed
-  private sameFirst: Int32Array | null = null;
-  private sameNext: Int32Array | null = null;
   private segment = 0;
 
   constructor(
@@ -103,33 +98,7 @@ export class ChoiceList<Ev> {
       this.made.push(undefined);
     }
     this.groupOf = null;
-    this.sameFirst = null;
     return this;
-  }
-
-  // links the candidates of equal choices, so that a long list (100 idol sets) finds a candidate's earlier duplicates
-  // without comparing it with every earlier candidate
-  private linkSame(): void {
-    const n = this.candidates.length;
-    const first = new Int32Array(n);
-    const next = new Int32Array(n).fill(-1);
-    const seen = new Map<string, number>();
-    const last = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const choice = (this.candidates[i] as ChoiceCandidate).choice;
-      const f = seen.get(choice);
-      if (f === undefined) {
-        seen.set(choice, i);
-        first[i] = i;
-        last[i] = i;
-      } else {
-        first[i] = f;
-        next[last[f] as number] = i;
-        last[f] = i;
-      }
-    }
-    this.sameNext = next;
-    this.sameFirst = first;
   }
 
   /** Whether candidate `i` is a choice: accepted by decide, and no earlier choice of its segment has its type and choice. */
@@ -143,20 +112,10 @@ export class ChoiceList<Ev> {
     const choice = c.choice;
     const n = choice.length;
     let ok = true;
-    if (candidates.length < SAME_AT)
-      for (let j = 0; j < i && ok; j++) {
-        if (segments[j] !== seg || this.verdicts[j] === NO) continue;
-        const o = candidates[j] as ChoiceCandidate;
-        if (o.choice.length === n && o.choice === choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
-      }
-    else {
-      // the same walk over the earlier candidates of the same choice only, in order
-      if (this.sameFirst === null) this.linkSame();
-      const next = this.sameNext as Int32Array;
-      for (let j = (this.sameFirst as Int32Array)[i] as number; j < i && ok; j = next[j] as number) {
-        if (segments[j] !== seg || this.verdicts[j] === NO) continue;
-        if ((candidates[j] as ChoiceCandidate).event.type === c.event.type && this.isChoice(j)) ok = false;
-      }
+    for (let j = 0; j < i && ok; j++) {
+      if (segments[j] !== seg || this.verdicts[j] === NO) continue;
+      const o = candidates[j] as ChoiceCandidate;
+      if (o.choice.length === n && o.choice === choice && o.event.type === c.event.type && this.isChoice(j)) ok = false;
     }
     if (ok) ok = decide(this.pack, this.state, c.event, this.state.eventCount).length === 0;
     this.verdicts[i] = ok ? YES : NO;

@@ -29,7 +29,7 @@ describe('a candidate listed twice (same type and choice) is one decision: the f
 
   it.each([
     ['a short list', 8],
-    ['a long list (linked by choice)', Infinity],
+    ['a long list (every idol set)', Infinity],
   ])('%s', (_, n) => {
     const some = asCandidates.slice(0, n);
     // each choice first as a refused event (no units named), then as offered, then again
@@ -39,7 +39,7 @@ describe('a candidate listed twice (same type and choice) is one decision: the f
     expect(listed.map((d) => d.event)).toEqual(some.map((c) => c.event));
   });
 
-  it('the long list holds more candidates than a short one compares one by one', () => {
-    expect(asCandidates.length * 3).toBeGreaterThan(48);
+  it('the long list holds dozens of idol sets (3 of the attacker\'s units)', () => {
+    expect(asCandidates.length).toBeGreaterThan(30);
   });
 });
