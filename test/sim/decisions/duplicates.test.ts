@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type BattleState, type ChoiceCandidate } from '../../../src/index.js';
+import { createEngine, type BattleState } from '../../../src/index.js';
+import type { ChoiceCandidate } from '../../../src/authoring.js';
 import { decisions, randomBattle } from '../../../src/sim.js';
 import { gallet, galletEngine } from '../../../src/gallet.js';
 import type { AnyEngine } from './support.js';
