@@ -3,7 +3,8 @@
  * activated objective (The Prize of Gallet), the idols (In the Presence of Idols) and the alpha objective (Close to the
  * Chest), and in a turn Rally at the start of a hero phase, Gaze of Ghur, Overwhelming Assault in the charge phase and
  * The Silksteel Nests' pillage (docs/choices.md lists every player choice of the sources). Candidates are cheap and generous; the engine's decide keeps the legal ones. The alpha objectives are only
- * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), the proving grounds only those the
+ * those the rule lets the namer name now (`alphaOwed`, the rule's own reading), the idol sets only those of the size the
+ * rule needs, of units that can be idols, once the attacker has named theirs (`idolCandidates`, `waitsForAttacker`), the proving grounds only those the
  * rule's check accepts for its round and repeats (`currentProvingGround`, `provingGroundRepeated`), and no Rally or
  * Gaze of Ghur for a player who has used it this phase (`ralliedThisPhase`, `gazeAttempted`) or has no command point
  * for Rally (`lacksRallyPoint`), since the others are refused anyway. The dice of a candidate left out are drawn all
@@ -17,7 +18,7 @@ import type { BattleState } from '../../core/state/state.js';
 import type { GalletExt } from './ext.js';
 import { hasKeyword } from '../../core/rules/rules-of.js';
 import { activeObjectives } from './shared.js';
-import { alphaOwed, currentProvingGround, gazeAttempted, lacksRallyPoint, ralliedThisPhase, provingGroundRepeated } from './readings.js';
+import { alphaOwed, currentProvingGround, gazeAttempted, IDOLS_PER_PLAYER, idolCandidates, waitsForAttacker, lacksRallyPoint, ralliedThisPhase, provingGroundRepeated } from './readings.js';
 
 type G = BattleState<GalletExt>;
 
@@ -39,14 +40,14 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-/** The idol sets a player could name: 1 to 3 of their units on the battlefield. */
+/**
+ * The idol sets a player can name now: none while they wait for the attacker, else every set of exactly as many of their
+ * units that can be idols as the rule needs (3, or all when fewer); the rule's own readings, the others would only be refused.
+ */
 function idolSets(s: G, player: string): string[][] {
-  const mine = Object.values(s.units)
-    .filter((u) => u.def.owner === player && u.status === 'battlefield')
-    .map((u) => u.def.id);
-  const out: string[][] = [];
-  for (let k = Math.min(3, mine.length); k >= 1; k--) out.push(...combinations(mine, k));
-  return out;
+  if (waitsForAttacker(s, player)) return [];
+  const mine = idolCandidates(s, player).map((u) => u.def.id);
+  return mine.length === 0 ? [] : combinations(mine, Math.min(IDOLS_PER_PLAYER, mine.length));
 }
 
 /** The Gallet choices open now, or more (see the module summary); dice rolled after a choice come from `dice`. */

@@ -1,10 +1,12 @@
 /**
  * Readings of a Gallet state that the rules' checks and the pack's choices share (the proving ground, the alpha
- * objective owed): one reading of each rule, in a module without the rules' event definitions, so that
+ * objective owed, who may name idols): one reading of each rule, in a module without the rules' event definitions, so that
  * `battlepack-engine/sim` (which lists the pack's choices) bundles them without the rules.
  * @module
  */
-import { activeObjectives, objectiveOwner, opponentOf, type GalletState } from './shared.js';
+import { hasKeyword } from '../../core/rules/rules-of.js';
+import type { UnitState } from '../../core/state/state.js';
+import { activeObjectives, objectiveOwner, opponentOf, roleOf, type GalletState } from './shared.js';
 
 /** The objective marked as the proving ground right now, if any. */
 export function currentProvingGround(state: GalletState): string | null {
@@ -81,4 +83,23 @@ export function gazeAttempted(state: GalletState, player: string): boolean {
   const round = state.clock.round;
   const turn = state.clock.turn?.number ?? 0;
   return state.ext.gazes.some((g) => g.player === player && g.round === round && g.turn === turn);
+}
+
+/** How many idols each player names (In the Presence of Idols). */
+export const IDOLS_PER_PLAYER = 3;
+
+/** Whether `u` can be an idol of `player`: theirs, on the battlefield, not LORD KROAK or INCARNATE. */
+export function canBeIdol(u: UnitState, player: string): boolean {
+  return u.def.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
+}
+
+/** The units of `player` that can be idols now. */
+export function idolCandidates(state: GalletState, player: string): UnitState[] {
+  return Object.values(state.units).filter((u) => canBeIdol(u, player));
+}
+
+/** Whether `player` must wait for the attacker to name their idols first (an attacker with no unit that can be an idol has nothing to name). */
+export function waitsForAttacker(state: GalletState, player: string): boolean {
+  const attacker = opponentOf(state, player);
+  return roleOf(state, player) !== 'attacker' && state.ext.idols[attacker] === undefined && idolCandidates(state, attacker).length > 0;
 }

@@ -7,7 +7,7 @@ import { selectBattleTactics } from '../../core/state/selectors.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { CONTEST_RANGE } from '../../table/constants.js';
 import type { Point } from '../../table/types.js';
-import { centroid, unitGap, unitWithin, type Body } from './geometry.js';
+import { centroid, hull, unitGap, unitWithin, type Body } from './geometry.js';
 import { ModelGame, type ModelDecision, type ModelRequest } from './game.js';
 
 /** A bot: picks one option of the request (or null to pass where that is allowed). It may read the game, never change it. */
@@ -50,6 +50,9 @@ function presence(game: ModelGame, at: Point, player: string, range: number, exc
     // 3rd edition counts models, 4th Control × models
     const w = game.edition === 4 ? (game.profile(b.id)?.control ?? 1) : 1;
     const reach = range + b.r;
+    // a unit whose every model is out of reach (its hull farther than reach, with a hair to spare) counts nothing
+    const h = hull(b);
+    if (Math.abs(h.x - at.x) - h.R > range + 1e-6 || Math.abs(h.y - at.y) - h.R > range + 1e-6) continue;
     for (const s of b.spots) {
       // a model farther than reach along either axis is out of range (an early-out before the distance)
       if (Math.abs(s.x - at.x) > reach || Math.abs(s.y - at.y) > reach) continue;

@@ -6,30 +6,18 @@
 import { selectDestroyed } from '../../../core/state/selectors.js';
 import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { hasKeyword } from '../../../core/rules/rules-of.js';
-import type { UnitState } from '../../../core/state/state.js';
 import type { IdolsChosen } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
 import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { findUnit, isViolation, opponentOf, requirePlan, sourceId, type GalletState } from '../shared.js';
+import { IDOLS_PER_PLAYER, canBeIdol, idolCandidates, waitsForAttacker } from '../readings.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
 const ID = 'in-the-presence-of-idols';
 const NAME = 'In the Presence of Idols';
-/** How many idols each player names. */
-export const IDOLS_PER_PLAYER = 3;
 /** The id of the unit effect that marks an idol. */
 export const IDOL_EFFECT = 'idol';
-
-function canBeIdol(u: UnitState, player: string): boolean {
-  return u.def.owner === player && u.status === 'battlefield' && !hasKeyword(u, 'LORD KROAK') && !hasKeyword(u, 'INCARNATE');
-}
-
-function hasEligible(state: GalletState, player: string): boolean {
-  for (const u of Object.values(state.units)) if (canBeIdol(u, player)) return true;
-  return false;
-}
 
 /** `IdolsChosen`: a player names their idols after deployment and before the first turn order, the attacker first. */
 export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
@@ -43,22 +31,21 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
       return [violation('gallet/idols-timing', 'Idols are chosen after deployment and before the turn order of the first round is set.', { path: ['type'] })];
     if (state.players[p] === undefined) return [violation('setup/invalid-players', `"${p}" is not a player of this battle.`, { path: ['data', 'player'], ref: p })];
     if (state.ext.idols[p] !== undefined) out.push(violation('gallet/idols-already-chosen', `${p} has already chosen their idols.`, { path: ['data', 'player'], ref: p }));
-    const attacker = state.setup.playerOrder.find((id) => state.players[id]?.role === 'attacker') ?? '';
-    // an attacker with no unit that can be an idol has nothing to name, so the defender need not wait
-    if (p !== attacker && state.ext.idols[attacker] === undefined && hasEligible(state, attacker))
-      out.push(violation('gallet/idols-attacker-first', 'The attacker chooses their idols first.', { path: ['data', 'player'], ref: p }));
-    const eligible = Object.values(state.units).filter((u) => canBeIdol(u, p)).length;
-    const needed = Math.min(IDOLS_PER_PLAYER, eligible);
-    if (new Set(e.data.units).size !== e.data.units.length)
-      out.push(violation('gallet/idols-duplicate', 'The idols must be different units.', { path: ['data', 'units'] }));
-    if (e.data.units.length !== needed)
-      out.push(violation('gallet/idols-count', `${p} names ${needed} idol units (3, or every eligible unit when fewer are on the battlefield); ${e.data.units.length} were given.`, { path: ['data', 'units'] }));
-    e.data.units.forEach((id, i) => {
+    if (waitsForAttacker(state, p)) out.push(violation('gallet/idols-attacker-first', 'The attacker chooses their idols first.', { path: ['data', 'player'], ref: p }));
+    const units = e.data.units;
+    const distinct = new Set(units).size === units.length;
+    if (!distinct) out.push(violation('gallet/idols-duplicate', 'The idols must be different units.', { path: ['data', 'units'] }));
+    const at = out.length;
+    units.forEach((id, i) => {
       const u = findUnit(state, id, ['data', 'units', i]);
       if (isViolation(u)) out.push(u);
       else if (!canBeIdol(u, p))
         out.push(violation('gallet/idol-not-allowed', `${u.def.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
     });
+    // 3 different named units that can be idols are 3 of the eligible: then 3 are needed, without counting the rest
+    const needed = distinct && out.length === at && units.length >= IDOLS_PER_PLAYER ? IDOLS_PER_PLAYER : Math.min(IDOLS_PER_PLAYER, idolCandidates(state, p).length);
+    if (units.length !== needed)
+      out.splice(at, 0, violation('gallet/idols-count', `${p} names ${needed} idol units (3, or every eligible unit when fewer are on the battlefield); ${units.length} were given.`, { path: ['data', 'units'] }));
     return out;
   },
   effects: (_state, e) => [
@@ -109,7 +96,7 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
     validate: (state, event) => {
       if (event.type !== 'PriorityDetermined' || state.clock.round !== 0) return [];
       // a player with no unit that can be an idol names none (ruling gallet/idols-none-eligible)
-      const missing = state.setup.playerOrder.filter((p) => state.ext.idols[p] === undefined && hasEligible(state, p));
+      const missing = state.setup.playerOrder.filter((p) => state.ext.idols[p] === undefined && idolCandidates(state, p).length > 0);
       return missing.length === 0
         ? []
         : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];
