@@ -422,7 +422,7 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
     const r = parseAs(raw);
     if (r instanceof Refused) return schemaViolations(r.issues, eventIndex);
     // a schema that accepts anything at all (`z.unknown()`) would take the part cut off below the depth limit
-    if (read.truncated) return [violation('schema/invalid', 'The event nests more than 64 levels deep (or refers to itself); no event does.', { path: [], ...at(eventIndex) })];
+    if (read.truncated) return [violation('schema/invalid', 'The event nests more than 64 levels deep or refers to itself; no event does.', { path: [], ...at(eventIndex) })];
     return r as AnyEvent;
   };
 

@@ -511,7 +511,7 @@ function contestBounds(
   if (edition.control === 'models' && c.models !== undefined && c.models > u.modelsRemaining)
     return violation(
       'contest/too-many-models',
-      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (models that count as more than one are counted by the rules, from the unit's countsAs or the pack's fixed values).`,
+      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (the rules count models that count as more than one, from the unit's countsAs or the pack's values).`,
       { path: ['data', 'contests', i, 'models'], ref: u.id },
     );
   if (edition.control === 'control-score' && c.controlScore !== undefined && u.control !== null && c.controlScore > u.control * u.modelsRemaining)

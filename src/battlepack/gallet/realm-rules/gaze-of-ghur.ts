@@ -56,7 +56,7 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
     if (gazeAttempted(state, caster.def.owner))
-      out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur has already been attempted in this hero phase (cast, failed or unbound); a spell is attempted once per hero phase.', { path: ['type'] }));
+      out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur was already attempted this hero phase (cast, failed or unbound); it is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
   effects: (state, e) => {
