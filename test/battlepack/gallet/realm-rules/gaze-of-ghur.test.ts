@@ -73,7 +73,7 @@ describe('realm spell: Gaze of Ghur', () => {
       expect(b.state.ext.gazes).toHaveLength(1);
       expect(b.state.ext.gazes[0]?.detail['outcome']).toBe(data.outcome);
       b.refuses({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', castingRoll: 8 } }, 'gallet/spell-already-cast');
-      expect(b.check({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } })[0]?.message).toMatch(/already been attempted in this hero phase \(cast, failed or unbound\)/);
+      expect(b.check({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1' } })[0]?.message).toMatch(/already attempted this hero phase \(cast, failed or unbound\)/);
     }
   });
 
