@@ -1,5 +1,5 @@
 // Two builds of the package compared in one process (`node bench/ab-builds.mjs <distA> <distB> <row:plan> [seconds]`):
-// each recorded battle is replayed (`validated`), applied event by event (`apply`) or generated again from its seed on
+// each recorded battle is replayed on the trusted path (`trusted`), replayed (`validated`), applied event by event (`apply`) or generated again from its seed on
 // the fast path (`gen`: randomBattle with rulesOnly) by engine A and engine B in turn,
 // the order swapped every battle (A B, B A…) so that neither side always finds the other's data warm in the caches,
 // and each side's CPU time (process.cpuUsage) is summed. Prints B's time over A's for 5 rounds and their median. The
@@ -28,7 +28,8 @@ const one = (engine, b) => {
     const X = engine === A.engine ? A : B;
     const seed = seedOf.get(b);
     sink += (plan === 'cheap' ? X.core.randomBattle(X.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 }, rulesOnly: true }) : X.core.randomBattle(X.engine, { seed, battleplan: 'close-to-the-chest', rulesOnly: true })).events.length;
-  } else if (row === 'validated') sink += engine.replay(b).applied;
+  } else if (row === 'trusted') sink += engine.trusted.replay(b).eventCount ?? 1;
+  else if (row === 'validated') sink += engine.replay(b).applied;
   else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; }
 };
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
