@@ -170,6 +170,7 @@ export interface CheckedCombat {
   readonly target: CheckedTarget;
 }
 
+// Stryker disable all: module-load constants, evaluated once at import before any mutant is switched on (docs/testing.md); the lists are asserted in the messages of test/sim/combat/profile-input.test.ts
 const CRITS: readonly CritAbility[] = ['none', '2-hits', 'auto-wound', 'mortal'];
 const REROLLS: readonly Reroll[] = ['none', 'ones', 'failed', 'all'];
 const MAX_MODELS = 1000;
@@ -181,6 +182,7 @@ const HIT_TRIGGER_KEYS: readonly string[] = ['on', 'modified', 'extraHits', 'mor
 const WOUND_TRIGGER_KEYS: readonly string[] = ['on', 'modified', 'mortal', 'instead'];
 /** Work budget of one exact distribution (multiply-adds); beyond it the problem is refused as too large. */
 export const MAX_COMBAT_WORK = 2e8;
+// Stryker restore all
 
 /** Caps a sum of hit or wound modifiers at +1 / -1 (FACTS §9, both editions). */
 export function capModifier(sum: number): number {
@@ -432,6 +434,7 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   };
 }
 
+// Stryker disable next-line all: module-load constant (see above); the path is asserted in test/sim/combat/profile-input.test.ts
 const TARGET_PATH: readonly string[] = ['target'];
 
 function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
