@@ -284,7 +284,7 @@ export function checkCombat(
   let count = 0;
   for (const a of attacks) {
     const n = a.models * diceMax(a.attacks) + a.leaderAttacks;
-    const perAttack = attackMaxBound(edition, a);
+    const perAttack = attackMaxBound(a);
     work += (n * n * perAttack * (perAttack + 1)) / 2;
     pool += n * perAttack;
     count += n;
@@ -298,13 +298,16 @@ export function checkCombat(
   return { ok: true, value: { edition, attacks, target: t } };
 }
 
-/** An upper bound of the damage points one attack can put in the pool (for the work budget). */
-function attackMaxBound(edition: Edition, a: CheckedAttack): number {
+/**
+ * An upper bound of the damage points one attack can put in the pool (for the work budget). A crit of 2 hits reaches it
+ * only in 4th edition and extra hits only without `instead`: the checks refuse the others (profile-input.test.ts).
+ */
+function attackMaxBound(a: CheckedAttack): number {
   const damage = diceMax(a.damage);
   const w = a.onWound;
   const afterHit = w === null ? damage : w.instead ? Math.max(damage, diceMax(w.mortal)) : damage + diceMax(w.mortal);
   const h = a.onHit;
-  const hits = edition === 4 && a.crit === '2-hits' ? 2 : h !== null && !h.instead ? 1 + diceMax(h.extraHits) : 1;
+  const hits = a.crit === '2-hits' ? 2 : h !== null ? 1 + diceMax(h.extraHits) : 1;
   return hits * afterHit + (h !== null && h.mortal !== null ? diceMax(h.mortal) : 0);
 }
 
