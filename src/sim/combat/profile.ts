@@ -264,7 +264,8 @@ export function checkCombat(
   const out: RuleViolation[] = [];
   const o = snapshotOptions(options, out);
   const edition = o?.['edition'];
-  if (o !== null && edition !== 3 && edition !== 4)
+  const ed: Edition | null = edition === 3 || edition === 4 ? edition : null;
+  if (o !== null && ed === null)
     out.push(violation('combat/invalid-options', `The edition is ${typeof edition === 'number' || typeof edition === 'string' ? JSON.stringify(edition) : edition === undefined ? 'missing' : typeof edition}; give { edition: 3 } (Gallet) or { edition: 4 } (Blighted Wilds): editions never mix.`, { path: ['options', 'edition'] }));
 
   const single = !isArray(attack);
@@ -272,11 +273,13 @@ export function checkCombat(
   const attacks: CheckedAttack[] = [];
   const items = list ?? [];
   for (let i = 0; i < items.length; i++) {
-    const a = checkAttack(items[i], single ? ['attack'] : ['attack', i], edition === 3 || edition === 4 ? edition : null, out);
+    const a = checkAttack(items[i], single ? ['attack'] : ['attack', i], ed, out);
     if (a !== null) attacks.push(a);
   }
   const t = checkTarget(target, out);
-  if (out.length > 0 || t === null || (edition !== 3 && edition !== 4)) return { ok: false, violations: out };
+  // every refusal (of the options, an attack or the target) pushed its violation, so with none the edition is 3 or 4
+  // and the target was read
+  if (out.length > 0) return { ok: false, violations: out };
 
   // the exact maths costs about (attacks)^2 x (damage per attack) x (outcomes per attack) / 2 multiply-adds per weapon
   let work = 0;
@@ -295,7 +298,7 @@ export function checkCombat(
       ok: false,
       violations: [violation('combat/too-large', `This attack could deal up to ${pool} damage points from ${count} attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).`, { path: ['attack'] })],
     };
-  return { ok: true, value: { edition, attacks, target: t } };
+  return { ok: true, value: { edition: ed as Edition, attacks, target: t as CheckedTarget } };
 }
 
 /**
@@ -328,7 +331,8 @@ export function snapshotOptions(raw: unknown, out: RuleViolation[]): Snapshot | 
 }
 
 function intIn(x: unknown, min: number, max: number): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+  // Number.isInteger is false for anything that is not a number
+  return Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
 }
 
 function show(x: unknown): string {
@@ -339,7 +343,7 @@ function show(x: unknown): string {
 
 function checkReroll(x: unknown, code: string, base: readonly (string | number)[], f: string, out: RuleViolation[]): Reroll {
   const r = x ?? 'none';
-  if (typeof r !== 'string' || !(REROLLS as readonly string[]).includes(r)) {
+  if (!(REROLLS as readonly unknown[]).includes(r)) {
     fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
     return 'none';
   }
@@ -403,10 +407,10 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   if (!intIn(leaderAttacks, 0, 20)) fieldViolation(out, 'combat/invalid-attack', base, 'leaderAttacks', `A leader's extra attacks are a whole number from 0 to 20, not ${show(leaderAttacks)}.`);
   const rerollHit = checkReroll(s['rerollHit'], 'combat/invalid-attack', base, 'rerollHit', out);
   const rerollWound = checkReroll(s['rerollWound'], 'combat/invalid-attack', base, 'rerollWound', out);
-  if (typeof crit !== 'string' || !(CRITS as readonly string[]).includes(crit)) fieldViolation(out, 'combat/invalid-attack', base, 'crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
+  if (!(CRITS as readonly unknown[]).includes(crit)) fieldViolation(out, 'combat/invalid-attack', base, 'crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
   // 3rd edition (FACTS §9) has no critical hits in its core attack sequence
   else if (edition === 3 && crit !== 'none')
-    out.push(violation('combat/not-in-edition', `Crit (${crit}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
+    out.push(violation('combat/not-in-edition', `Crit (${crit as CritAbility}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
   const onHit = s['onHit'] === undefined ? null : checkTrigger(s['onHit'], 'onHit', base, out);
   // a wound trigger without mortal is refused in checkTrigger ('A wound trigger causes mortal wounds')
   const onWound = s['onWound'] === undefined ? null : (checkTrigger(s['onWound'], 'onWound', base, out) as CheckedWoundTrigger | null);
@@ -418,14 +422,15 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   if ('code' in attacks) out.push(attacks);
   const damage = toDice(s['damage'] as DiceValue, [...base, 'damage']);
   if ('code' in damage) out.push(damage);
-  if (out.length > before || 'code' in attacks || 'code' in damage) return null;
+  // a violation of the dice was pushed above
+  if (out.length > before) return null;
   return {
     models: models as number,
-    attacks,
+    attacks: attacks as DiceExpression,
     hit: hit as number,
     wound: wound as number,
     rend: (rend as number) + 0,
-    damage,
+    damage: damage as DiceExpression,
     crit: crit as CritAbility,
     hitMod: capModifier(hitModifier as number),
     woundMod: capModifier(woundModifier as number),

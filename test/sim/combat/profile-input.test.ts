@@ -86,6 +86,8 @@ describe('weapons', () => {
     expect(violations({ ...attack, hit: {} })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not an object.'));
     expect(violations({ ...attack, hit: [4] })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not an array.'));
     expect(violations({ models: 1, attacks: 1, wound: 4, damage: 1 })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not undefined.'));
+    expect(violations({ ...attack, hit: null })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not null.'));
+    expect(violations({ ...attack, hit: true })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not true.'));
     for (const field of ['rerollHit', 'rerollWound'] as const) {
       for (const x of ['none', 'ones', 'failed', 'all']) expect(violations({ ...attack, [field]: x })).toBe('accepted');
       expect(violations({ ...attack, [field]: 'some' })).toEqual(onAttack(field, 'A re-roll is one of none, ones, failed, all, not "some".'));
@@ -170,6 +172,9 @@ describe('the target', () => {
       v('combat/invalid-target', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.', ['target', 'health']),
       v('combat/invalid-target', 'Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (Health - 1), not 100.', ['target', 'damageTaken']),
     ]);
+    // with no valid Health, damage taken is only checked for its own range
+    expect(violations(attack, { models: 1, health: 0, damageTaken: 1 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.'));
+    expect(violations(attack, { models: 1, health: '3', damageTaken: 5 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not "3".'));
     expect(violations(attack, { ...target, ethereal: 'yes' })).toEqual(onTarget('ethereal', 'ethereal is true or false, not "yes".'));
     expect(violations(attack, { ...target, rerollSave: 'twice' })).toEqual(onTarget('rerollSave', 'A re-roll is one of none, ones, failed, all, not "twice".'));
   });
