@@ -233,12 +233,12 @@ export function snapshot(raw: unknown, allowed: readonly string[], code: string,
 export function snapshotList(raw: readonly unknown[], max: number, code: string, path: readonly (string | number)[], out: RuleViolation[]): unknown[] | null {
   try {
     const n: unknown = raw.length;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
+    if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > max) { // Number.isInteger is false for a length that is not a number
       out.push(violation(code, `An attack has 1 to ${max} weapon profiles, not ${String(n)}.`, { path: [...path] }));
       return null;
     }
     const copy: unknown[] = [];
-    for (let i = 0; i < n; i++) copy.push(raw[i]);
+    for (let i = 0; i < (n as number); i++) copy.push(raw[i]);
     return copy;
   } catch {
     out.push(violation(code, 'The list of weapon profiles could not be read: a getter or a Proxy trap threw. Give a plain array of profiles.', { path: [...path] }));
@@ -448,7 +448,6 @@ const TARGET_PATH: readonly string[] = ['target'];
 function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
   const s = snapshot(raw, TARGET_KEYS, 'combat/invalid-target', ['target'], 'A target', out);
   if (s === null) return null;
-  const before = out.length;
   const { models, health } = s;
   const save = s['save'] ?? null;
   const ward = s['ward'] ?? null;
@@ -464,14 +463,14 @@ function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
     fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'damageTaken', `Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (${intIn(health, 1, 100) ? health - 1 : 'Health - 1'}), not ${show(damageTaken)}.`);
   if (typeof ethereal !== 'boolean') fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'ethereal', `ethereal is true or false, not ${show(ethereal)}.`);
   const rerollSave = checkReroll(s['rerollSave'], 'combat/invalid-target', TARGET_PATH, 'rerollSave', out);
-  if (out.length > before) return null;
+  // a value refused above is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return {
     models: models as number,
     health: health as number,
     save: save as number | null,
     ward: ward as number | null,
     saveMod: capSaveModifier(saveModifier as number),
-    damageTaken: (damageTaken as number) + 0,
+    damageTaken: damageTaken as number,
     rerollSave,
     ethereal: ethereal as boolean,
   };

@@ -44,6 +44,12 @@ describe('weapons', () => {
     expect(violations(Array.from({ length: 32 }, () => attack))).toBe('accepted');
     expect(violations([attack, { ...attack, hit: 0 }])).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not 0.', ['attack', 1]));
     const unreadable = new Proxy([attack], { get: (t, k) => { if (k === 'length') throw new Error('no'); return Reflect.get(t, k); } });
+    // a Proxy of a list may give any length: only a whole number from 1 to 32 is read
+    const lengthOf = (n: unknown): unknown => violations(new Proxy([attack, attack], { get: (t, k) => (k === 'length' ? n : Reflect.get(t, k)) }));
+    expect(lengthOf(1.5)).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not 1.5.', ['attack'])]);
+    expect(lengthOf('2')).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not 2.', ['attack'])]);
+    expect(lengthOf(Number.NaN)).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not NaN.', ['attack'])]);
+    expect(lengthOf(2)).toBe('accepted');
     // a revoked Proxy (even Array.isArray throws on it) is a profile that cannot be read, not a list
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
@@ -176,6 +182,9 @@ describe('the target', () => {
       v('combat/invalid-target', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.', ['target', 'health']),
       v('combat/invalid-target', 'Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (Health - 1), not 100.', ['target', 'damageTaken']),
     ]);
+    // -0 damage taken is 0: the unit after an attack that deals nothing carries +0, not -0
+    const after = rollAttack({ ...attack, hit: 6, hitModifier: -1 }, { models: 1, health: 3, damageTaken: -0 }, { edition: 3, rng: createRng(1), unit: 'u' });
+    expect(after.ok && Object.is(after.after.damageTaken, 0)).toBe(true);
     // with no valid Health, damage taken is only checked for its own range
     expect(violations(attack, { models: 1, health: 0, damageTaken: 1 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.'));
     expect(violations(attack, { models: 1, health: '3', damageTaken: 5 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not "3".'));
