@@ -186,12 +186,12 @@ export const MAX_COMBAT_WORK = 2e8;
 
 /** Caps a sum of hit or wound modifiers at +1 / -1 (FACTS §9, both editions). */
 export function capModifier(sum: number): number {
-  return Math.max(-1, Math.min(1, sum)) + 0;
+  return Math.max(-1, Math.min(1, sum));
 }
 
 /** Caps a sum of save modifiers: positive ones at +1, negative ones not at all (FACTS §9, both editions). */
 export function capSaveModifier(sum: number): number {
-  return Math.min(1, sum) + 0;
+  return Math.min(1, sum);
 }
 
 /** A record read once into a null-prototype copy of its own keys, or null after a violation. */
@@ -355,7 +355,6 @@ function checkTrigger(raw: unknown, kind: 'onHit' | 'onWound', base: readonly (s
   const what = kind === 'onHit' ? 'A hit trigger' : 'A wound trigger';
   const s = snapshot(raw, kind === 'onHit' ? HIT_TRIGGER_KEYS : WOUND_TRIGGER_KEYS, 'combat/invalid-attack', path, what, out);
   if (s === null) return null;
-  const before = out.length;
   const bad = (f: string, msg: string): void => void out.push(violation('combat/invalid-attack', msg, { path: [...path, f] }));
   const on = s['on'] ?? 6;
   const modified = s['modified'] ?? false;
@@ -379,7 +378,7 @@ function checkTrigger(raw: unknown, kind: 'onHit' | 'onWound', base: readonly (s
   if (kind === 'onHit' && s['mortal'] === undefined && s['extraHits'] === undefined) out.push(violation('combat/invalid-attack', 'A hit trigger gives extraHits, mortal, or both.', { path }));
   if (instead === true && s['mortal'] === undefined) bad('instead', 'instead: true replaces the normal damage with mortal wounds: give mortal too.');
   if (instead === true && s['extraHits'] !== undefined) bad('instead', 'instead: true ends the attack sequence, so it cannot also score extraHits.');
-  if (out.length > before) return null;
+  // a trigger with a violation is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return { on: on as number, modified: modified as boolean, extraHits, mortal, instead: instead as boolean };
 }
 
