@@ -343,10 +343,8 @@ function show(x: unknown): string {
 
 function checkReroll(x: unknown, code: string, base: readonly (string | number)[], f: string, out: RuleViolation[]): Reroll {
   const r = x ?? 'none';
-  if (!(REROLLS as readonly unknown[]).includes(r)) {
-    fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
-    return 'none';
-  }
+  if (!(REROLLS as readonly unknown[]).includes(r)) fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
+  // a value refused above is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return r as Reroll;
 }
 
@@ -390,7 +388,6 @@ function fieldViolation(out: RuleViolation[], code: string, base: readonly (stri
 function checkAttack(raw: unknown, base: readonly (string | number)[], edition: Edition | null, out: RuleViolation[]): CheckedAttack | null {
   const s = snapshot(raw, ATTACK_KEYS, 'combat/invalid-attack', base, 'An attack profile', out);
   if (s === null) return null;
-  const before = out.length;
   const { models, hit, wound } = s;
   const rend = s['rend'] ?? 0;
   const crit = s['crit'] ?? 'none';
@@ -421,19 +418,19 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   if ('code' in attacks) out.push(attacks);
   const damage = toDice(s['damage'] as DiceValue, [...base, 'damage']);
   if ('code' in damage) out.push(damage);
-  // a violation of the dice was pushed above
-  if (out.length > before) return null;
+  // an attack with a violation (its dice included) is returned too, but never used: every violation pushed refuses the
+  // problem (checkCombat)
   return {
     models: models as number,
     attacks: attacks as DiceExpression,
     hit: hit as number,
     wound: wound as number,
-    rend: (rend as number) + 0,
+    rend: rend as number,
     damage: damage as DiceExpression,
     crit: crit as CritAbility,
     hitMod: capModifier(hitModifier as number),
     woundMod: capModifier(woundModifier as number),
-    leaderAttacks: (leaderAttacks as number) + 0,
+    leaderAttacks: leaderAttacks as number,
     rerollHit,
     rerollWound,
     onHit,

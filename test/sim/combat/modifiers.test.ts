@@ -37,8 +37,9 @@ describe.each([3, 4] as const)('modifier caps, edition %i', (edition) => {
     expect(land(edition, {}, { save: 4, saveModifier: -2 })).toBeGreaterThan(land(edition, {}, { save: 4, saveModifier: -1 }));
   });
 
-  it('a modifier of -0 is no modifier: the same chances, entry for entry', () => {
-    expect(exact({ ...one, hit: 4, wound: 4, hitModifier: -0, woundModifier: -0 }, { ...tough, save: 4, saveModifier: -0 }, edition)).toEqual(exact({ ...one, hit: 4, wound: 4 }, { ...tough, save: 4 }, edition));
+  it('a modifier, rend or leader of -0 is none: the same chances, entry for entry', () => {
+    const none = exact({ ...one, hit: 4, wound: 4 }, { ...tough, save: 4 }, edition);
+    expect(exact({ ...one, hit: 4, wound: 4, hitModifier: -0, woundModifier: -0, rend: -0, leaderAttacks: -0 }, { ...tough, save: 4, saveModifier: -0 }, edition)).toEqual(none);
   });
 
   it('rend and negative modifiers add up, uncapped; a positive modifier offsets rend by 1 at most', () => {
