@@ -170,6 +170,7 @@ export interface CheckedCombat {
   readonly target: CheckedTarget;
 }
 
+// Stryker disable all: module-load constants, evaluated once at import before any mutant is switched on (docs/testing.md); the lists are asserted in the messages of test/sim/combat/profile-input.test.ts
 const CRITS: readonly CritAbility[] = ['none', '2-hits', 'auto-wound', 'mortal'];
 const REROLLS: readonly Reroll[] = ['none', 'ones', 'failed', 'all'];
 const MAX_MODELS = 1000;
@@ -181,15 +182,16 @@ const HIT_TRIGGER_KEYS: readonly string[] = ['on', 'modified', 'extraHits', 'mor
 const WOUND_TRIGGER_KEYS: readonly string[] = ['on', 'modified', 'mortal', 'instead'];
 /** Work budget of one exact distribution (multiply-adds); beyond it the problem is refused as too large. */
 export const MAX_COMBAT_WORK = 2e8;
+// Stryker restore all
 
 /** Caps a sum of hit or wound modifiers at +1 / -1 (FACTS §9, both editions). */
 export function capModifier(sum: number): number {
-  return Math.max(-1, Math.min(1, sum)) + 0;
+  return Math.max(-1, Math.min(1, sum));
 }
 
 /** Caps a sum of save modifiers: positive ones at +1, negative ones not at all (FACTS §9, both editions). */
 export function capSaveModifier(sum: number): number {
-  return Math.min(1, sum) + 0;
+  return Math.min(1, sum);
 }
 
 /** A record read once into a null-prototype copy of its own keys, or null after a violation. */
@@ -231,12 +233,12 @@ export function snapshot(raw: unknown, allowed: readonly string[], code: string,
 export function snapshotList(raw: readonly unknown[], max: number, code: string, path: readonly (string | number)[], out: RuleViolation[]): unknown[] | null {
   try {
     const n: unknown = raw.length;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
+    if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > max) { // Number.isInteger is false for a length that is not a number
       out.push(violation(code, `An attack has 1 to ${max} weapon profiles, not ${String(n)}.`, { path: [...path] }));
       return null;
     }
     const copy: unknown[] = [];
-    for (let i = 0; i < n; i++) copy.push(raw[i]);
+    for (let i = 0; i < (n as number); i++) copy.push(raw[i]);
     return copy;
   } catch {
     out.push(violation(code, 'The list of weapon profiles could not be read: a getter or a Proxy trap threw. Give a plain array of profiles.', { path: [...path] }));
@@ -262,7 +264,8 @@ export function checkCombat(
   const out: RuleViolation[] = [];
   const o = snapshotOptions(options, out);
   const edition = o?.['edition'];
-  if (o !== null && edition !== 3 && edition !== 4)
+  const ed: Edition | null = edition === 3 || edition === 4 ? edition : null;
+  if (o !== null && ed === null)
     out.push(violation('combat/invalid-options', `The edition is ${typeof edition === 'number' || typeof edition === 'string' ? JSON.stringify(edition) : edition === undefined ? 'missing' : typeof edition}; give { edition: 3 } (Gallet) or { edition: 4 } (Blighted Wilds): editions never mix.`, { path: ['options', 'edition'] }));
 
   const single = !isArray(attack);
@@ -270,11 +273,13 @@ export function checkCombat(
   const attacks: CheckedAttack[] = [];
   const items = list ?? [];
   for (let i = 0; i < items.length; i++) {
-    const a = checkAttack(items[i], single ? ['attack'] : ['attack', i], edition === 3 || edition === 4 ? edition : null, out);
+    const a = checkAttack(items[i], single ? ['attack'] : ['attack', i], ed, out);
     if (a !== null) attacks.push(a);
   }
   const t = checkTarget(target, out);
-  if (out.length > 0 || t === null || (edition !== 3 && edition !== 4)) return { ok: false, violations: out };
+  // every refusal (of the options, an attack or the target) pushed its violation, so with none the edition is 3 or 4
+  // and the target was read
+  if (out.length > 0) return { ok: false, violations: out };
 
   // the exact maths costs about (attacks)^2 x (damage per attack) x (outcomes per attack) / 2 multiply-adds per weapon
   let work = 0;
@@ -282,7 +287,7 @@ export function checkCombat(
   let count = 0;
   for (const a of attacks) {
     const n = a.models * diceMax(a.attacks) + a.leaderAttacks;
-    const perAttack = attackMaxBound(edition, a);
+    const perAttack = attackMaxBound(a);
     work += (n * n * perAttack * (perAttack + 1)) / 2;
     pool += n * perAttack;
     count += n;
@@ -293,16 +298,19 @@ export function checkCombat(
       ok: false,
       violations: [violation('combat/too-large', `This attack could deal up to ${pool} damage points from ${count} attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).`, { path: ['attack'] })],
     };
-  return { ok: true, value: { edition, attacks, target: t } };
+  return { ok: true, value: { edition: ed as Edition, attacks, target: t as CheckedTarget } };
 }
 
-/** An upper bound of the damage points one attack can put in the pool (for the work budget). */
-function attackMaxBound(edition: Edition, a: CheckedAttack): number {
+/**
+ * An upper bound of the damage points one attack can put in the pool (for the work budget). A crit of 2 hits reaches it
+ * only in 4th edition and extra hits only without `instead`: the checks refuse the others (profile-input.test.ts).
+ */
+function attackMaxBound(a: CheckedAttack): number {
   const damage = diceMax(a.damage);
   const w = a.onWound;
   const afterHit = w === null ? damage : w.instead ? Math.max(damage, diceMax(w.mortal)) : damage + diceMax(w.mortal);
   const h = a.onHit;
-  const hits = edition === 4 && a.crit === '2-hits' ? 2 : h !== null && !h.instead ? 1 + diceMax(h.extraHits) : 1;
+  const hits = a.crit === '2-hits' ? 2 : h !== null ? 1 + diceMax(h.extraHits) : 1;
   return hits * afterHit + (h !== null && h.mortal !== null ? diceMax(h.mortal) : 0);
 }
 
@@ -323,7 +331,8 @@ export function snapshotOptions(raw: unknown, out: RuleViolation[]): Snapshot | 
 }
 
 function intIn(x: unknown, min: number, max: number): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+  // Number.isInteger is false for anything that is not a number
+  return Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
 }
 
 function show(x: unknown): string {
@@ -334,10 +343,8 @@ function show(x: unknown): string {
 
 function checkReroll(x: unknown, code: string, base: readonly (string | number)[], f: string, out: RuleViolation[]): Reroll {
   const r = x ?? 'none';
-  if (typeof r !== 'string' || !(REROLLS as readonly string[]).includes(r)) {
-    fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
-    return 'none';
-  }
+  if (!(REROLLS as readonly unknown[]).includes(r)) fieldViolation(out, code, base, f, `A re-roll is one of ${REROLLS.join(', ')}, not ${show(r)}.`);
+  // a value refused above is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return r as Reroll;
 }
 
@@ -346,7 +353,6 @@ function checkTrigger(raw: unknown, kind: 'onHit' | 'onWound', base: readonly (s
   const what = kind === 'onHit' ? 'A hit trigger' : 'A wound trigger';
   const s = snapshot(raw, kind === 'onHit' ? HIT_TRIGGER_KEYS : WOUND_TRIGGER_KEYS, 'combat/invalid-attack', path, what, out);
   if (s === null) return null;
-  const before = out.length;
   const bad = (f: string, msg: string): void => void out.push(violation('combat/invalid-attack', msg, { path: [...path, f] }));
   const on = s['on'] ?? 6;
   const modified = s['modified'] ?? false;
@@ -370,7 +376,7 @@ function checkTrigger(raw: unknown, kind: 'onHit' | 'onWound', base: readonly (s
   if (kind === 'onHit' && s['mortal'] === undefined && s['extraHits'] === undefined) out.push(violation('combat/invalid-attack', 'A hit trigger gives extraHits, mortal, or both.', { path }));
   if (instead === true && s['mortal'] === undefined) bad('instead', 'instead: true replaces the normal damage with mortal wounds: give mortal too.');
   if (instead === true && s['extraHits'] !== undefined) bad('instead', 'instead: true ends the attack sequence, so it cannot also score extraHits.');
-  if (out.length > before) return null;
+  // a trigger with a violation is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return { on: on as number, modified: modified as boolean, extraHits, mortal, instead: instead as boolean };
 }
 
@@ -382,7 +388,6 @@ function fieldViolation(out: RuleViolation[], code: string, base: readonly (stri
 function checkAttack(raw: unknown, base: readonly (string | number)[], edition: Edition | null, out: RuleViolation[]): CheckedAttack | null {
   const s = snapshot(raw, ATTACK_KEYS, 'combat/invalid-attack', base, 'An attack profile', out);
   if (s === null) return null;
-  const before = out.length;
   const { models, hit, wound } = s;
   const rend = s['rend'] ?? 0;
   const crit = s['crit'] ?? 'none';
@@ -398,10 +403,10 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   if (!intIn(leaderAttacks, 0, 20)) fieldViolation(out, 'combat/invalid-attack', base, 'leaderAttacks', `A leader's extra attacks are a whole number from 0 to 20, not ${show(leaderAttacks)}.`);
   const rerollHit = checkReroll(s['rerollHit'], 'combat/invalid-attack', base, 'rerollHit', out);
   const rerollWound = checkReroll(s['rerollWound'], 'combat/invalid-attack', base, 'rerollWound', out);
-  if (typeof crit !== 'string' || !(CRITS as readonly string[]).includes(crit)) fieldViolation(out, 'combat/invalid-attack', base, 'crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
+  if (!(CRITS as readonly unknown[]).includes(crit)) fieldViolation(out, 'combat/invalid-attack', base, 'crit', `The crit ability must be one of ${CRITS.join(', ')}, not ${show(crit)}.`);
   // 3rd edition (FACTS §9) has no critical hits in its core attack sequence
   else if (edition === 3 && crit !== 'none')
-    out.push(violation('combat/not-in-edition', `Crit (${crit}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
+    out.push(violation('combat/not-in-edition', `Crit (${crit as CritAbility}) is a 4th-edition weapon ability; the 3rd-edition attack sequence has no critical hits: use crit 'none' with edition 3.`, { path: [...base, 'crit'] }));
   const onHit = s['onHit'] === undefined ? null : checkTrigger(s['onHit'], 'onHit', base, out);
   // a wound trigger without mortal is refused in checkTrigger ('A wound trigger causes mortal wounds')
   const onWound = s['onWound'] === undefined ? null : (checkTrigger(s['onWound'], 'onWound', base, out) as CheckedWoundTrigger | null);
@@ -413,18 +418,19 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   if ('code' in attacks) out.push(attacks);
   const damage = toDice(s['damage'] as DiceValue, [...base, 'damage']);
   if ('code' in damage) out.push(damage);
-  if (out.length > before || 'code' in attacks || 'code' in damage) return null;
+  // an attack with a violation (its dice included) is returned too, but never used: every violation pushed refuses the
+  // problem (checkCombat)
   return {
     models: models as number,
-    attacks,
+    attacks: attacks as DiceExpression,
     hit: hit as number,
     wound: wound as number,
-    rend: (rend as number) + 0,
-    damage,
+    rend: rend as number,
+    damage: damage as DiceExpression,
     crit: crit as CritAbility,
     hitMod: capModifier(hitModifier as number),
     woundMod: capModifier(woundModifier as number),
-    leaderAttacks: (leaderAttacks as number) + 0,
+    leaderAttacks: leaderAttacks as number,
     rerollHit,
     rerollWound,
     onHit,
@@ -432,12 +438,12 @@ function checkAttack(raw: unknown, base: readonly (string | number)[], edition: 
   };
 }
 
+// Stryker disable next-line all: module-load constant (see above); the path is asserted in test/sim/combat/profile-input.test.ts
 const TARGET_PATH: readonly string[] = ['target'];
 
 function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
   const s = snapshot(raw, TARGET_KEYS, 'combat/invalid-target', ['target'], 'A target', out);
   if (s === null) return null;
-  const before = out.length;
   const { models, health } = s;
   const save = s['save'] ?? null;
   const ward = s['ward'] ?? null;
@@ -453,14 +459,14 @@ function checkTarget(raw: unknown, out: RuleViolation[]): CheckedTarget | null {
     fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'damageTaken', `Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (${intIn(health, 1, 100) ? health - 1 : 'Health - 1'}), not ${show(damageTaken)}.`);
   if (typeof ethereal !== 'boolean') fieldViolation(out, 'combat/invalid-target', TARGET_PATH, 'ethereal', `ethereal is true or false, not ${show(ethereal)}.`);
   const rerollSave = checkReroll(s['rerollSave'], 'combat/invalid-target', TARGET_PATH, 'rerollSave', out);
-  if (out.length > before) return null;
+  // a value refused above is returned too, but never used: every violation pushed refuses the problem (checkCombat)
   return {
     models: models as number,
     health: health as number,
     save: save as number | null,
     ward: ward as number | null,
     saveMod: capSaveModifier(saveModifier as number),
-    damageTaken: (damageTaken as number) + 0,
+    damageTaken: damageTaken as number,
     rerollSave,
     ethereal: ethereal as boolean,
   };

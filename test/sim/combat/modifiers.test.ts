@@ -37,6 +37,11 @@ describe.each([3, 4] as const)('modifier caps, edition %i', (edition) => {
     expect(land(edition, {}, { save: 4, saveModifier: -2 })).toBeGreaterThan(land(edition, {}, { save: 4, saveModifier: -1 }));
   });
 
+  it('a modifier, rend or leader of -0 is none: the same chances, entry for entry', () => {
+    const none = exact({ ...one, hit: 4, wound: 4 }, { ...tough, save: 4 }, edition);
+    expect(exact({ ...one, hit: 4, wound: 4, hitModifier: -0, woundModifier: -0, rend: -0, leaderAttacks: -0 }, { ...tough, save: 4, saveModifier: -0 }, edition)).toEqual(none);
+  });
+
   it('rend and negative modifiers add up, uncapped; a positive modifier offsets rend by 1 at most', () => {
     expect(land(edition, { rend: 1 }, { save: 3, saveModifier: -2 })).toBeCloseTo(land(edition, { rend: 3 }, { save: 3 }), 15);
     expect(land(edition, { rend: 2 }, { save: 3, saveModifier: 3 })).toBeCloseTo(land(edition, { rend: 1 }, { save: 3 }), 15);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackDistribution, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
+import { attackDistribution, createRng, rollAttack, type AttackProfile, type CombatTarget } from '../../../src/sim.js';
 
 // The checks of a combat problem, whole (code, message, path): the options, the list of weapons, each field of a
 // profile, a trigger and a target with its bounds, and the work budget.
@@ -44,6 +44,16 @@ describe('weapons', () => {
     expect(violations(Array.from({ length: 32 }, () => attack))).toBe('accepted');
     expect(violations([attack, { ...attack, hit: 0 }])).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not 0.', ['attack', 1]));
     const unreadable = new Proxy([attack], { get: (t, k) => { if (k === 'length') throw new Error('no'); return Reflect.get(t, k); } });
+    // a Proxy of a list may give any length: only a whole number from 1 to 32 is read
+    const lengthOf = (n: unknown): unknown => violations(new Proxy([attack, attack], { get: (t, k) => (k === 'length' ? n : Reflect.get(t, k)) }));
+    expect(lengthOf(1.5)).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not 1.5.', ['attack'])]);
+    expect(lengthOf('2')).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not 2.', ['attack'])]);
+    expect(lengthOf(Number.NaN)).toEqual([v('combat/invalid-attack', 'An attack has 1 to 32 weapon profiles, not NaN.', ['attack'])]);
+    expect(lengthOf(2)).toBe('accepted');
+    // a revoked Proxy (even Array.isArray throws on it) is a profile that cannot be read, not a list
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(violations(revoked.proxy)).toEqual([v('combat/invalid-attack', `An attack profile could not be read: a getter or a Proxy trap threw. Give a plain object { ${ATTACK_FIELDS} }.`, ['attack'])]);
     expect(violations(unreadable)).toEqual([v('combat/invalid-attack', 'The list of weapon profiles could not be read: a getter or a Proxy trap threw. Give a plain array of profiles.', ['attack'])]);
   });
 
@@ -86,6 +96,8 @@ describe('weapons', () => {
     expect(violations({ ...attack, hit: {} })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not an object.'));
     expect(violations({ ...attack, hit: [4] })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not an array.'));
     expect(violations({ models: 1, attacks: 1, wound: 4, damage: 1 })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not undefined.'));
+    expect(violations({ ...attack, hit: null })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not null.'));
+    expect(violations({ ...attack, hit: true })).toEqual(onAttack('hit', 'The Hit characteristic must be a whole number from 1 to 6 (4 means 4+), not true.'));
     for (const field of ['rerollHit', 'rerollWound'] as const) {
       for (const x of ['none', 'ones', 'failed', 'all']) expect(violations({ ...attack, [field]: x })).toBe('accepted');
       expect(violations({ ...attack, [field]: 'some' })).toEqual(onAttack(field, 'A re-roll is one of none, ones, failed, all, not "some".'));
@@ -170,8 +182,65 @@ describe('the target', () => {
       v('combat/invalid-target', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.', ['target', 'health']),
       v('combat/invalid-target', 'Damage already taken sits on one model, so it is a whole number from 0 to Health - 1 (Health - 1), not 100.', ['target', 'damageTaken']),
     ]);
+    // -0 damage taken is 0: the unit after an attack that deals nothing carries +0, not -0
+    const after = rollAttack({ ...attack, hit: 6, hitModifier: -1 }, { models: 1, health: 3, damageTaken: -0 }, { edition: 3, rng: createRng(1), unit: 'u' });
+    expect(after.ok && Object.is(after.after.damageTaken, 0)).toBe(true);
+    // with no valid Health, damage taken is only checked for its own range
+    expect(violations(attack, { models: 1, health: 0, damageTaken: 1 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not 0.'));
+    expect(violations(attack, { models: 1, health: '3', damageTaken: 5 })).toEqual(onTarget('health', 'Health (Wounds in 3rd edition) must be a whole number from 1 to 100, not "3".'));
     expect(violations(attack, { ...target, ethereal: 'yes' })).toEqual(onTarget('ethereal', 'ethereal is true or false, not "yes".'));
     expect(violations(attack, { ...target, rerollSave: 'twice' })).toEqual(onTarget('rerollSave', 'A re-roll is one of none, ones, failed, all, not "twice".'));
+  });
+});
+
+describe('the work budget at its edge', () => {
+  // (before the tests with attackDistribution below: a mutant that accepts those would compute for minutes)
+  // the budget is 2e8 multiply-adds: per weapon, n attacks of p damage points at most cost n² p (p + 1) / 2, and the
+  // pool so far (every weapon's n p) times (n p + 1). Checked with rollAttack, which runs the same checks but rolls
+  // the dice instead of computing the distribution, so an attack at the edge is cheap to accept.
+  const checked = (a: AttackProfile | AttackProfile[], edition: 3 | 4 = 3): unknown => {
+    const r = rollAttack(a, { models: 1, health: 2 }, { edition, rng: createRng(1), unit: 'u' });
+    return r.ok ? 'accepted' : r.violations;
+  };
+  const tooLarge = (pool: number, count: number): unknown => [
+    v('combat/too-large', `This attack could deal up to ${pool} damage points from ${count} attacks: too large to compute exactly; split it into smaller attacks (fewer models or attacks per profile).`, ['attack']),
+  ];
+
+  it('1 damage point an attack: 9,999 attacks (2n² + n = 199,970,001) are computed, 10,000 (200,010,000) are not', () => {
+    expect(checked({ ...attack, models: 999, attacks: 10, leaderAttacks: 9 })).toBe('accepted');
+    expect(checked({ ...attack, models: 1000, attacks: 10 })).toEqual(tooLarge(10000, 10000));
+    expect(checked({ ...attack, models: 999, attacks: 10, leaderAttacks: 10 })).toEqual(tooLarge(10000, 10000));
+  });
+
+  it('2 damage points an attack: 5,345 attacks (7n² + 2n = 199,993,865) are computed, 5,346 are not', () => {
+    expect(checked({ ...attack, models: 213, attacks: 25, leaderAttacks: 20, damage: 2 })).toBe('accepted');
+    expect(checked({ ...attack, models: 594, attacks: 9, damage: 2 })).toEqual(tooLarge(10692, 5346));
+  });
+
+  it('exactly 2e8 is still computed; the pool of the weapons before counts in each', () => {
+    // 5,375 attacks of 1 point (28,890,625 + 5,375 x 5,376), then 800 of 10 (35,200,000 + 13,375 x 8,001): 2e8 exactly
+    expect(checked([{ ...attack, models: 215, attacks: 25 }, { ...attack, models: 80, attacks: 10, damage: 10 }])).toBe('accepted');
+    expect(checked([{ ...attack, models: 215, attacks: 25 }, { ...attack, models: 80, attacks: 10, damage: 10, leaderAttacks: 1 }])).toEqual(tooLarge(13385, 6176));
+    // the same weapons the other way round cost more (the 5,375 attacks are counted with the 8,000 points before them)
+    expect(checked([{ ...attack, models: 80, attacks: 10, damage: 10 }, { ...attack, models: 215, attacks: 25 }])).toEqual(tooLarge(13375, 6175));
+  });
+
+  it('counts the largest damage of an attack: its crit, a trigger\'s extra hits and mortal wounds, in addition or instead', () => {
+    // 4th edition: 2 hits from a crit double it; another crit does not
+    expect(checked({ ...attack, models: 213, attacks: 25, leaderAttacks: 20, crit: '2-hits' }, 4)).toBe('accepted');
+    expect(checked({ ...attack, models: 594, attacks: 9, crit: '2-hits' }, 4)).toEqual(tooLarge(10692, 5346));
+    expect(checked({ ...attack, models: 999, attacks: 10, leaderAttacks: 9, crit: 'mortal' }, 4)).toBe('accepted');
+    expect(checked({ ...attack, models: 999, attacks: 10, leaderAttacks: 9, crit: 'auto-wound' }, 4)).toBe('accepted');
+    // 3rd edition: an extra hit doubles it (with no mortal wounds), mortal wounds on a hit add to it, even instead
+    expect(checked({ ...attack, models: 594, attacks: 9, onHit: { extraHits: 1 } })).toEqual(tooLarge(10692, 5346));
+    expect(checked({ ...attack, models: 213, attacks: 25, leaderAttacks: 20, onHit: { extraHits: 1 } })).toBe('accepted');
+    expect(checked({ ...attack, models: 500, attacks: 10, onHit: { mortal: 2, instead: true } })).toEqual(tooLarge(15000, 5000));
+    // mortal wounds on a wound roll: in addition, the sum; instead, the larger of the two
+    expect(checked({ ...attack, models: 300, attacks: 10, damage: 2, onWound: { mortal: 3 } })).toEqual(tooLarge(15000, 3000));
+    expect(checked({ ...attack, models: 500, attacks: 10, damage: 2, onWound: { mortal: 3, instead: true } })).toEqual(tooLarge(15000, 5000));
+    expect(checked({ ...attack, models: 500, attacks: 10, damage: 3, onWound: { mortal: 1, instead: true } })).toEqual(tooLarge(15000, 5000));
+    expect(checked({ ...attack, models: 213, attacks: 25, leaderAttacks: 20, damage: 1, onWound: { mortal: 2, instead: true } })).toBe('accepted');
+    expect(checked({ ...attack, models: 213, attacks: 25, leaderAttacks: 20, damage: 2, onWound: { mortal: 1, instead: true } })).toBe('accepted');
   });
 });
 
