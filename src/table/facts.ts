@@ -11,7 +11,7 @@ import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
 import { baseRadius, classifyArea, compileShape, cosSinDeg, overlapArea, pointDistance, regionClass, type Part, type Shape } from './geometry.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';
 import { argOrThrow, badArg, finiteArg, isRecord, readArg } from './args.js';
-import { checkBase, checkModel } from './measure.js';
+import { checkBase, checkModel, coord } from './measure.js';
 import type { Base, BattlefieldMap, TableUnit } from './types.js';
 
 /** A snapshot of the table: the map, the edition and every unit's models where they stand. */
@@ -63,9 +63,9 @@ function modelOk(model: unknown, fallback: unknown, bases: Map<unknown, boolean>
   if (!isRecord(model)) return false;
   const p = model['position'];
   if (!isRecord(p)) return false;
-  const x = p['x'];
-  const y = p['y'];
-  if (typeof x !== 'number' || !(x >= 0 && x <= 120) || typeof y !== 'number' || !(y >= 0 && y <= 120)) return false;
+  // the bounds of a coordinate are validateModel's own (`coord` of measure.ts: a finite number from 0 to 120, not
+  // converted)
+  if (!coord(p['x']) || !coord(p['y'])) return false;
   const r = model['rotation'];
   // Number.isFinite does not convert: false for every value that is not a finite number
   if (r !== undefined && !Number.isFinite(r)) return false;
