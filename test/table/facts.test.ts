@@ -176,7 +176,10 @@ describe('neutral ground at the edges of the table', () => {
       expect(f.units['u']?.zones, String(y)).toEqual({ wholly: [], partly: [own] });
     }
     // on the line between the territory and neutral ground, at the edge: partly in both
-    expect(facts(territories, [unit('u', 'ana', [0.2, 33])]).units['u']?.zones).toEqual({ wholly: [], partly: ['defender-territory', 'neutral'] });
+    const line = facts(territories, [unit('u', 'ana', [0.2, 33])]).units['u'];
+    expect(line?.zones).toEqual({ wholly: [], partly: ['defender-territory', 'neutral'] });
+    // the regions: the map's in its order, then the derived neutral ground
+    expect(line?.regions).toEqual({ wholly: [], partly: ['defender-territory', 'neutral'] });
   });
 
   it('a model wholly on the table whose bounding circle crosses the edge is wholly within neutral ground', () => {
@@ -185,6 +188,11 @@ describe('neutral ground at the edges of the table', () => {
     expect(facts(territories, [bar]).units['bar']?.zones).toEqual({ wholly: ['neutral'], partly: [] });
     // the same base across the edge is partly within it
     expect(facts(territories, [{ ...bar, models: [{ position: { x: 1, y: 22 }, rotation: 0 }] }]).units['bar']?.zones).toEqual({ wholly: [], partly: ['neutral'] });
+  });
+
+  it('a region objective whose region is the first of the map is contested by the models wholly within it', () => {
+    const first = { ...map([{ id: 'zone', name: 'Z', parts: [rect(20, 15, 40, 30)], confidence: 'high' }]), objectives: [{ id: 'z', name: 'Z', region: 'zone', confidence: 'high' as const }] };
+    expect(facts(first, [unit('u', 'ana', [30, 22], [25, 20], [45, 22])]).units['u']).toMatchObject({ contesting: { z: 2 }, objectivesInRange: ['z'], regions: { wholly: ['neutral'], partly: ['zone'] } });
   });
 
   it('a map with no regions: the whole battlefield is neutral ground', () => {
