@@ -11,7 +11,7 @@ import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
 import { baseRadius, classifyArea, compileShape, cosSinDeg, overlapArea, pointDistance, regionClass, type Part, type Shape } from './geometry.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';
 import { argOrThrow, badArg, finiteArg, isRecord, readArg } from './args.js';
-import { checkBase, checkModel } from './measure.js';
+import { checkBase, checkModel, coord } from './measure.js';
 import type { Base, BattlefieldMap, TableUnit } from './types.js';
 
 /** A snapshot of the table: the map, the edition and every unit's models where they stand. */
@@ -60,17 +60,17 @@ export interface TableFacts {
 
 // a quick check of one model, allocation-free; the detailed violations are built only when it fails
 function modelOk(model: unknown, fallback: unknown, bases: Map<unknown, boolean>): boolean {
-  if (typeof model !== 'object' || model === null) return false;
-  const m = model as { position?: unknown; rotation?: unknown; base?: unknown };
-  const p = m.position as { x?: unknown; y?: unknown } | null | undefined;
-  if (typeof p !== 'object' || p === null) return false;
-  const x = p.x;
-  const y = p.y;
-  if (typeof x !== 'number' || !(x >= 0 && x <= 120) || typeof y !== 'number' || !(y >= 0 && y <= 120)) return false;
-  const r = m.rotation;
-  if (r !== undefined && (typeof r !== 'number' || !Number.isFinite(r))) return false;
-  const base = m.base ?? fallback;
-  if (base === undefined) return false;
+  if (!isRecord(model)) return false;
+  const p = model['position'];
+  if (!isRecord(p)) return false;
+  // the bounds of a coordinate are validateModel's own (`coord` of measure.ts: a finite number from 0 to 120, not
+  // converted)
+  if (!coord(p['x']) || !coord(p['y'])) return false;
+  const r = model['rotation'];
+  // Number.isFinite does not convert: false for every value that is not a finite number
+  if (r !== undefined && !Number.isFinite(r)) return false;
+  // no base at all: checkBase(undefined) fails, and the answer is remembered like any other base's
+  const base = model['base'] ?? fallback;
   let ok = bases.get(base);
   if (ok === undefined) {
     ok = checkBase(base).length === 0;

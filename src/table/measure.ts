@@ -24,7 +24,8 @@ function isSize(n: unknown): n is number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= MAX_BASE_MM;
 }
 
-function coord(v: unknown): boolean {
+/** Whether `v` is a coordinate on the table: a finite number from 0 to 120 (inches). @internal */
+export function coord(v: unknown): boolean {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 120;
 }
 

@@ -148,3 +148,56 @@ describe('bad input is refused, never thrown', () => {
     expect(() => deriveTableFactsOrThrow({ map: prize, units: [unit('u', 'a', [200, 1])] })).toThrow(BattleError);
   });
 });
+
+describe('neutral ground at the edges of the table', () => {
+  // 60" x 44": the defender's territory listed first (y 33-44), the attacker's after it (y 0-11)
+  const map = (regions: BattlefieldMap['regions']): BattlefieldMap => ({
+    id: 'edges',
+    name: 'Edges',
+    edition: 3,
+    width: 60,
+    height: 44,
+    regions,
+    objectives: [{ id: 'o', name: 'O', position: { x: 30, y: 22 }, confidence: 'high' }],
+    features: [],
+    source: 'test',
+    notes: [],
+  });
+  const territories = map([
+    { id: 'defender-territory', name: 'D', parts: [rect(0, 33, 60, 44)], confidence: 'high' },
+    { id: 'attacker-territory', name: 'A', parts: [rect(0, 0, 60, 11)], confidence: 'high' },
+  ]);
+
+  it('a base partly in a territory and partly off the table is in no neutral ground, whichever territory is listed first', () => {
+    // a 1" round base 0.2" from the left edge: part of it off the table, the rest in a territory
+    for (const y of [40, 4]) {
+      const f = facts(territories, [unit('u', 'ana', [0.2, y])]);
+      const own = y > 22 ? 'defender-territory' : 'attacker-territory';
+      expect(f.units['u']?.zones, String(y)).toEqual({ wholly: [], partly: [own] });
+    }
+    // on the line between the territory and neutral ground, at the edge: partly in both
+    const line = facts(territories, [unit('u', 'ana', [0.2, 33])]).units['u'];
+    expect(line?.zones).toEqual({ wholly: [], partly: ['defender-territory', 'neutral'] });
+    // the regions: the map's in its order, then the derived neutral ground
+    expect(line?.regions).toEqual({ wholly: [], partly: ['defender-territory', 'neutral'] });
+  });
+
+  it('a model wholly on the table whose bounding circle crosses the edge is wholly within neutral ground', () => {
+    // a 100 x 20 mm base turned lengthwise along the edge: 0.39" wide each side of its centre, 2.01" to its corners
+    const bar = { id: 'bar', owner: 'ana', base: { kind: 'rect', lengthMm: 100, widthMm: 20 }, models: [{ position: { x: 1, y: 22 }, rotation: 90 }] } as const;
+    expect(facts(territories, [bar]).units['bar']?.zones).toEqual({ wholly: ['neutral'], partly: [] });
+    // the same base across the edge is partly within it
+    expect(facts(territories, [{ ...bar, models: [{ position: { x: 1, y: 22 }, rotation: 0 }] }]).units['bar']?.zones).toEqual({ wholly: [], partly: ['neutral'] });
+  });
+
+  it('a region objective whose region is the first of the map is contested by the models wholly within it', () => {
+    const first = { ...map([{ id: 'zone', name: 'Z', parts: [rect(20, 15, 40, 30)], confidence: 'high' }]), objectives: [{ id: 'z', name: 'Z', region: 'zone', confidence: 'high' as const }] };
+    expect(facts(first, [unit('u', 'ana', [30, 22], [25, 20], [45, 22])]).units['u']).toMatchObject({ contesting: { z: 2 }, objectivesInRange: ['z'], regions: { wholly: ['neutral'], partly: ['zone'] } });
+  });
+
+  it('a map with no regions: the whole battlefield is neutral ground', () => {
+    const bare = map([]);
+    expect(facts(bare, [unit('u', 'ana', [30, 22])]).units['u']).toMatchObject({ zones: { wholly: ['neutral'], partly: [] }, regions: { wholly: ['neutral'], partly: [] }, contesting: { o: 1 } });
+    expect(facts(bare, [unit('u', 'ana', [0.2, 22])]).units['u']?.zones).toEqual({ wholly: [], partly: ['neutral'] });
+  });
+});

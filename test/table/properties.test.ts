@@ -2,7 +2,8 @@
  * Properties of the table's measures and facts, on random bases, positions, maps and units:
  * translating everything changes no fact; a half-turn of the table with the roles swapped mirrors every fact;
  * moving a model straight toward an objective never stops it contesting; wholly within implies within; and the fast
- * path of `deriveTableFacts` agrees with the one-call measures.
+ * path of `deriveTableFacts` agrees with the one-call measures (contests, regions, the derived
+ * neutral ground and the zones, on maps with both territories, one or none).
  *
  * Runs: TABLE_PROPERTY_RUNS, else PROPERTY_RUNS, else 200 per property. Coordinates are multiples of 1/16", so a
  * translation or a half-turn is exact and no case sits on a rounding knife-edge by accident.
@@ -50,11 +51,13 @@ const boxedMapArb: fc.Arbitrary<BattlefieldMap> = fc
     lx: sixteenth(14, 30),
     markers: fc.array(point(10, 50, 10, 34), { minLength: 1, maxLength: 4 }),
     edition: fc.constantFrom(3 as const, 4 as const),
+    // which territories the map has (neutral ground is the battlefield less those it has)
+    territories: fc.constantFrom('both', 'both', 'attacker', 'defender', 'none'),
   })
-  .map(({ top, bottom, lx, markers, edition }): BattlefieldMap => {
+  .map(({ top, bottom, lx, markers, edition, territories }): BattlefieldMap => {
     const regions: MapRegion[] = [
-      { id: 'attacker-territory', name: 'A', parts: [rect(10, 10, 50, top)], confidence: 'high' },
-      { id: 'defender-territory', name: 'D', parts: [rect(10, bottom, 50, 34)], confidence: 'high' },
+      ...(territories === 'both' || territories === 'attacker' ? [{ id: 'attacker-territory', name: 'A', parts: [rect(10, 10, 50, top)], confidence: 'high' as const }] : []),
+      ...(territories === 'both' || territories === 'defender' ? [{ id: 'defender-territory', name: 'D', parts: [rect(10, bottom, 50, 34)], confidence: 'high' as const }] : []),
       { id: 'ell', name: 'L', parts: [rect(lx, 18, lx + 6, 26), rect(lx + 6, 18, lx + 14, 21)], confidence: 'high' },
     ];
     return {
@@ -184,10 +187,12 @@ describe('properties of the table', () => {
     );
   });
 
-  it('the fast path agrees with the one-call measures', () => {
+  it('the fast path agrees with the one-call measures: contests, regions, neutral ground, zones', () => {
     fc.assert(
       fc.property(boxedMapArb, unitsArb(point(8, 52, 8, 36)), (map, units) => {
         const f = deriveTableFactsOrThrow({ map, units });
+        const battlefield = { parts: [rect(0, 0, map.width, map.height)] };
+        const territories = map.regions.filter((r) => r.id === 'attacker-territory' || r.id === 'defender-territory');
         for (const u of units) {
           const facts = f.units[u.id];
           for (const o of map.objectives) {
@@ -196,12 +201,18 @@ describe('properties of the table', () => {
             const n = u.models.filter((m) => contestsObjective({ ...m, base: m.base as Base }, objective, map.edition)).length;
             expect(facts?.contesting[o.id] ?? 0).toBe(n);
           }
-          for (const r of map.regions) {
-            const each = u.models.map((m) => regionOverlap({ ...m, base: m.base as Base }, r));
-            const expected = each.every((e) => e === 'wholly') ? 'wholly' : each.some((e) => e !== 'none') ? 'partly' : 'none';
-            const got = facts?.regions.wholly.includes(r.id) ? 'wholly' : facts?.regions.partly.includes(r.id) ? 'partly' : 'none';
-            expect(got, r.id).toBe(expected);
-          }
+          const ofUnit = (each: string[]) => (each.every((e) => e === 'wholly') ? 'wholly' : each.some((e) => e !== 'none') ? 'partly' : 'none');
+          const got = (id: string) => (facts?.regions.wholly.includes(id) ? 'wholly' : facts?.regions.partly.includes(id) ? 'partly' : 'none');
+          for (const r of map.regions) expect(got(r.id), r.id).toBe(ofUnit(u.models.map((m) => regionOverlap({ ...m, base: m.base as Base }, r))));
+          // neutral ground, derived: none for a model wholly within a territory, the battlefield's answer for one
+          // within none, else partly (the boxed territories leave battlefield around them)
+          const neutral = u.models.map((m) => {
+            const t = territories.map((r) => regionOverlap({ ...m, base: m.base as Base }, r));
+            return t.includes('wholly') ? 'none' : t.every((c) => c === 'none') ? regionOverlap({ ...m, base: m.base as Base }, battlefield) : 'partly';
+          });
+          expect(got('neutral'), 'neutral').toBe(ofUnit(neutral));
+          // the zones are the regions of TABLE_ZONES, in that order
+          expect(facts?.zones).toEqual({ wholly: TABLE_ZONES.filter((z) => facts?.regions.wholly.includes(z)), partly: TABLE_ZONES.filter((z) => facts?.regions.partly.includes(z)) });
         }
       }),
       params,
