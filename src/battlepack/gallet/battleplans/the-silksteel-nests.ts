@@ -12,14 +12,19 @@ import type { GalletExt } from '../ext.js';
 import { findActiveObjective, findUnit, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'the-silksteel-nests';
 const NAME = 'The Silksteel Nests';
+// Stryker restore all
 /** The first round in which objectives may be pillaged. */
 export const PILLAGE_FROM_ROUND = 2;
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePillaged>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof ObjectivePillaged>('ObjectivePillaged'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Pillaging');
     if (plan.length > 0) return plan;
@@ -54,6 +59,7 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
     });
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     {
       kind: 'ext',
@@ -74,13 +80,14 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
 
 /** End of turn, after scoring: the pending pillage of the active player resolves (+1 VP, horrors, removal) if the objective is still theirs. */
 export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
-  const player = state.clock.turn?.player;
-  const turn = state.clock.turn?.number ?? 0;
-  const index = state.ext.pillages.findIndex((x) => x.status === 'pending' && x.player === player && x.round === state.clock.round && x.turn === turn);
+  // a pillage is declared in its player's own turn and resolves at the end of that turn: a pending one is this turn's
+  const index = state.ext.pillages.findIndex((x) => x.status === 'pending');
   const pillage = state.ext.pillages[index];
-  if (player === undefined || pillage === undefined) return [];
+  if (pillage === undefined) return [];
+  const player = pillage.player;
   const o = state.board.objectives[pillage.objective];
-  const ok = o !== undefined && o.active && o.controller === player;
+  // a removed objective has no controller
+  const ok = o !== undefined && o.controller === player;
   const mark: Effect<GalletExt> = {
     kind: 'ext',
     update: (x) => {
@@ -99,6 +106,7 @@ export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
   ];
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const theSilksteelNests: BattleplanDef<GalletExt> = {
   id: ID,
@@ -113,3 +121,4 @@ export const theSilksteelNests: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
   hooks: { onTurnEnd: resolvePillage },
 };
+// Stryker restore all
