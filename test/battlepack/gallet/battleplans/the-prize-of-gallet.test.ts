@@ -56,3 +56,48 @@ describe('battleplan: The Prize of Gallet', () => {
     expect(b.vp(ANN)).toBe(0);
   });
 });
+
+// ghb 2022 s1, The Prize of Gallet, "Amberbone Deposits": each check of an activation and of the round that needs one
+describe('The Prize of Gallet: when and what may be activated', () => {
+  const activate = (player: string, objective: string) => ({ type: 'ObjectiveActivated', data: { player, objective } }) as const;
+
+  it('belongs to this battleplan only', () => {
+    const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN);
+    expect(b.codes(activate(BOB, 'centre'))).toEqual(['gallet/wrong-battleplan']);
+  });
+
+  it('is made at the start of a round, after the turn order, before the first turn', () => {
+    const before = given('the-prize-of-gallet').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN);
+    expect(before.codes(activate(BOB, 'centre'))).toEqual(['gallet/activation-timing']);
+    const b = before.nextRound(ANN).do(activate(BOB, 'centre')).turn(ANN);
+    expect(b.codes(activate(BOB, 'west'))).toEqual(['gallet/activation-timing']);
+  });
+
+  it('is one per round, of a known objective; a border one waits for round 2 on either side', () => {
+    const b = battle().do(activate(BOB, 'centre'));
+    expect(b.check(activate(BOB, 'west')).map((v) => v.message)).toEqual(['An objective has already been activated in round 1; one per round.']);
+    const c = battle();
+    expect(c.codes(activate(BOB, 'nowhere'))).toEqual(['objective/unknown']);
+    expect(c.codes(activate(BOB, 'defender-border'))).toEqual(['gallet/activation-border-too-early']);
+    expect(c.check(activate(ANN, 'west')).map((v) => v.message)).toEqual(['The player taking the second turn (bob) activates the objective this round.']);
+  });
+
+  it('records each activation and asks for one again in the next round, naming who and what', () => {
+    const b = battle();
+    expect(b.check({ type: 'TurnStarted', data: { player: ANN } }).map((v) => v.message)).toEqual([
+      'bob must activate an objective (ObjectiveActivated) before the first turn of round 1; eligible: west, centre, east.',
+    ]);
+    b.do(activate(BOB, 'centre')).turn(ANN).endTurn().turn(BOB).endTurn().nextRound(ANN);
+    expect(b.codes({ type: 'TurnStarted', data: { player: ANN } })).toEqual(['gallet/activation-required']);
+    b.do(activate(BOB, 'defender-border'));
+    expect(b.state.ext.activations).toEqual([
+      { round: 1, player: BOB, objective: 'centre' },
+      { round: 2, player: BOB, objective: 'defender-border' },
+    ]);
+  });
+
+  it('names activated objectives in the scoring lines', () => {
+    const b = battle().do(activate(BOB, 'centre')).turn(ANN).contest([['a1', 'centre', 10]]).endTurn();
+    expect(b.lines(undefined, ANN).map((l) => l.reason)).toEqual(['controls at least one activated objective', 'controls more activated objectives than the opponent (1 to 0)']);
+  });
+});
