@@ -98,9 +98,8 @@ export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
   if (!ok) return [mark];
   return [
     { kind: 'award', player, amount: 1, source: sourceId('special-rule', 'pillaging-objectives'), reason: `pillaged ${o.name}` },
-    ...pillage.horrors
-      .filter((h) => h.slain > 0)
-      .map((h) => ({ kind: 'models-slain' as const, unit: h.unit, count: h.slain, means: 'ability' })),
+    // a roll that slew none slays 0 models: the fold ignores it
+    ...pillage.horrors.map((h) => ({ kind: 'models-slain' as const, unit: h.unit, count: h.slain, means: 'ability' })),
     { kind: 'objective-removed', objective: o.id },
     mark,
   ];
