@@ -65,3 +65,57 @@ describe('battleplan: The Lurkers Below', () => {
     expect(b.state.clock.result).toMatchObject({ kind: 'minor', winner: ANN, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
 });
+
+// ghb 2022 s1, The Lurkers Below: "Conqueror's Momentum" for both players, "Deadly Denizens", one gain per turn (FAQ), "Glorious Victory"
+describe('The Lurkers Below: the chain for each player, gains within a turn, the victory', () => {
+  it('makes the defender\'s chain start at the defender\'s border', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB).contest([
+      ['b1', 'attacker-border', 10],
+      ['bg', 'centre', 1],
+    ]).endTurn();
+    // bob holds neither his border nor the centre: neither the centre nor ann's border can be his
+    expect([ctl(b, 'attacker-border'), ctl(b, 'centre')]).toEqual([null, null]);
+    b.nextRound(BOB).turn(BOB).contest([['b1', 'defender-border', 10]]).endTurn();
+    expect(ctl(b, 'defender-border')).toBe(BOB);
+    b.turn(ANN).endTurn().nextRound(BOB).turn(BOB).contest([['b1', 'centre', 10]]).endTurn();
+    expect(ctl(b, 'centre')).toBe(BOB);
+  });
+
+  it('lets the enemy border be contested only while the centre is held', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).contest([['a1', 'attacker-border', 10]]).endTurn();
+    b.turn(BOB).endTurn().nextRound(ANN).turn(ANN).contest([['a3', 'defender-border', 10]]).endTurn();
+    expect(ctl(b, 'defender-border')).toBeNull();
+  });
+
+  it('counts a gain recorded earlier in the same turn', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: ANN } });
+    b.endTurn().nextRound(ANN).turn(ANN).do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).contest([['a3', 'defender-border', 10]]).endTurn();
+    expect([ctl(b, 'centre'), ctl(b, 'defender-border')]).toEqual([ANN, null]);
+    // bob's turn: a gain of ann's in this turn is still her first
+    b.turn(BOB).contest([['a3', 'defender-border', 10]]).endTurn();
+    expect(ctl(b, 'defender-border')).toBe(ANN);
+  });
+
+  it('lets a player give up control in round 1, but not take it', () => {
+    const b = battle().nextRound(ANN).turn(ANN);
+    expect(b.codes({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: null } })).toEqual([]);
+    expect(b.check({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).map((v) => v.message)).toEqual([
+      'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.',
+    ]);
+  });
+
+  it('ends the battle only when one player holds every objective, and says who and when', () => {
+    const b = battle().emptyRound(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: ANN } }, { type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }, { type: 'ObjectiveControlSet', data: { objective: 'defender-border', player: BOB } });
+    b.endTurn();
+    expect(b.state.clock.stage).toBe('battle');
+    b.turn(BOB).do({ type: 'ObjectiveControlSet', data: { objective: 'defender-border', player: ANN } }).endTurn();
+    expect(b.state.clock.result).toMatchObject({ kind: 'major', winner: ANN, reason: 'ann controls every objective in round 3' });
+  });
+
+  it('does not end the battle while nobody holds anything', () => {
+    const b = battle().emptyRound(ANN).emptyRound(ANN).emptyRound(ANN);
+    expect([b.state.clock.stage, b.state.clock.round]).toEqual(['battle', 3]);
+  });
+});
