@@ -144,3 +144,29 @@ describe('In the Presence of Idols: choosing idols and scoring them', () => {
     expect(b.lines('special-rule/inspiring-icons')).toEqual([]);
   });
 });
+
+describe('In the Presence of Idols: each refusal in full (code, message, where)', () => {
+  const choose = (player: string, units: string[]): Ev => ({ type: 'IdolsChosen', data: { player, units } });
+  const refusal = (b: { check(e: Ev): readonly object[] }, e: Ev) => b.check(e).map(({ eventIndex: _, ...v }: { eventIndex?: number }) => v);
+
+  it('says what is wrong and which field', () => {
+    const before = given('in-the-presence-of-idols', { objectives: THREE_OBJECTIVES }).units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN), unit('kroak', ANN, { keywords: ['LORD KROAK'] }), unit('b1', BOB)]);
+    expect(refusal(before, choose(ANN, ['a1', 'a2', 'a3']))).toEqual([{ code: 'gallet/idols-timing', message: 'Idols are chosen after deployment and before the turn order of the first round is set.', path: ['type'] }]);
+    const b = before.deploy(ANN);
+    expect(refusal(b, choose('zed', ['a1', 'a2', 'a3']))).toEqual([{ code: 'setup/invalid-players', message: '"zed" is not a player of this battle.', path: ['data', 'player'], ref: 'zed' }]);
+    expect(refusal(b, choose(BOB, ['b1']))).toEqual([{ code: 'gallet/idols-attacker-first', message: 'The attacker chooses their idols first.', path: ['data', 'player'], ref: BOB }]);
+    expect(refusal(b, choose(ANN, ['a1', 'a1', 'a2']))).toEqual([{ code: 'gallet/idols-duplicate', message: 'The idols must be different units.', path: ['data', 'units'] }]);
+    expect(refusal(b, choose(ANN, ['a1', 'ghost', 'kroak']))).toEqual([
+      { code: 'unit/unknown', message: 'No unit "ghost" has been added to this battle; add it with UnitsAdded first.', path: ['data', 'units', 1], ref: 'ghost' },
+      { code: 'gallet/idol-not-allowed', message: 'kroak cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.', path: ['data', 'units', 2], ref: 'kroak' },
+    ]);
+    expect(refusal(b, choose(ANN, ['a1']))).toEqual([
+      { code: 'gallet/idols-count', message: 'ann names 3 idol units (3, or every eligible unit when fewer are on the battlefield); 1 were given.', path: ['data', 'units'] },
+    ]);
+    b.do(choose(ANN, ['a1', 'a2', 'a3']));
+    expect(refusal(b, choose(ANN, ['a1', 'a2', 'a3']))).toEqual([{ code: 'gallet/idols-already-chosen', message: 'ann has already chosen their idols.', path: ['data', 'player'], ref: ANN }]);
+    expect(refusal(b, { type: 'PriorityDetermined', data: { round: 1, firstTurn: ANN } })).toEqual([
+      { code: 'gallet/idols-required', message: 'Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: bob.', path: ['type'] },
+    ]);
+  });
+});

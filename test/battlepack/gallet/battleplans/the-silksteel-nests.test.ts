@@ -132,3 +132,35 @@ describe('The Silksteel Nests: what a pillage declaration must satisfy', () => {
     expect(b.lines('special-rule/pillaging-objectives').map((l) => [l.player, l.amount, l.reason])).toEqual([[ANN, 1, "pillaged Defender's nest"]]);
   });
 });
+
+describe('The Silksteel Nests: each refusal in full (code, message, where)', () => {
+  const refusal = (b: { check(e: Ev): readonly object[] }, e: Ev) => b.check(e).map(({ eventIndex: _, ...v }: { eventIndex?: number }) => v);
+  const declare = (horrors: unknown[] = [], over: Record<string, unknown> = {}): Ev => ({ type: 'ObjectivePillaged', data: { player: ANN, objective: 'defender-nest', unit: 'a1', horrors, ...over } }) as Ev;
+  const ghost = { code: 'unit/unknown', message: 'No unit "ghost" has been added to this battle; add it with UnitsAdded first.', ref: 'ghost' };
+
+  it('says what is wrong and which field', () => {
+    const r1 = given('the-silksteel-nests').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN);
+    expect(refusal(r1, declare())).toEqual([{ code: 'gallet/pillage-too-early', message: 'Objectives can be pillaged from the start of battle round 2.', path: ['type'] }]);
+    const b = round2().units([unit('r1', ANN)], 'reserve');
+    expect(refusal(b, declare([], { objective: 'attacker-nest', unit: 'b1' }))).toEqual([
+      { code: 'gallet/pillage-not-enemy-territory', message: "Attacker's nest is not wholly within the opponent's territory.", path: ['data', 'objective'], ref: 'attacker-nest' },
+      { code: 'gallet/invalid-target', message: 'b1 must be a friendly unit on the battlefield within 1" of the objective.', path: ['data', 'unit'], ref: 'b1' },
+    ]);
+    expect(refusal(b, declare([], { objective: 'nowhere', unit: 'r1' }))).toEqual([
+      { code: 'objective/unknown', message: 'No objective "nowhere"; the objectives are attacker-nest, defender-nest.', path: ['data', 'objective'], ref: 'nowhere' },
+      { code: 'gallet/invalid-target', message: 'r1 must be a friendly unit on the battlefield within 1" of the objective.', path: ['data', 'unit'], ref: 'r1' },
+    ]);
+    expect(refusal(b, declare([], { unit: 'ghost' }))).toEqual([{ ...ghost, path: ['data', 'unit'] }]);
+    expect(refusal(b, declare([{ unit: 'ghost', roll: [1, 1], bravery: 7 }, { unit: 'b1', roll: [3, 4], bravery: 7 }, { unit: 'a2', roll: [1, 1], bravery: 7, mortalWounds: 1, slain: 11 }]))).toEqual([
+      { ...ghost, path: ['data', 'horrors', 0, 'unit'] },
+      { code: 'gallet/horrors-roll', message: 'A 2D6 roll at or above the Bravery of b1 inflicts D3 mortal wounds: give "mortalWounds".', path: ['data', 'horrors', 1, 'mortalWounds'] },
+      { code: 'gallet/horrors-roll', message: 'A 2D6 roll below the Bravery of a2 inflicts nothing.', path: ['data', 'horrors', 2, 'mortalWounds'] },
+      { code: 'unit/too-many-slain', message: 'a2 has 10 models left.', path: ['data', 'horrors', 2, 'slain'], ref: 'a2' },
+    ]);
+    expect(refusal(b, declare([], { player: BOB }))).toEqual([{ code: 'turn/not-active-player', message: "Pillaging happens in bob's own turn; it is ann's turn.", path: ['type'], ref: BOB }]);
+    b.do(declare());
+    expect(refusal(b, declare())).toEqual([{ code: 'gallet/pillage-once-per-turn', message: 'Only one objective can be pillaged per turn.', path: ['type'] }]);
+    const c = given('turf-war').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN);
+    expect(refusal(c, declare())).toEqual([{ code: 'gallet/wrong-battleplan', message: 'Pillaging is a rule of the "The Silksteel Nests" battleplan; this battle is "turf-war".', path: ['type'] }]);
+  });
+});
