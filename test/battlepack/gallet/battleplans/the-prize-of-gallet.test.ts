@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { galletBattleplans } from '../../../../src/battlepack/gallet/index.js';
 import { galletRule } from 'battlepack-engine/gallet/reference';
-import { ANN, BOB, given, unit } from '../support.js';
+import { ANN, BOB, given, unit, type Ev } from '../support.js';
 
 function battle() {
   return given('the-prize-of-gallet').units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN);
@@ -99,5 +99,33 @@ describe('The Prize of Gallet: when and what may be activated', () => {
   it('names activated objectives in the scoring lines', () => {
     const b = battle().do(activate(BOB, 'centre')).turn(ANN).contest([['a1', 'centre', 10]]).endTurn();
     expect(b.lines(undefined, ANN).map((l) => l.reason)).toEqual(['controls at least one activated objective', 'controls more activated objectives than the opponent (1 to 0)']);
+  });
+});
+
+describe('The Prize of Gallet: each refusal in full (code, message, where)', () => {
+  const refusal = (b: { check(e: Ev): readonly object[] }, e: Ev) => b.check(e).map(({ eventIndex: _, ...v }: { eventIndex?: number }) => v);
+  const act = (player: string, objective: string): Ev => ({ type: 'ObjectiveActivated', data: { player, objective } });
+
+  it('says what is wrong and which field', () => {
+    const b = given('the-prize-of-gallet').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN);
+    expect(refusal(b, act(BOB, 'centre'))).toEqual([{ code: 'gallet/activation-timing', message: 'Objectives are activated at the start of a battle round, after the turn order is set and before the first turn.', path: ['type'] }]);
+    b.nextRound(ANN);
+    expect(refusal(b, act(ANN, 'nowhere'))).toEqual([
+      { code: 'gallet/activation-player', message: 'The player taking the second turn (bob) activates the objective this round.', path: ['data', 'player'], ref: ANN },
+      { code: 'objective/unknown', message: 'No objective "nowhere"; the objectives are attacker-border, west, centre, east, defender-border.', path: ['data', 'objective'], ref: 'nowhere' },
+    ]);
+    expect(refusal(b, act(BOB, 'attacker-border'))).toEqual([
+      { code: 'gallet/activation-border-too-early', message: "Attacker's border is on the border of a territory and cannot be activated before the second battle round.", path: ['data', 'objective'], ref: 'attacker-border' },
+    ]);
+    b.do(act(BOB, 'centre'));
+    expect(refusal(b, act(BOB, 'centre'))).toEqual([
+      { code: 'gallet/activation-already-made', message: 'An objective has already been activated in round 1; one per round.', path: ['type'] },
+      { code: 'gallet/activation-repeated', message: 'Centre is already activated; pick one that is not.', path: ['data', 'objective'], ref: 'centre' },
+    ]);
+    const c = given('turf-war').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN);
+    expect(refusal(c, act(BOB, 'centre'))).toEqual([{ code: 'gallet/wrong-battleplan', message: 'Activating objectives is a rule of the "The Prize of Gallet" battleplan; this battle is "turf-war".', path: ['type'] }]);
+    expect(refusal(given('the-prize-of-gallet').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN), { type: 'TurnStarted', data: { player: ANN } })).toEqual([
+      { code: 'gallet/activation-required', message: 'bob must activate an objective (ObjectiveActivated) before the first turn of round 1; eligible: west, centre, east.', path: ['type'] },
+    ]);
   });
 });
