@@ -100,8 +100,8 @@ describe('The Lurkers Below: the chain for each player, gains within a turn, the
   it('lets a player give up control in round 1, but not take it', () => {
     const b = battle().nextRound(ANN).turn(ANN);
     expect(b.codes({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: null } })).toEqual([]);
-    expect(b.check({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).map((v) => v.message)).toEqual([
-      'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.',
+    expect(b.check({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }).map(({ eventIndex: _, ...v }) => v)).toEqual([
+      { code: 'gallet/no-control-round-one', message: 'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.', path: ['data', 'player'] },
     ]);
   });
 
