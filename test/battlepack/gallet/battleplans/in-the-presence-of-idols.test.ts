@@ -62,7 +62,9 @@ describe('In the Presence of Idols: choosing idols and scoring them', () => {
 
   it('belongs to this battleplan only', () => {
     const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN), unit('a3', ANN)]).deploy(ANN);
-    expect(b.codes(choose(ANN, ['a1', 'a2', 'a3']))).toEqual(['gallet/wrong-battleplan']);
+    expect(b.check(choose(ANN, ['a1', 'a2', 'a3'])).map((v) => [v.code, v.message])).toEqual([
+      ['gallet/wrong-battleplan', 'Choosing idols is a rule of the "In the Presence of Idols" battleplan; this battle is "turf-war".'],
+    ]);
   });
 
   it('is chosen after deployment and before the first round, by a player of the battle, once', () => {
