@@ -33,7 +33,8 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
     if (out.length > 0) return out;
     if (state.clock.round < PILLAGE_FROM_ROUND)
       out.push(violation('gallet/pillage-too-early', `Objectives can be pillaged from the start of battle round ${PILLAGE_FROM_ROUND}.`, { path: ['type'] }));
-    if (state.ext.pillages.some((x) => x.player === p && x.round === state.clock.round && x.turn === (state.clock.turn?.number ?? 0)))
+    // a round's turn is one player's: the round and turn name the pillaging player's own turn
+    if (state.ext.pillages.some((x) => x.round === state.clock.round && x.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/pillage-once-per-turn', 'Only one objective can be pillaged per turn.', { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
