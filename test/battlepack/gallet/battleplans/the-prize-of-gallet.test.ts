@@ -129,3 +129,14 @@ describe('The Prize of Gallet: each refusal in full (code, message, where)', () 
     ]);
   });
 });
+
+describe('The Prize of Gallet: a round with nothing to activate', () => {
+  it('owes no activation when every objective is on a border in round 1 (a layout given at set-up)', () => {
+    const objectives = [
+      { id: 'north', placement: 'border-attacker' as const },
+      { id: 'south', placement: 'border-defender' as const },
+    ];
+    const b = given('the-prize-of-gallet', { objectives }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN);
+    expect(b.codes({ type: 'TurnStarted', data: { player: ANN } })).toEqual([]);
+  });
+});
