@@ -87,6 +87,17 @@ describe('The Lurkers Below: the chain for each player, gains within a turn, the
     expect(ctl(b, 'defender-border')).toBeNull();
   });
 
+  it('keeps the first of the chain whatever the order of the report', () => {
+    // ann holds the centre but lost her border: both borders are open to her, her own comes first
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } }, { type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: BOB } });
+    b.endTurn().nextRound(ANN).turn(ANN).contest([
+      ['a3', 'defender-border', 10],
+      ['a1', 'attacker-border', 10],
+    ]).endTurn();
+    expect([ctl(b, 'attacker-border'), ctl(b, 'defender-border')]).toEqual([ANN, null]);
+  });
+
   it('counts a gain recorded earlier in the same turn', () => {
     const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: ANN } });
