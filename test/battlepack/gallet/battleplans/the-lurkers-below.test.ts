@@ -98,6 +98,17 @@ describe('The Lurkers Below: the chain for each player, gains within a turn, the
     expect([ctl(b, 'attacker-border'), ctl(b, 'defender-border')]).toEqual([ANN, null]);
   });
 
+  it('keeps the defender\'s own border first too', () => {
+    // bob holds the centre but lost his border: both borders are open to him, his own comes first
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: BOB } }, { type: 'ObjectiveControlSet', data: { objective: 'defender-border', player: ANN } });
+    b.endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN).endTurn().turn(BOB).contest([
+      ['b1', 'attacker-border', 10],
+      ['bg', 'defender-border', 1],
+    ]).endTurn();
+    expect([ctl(b, 'defender-border'), ctl(b, 'attacker-border')]).toEqual([BOB, null]);
+  });
+
   it('counts a gain recorded earlier in the same turn', () => {
     const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn().turn(BOB);
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'attacker-border', player: ANN } });
