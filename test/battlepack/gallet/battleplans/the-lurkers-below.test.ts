@@ -141,3 +141,39 @@ describe('The Lurkers Below: the chain for each player, gains within a turn, the
     expect([b.state.clock.stage, b.state.clock.round]).toEqual(['battle', 3]);
   });
 });
+
+// the chain with a layout given at set-up: a link with no objective does not bar the next; other objectives rank last
+describe('The Lurkers Below with a layout given at set-up', () => {
+  const withLayout = (objectives: { id: string; placement: 'border-attacker' | 'border-defender' | 'centre' | 'neutral' }[]) =>
+    given('the-lurkers-below', { objectives }).units([unit('a1', ANN), unit('a2', ANN), unit('b1', BOB)]).deploy(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN);
+
+  it('lets the enemy border be contested when there is no centre objective', () => {
+    const b = withLayout([
+      { id: 'home', placement: 'border-attacker' },
+      { id: 'away', placement: 'border-defender' },
+    ]).contest([['a1', 'away', 10]]).endTurn();
+    expect(b.state.board.objectives['away']?.controller).toBe(ANN);
+  });
+
+  it('ranks the centre before an objective outside the chain', () => {
+    const b = withLayout([
+      { id: 'a-flank', placement: 'neutral' },
+      { id: 'home', placement: 'border-attacker' },
+      { id: 'mid', placement: 'centre' },
+    ]);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'home', player: ANN } }).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN);
+    b.contest([['a1', 'a-flank', 10], ['a2', 'mid', 10]]).endTurn();
+    expect([b.state.board.objectives['mid']?.controller, b.state.board.objectives['a-flank']?.controller]).toEqual([ANN, null]);
+  });
+
+  it('ranks the enemy border before an objective outside the chain', () => {
+    const b = withLayout([
+      { id: 'a-flank', placement: 'neutral' },
+      { id: 'mid', placement: 'centre' },
+      { id: 'away', placement: 'border-defender' },
+    ]);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'mid', player: ANN } }).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN);
+    b.contest([['a1', 'a-flank', 10], ['a2', 'away', 10]]).endTurn();
+    expect([b.state.board.objectives['away']?.controller, b.state.board.objectives['a-flank']?.controller]).toEqual([ANN, null]);
+  });
+});
