@@ -68,7 +68,7 @@ export function lurkersFilterControl(state: GalletState, changes: readonly Contr
 /** The player who holds every objective on the battlefield, if one does. */
 export function holdsEverything(state: GalletState): string | null {
   const os = activeObjectives(state);
-  if (os.length === 0) return null;
+  // no objective: `c` is null
   const c = os[0]?.controller ?? null;
   return c !== null && os.every((o) => o.controller === c) ? c : null;
 }

@@ -155,6 +155,26 @@ describe('The Lurkers Below with a layout given at set-up', () => {
     expect(b.state.board.objectives['away']?.controller).toBe(ANN);
   });
 
+  it('needs one objective of a link held when the link has two', () => {
+    const b = withLayout([
+      { id: 'home-1', placement: 'border-attacker' },
+      { id: 'home-2', placement: 'border-attacker' },
+      { id: 'mid', placement: 'centre' },
+    ]);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'home-1', player: ANN } }).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN);
+    b.contest([['a1', 'mid', 10]]).endTurn();
+    expect(b.state.board.objectives['mid']?.controller).toBe(ANN);
+  });
+
+  it('does not count the opponent\'s gain of the turn as the player\'s', () => {
+    const b = withLayout([
+      { id: 'home', placement: 'border-attacker' },
+      { id: 'away', placement: 'border-defender' },
+    ]);
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'away', player: BOB } }).contest([['a1', 'home', 10]]).endTurn();
+    expect(b.state.board.objectives['home']?.controller).toBe(ANN);
+  });
+
   it('ranks the centre before an objective outside the chain', () => {
     const b = withLayout([
       { id: 'a-flank', placement: 'neutral' },
