@@ -1,7 +1,7 @@
 // covers: gallet/conquerors-momentum gallet/lurkers-deadly-denizens gallet/lurkers-one-gain-per-turn gallet/lurkers-glorious-victory
 import { selectBattleTactics, selectLedger } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
-import { ANN, BOB, general, given, unit } from '../support.js';
+import { ANN, BOB, Battle, engine, general, given, scenarioEngine, setUpEvent, unit, type Ev } from '../support.js';
 
 function battle() {
   return given('the-lurkers-below', { grand: { ann: 'demonstration-of-strength', bob: 'demonstration-of-strength' } })
@@ -195,5 +195,16 @@ describe('The Lurkers Below with a layout given at set-up', () => {
     b.do({ type: 'ObjectiveControlSet', data: { objective: 'mid', player: ANN } }).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN);
     b.contest([['a1', 'a-flank', 10], ['a2', 'away', 10]]).endTurn();
     expect([b.state.board.objectives['away']?.controller, b.state.board.objectives['a-flank']?.controller]).toEqual([ANN, null]);
+  });
+});
+
+describe('The Lurkers Below: the victory names the player', () => {
+  it('by the display name given at set-up', () => {
+    const e = setUpEvent('the-lurkers-below') as { type: 'BattleSetUp'; data: { players: { id: string; role: string }[] } };
+    const named = { ...e, data: { ...e.data, players: e.data.players.map((p) => ({ ...p, name: p.id === ANN ? 'Ann Smith' : 'Bob Jones' })) } } as Ev;
+    const b = new Battle(engine.initialState(), scenarioEngine).do(named).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).emptyRound(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN);
+    for (const o of ['attacker-border', 'centre', 'defender-border']) b.do({ type: 'ObjectiveControlSet', data: { objective: o, player: ANN } });
+    b.endTurn();
+    expect(b.state.clock.result).toMatchObject({ winner: ANN, reason: 'Ann Smith controls every objective in round 3' });
   });
 });
