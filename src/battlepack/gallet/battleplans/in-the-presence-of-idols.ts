@@ -14,14 +14,19 @@ import { findUnit, isViolation, opponentOf, requirePlan, sourceId, type GalletSt
 import { IDOLS_PER_PLAYER, canBeIdol, idolCandidates, waitsForAttacker } from '../readings.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'in-the-presence-of-idols';
 const NAME = 'In the Presence of Idols';
 /** The id of the unit effect that marks an idol. */
 export const IDOL_EFFECT = 'idol';
+// Stryker restore all
 
 /** `IdolsChosen`: a player names their idols after deployment and before the first turn order, the attacker first. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof IdolsChosen>('IdolsChosen'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Choosing idols');
     if (plan.length > 0) return plan;
@@ -42,12 +47,12 @@ export const idolsChosen = definePackEvent<GalletExt, typeof IdolsChosen>({
       else if (!canBeIdol(u, p))
         out.push(violation('gallet/idol-not-allowed', `${u.def.name} cannot be an idol: idols are friendly units on the battlefield, not LORD KROAK or INCARNATE.`, { path: ['data', 'units', i], ref: id }));
     });
-    // 3 different named units that can be idols are 3 of the eligible: then 3 are needed, without counting the rest
-    const needed = distinct && out.length === at && units.length >= IDOLS_PER_PLAYER ? IDOLS_PER_PLAYER : Math.min(IDOLS_PER_PLAYER, idolCandidates(state, p).length);
+    const needed = Math.min(IDOLS_PER_PLAYER, idolCandidates(state, p).length);
     if (units.length !== needed)
       out.splice(at, 0, violation('gallet/idols-count', `${p} names ${needed} idol units (3, or every eligible unit when fewer are on the battlefield); ${units.length} were given.`, { path: ['data', 'units'] }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (_state, e) => [
     ...e.data.units.map((unit) => ({
       kind: 'unit-effect' as const,
@@ -84,6 +89,7 @@ export function inThePresenceOfIdolsSetUp(data: SetUpData): RuleViolation[] {
   return requireObjectives(NAME, data);
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   id: ID,
@@ -93,6 +99,8 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
   objectives: [],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + IDOLS_PER_PLAYER, perBattle: DEFAULT_MAX_VP.perBattle + IDOLS_PER_PLAYER },
   hooks: {
+    // Stryker restore all
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (state, event) => {
       if (event.type !== 'PriorityDetermined' || state.clock.round !== 0) return [];
       // a player with no unit that can be an idol names none (ruling gallet/idols-none-eligible)
@@ -101,6 +109,7 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
         ? []
         : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     scoreTurn: (state) => {
       const player = state.clock.turn?.player;
       return player === undefined ? [] : [...scoreObjectives(state, player), ...idolAwards(state, player)];

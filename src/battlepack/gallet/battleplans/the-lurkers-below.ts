@@ -15,6 +15,7 @@ import { activeObjectives, otherRole, roleOf, sourceId, type GalletState } from 
 /** The round from which holding every objective wins at once. */
 export const LURKERS_VICTORY_ROUND = 3;
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const border = (role: 'attacker' | 'defender'): ObjectiveState['placement'] => (role === 'attacker' ? 'border-attacker' : 'border-defender');
 
 function controlsPlacement(state: GalletState, player: string, placement: ObjectiveState['placement']): boolean | null {
@@ -67,11 +68,12 @@ export function lurkersFilterControl(state: GalletState, changes: readonly Contr
 /** The player who holds every objective on the battlefield, if one does. */
 export function holdsEverything(state: GalletState): string | null {
   const os = activeObjectives(state);
-  if (os.length === 0) return null;
+  // no objective: `c` is null
   const c = os[0]?.controller ?? null;
   return c !== null && os.every((o) => o.controller === c) ? c : null;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const theLurkersBelow: BattleplanDef<GalletExt> = {
   id: 'the-lurkers-below',
@@ -89,14 +91,19 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
   battleTacticVp: 0,
   grandStrategyVp: 0,
   hooks: {
+    // Stryker restore all
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     canContest: (state, entry, unit) => chainAllows(state, unit.def.owner, entry.objective),
     filterControl: lurkersFilterControl,
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (state, event) => {
       const e = event as CoreEventInput;
       if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.clock.round > 1) return [];
       return [violation('gallet/no-control-round-one', 'In The Lurkers Below nobody can take an objective during round 1; set control from round 2 on.', { path: ['data', 'player'] })];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     scoreTurn: () => [],
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     onTurnEnd: (state) => {
       if (state.clock.round < LURKERS_VICTORY_ROUND) return [];
       const w = holdsEverything(state);
@@ -106,5 +113,6 @@ export const theLurkersBelow: BattleplanDef<GalletExt> = {
     },
   },
   // no VP: most battle tactics, then a lone grand strategy, else a draw
+  // Stryker disable next-line all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   result: tieBreakResult,
 };

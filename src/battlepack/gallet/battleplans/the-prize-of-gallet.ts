@@ -14,23 +14,28 @@ import { scoreObjectives } from '../scoring.js';
 import { activeObjectives, atRoundStart, findActiveObjective, isViolation, requirePlan, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'the-prize-of-gallet';
 const NAME = 'The Prize of Gallet';
+// Stryker restore all
 
 /** Whether an objective has been activated. */
 export function isActivated(o: ObjectiveState): boolean {
   return o.markers['activated'] === true;
 }
 
-/** Whether the objective may be activated now (on the battlefield, not yet activated, a border one only from round 2). */
+/** Whether an objective on the battlefield may be activated now (not yet activated, a border one only from round 2). */
 export function canActivate(state: GalletState, o: ObjectiveState): boolean {
   const border = o.placement === 'border-attacker' || o.placement === 'border-defender';
-  return o.active && !isActivated(o) && !(border && state.clock.round < 2);
+  return !isActivated(o) && !(border && state.clock.round < 2);
 }
 
 /** `ObjectiveActivated`: the second-turn player activates an objective at the start of the round. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveActivated>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof ObjectiveActivated>('ObjectiveActivated'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Activating objectives');
     if (plan.length > 0) return plan;
@@ -50,6 +55,7 @@ export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveAct
       out.push(violation('gallet/activation-border-too-early', `${o.name} is on the border of a territory and cannot be activated before the second battle round.`, { path: ['data', 'objective'], ref: o.id }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     { kind: 'objective-marker', objective: e.data.objective, key: 'activated', value: true },
     {
@@ -61,6 +67,7 @@ export const objectiveActivated = definePackEvent<GalletExt, typeof ObjectiveAct
   ],
 });
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
   id: ID,
@@ -77,6 +84,8 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
   ],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
+    // Stryker restore all
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (state, event) => {
       if (event.type !== 'TurnStarted' || state.ext.activations.some((a) => a.round === state.clock.round)) return [];
       const eligible = activeObjectives(state).filter((o) => canActivate(state, o));
@@ -89,6 +98,7 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
             }),
           ];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     scoreTurn: (state) => {
       const player = state.clock.turn?.player;
       return player === undefined ? [] : scoreObjectives(state, player, { eligible: isActivated, noun: 'activated objective' });

@@ -12,14 +12,19 @@ import type { GalletExt } from '../ext.js';
 import { findActiveObjective, findUnit, isViolation, otherRole, requirePlan, requireTurnPhase, roleOf, sourceId, whollyWithinTerritory, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'the-silksteel-nests';
 const NAME = 'The Silksteel Nests';
+// Stryker restore all
 /** The first round in which objectives may be pillaged. */
 export const PILLAGE_FROM_ROUND = 2;
 
 /** `ObjectivePillaged`: declared in the player's turn from round 2; checked now and again when it resolves. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePillaged>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof ObjectivePillaged>('ObjectivePillaged'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Pillaging');
     if (plan.length > 0) return plan;
@@ -28,7 +33,8 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
     if (out.length > 0) return out;
     if (state.clock.round < PILLAGE_FROM_ROUND)
       out.push(violation('gallet/pillage-too-early', `Objectives can be pillaged from the start of battle round ${PILLAGE_FROM_ROUND}.`, { path: ['type'] }));
-    if (state.ext.pillages.some((x) => x.player === p && x.round === state.clock.round && x.turn === (state.clock.turn?.number ?? 0)))
+    // a round's turn is one player's: the round and turn name the pillaging player's own turn
+    if (state.ext.pillages.some((x) => x.round === state.clock.round && x.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/pillage-once-per-turn', 'Only one objective can be pillaged per turn.', { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
@@ -54,6 +60,7 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
     });
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     {
       kind: 'ext',
@@ -74,13 +81,14 @@ export const objectivePillaged = definePackEvent<GalletExt, typeof ObjectivePill
 
 /** End of turn, after scoring: the pending pillage of the active player resolves (+1 VP, horrors, removal) if the objective is still theirs. */
 export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
-  const player = state.clock.turn?.player;
-  const turn = state.clock.turn?.number ?? 0;
-  const index = state.ext.pillages.findIndex((x) => x.status === 'pending' && x.player === player && x.round === state.clock.round && x.turn === turn);
+  // a pillage is declared in its player's own turn and resolves at the end of that turn: a pending one is this turn's
+  const index = state.ext.pillages.findIndex((x) => x.status === 'pending');
   const pillage = state.ext.pillages[index];
-  if (player === undefined || pillage === undefined) return [];
+  if (pillage === undefined) return [];
+  const player = pillage.player;
   const o = state.board.objectives[pillage.objective];
-  const ok = o !== undefined && o.active && o.controller === player;
+  // a removed objective has no controller
+  const ok = o !== undefined && o.controller === player;
   const mark: Effect<GalletExt> = {
     kind: 'ext',
     update: (x) => {
@@ -91,14 +99,14 @@ export function resolvePillage(state: GalletState): Effect<GalletExt>[] {
   if (!ok) return [mark];
   return [
     { kind: 'award', player, amount: 1, source: sourceId('special-rule', 'pillaging-objectives'), reason: `pillaged ${o.name}` },
-    ...pillage.horrors
-      .filter((h) => h.slain > 0)
-      .map((h) => ({ kind: 'models-slain' as const, unit: h.unit, count: h.slain, means: 'ability' })),
+    // a roll that slew none slays 0 models: the fold ignores it
+    ...pillage.horrors.map((h) => ({ kind: 'models-slain' as const, unit: h.unit, count: h.slain, means: 'ability' })),
     { kind: 'objective-removed', objective: o.id },
     mark,
   ];
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const theSilksteelNests: BattleplanDef<GalletExt> = {
   id: ID,
@@ -113,3 +121,4 @@ export const theSilksteelNests: BattleplanDef<GalletExt> = {
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 4 },
   hooks: { onTurnEnd: resolvePillage },
 };
+// Stryker restore all
