@@ -89,7 +89,7 @@ export const slices = {
   },
   'table-geometry': {
     // the geometry under them: shapes, distances, regions (1,209 mutants)
-    mutate: ['src/table/geometry.ts'],
+    mutate: ['src/table/geometry/shapes.ts', 'src/table/geometry/polygons.ts', 'src/table/geometry/distance.ts', 'src/table/geometry/overlap.ts'],
     testFiles: ['test/table/*.test.ts'],
   },
 };
