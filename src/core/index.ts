@@ -7,7 +7,7 @@ export type * from './state/state.js';
 export * from './errors.js';
 export * from './pack/battlepack.js';
 export { createEngine } from './create-engine.js';
-export { type Engine, type EngineOptions, type EventOf, type TrustedRunner, type ApplyResult, type ReplayResult, type Availability, type AvailableTactic } from './engine.js';
+export type { Engine, EngineOptions, EventOf, TrustedRunner, ApplyResult, ReplayResult, Availability, AvailableTactic } from './engine-types.js';
 export type { TableRules, SetUpData, PositionsData, AssignmentData } from './table/table-rules.js';
 export { createInitialState, defaultResult } from './fold/evolve.js';
 export { mostVictoryPoints, type Tiebreak } from './rules/result.js';

@@ -17,7 +17,7 @@
 import type { AnyEvent, Battlepack, EventsOf, PackEventDef, AnyEventSchema } from '../../core/pack/battlepack.js';
 import { decide } from '../../core/rules/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import { clonePlain } from '../../core/state/freeze.js';
 import type { BattleState, Draft, Edition } from '../../core/state/state.js';
 import { selectObjectives, selectScoreboard } from '../../core/state/selectors.js';
