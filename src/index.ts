@@ -16,7 +16,9 @@ export type { Engine, EngineOptions, EventOf, TrustedRunner, ApplyResult, Replay
 export { isIdOf, entryOf, type Battlepack, type LogMigration, type PackIds, type RuleInfo, type SourceRef } from './core/pack/battlepack.js';
 // the state (read it through the selectors below)
 export type * from './core/state/state.js';
-export * from './core/state/selectors.js';
+export * from './core/state/battle-selectors.js';
+export * from './core/state/scoring-selectors.js';
+export * from './core/state/board-selectors.js';
 export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type ScoringSheetRound } from './core/state/scoring-sheet.js';
 // errors
 export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';
