@@ -10,7 +10,7 @@ import { compileMap, contestsObjective, defineMap, deriveTableFactsOrThrow, rect
 import { measureInterleaved, ratioTo } from './harness.js';
 import { gallet } from '../src/battlepack/gallet/index.js';
 import { createEngine } from '../src/core/create-engine.js';
-import { selectReports } from '../src/core/state/selectors.js';
+import { selectReports } from '../src/core/state/board-selectors.js';
 import { galletTable } from '../src/gallet-table.js';
 
 /** Gallet measured on the table (positions reports). */

@@ -63,7 +63,9 @@ export const slices = {
       'src/core/state/scoring-sheet.ts',
       'src/core/rules/result.ts',
       'src/core/rules/tactic-window.ts',
-      'src/core/state/selectors.ts',
+      'src/core/state/battle-selectors.ts',
+      'src/core/state/scoring-selectors.ts',
+      'src/core/state/board-selectors.ts',
       'src/core/events/moments.ts',
       'src/core/rules/rules-of.ts:157-195',
       'src/core/fold/board.ts',
@@ -89,7 +91,7 @@ export const slices = {
   },
   'table-geometry': {
     // the geometry under them: shapes, distances, regions (1,209 mutants)
-    mutate: ['src/table/geometry.ts'],
+    mutate: ['src/table/geometry/shapes.ts', 'src/table/geometry/polygons.ts', 'src/table/geometry/distance.ts', 'src/table/geometry/overlap.ts'],
     testFiles: ['test/table/*.test.ts'],
   },
 };

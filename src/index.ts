@@ -12,20 +12,13 @@
  */
 // the engine
 export { createEngine } from './core/create-engine.js';
-export {
-  type Engine,
-  type EngineOptions,
-  type EventOf,
-  type TrustedRunner,
-  type ApplyResult,
-  type ReplayResult,
-  type Availability,
-  type AvailableTactic,
-} from './core/engine.js';
+export type { Engine, EngineOptions, EventOf, TrustedRunner, ApplyResult, ReplayResult, Availability, AvailableTactic } from './core/engine-types.js';
 export { isIdOf, entryOf, type Battlepack, type LogMigration, type PackIds, type RuleInfo, type SourceRef } from './core/pack/battlepack.js';
 // the state (read it through the selectors below)
 export type * from './core/state/state.js';
-export * from './core/state/selectors.js';
+export * from './core/state/battle-selectors.js';
+export * from './core/state/scoring-selectors.js';
+export * from './core/state/board-selectors.js';
 export { selectScoringSheet, type ScoringSheet, type ScoringSheetPlayer, type ScoringSheetRound } from './core/state/scoring-sheet.js';
 // errors
 export { BattleError, formatViolation, CORE_VIOLATION_CODES, type RuleViolation, type ViolationCode, type CoreViolationCode, type Result } from './core/errors.js';

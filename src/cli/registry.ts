@@ -11,7 +11,7 @@ import { gallet, galletRandomOptions } from '../battlepack/gallet/index.js';
 import { galletPackEventSchemas } from '../battlepack/gallet/event-schema.js';
 import { blightedWildsPackEventSchemas } from '../battlepack/blighted-wilds/event-schema.js';
 import type { AnyEventSchema, Battlepack, PackEventDef } from '../core/pack/battlepack.js';
-import type { Engine, ReplayResult } from '../core/engine.js';
+import type { Engine, ReplayResult } from '../core/engine-types.js';
 import { createEngine } from '../core/create-engine.js';
 import { coreEventSchemas } from '../core/events/schema.js';
 import { isCompiledSchema } from '../core/pack/battlepack.js';

@@ -8,7 +8,9 @@
  */
 import { escapeHtml } from '../sheet/escape.js';
 import type { BattleState } from '../core/state/state.js';
-import { selectPlayers, selectResult, selectTable } from '../core/state/selectors.js';
+import { selectPlayers } from '../core/state/battle-selectors.js';
+import { selectResult } from '../core/state/scoring-selectors.js';
+import { selectTable } from '../core/state/board-selectors.js';
 import { battleMapsByRound } from '../table/battle-map.js';
 import { greedyModelBot, monteCarloModelBot, randomModelBot, type ModelBotFactory } from '../sim/model/bots.js';
 import { playModelGame } from '../sim/model/play.js';

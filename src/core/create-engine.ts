@@ -4,7 +4,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { buildEngine, type Engine, type EngineOptions, type EngineParsers } from './engine.js';
+import { buildEngine, type EngineParsers } from './engine.js';
+import type { Engine, EngineOptions } from './engine-types.js';
 import { eventParser } from './events/event-parse.js';
 import { coreEventSchemas } from './events/schema.js';
 import { eventTypeOf, type AnyEventSchema, type Battlepack, type PackEventDef, type PackIds } from './pack/battlepack.js';

@@ -3,7 +3,7 @@
  * @module
  */
 import type { ScoringSheet, ScoringSheetPlayer, ScoringSheetRound } from '../core/state/scoring-sheet.js';
-import type { VpByTurnRow } from '../core/state/selectors.js';
+import type { VpByTurnRow } from '../core/state/scoring-selectors.js';
 import type { BattleLogMeta } from '../core/log/log.js';
 
 /**

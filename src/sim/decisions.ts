@@ -7,7 +7,7 @@
  */
 import type { AnyEvent, AnyEventSchema, Battlepack, ChoiceCandidate, EventsOf, PackEventDef, PackIds } from '../core/pack/battlepack.js';
 import type { Rng } from '../core/dice.js';
-import type { Engine } from '../core/engine.js';
+import type { Engine } from '../core/engine-types.js';
 import type { BattleState } from '../core/state/state.js';
 import { badOption, engineOrThrow, isRng, readOptions } from './args.js';
 import { choiceList } from './choice-list.js';

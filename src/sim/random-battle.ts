@@ -12,7 +12,7 @@
  * @module
  */
 import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../core/pack/battlepack.js';
-import type { Engine } from '../core/engine.js';
+import type { Engine } from '../core/engine-types.js';
 import { clonePlain } from '../core/state/freeze.js';
 import type { BattleState, Draft } from '../core/state/state.js';
 import { badOption } from './args.js';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { AnyEventSchema, PackEventDef, PackIds } from '../core/pack/battlepack.js';
-import type { Engine } from '../core/engine.js';
+import type { Engine } from '../core/engine-types.js';
 import { randomBattle, type RandomBattleOptions } from './random-battle.js';
 import { failedGame, gameResult, gameSeed, shardGames, type GameResult, type Shard } from './stats.js';
 

@@ -4,7 +4,8 @@
  * statistics of shards merged with {@link mergeSimulationStats} are exactly those of one run over the same games.
  * @module
  */
-import { selectBattleTactics, selectRounds } from '../core/state/selectors.js';
+import { selectRounds } from '../core/state/battle-selectors.js';
+import { selectBattleTactics } from '../core/state/scoring-selectors.js';
 import type { BattleState } from '../core/state/state.js';
 import { statsOrThrow } from './stats-schema.js';
 

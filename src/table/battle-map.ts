@@ -6,7 +6,8 @@
 import type { BattleState, BattleTable, TableTurn } from '../core/state/state.js';
 import { argOrThrow, badArg, isRecord } from './args.js';
 import { validateMap } from './map.js';
-import { selectActivePlayer, selectUnit } from '../core/state/selectors.js';
+import { selectActivePlayer } from '../core/state/battle-selectors.js';
+import { selectUnit } from '../core/state/board-selectors.js';
 import { renderBattlefieldSvg, type SvgPlayer } from './svg.js';
 import type { BattlefieldMap, MapObjective, TableUnit } from './types.js';
 

@@ -8,7 +8,9 @@ import { BattleError, violation, type Result, type RuleViolation } from '../core
 import type { Zone } from '../core/events/schema.js';
 import type { Edition } from '../core/state/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
-import { baseRadius, classifyArea, compileShape, cosSinDeg, overlapArea, pointDistance, regionClass, type Part, type Shape } from './geometry.js';
+import { baseRadius, compileShape, cosSinDeg, type Part, type Shape } from './geometry/shapes.js';
+import { pointDistance } from './geometry/distance.js';
+import { classifyArea, overlapArea, regionClass } from './geometry/overlap.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';
 import { argOrThrow, badArg, finiteArg, isRecord, readArg } from './args.js';
 import { checkBase, checkModel, coord } from './measure.js';

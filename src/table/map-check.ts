@@ -7,7 +7,9 @@ import { violation, type RuleViolation } from '../core/errors.js';
 import { TEXT_MAX } from '../core/events/limits.js';
 import { readArg } from './args.js';
 import { MAP_LIMITS } from './constants.js';
-import { compilePart, isConvex, partsOverlapArea, type Part } from './geometry.js';
+import { compilePart, type Part } from './geometry/shapes.js';
+import { isConvex } from './geometry/polygons.js';
+import { partsOverlapArea } from './geometry/overlap.js';
 import type { Confidence, Point } from './types.js';
 
 /** Confidence levels from most to least sure. */

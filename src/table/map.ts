@@ -8,7 +8,7 @@ import type { Zone } from '../core/events/schema.js';
 import { TEXT_MAX } from '../core/events/limits.js';
 import { argOrThrow, badArg, finiteArg, readArg } from './args.js';
 import { MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
-import { compilePart, type Part } from './geometry.js';
+import { compilePart, type Part } from './geometry/shapes.js';
 import { checkIds, checkMap, isFiniteNumber, isObject, isText, validateMap } from './map-check.js';
 import type { BattlefieldMap, Confidence, MapFeature, MapObjective, MapRegion, Point, Polygon } from './types.js';
 

@@ -8,7 +8,10 @@ import { violation, type RuleViolation } from '../core/errors.js';
 import type { Edition } from '../core/state/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM, OVAL_TOLERANCE, POSITIONS_LIMITS, WITHIN_SLACK } from './constants.js';
 import { argOrThrow, badArg, isFiniteNumber, isRecord, readArg } from './args.js';
-import { compilePart, compileShape, farthestDistance, isConvex, isSimple, pointDistance, regionClass, shapeDistance, type Shape } from './geometry.js';
+import { compilePart, compileShape, type Shape } from './geometry/shapes.js';
+import { isConvex, isSimple } from './geometry/polygons.js';
+import { farthestDistance, pointDistance, shapeDistance } from './geometry/distance.js';
+import { regionClass } from './geometry/overlap.js';
 import type { Base, MapObjective, MapRegion, Point, TableModel, TableUnit } from './types.js';
 
 /** A model whose base is known: what the measuring functions take. */

@@ -8,7 +8,7 @@ import type { Edition } from '../core/state/state.js';
 import { escapeControlChars } from '../sheet/text.js';
 import { CONTEST_RANGE, MM_PER_INCH, OBJECTIVE_MARKER_MM } from './constants.js';
 import { argOrThrow, badArg, isFiniteNumber, isRecord } from './args.js';
-import { compileShape } from './geometry.js';
+import { compileShape } from './geometry/shapes.js';
 import { validateMap } from './map.js';
 import { checkBase } from './measure.js';
 import type { BattlefieldMap, Confidence, MapRegion, Point, TableUnit } from './types.js';

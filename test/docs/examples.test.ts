@@ -34,10 +34,10 @@ const examples = [...sources().flatMap(extract), ...tsdocExamples];
 // the API a newcomer meets first carries an example in its TSDoc
 const REQUIRED_EXAMPLES = [
   'src/core/create-engine.ts#createEngine',
-  'src/core/engine.ts#apply',
-  'src/core/engine.ts#replay',
-  'src/core/engine.ts#available',
-  'src/core/engine.ts#trusted',
+  'src/core/engine-types.ts#apply',
+  'src/core/engine-types.ts#replay',
+  'src/core/engine-types.ts#available',
+  'src/core/engine-types.ts#trusted',
   'src/sim/random-battle.ts#randomBattle',
   'src/battlepack/gallet/army.ts#validateRoster',
   'src/core/state/scoring-sheet.ts#selectScoringSheet',

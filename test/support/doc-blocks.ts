@@ -56,7 +56,7 @@ export function markdownPages(root: string): string[] {
 
 /**
  * The ```ts blocks of the `@example` tags in the TSDoc comments of one source file, each a program of its own, and the
- * names whose TSDoc holds an `@example` (`src/core/engine.ts#createEngine`).
+ * names whose TSDoc holds an `@example` (`src/core/create-engine.ts#createEngine`).
  */
 export function tsdocBlocks(path: string, root: string): { readonly blocks: DocBlock[]; readonly names: string[] } {
   const text = readFileSync(path, 'utf8');

@@ -2,7 +2,7 @@
  * The final summary of a Blighted Wilds battle: the only thing a campaign reads from a battle (never its internals).
  * @module
  */
-import { selectRounds } from '../../core/state/selectors.js';
+import { selectRounds } from '../../core/state/battle-selectors.js';
 import * as z from 'zod/mini';
 import { Id, planOf, Text, UnitOrigin, type Battlepack } from '../../core/index.js';
 import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from './ext.js';

@@ -3,7 +3,8 @@
  * its state and events, and the rules as data.
  * @module
  */
-import { buildEngine, type EventOf } from '../../core/engine.js';
+import { buildEngine } from '../../core/engine.js';
+import type { EventOf } from '../../core/engine-types.js';
 import { generatedParsers } from '../../core/events/compiled.js';
 import { gallet } from './pack.js';
 

@@ -3,7 +3,7 @@
  * still tied → the only player who completed their grand strategy wins a minor victory; otherwise a draw.
  * @module
  */
-import { selectBattleTactics } from '../../core/state/selectors.js';
+import { selectBattleTactics } from '../../core/state/scoring-selectors.js';
 import type { RuleInfo } from '../../core/pack/battlepack.js';
 import type { BattleResult } from '../../core/state/state.js';
 import { sourceId, type GalletState } from './shared.js';

@@ -4,7 +4,7 @@
  * Browser-safe.
  * @module
  */
-import type { Engine, ReplayResult } from '../engine.js';
+import type { Engine, ReplayResult } from '../engine-types.js';
 import type { AnyEventSchema, PackEventDef } from '../pack/battlepack.js';
 import { violation, type RuleViolation } from '../errors.js';
 import { migrationFor, packVersionViolation } from './log.js';

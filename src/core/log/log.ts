@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AnyEventSchema, Battlepack, LogMigration, PackEventDef } from '../pack/battlepack.js';
-import { PROTO_KEY_MESSAGE, protoKeyPath, type Engine, type ReplayResult } from '../engine.js';
+import { PROTO_KEY_MESSAGE, protoKeyPath } from '../engine.js';
+import type { Engine, ReplayResult } from '../engine-types.js';
 import { BattleError, violation, type Result, type RuleViolation } from '../errors.js';
 import { PARSE_OPTIONS, pathText, zodIssues } from '../events/issues.js';
 import { unreadable } from '../events/plain.js';

@@ -4,7 +4,7 @@
  * it into a core {@link BattleplanDef} with a `scoreTurn` hook. Rules-agnostic: a pack adds its own numbers ("facts").
  * @module
  */
-import { selectDestroyed, selectBattleTactics } from '../state/selectors.js';
+import { selectDestroyed, selectBattleTactics } from '../state/scoring-selectors.js';
 import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
 import { BattleError, violation, type Result } from '../errors.js';
 import { mostVictoryPoints, type Tiebreak } from '../rules/result.js';

@@ -4,7 +4,7 @@
  * `decide` and by `engine.available`, so the two never disagree.
  * @module
  */
-import { selectBattleTactics } from '../state/selectors.js';
+import { selectBattleTactics } from '../state/scoring-selectors.js';
 import { historyIndex } from '../state/history.js';
 import type { AnyEvent, Battlepack } from '../pack/battlepack.js';
 import { NO_VIOLATIONS } from './decide.js';

@@ -3,7 +3,8 @@
  * @module
  */
 import type { Battlepack } from '../pack/battlepack.js';
-import { selectVpByTurn, type VpByTurnRow, selectLedger, selectBattleTactics, selectTurnSummaries, selectRounds } from './selectors.js';
+import { selectRounds } from './battle-selectors.js';
+import { selectVpByTurn, type VpByTurnRow, selectLedger, selectBattleTactics, selectTurnSummaries } from './scoring-selectors.js';
 import type { BattleResult, BattleState } from './state.js';
 
 /** One round of one player on the sheet. */

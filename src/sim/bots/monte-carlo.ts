@@ -6,7 +6,7 @@
  */
 import type { AnyEventSchema, Battlepack, EventsOf, PackEventDef, PackIds } from '../../core/pack/battlepack.js';
 import { createRng, type Rng } from '../../core/dice.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import { clonePlain } from '../../core/state/freeze.js';
 import { opponentOf } from '../../core/rules/rules-of.js';
 import type { BattleState, Draft } from '../../core/state/state.js';

@@ -3,7 +3,7 @@
  * the choice may be declined), whatever the kind: the engine's own choices and the model's alike.
  * @module
  */
-import { selectBattleTactics } from '../../core/state/selectors.js';
+import { selectBattleTactics } from '../../core/state/scoring-selectors.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { CONTEST_RANGE } from '../../table/constants.js';
 import type { Point } from '../../table/types.js';

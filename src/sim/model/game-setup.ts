@@ -6,7 +6,7 @@
 import type { AnyEvent } from '../../core/pack/battlepack.js';
 import type { ObjectiveDef, PlayerDef } from '../../core/events/schema.js';
 import type { BattleState } from '../../core/state/state.js';
-import { selectPlayers } from '../../core/state/selectors.js';
+import { selectPlayers } from '../../core/state/battle-selectors.js';
 import { deployArmy, placeObjective } from './layout.js';
 import { unitDefOf } from './profile.js';
 import type { ModelGame } from './game.js';

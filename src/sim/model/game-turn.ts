@@ -12,7 +12,7 @@ import { nextToFightTrusted, type FightingUnit } from '../../core/rules/fight-or
 import { currentRound } from '../../core/rules/rules-of.js';
 import type { Phase } from '../../core/events/schema.js';
 import type { BattleState } from '../../core/state/state.js';
-import { selectRounds } from '../../core/state/selectors.js';
+import { selectRounds } from '../../core/state/battle-selectors.js';
 import { coreChoices } from '../choice-list.js';
 import type { ModelGame } from './game.js';
 import { ModelGameStuck, type ModelCursor, type ModelDecision } from './game-types.js';

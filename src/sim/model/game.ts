@@ -17,10 +17,11 @@
 import type { AnyEvent, Battlepack, EventsOf, PackEventDef, AnyEventSchema } from '../../core/pack/battlepack.js';
 import { decide } from '../../core/rules/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import { clonePlain } from '../../core/state/freeze.js';
 import type { BattleState, Draft, Edition } from '../../core/state/state.js';
-import { selectObjectives, selectScoreboard } from '../../core/state/selectors.js';
+import { selectScoreboard } from '../../core/state/scoring-selectors.js';
+import { selectObjectives } from '../../core/state/board-selectors.js';
 import { mapFacts, regionBox } from './layout.js';
 import type { BattlefieldMap, Point } from '../../table/types.js';
 import { choiceList } from '../choice-list.js';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { AnyEventSchema, PackEventDef, PackIds } from '../../core/pack/battlepack.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import type { AnyEvent } from '../../core/pack/battlepack.js';
 import type { BattleState } from '../../core/state/state.js';
 import { gameSeed, wilson } from '../stats.js';

@@ -10,7 +10,7 @@ import type { AnyEvent, AnyEventSchema, Battlepack, EventsOf, PackEventDef } fro
 import { decide } from '../../core/rules/decide.js';
 import { createRng, type Rng } from '../../core/dice.js';
 import { editionProfile } from '../../core/rules/edition.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import type { RuleViolation } from '../../core/errors.js';
 import type { CoreEventInput, Phase } from '../../core/events/schema.js';
 import type { BattleState, Draft, UnitState } from '../../core/state/state.js';

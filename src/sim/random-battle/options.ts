@@ -5,7 +5,7 @@
  * @module
  */
 import type { AnyEventSchema, EventsOf, PackEventDef, PackIds } from '../../core/pack/battlepack.js';
-import type { Engine } from '../../core/engine.js';
+import type { Engine } from '../../core/engine-types.js';
 import type { Rng } from '../../core/dice.js';
 import type { PlayerDef, TerrainDef } from '../../core/events/schema.js';
 import type { BattleState } from '../../core/state/state.js';

@@ -5,7 +5,7 @@
  * one point to you. blighted wilds table-side, "Seizing the Initiative" and "Strategic Mastery".
  * @module
  */
-import { selectRounds } from '../../../core/state/selectors.js';
+import { selectRounds } from '../../../core/state/battle-selectors.js';
 import { currentRound, definePackEvent, opponentOf, violation, type Effect } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 import { needPlayer } from './common.js';

@@ -3,7 +3,7 @@
  * in this one.
  * @module
  */
-import { selectDestroyed } from '../../../core/state/selectors.js';
+import { selectDestroyed } from '../../../core/state/scoring-selectors.js';
 import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import type { GalletExt } from '../ext.js';
 import { previousTurn } from '../shared.js';

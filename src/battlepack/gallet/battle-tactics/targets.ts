@@ -2,7 +2,7 @@
  * Target specifications the battle tactics share: validation plus the list of valid targets.
  * @module
  */
-import { selectDestroyed } from '../../../core/state/selectors.js';
+import { selectDestroyed } from '../../../core/state/scoring-selectors.js';
 import type { BattleTacticDef } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import type { Target } from '../../../core/events/schema.js';

@@ -3,7 +3,7 @@
  * KROAK or INCARNATE), attacker first; 1 VP for each enemy idol a friendly idol destroyed that turn.
  * @module
  */
-import { selectDestroyed } from '../../../core/state/selectors.js';
+import { selectDestroyed } from '../../../core/state/scoring-selectors.js';
 import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { IdolsChosen } from '../events.js';
