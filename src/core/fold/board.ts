@@ -148,21 +148,17 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
   const units = view(s.units);
   const now = view(state);
   // the objectives with a picture of that moment, and their entries (none: nothing to count)
-  let ids: string[] | null = null;
-  let lists: (readonly ContestEntry[])[] | null = null;
+  const ids: string[] = [];
+  const lists: (readonly ContestEntry[])[] = [];
   for (const id in objectives) {
     const o = objectives[id];
     if (o === undefined || !o.active) continue;
     const entries = contestsAtEndOf(now, id, key);
     if (entries === undefined) continue;
-    if (ids === null || lists === null) {
-      ids = [];
-      lists = [];
-    }
     ids.push(id);
     lists.push(entries);
   }
-  if (ids === null || lists === null) return [];
+  if (ids.length === 0) return [];
   const ed = editionProfile(pack.edition);
   const counted = ed.unitContestsOneObjective ? countedObjectives(s, ids, lists) : null;
   const byModels = ed.control === 'models';

@@ -326,11 +326,13 @@ export function award<X>(f: Fold, s: Draft<X>, player: string, amount: number, s
   if (p === undefined) return;
   p.vp += amount;
   const l = s.history.ledger;
-  for (let i = 1; i < l.length; i++) {
-    const x = l[i] as VpLine;
-    if (x.source === source) source = x.source;
-    if (x.reason === reason) reason = x.reason;
-  }
+  // only where a state is kept per event (a private draft makes one state, so the search would cost and save nothing)
+  if (f.shared)
+    for (let i = 1; i < l.length; i++) {
+      const x = l[i] as VpLine;
+      if (x.source === source) source = x.source;
+      if (x.reason === reason) reason = x.reason;
+    }
   appendHistory(f, s, 'ledger', { player, amount, round: s.clock.round, turn: s.clock.turn?.number ?? 0, source, reason, eventIndex });
 }
 
