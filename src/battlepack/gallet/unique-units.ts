@@ -23,13 +23,11 @@ function holds(names: readonly string[], key: string): boolean {
   let lo = 0;
   let hi = names.length;
   while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const n = names[mid]!;
-    if (n === key) return true;
-    if (n < key) lo = mid + 1;
+    const mid = (lo + hi) >> 1;
+    if (names[mid]! < key) lo = mid + 1;
     else hi = mid;
   }
-  return false;
+  return names[lo] === key;
 }
 
 /** Violations for Unique units in a `UnitsAdded` batch that the owner's army already holds (by name; destroyed ones count too). */
@@ -46,20 +44,9 @@ export function validateUniqueOnAdd(state: GalletState, units: readonly UnitDef[
 export function indexUnitNames(state: GalletState, units: readonly UnitState[]): Effect<GalletExt>[] {
   const names = state.ext.unitNames;
   // the effect only when a name is new (a unit of a name the index holds, or met earlier in the batch, adds nothing)
-  let added: string[] | undefined;
-  for (const u of units) {
-    const k = uniqueKey(u.def.owner, u.def.name);
-    if (!holds(names, k) && (added === undefined || !added.includes(k))) (added ??= []).push(k);
-  }
-  if (added === undefined) return [];
-  added.sort();
-  // one merge of two sorted lists: a new list, on every path
-  const merged: string[] = [];
-  let i = 0;
-  for (const k of added) {
-    while (i < names.length && names[i]! < k) merged.push(names[i++]!);
-    merged.push(k);
-  }
-  while (i < names.length) merged.push(names[i++]!);
+  const added = units.map((u) => uniqueKey(u.def.owner, u.def.name)).filter((k, i, all) => !holds(names, k) && all.indexOf(k) === i);
+  if (added.length === 0) return [];
+  // a new list on every path; the sort finds the sorted run of the earlier names and merges the new ones in (linear)
+  const merged = names.concat(added).sort();
   return [{ kind: 'ext', update: (x) => void (x.unitNames = merged) }];
 }

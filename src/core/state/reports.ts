@@ -75,6 +75,33 @@ export function entriesOf(report: BoardContestReport | undefined, objective: str
   return out ?? NO_ENTRIES;
 }
 
+/**
+ * The zones reports in force (`board.zones`, oldest first) once `report` is added: a new list, `report` last; an
+ * earlier report stays while one of its units is named by no later report.
+ */
+export function withZonesReport(reports: readonly BoardZonesReport[], report: BoardZonesReport): BoardZonesReport[] {
+  const named = new Set<unknown>();
+  const add = (r: BoardZonesReport): boolean => {
+    let fresh = false;
+    const u = r.units;
+    for (let j = 0; j < u.length; j += ZONES_STRIDE) if (!named.has(u[j])) (fresh = true), named.add(u[j]);
+    return fresh;
+  };
+  const kept = add(report) ? [report] : [];
+  for (let i = reports.length - 1; i >= 0; i--) if (add(reports[i] as BoardZonesReport)) kept.push(reports[i] as BoardZonesReport);
+  return kept.reverse();
+}
+
+/** The newest of the zones reports in force (`board.zones`) that names `unit`, with its zones; `undefined` when none does. */
+export function latestZones(reports: readonly BoardZonesReport[], unit: string): { readonly report: BoardZonesReport; readonly zones: ZoneReport } | undefined {
+  for (let i = reports.length - 1; i >= 0; i--) {
+    const report = reports[i] as BoardZonesReport;
+    const zones = zonesOf(report, unit);
+    if (zones !== undefined) return { report, zones };
+  }
+  return undefined;
+}
+
 /** The zones of `unit` in a zones report, as lists; `undefined` when the report does not name it. */
 export function zonesOf(report: BoardZonesReport | undefined, unit: string): ZoneReport | undefined {
   if (report === undefined) return undefined;

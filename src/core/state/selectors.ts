@@ -9,9 +9,10 @@ import { historyItems } from './history.js';
 import type { Battlepack } from '../pack/battlepack.js';
 import { checkpointControlChanges } from '../fold/evolve.js';
 import { turnKeyOf } from '../events/moments.js';
+import { has } from '../rules/rules-of.js';
 import type { BattlefieldRole, ContestEntry, Phase, Placement, Role, ZoneReport } from '../events/schema.js';
-import { entriesOf, zonesOf } from './reports.js';
-import type { BattleResult, BattleState, BattleTable, DestroyedRecord, Edition, FactMoment, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
+import { ZONES_STRIDE, entriesOf, zonesOf } from './reports.js';
+import type { BattleResult, BattleState, BattleTable, BoardZonesReport, DestroyedRecord, Edition, FactMoment, PendingRoll, ReportedAt, RoundRecord, Stage, TacticRecord, TurnSummary, UnitStatus, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */
 export interface ScoreboardRow {
@@ -522,12 +523,16 @@ export function selectReports(state: BattleState<unknown>): ReportsView {
   }
   const zones: Record<string, ZoneReport> = {};
   const zonesAt: Record<string, FactMoment> = {};
-  for (const id in board.zones) {
-    const report = board.zones[id];
-    const z = zonesOf(report, id);
-    if (report === undefined || z === undefined) continue;
-    zones[id] = z;
-    if (report.at !== null) zonesAt[id] = report.at;
+  // the reports in force, newest first: each unit's zones from the newest report that names it
+  for (let i = board.zones.length - 1; i >= 0; i--) {
+    const report = board.zones[i] as BoardZonesReport;
+    const u = report.units;
+    for (let j = 0; j < u.length; j += ZONES_STRIDE) {
+      const id = u[j] as string;
+      if (has(zones, id)) continue;
+      zones[id] = zonesOf(report, id) as ZoneReport;
+      if (report.at !== null) zonesAt[id] = report.at;
+    }
   }
   return { contests, zones, reportedAt: { contests: contestsAt, zones: zonesAt } };
 }
