@@ -81,24 +81,21 @@ export function entriesOf(report: BoardContestReport | undefined, objective: str
  */
 export function withZonesReport(reports: readonly BoardZonesReport[], report: BoardZonesReport): BoardZonesReport[] {
   const named = new Set<unknown>();
-  const add = (r: BoardZonesReport): boolean => {
-    let fresh = false;
+  const kept: BoardZonesReport[] = [];
+  // newest first, `report` before them all (past the list's end)
+  for (let i = reports.length; i >= 0; i--) {
+    const r = reports[i] ?? report;
     const u = r.units;
+    let fresh = false;
     for (let j = 0; j < u.length; j += ZONES_STRIDE) if (!named.has(u[j])) (fresh = true), named.add(u[j]);
-    return fresh;
-  };
-  const kept = add(report) ? [report] : [];
-  for (let i = reports.length - 1; i >= 0; i--) if (add(reports[i] as BoardZonesReport)) kept.push(reports[i] as BoardZonesReport);
+    if (fresh) kept.push(r);
+  }
   return kept.reverse();
 }
 
-/** The newest of the zones reports in force (`board.zones`) that names `unit`, with its zones; `undefined` when none does. */
-export function latestZones(reports: readonly BoardZonesReport[], unit: string): { readonly report: BoardZonesReport; readonly zones: ZoneReport } | undefined {
-  for (let i = reports.length - 1; i >= 0; i--) {
-    const report = reports[i] as BoardZonesReport;
-    const zones = zonesOf(report, unit);
-    if (zones !== undefined) return { report, zones };
-  }
+/** The newest of the zones reports in force (`board.zones`) that names `unit`; `undefined` when none does. */
+export function latestZones(reports: readonly BoardZonesReport[], unit: string): BoardZonesReport | undefined {
+  for (let i = reports.length - 1; i >= 0; i--) if (zonesOf(reports[i], unit) !== undefined) return reports[i];
   return undefined;
 }
 
