@@ -1,7 +1,6 @@
 /**
  * Fingerprints of seeded random battles (`npx tsx bench/gen-identity.ts record|check <file>`): the events and final
- * state of many seeds per plan, to check that a change to the generator keeps every seeded battle identical
- * (`OMIT=key,…`: those keys left out of what is hashed).
+ * state of many seeds per plan, to check that a change to the generator keeps every seeded battle identical.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,9 +11,7 @@ import { continueRandomBattle, decisions, randomBattle, createRng } from '../src
 import { playBotGame } from './bot-games.js';
 import { battleOf } from './battles.js';
 
-// `OMIT=a,b`: keys left out of the fingerprints (a field a change moves or drops on purpose, e.g. `OMIT=unitNames`)
-const omit = new Set((process.env.OMIT ?? '').split(',').filter((k) => k !== ''));
-const h = (x: unknown): string => createHash('sha1').update(JSON.stringify(x, (k, v: unknown) => (omit.has(k) ? undefined : v))).digest('hex').slice(0, 16);
+const h = (x: unknown): string => createHash('sha1').update(JSON.stringify(x)).digest('hex').slice(0, 16);
 const out: Record<string, string> = {};
 const N = Number(process.env.SEEDS ?? 200);
 for (let seed = 1; seed <= N; seed++) {
