@@ -13,7 +13,7 @@ import { contestsAtEndOf, momentOf, turnKeyOf } from '../core/events/moments.js'
 import { has } from '../core/rules/rules-of.js';
 import type { ContestEntry, ModelBase, ZoneReport } from '../core/events/schema.js';
 import type { BattleState, BattleTable, BoardContestReport, BoardZonesReport, Draft, FactMoment, Mutable, TableTurn, TurnKey } from '../core/state/state.js';
-import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList, unpackEntry } from '../core/state/reports.js';
+import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList, unpackEntry, withZonesReport } from '../core/state/reports.js';
 import type { AssignmentData, PositionsData, SetUpData, TableRules } from '../core/table/table-rules.js';
 import { battlefieldSize, POSITIONS_LIMITS } from './constants.js';
 import { deriveCheckedFacts } from './facts.js';
@@ -348,8 +348,7 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
     }
   }
   const zonesReport: BoardZonesReport = { at: moment, units: packed };
-  const zones: Record<string, BoardZonesReport> = { ...state.board.zones };
-  for (let i = 0; i < packed.length; i += ZONES_STRIDE) zones[packed[i] as string] = zonesReport;
+  const zones = withZonesReport(state.board.zones, zonesReport);
   const entries: (string | number)[] = [];
   for (const list of lists) for (const c of list) packEntry(entries, entries.length, c);
   const contestReport: BoardContestReport = { at: moment, entries };

@@ -42,10 +42,22 @@ describe('packed reports', () => {
   it('a zones report keeps each unit\'s lists in the order given, repeats included', () => {
     const units = { a1: { wholly: ['q3', 'neutral', 'q3'] as const, partly: ['centre', 'attacker-territory'] as const }, b1: { wholly: ['defender-territory'] as const }, b2: {} };
     const s = more(start, { type: 'ZonesReported', data: { units: units as never } });
-    expect(s.board.zones['a1']).toBe(s.board.zones['b2']);
+    expect(s.board.zones).toHaveLength(1);
     expect(zonesAtEndOf(s, 'a1', now)).toEqual({ wholly: ['q3', 'neutral', 'q3'], partly: ['centre', 'attacker-territory'] });
     expect(zonesAtEndOf(s, 'b1', now)).toEqual({ wholly: ['defender-territory'], partly: [] });
     expect(selectReports(s).zones['b2']).toEqual({ wholly: [], partly: [] });
+  });
+
+  it('the board keeps the zones reports some unit still reads, oldest first; each unit reads the newest naming it', () => {
+    const first = more(start, { type: 'ZonesReported', data: { units: { a1: { wholly: ['q1'] }, b1: { wholly: ['q2'] }, b2: { wholly: ['q3'] } } } });
+    const second = more(first, { type: 'ZonesReported', data: { units: { a1: { wholly: ['q4'] } } } });
+    expect(second.board.zones).toEqual([first.board.zones[0], expect.objectContaining({ units: ['a1', 7, 0] })]);
+    expect(selectReports(second).zones).toEqual({ a1: { wholly: ['q4'], partly: [] }, b1: { wholly: ['q2'], partly: [] }, b2: { wholly: ['q3'], partly: [] } });
+    // once b1 and b2 are named again, nothing reads the first report: it is dropped
+    const third = more(second, { type: 'ZonesReported', data: { units: { b2: { partly: ['centre'] }, b1: {} } } });
+    expect(third.board.zones).toEqual([second.board.zones[1], expect.objectContaining({ units: ['b2', 0, 8, 'b1', 0, 0] })]);
+    expect(zonesAtEndOf(third, 'a1', now)).toEqual({ wholly: ['q4'], partly: [] });
+    expect(zonesAtEndOf(third, 'b2', now)).toEqual({ wholly: [], partly: ['centre'] });
   });
 
   it('a state saved as JSON reads back to the same reports and folds on as the state it was saved from', () => {

@@ -125,10 +125,14 @@ describe('selectors agree with each other over a whole battle', () => {
       expect(reports.contests[id]).toEqual(contestsNow(g, id, g.board.contests[id]?.at ?? { round: -1, turn: -1 }) ?? []);
       expect(reports.reportedAt.contests[id]).toBe(g.board.contests[id]?.at);
     }
-    expect(Object.keys(reports.zones)).toEqual(Object.keys(g.board.zones));
-    for (const id of Object.keys(g.board.zones)) {
-      expect(reports.zones[id]).toEqual(zonesAtEndOf(g, id, g.board.zones[id]?.at ?? { round: -1, turn: -1 }));
-      expect(reports.reportedAt.zones[id]).toBe(g.board.zones[id]?.at);
+    // the zones reports in force, oldest first: each unit's zones from the newest report naming it
+    const named = (r: (typeof g.board.zones)[number]): string[] => r.units.filter((_, i) => i % 3 === 0) as string[];
+    expect(g.board.zones.length).toBeGreaterThan(0);
+    expect(new Set(Object.keys(reports.zones))).toEqual(new Set(g.board.zones.flatMap(named)));
+    for (const id of Object.keys(reports.zones)) {
+      const newest = [...g.board.zones].reverse().find((r) => named(r).includes(id));
+      expect(reports.reportedAt.zones[id]).toBe(newest?.at);
+      expect(reports.zones[id]).toEqual(zonesAtEndOf(g, id, newest?.at ?? { round: -1, turn: -1 }));
     }
     expect(selectTable(g)).toBe(g.board.table);
   });

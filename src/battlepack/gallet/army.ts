@@ -444,7 +444,7 @@ export function uniqueViolations(present: (key: string) => boolean, added: reado
     const k = uniqueKey(u.owner, u.name);
     if (u.unique === true && (batch.has(k) || present(k)))
       out.push(
-        violation('army/unique-repeated', `"${echo(u.name)}" is a Unique unit and ${u.owner}'s army already has one; even units added during the battle cannot repeat a Unique unit.`, {
+        violation('army/unique-repeated', `"${echo(u.name)}" is a Unique unit and ${u.owner}'s army already has one, and a Unique unit is never repeated.`, {
           path: ['data', 'units', i],
           ref: u.id,
         }),

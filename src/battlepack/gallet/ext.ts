@@ -81,10 +81,11 @@ export interface GalletExt {
   /** Wounds characteristics changed during the battle, by unit id (the keyword stays: seed FAQ). */
   readonly wounds: Readonly<Record<string, number>>;
   /**
-   * Every unit ever added, by army and name as the Unique limit compares them (`uniqueKey`: `owner:name`) → the id of
-   * the first unit of that name. Lets the Unique check of a `UnitsAdded` look up the names it adds, not scan the army.
+   * The name of every unit ever added, by army, as the Unique limit compares them (`uniqueKey`: `owner:name`), each
+   * once, sorted (by UTF-16 code units). Lets the Unique check of a `UnitsAdded` look up the names it adds (a binary
+   * search), not scan the army.
    */
-  readonly unitNames: Readonly<Record<string, string>>;
+  readonly unitNames: readonly string[];
 }
 
 /** The Gallet state at set-up. */
@@ -104,6 +105,6 @@ export function initialGalletExt(): GalletExt {
     bonds: [],
     rallies: [],
     wounds: {},
-    unitNames: {},
+    unitNames: [],
   };
 }

@@ -8,7 +8,7 @@
 import { historyAt } from '../state/history.js';
 import type { ContestEntry, ReportMoment, ZoneReport } from './schema.js';
 import type { BattleState, FactMoment, TurnKey } from '../state/state.js';
-import { entriesOf, zonesOf } from '../state/reports.js';
+import { entriesOf, latestZones, zonesOf } from '../state/reports.js';
 
 /** The turn a battle is in: the turn under way, else the turn that ended last (`{ round: 0, turn: 0 }` before any). */
 export function turnKeyOf(state: BattleState<unknown>): TurnKey {
@@ -57,7 +57,7 @@ export function contestsAtEndOf(state: BattleState<unknown>, objective: string, 
 
 /** The zone report of `unit` that describes the end of the turn `key`, or `undefined` when none was made then. */
 export function zonesAtEndOf(state: BattleState<unknown>, unit: string, key: TurnKey): ZoneReport | undefined {
-  const report = state.board.zones[unit];
+  const report = latestZones(state.board.zones, unit);
   return isOfTurn(report?.at, key) ? zonesOf(report, unit) : undefined;
 }
 

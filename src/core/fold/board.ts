@@ -9,12 +9,13 @@ import { has, hookTableOf } from '../rules/rules-of.js';
 import { contestsAtEndOf, momentOf } from '../events/moments.js';
 import type { ContestEntry, ReportMoment } from '../events/schema.js';
 import type { BattleState, BoardContestReport, BoardZonesReport, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
-import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList } from '../state/reports.js';
+import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList, withZonesReport } from '../state/reports.js';
 import { type DataOf, type Fold, own, ownBoard, ownObjective, view } from './write.js';
 
 /**
- * Records a zones report: one report object for the whole report (its moment and each unit's zones, packed), which
- * every unit it names points at (src/core/state/reports.ts).
+ * Records a zones report: one report object for the whole report (its moment and each unit's zones, packed;
+ * src/core/state/reports.ts), added to the reports in force; an earlier report whose every unit a later one names is
+ * dropped.
  */
 export function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'>, eventIndex: number): void {
   const units = d.units;
@@ -30,8 +31,7 @@ export function zonesReported<X>(f: Fold, s: Draft<X>, d: DataOf<'ZonesReported'
     packed[k++] = packZoneList(z.partly);
   }
   const report: Mutable<BoardZonesReport> = { at: momentOf(s as BattleState<X>, eventIndex, d.at), units: packed };
-  const zones = own(f, ownBoard(f, s), 'zones');
-  for (const id in units) zones[id] = report;
+  ownBoard(f, s).zones = withZonesReport(s.board.zones, report) as Mutable<BoardZonesReport>[];
 }
 
 export function setControl<X>(f: Fold, s: Draft<X>, objective: string, player: string | null, eventIndex: number): void {

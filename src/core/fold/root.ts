@@ -21,7 +21,7 @@ export function createInitialState<X>(pack: Battlepack<X>): BattleState<X> {
     clock: { stage: 'awaiting-setup', round: 0, turn: null, deploymentFirst: null, pendingRoll: null, result: null },
     players: {},
     units: {},
-    board: { objectives: {}, terrain: {}, contests: {}, zones: {}, table: emptyTable() },
+    board: { objectives: {}, terrain: {}, contests: {}, zones: [], table: emptyTable() },
     history: { rounds: emptyHistory(), tactics: emptyHistory(), destroyed: emptyHistory(), ledger: emptyHistory(), turnSummaries: emptyHistory() },
     ext: pack.initialExt(),
     eventCount: 0,

@@ -117,7 +117,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       const d = e.data;
       const out: V = [];
       if (d.battlepack.id !== pack.id)
-        out.push(violation('setup/battlepack-mismatch', `This engine runs battlepack "${pack.id}", not "${d.battlepack.id}"; set battlepack.id to "${pack.id}" or use an engine for "${d.battlepack.id}".`, { path: ['data', 'battlepack', 'id'] }));
+        out.push(violation('setup/battlepack-mismatch', `This engine runs battlepack "${pack.id}", not "${d.battlepack.id}"; set battlepack.id to "${pack.id}".`, { path: ['data', 'battlepack', 'id'] }));
       if (!has(pack.battleplans, d.battleplan))
         out.push(violation('setup/unknown-battleplan', `Unknown battleplan "${d.battleplan}"; this pack has: ${Object.keys(pack.battleplans).join(', ')}.`, { path: data('battleplan'), ref: d.battleplan }));
       if (pack.pointsLimits.length > 0 && !pack.pointsLimits.includes(d.pointsLimit))
@@ -177,7 +177,7 @@ function decideCore<X>(pack: Battlepack<X>, state: BattleState<X>, event: AnyEve
       if (state.clock.stage !== 'battle') return [violation('deployment/not-finished', 'Deployment must finish (DeploymentFinished) before the first battle round.', { path: ['type'] })];
       if (state.clock.turn !== null) return [violation('turn/in-progress', `${playerLabel(state, state.clock.turn.player)}'s turn is still under way; end it first.`, { path: ['type'] })];
       const cur = currentRound(state);
-      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.clock.round} still has a turn to play; the next round's priority comes after both turns of this round have ended.`, { path: ['type'] })];
+      if (cur !== undefined && cur.turnsEnded < 2) return [violation('priority/round-in-progress', `Round ${state.clock.round} still has a turn to play; priority comes after both turns of this round have ended.`, { path: ['type'] })];
       const round = e.data.round;
       if (round !== state.clock.round + 1)
         return [violation('priority/wrong-round', `The next battle round is ${state.clock.round + 1}, not ${round}.`, { path: data('round') })];
@@ -511,13 +511,13 @@ function contestBounds(
   if (edition.control === 'models' && c.models !== undefined && c.models > u.modelsRemaining)
     return violation(
       'contest/too-many-models',
-      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining} (the rules count models that count as more than one, from the unit's countsAs or the pack's values).`,
+      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, so ${c.models} cannot contest; report at most ${u.modelsRemaining}.`,
       { path: ['data', 'contests', i, 'models'], ref: u.id },
     );
   if (edition.control === 'control-score' && c.controlScore !== undefined && u.control !== null && c.controlScore > u.control * u.modelsRemaining)
     return violation(
       'contest/control-score-too-high',
-      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left with Control ${u.control}, so its control score is at most ${u.control * u.modelsRemaining}, not ${c.controlScore}; report the Control of its contesting models (the rules add the pack's modifiers).`,
+      `Unit "${u.id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left with Control ${u.control}, so its control score is at most ${u.control * u.modelsRemaining}, not ${c.controlScore} (the rules add the pack's modifiers).`,
       { path: ['data', 'contests', i, 'controlScore'], ref: u.id },
     );
   return null;

@@ -79,7 +79,7 @@ export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: An
   return [
     violation(
       'phase/not-start-of-hero-phase',
-      `${event.type} is stamped at the start of the hero phase, but ${now}; a start-of-hero-phase effect comes after PhaseStarted hero and before any other action of that phase.`,
+      `${event.type} is stamped at the start of the hero phase, but ${now}; it comes after PhaseStarted hero and before any other action of that phase.`,
       { path: ['data', 'at'] },
     ),
   ];

@@ -10,8 +10,9 @@
  * @module
  */
 import type { BattlefieldRole, ContestEntry, Placement, ZoneReport } from '../events/schema.js';
-import { entriesOf, zonesOf } from './reports.js';
-import type { BattleState, BattleTable, FactMoment, ReportedAt, UnitStatus } from './state.js';
+import { has } from '../rules/rules-of.js';
+import { ZONES_STRIDE, entriesOf, zonesOf } from './reports.js';
+import type { BattleState, BattleTable, BoardZonesReport, FactMoment, ReportedAt, UnitStatus } from './state.js';
 
 /** An objective: where it is and who controls it. */
 export interface ObjectiveView {
@@ -201,12 +202,16 @@ export function selectReports(state: BattleState<unknown>): ReportsView {
   }
   const zones: Record<string, ZoneReport> = {};
   const zonesAt: Record<string, FactMoment> = {};
-  for (const id in board.zones) {
-    const report = board.zones[id];
-    const z = zonesOf(report, id);
-    if (report === undefined || z === undefined) continue;
-    zones[id] = z;
-    if (report.at !== null) zonesAt[id] = report.at;
+  // the reports in force, newest first: each unit's zones from the newest report that names it
+  for (let i = board.zones.length - 1; i >= 0; i--) {
+    const report = board.zones[i] as BoardZonesReport;
+    const u = report.units;
+    for (let j = 0; j < u.length; j += ZONES_STRIDE) {
+      const id = u[j] as string;
+      if (has(zones, id)) continue;
+      zones[id] = zonesOf(report, id) as ZoneReport;
+      if (report.at !== null) zonesAt[id] = report.at;
+    }
   }
   return { contests, zones, reportedAt: { contests: contestsAt, zones: zonesAt } };
 }

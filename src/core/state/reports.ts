@@ -75,6 +75,30 @@ export function entriesOf(report: BoardContestReport | undefined, objective: str
   return out ?? NO_ENTRIES;
 }
 
+/**
+ * The zones reports in force (`board.zones`, oldest first) once `report` is added: a new list, `report` last; an
+ * earlier report stays while one of its units is named by no later report.
+ */
+export function withZonesReport(reports: readonly BoardZonesReport[], report: BoardZonesReport): BoardZonesReport[] {
+  const named = new Set<unknown>();
+  const kept: BoardZonesReport[] = [];
+  // newest first, `report` before them all (past the list's end)
+  for (let i = reports.length; i >= 0; i--) {
+    const r = reports[i] ?? report;
+    const u = r.units;
+    let fresh = false;
+    for (let j = 0; j < u.length; j += ZONES_STRIDE) if (!named.has(u[j])) (fresh = true), named.add(u[j]);
+    if (fresh) kept.push(r);
+  }
+  return kept.reverse();
+}
+
+/** The newest of the zones reports in force (`board.zones`) that names `unit`; `undefined` when none does. */
+export function latestZones(reports: readonly BoardZonesReport[], unit: string): BoardZonesReport | undefined {
+  for (let i = reports.length - 1; i >= 0; i--) if (zonesOf(reports[i], unit) !== undefined) return reports[i];
+  return undefined;
+}
+
 /** The zones of `unit` in a zones report, as lists; `undefined` when the report does not name it. */
 export function zonesOf(report: BoardZonesReport | undefined, unit: string): ZoneReport | undefined {
   if (report === undefined) return undefined;

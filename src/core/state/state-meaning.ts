@@ -7,7 +7,7 @@
  */
 import { echo } from '../errors.js';
 import { has } from '../rules/rules-of.js';
-import { CONTEST_STRIDE, zonesOf } from './reports.js';
+import { CONTEST_STRIDE, ZONES_STRIDE } from './reports.js';
 import type { BoardZonesReport } from './state.js';
 
 type Obj = Record<string, unknown>;
@@ -85,10 +85,10 @@ export function meaningProblem(s: Obj): MeaningProblem | null {
     const entries = (contests[id] as { entries: unknown[] }).entries;
     for (let i = 0; i < entries.length; i += CONTEST_STRIDE) if (!isUnit(entries[i])) return notA(['contests', id, 'entries', i], entries[i], 'a unit of this battle');
   }
-  const zones = s['zones'] as Record<string, BoardZonesReport>;
-  for (const id of Object.keys(zones)) {
-    if (!isUnit(id)) return notA(['zones', id], id, 'a unit of this battle');
-    if (zonesOf(zones[id], id) === undefined) return { path: ['zones', id, 'units'], message: `expected the unit ${q(id)} among its report's units` };
+  const zones = s['zones'] as BoardZonesReport[];
+  for (let i = 0; i < zones.length; i++) {
+    const u = (zones[i] as BoardZonesReport).units;
+    for (let j = 0; j < u.length; j += ZONES_STRIDE) if (!isUnit(u[j])) return notA(['zones', i, 'units', j], u[j], 'a unit of this battle');
   }
   return tableProblem(s['table'] as Obj, units, isPlayer);
 }

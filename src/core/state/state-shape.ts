@@ -270,7 +270,7 @@ const root = fields({
   objectives: recordOf(objective, 'id'),
   terrain: recordOf(terrain, 'id'),
   contests: recordOf(fields({ at: nullable(moment), entries: packed([str, str, whole(-1), whole(0)]) })),
-  zones: recordOf(fields({ at: nullable(moment), units: packed([str, zoneCode, zoneCode]) })),
+  zones: listOf(fields({ at: nullable(moment), units: packed([str, zoneCode, zoneCode]) })),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),
@@ -406,8 +406,9 @@ function packedReports(f: Obj): void {
     for (const c of list) packEntry(entries, entries.length, c);
     contests[id] = { at: stamps.contests[id] ?? null, entries };
   }
-  const zones: Obj = {};
-  for (const [id, z] of Object.entries(f['zones'] as Record<string, ZoneReport>)) zones[id] = { at: stamps.zones[id] ?? null, units: [id, packZoneList(z.wholly), packZoneList(z.partly)] };
+  // one report a unit (0.1 kept no more), in the record's order
+  const zones: Obj[] = [];
+  for (const [id, z] of Object.entries(f['zones'] as Record<string, ZoneReport>)) zones.push({ at: stamps.zones[id] ?? null, units: [id, packZoneList(z.wholly), packZoneList(z.partly)] });
   f['contests'] = contests;
   f['zones'] = zones;
   delete f['reportedAt'];

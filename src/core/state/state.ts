@@ -241,8 +241,8 @@ export interface BoardContestReport {
 }
 
 /**
- * A zones report as the board keeps it: one object for the whole report, shared by every unit it names, each unit's
- * zones packed into two whole numbers. Read it through `selectReports` or `zonesAtEndOf`, which give each unit its
+ * A zones report as the board keeps it: one object for the whole report, each unit's zones packed into two whole
+ * numbers. Read it through `selectReports` or `zonesAtEndOf`, which give each unit its
  * `{ wholly, partly }` lists (src/core/state/reports.ts unpacks it).
  */
 export interface BoardZonesReport {
@@ -367,8 +367,12 @@ export interface BattleBoard {
    * every objective it covers).
    */
   readonly contests: Readonly<Record<string, BoardContestReport>>;
-  /** Per unit: the latest zones report that names it, with the moment it describes (shared by every unit it names). */
-  readonly zones: Readonly<Record<string, BoardZonesReport>>;
+  /**
+   * The zones reports still in force, oldest first: a unit's zones are in the newest report that names it (read them
+   * through `selectReports` or `zonesAtEndOf`), and a report no unit reads any more is dropped. A list, not a record
+   * keyed by unit ids, so that a battle's own ids make no hidden classes of their own in V8.
+   */
+  readonly zones: readonly BoardZonesReport[];
   /** The battle's map and the models' positions (`PositionsReported`). */
   readonly table: BattleTable;
 }

@@ -20,7 +20,7 @@ export function emptyTable(map: BattlefieldMap | null = null): BattleTable {
 
 /** The refusal of an engine without table rules, at `path`. */
 function notMeasured(path: readonly (string | number)[], what: string): RuleViolation {
-  return violation('table/not-measured', `This engine does not measure the table, so it cannot take ${what}: create it with createEngine(pack, { table: tableRules }) (tableRules from battlepack-engine/table).`, { path });
+  return violation('table/not-measured', `This engine does not measure the table, so it cannot take ${what}: create it with createEngine(pack, { table: tableRules }).`, { path });
 }
 
 /** The set-up's map checks: the overrides and objective positions make a valid map (empty when they do). */

@@ -37,7 +37,7 @@ export const realmstoneFragmentsPlaced = definePackEvent<GalletExt, typeof Realm
     const out: RuleViolation[] = [];
     if (state.ext.realmstone !== null) return [violation('gallet/realmstone-already-detonated', 'The cache has already detonated.', { path: ['type'] })];
     if (!betweenRounds2And3(state))
-      out.push(violation('gallet/realmstone-timing', 'The cache detonates at the start of the third battle round, after round 2 has ended and before its priority is determined.', { path: ['type'] }));
+      out.push(violation('gallet/realmstone-timing', 'The cache detonates at the start of round 3, before its priority is determined.', { path: ['type'] }));
     if (state.players[e.data.player]?.role !== 'defender')
       out.push(violation('gallet/realmstone-player', 'The defender removes the centre objective and places the fragments.', { path: ['data', 'player'], ref: e.data.player }));
     if (centreObjective(state) === undefined)

@@ -54,7 +54,7 @@ export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGrou
       out.push(violation('gallet/proving-ground-player', `Only the player taking the second turn (${cur.second}) picks the proving ground this round.`, { path: ['data', 'player'], ref: e.data.player }));
     const picked = currentProvingGround(state);
     if (picked !== null)
-      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.clock.round} is already ${picked}; only one objective is the proving ground at a time.`, { path: ['type'] }));
+      out.push(violation('gallet/proving-ground-already-picked', `The proving ground of round ${state.clock.round} is already ${picked}.`, { path: ['type'] }));
     const o = findActiveObjective(state, e.data.objective, ['data', 'objective']);
     if (isViolation(o)) out.push(o);
     else if (provingGroundRepeated(state, o.id))
