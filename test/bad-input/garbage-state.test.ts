@@ -72,7 +72,7 @@ const cases: readonly [string, () => unknown, RegExp][] = [
   ['a Proxy whose traps throw', throwingProxy, /trap|could not be read/],
   ['a function in the state', () => ({ ...good(), pendingRoll: () => 1 }), /function/],
   ['a class instance in the state', () => ({ ...good(), zones: new Map() }), /class instances/],
-  ['an own __proto__ key', () => JSON.parse(JSON.stringify(good()).replace('"zones":{}', '"zones":{"__proto__":{"x":1}}')) as unknown, /__proto__/],
+  ['an own __proto__ key', () => JSON.parse(JSON.stringify(good()).replace('"contests":{}', '"contests":{"__proto__":{"x":1}}')) as unknown, /__proto__/],
   ['the pack’s own part of the wrong kind', () => ({ ...good(), ext: { beacons: 'west' } }), /ext.beacons/],
 ];
 

@@ -270,7 +270,8 @@ const root = fields({
   objectives: recordOf(objective, 'id'),
   terrain: recordOf(terrain, 'id'),
   contests: recordOf(fields({ at: nullable(moment), entries: packed([str, str, whole(-1), whole(0)]) })),
-  zones: listOf(fields({ at: nullable(moment), units: packed([str, zoneCode, zoneCode]) })),
+  // a report in force names at least one unit (one that no unit reads any more is dropped)
+  zones: listOf(fields({ at: nullable(moment), units: (v, at) => (Array.isArray(v) && v.length === 0 ? expect('a report naming at least one unit')(v, at) : packed([str, zoneCode, zoneCode])(v, at)) })),
   tactics: listOf(tactic),
   destroyed: listOf(destroyed),
   ledger: listOf(vpLine),

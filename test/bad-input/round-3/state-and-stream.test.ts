@@ -34,8 +34,8 @@ describe('item 13: a restored state means something a battle can reach', () => {
     ['a contest report whose entries are not whole', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: ['a', 'b', 1] }), /board\.contests\..*\.entries$/],
     ['a contest report without its moment', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { entries: [] }), /board\.contests\..*\.at$/],
     ['a contest entry whose models are -2', (s) => (s['board']['contests'][Object.keys(s['board']['objectives'])[0] as string] = { at: null, entries: [Object.keys(s['units'])[0], Object.keys(s['board']['objectives'])[0], -2, 0] }), /board\.contests\..*\.entries\.2$/],
-    ['a zone list that packs no zones (a 0 digit)', (s) => ((Object.values(s['board']['zones'])[0] as Plain)['units'][1] = 9), /board\.zones\..*\.units\.1$/],
-    ['a zones report that does not name its unit', (s) => (s['board']['zones'][Object.keys(s['board']['zones'])[0] as string] = { at: null, units: [] }), /board\.zones\..*\.units$/],
+    ['a zone list that packs no zones (a 0 digit)', (s) => ((s['board']['zones'][0] as Plain)['units'][1] = 9), /board\.zones\.0\.units\.1$/],
+    ['a zones report that names no unit', (s) => (s['board']['zones'][0] = { at: null, units: [] }), /board\.zones\.0\.units$/],
     ['negative victory points', (s) => ((Object.values(s['players'])[0] as Plain)['vp'] = -3), /players\..*\.vp/],
   ];
   it.each(cases)('%s is state/invalid, naming the field', (_, spoil, path) => {
