@@ -8,6 +8,8 @@
  */
 import v8 from 'node:v8';
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { galletEngine, recordBattles, type PlanKind } from './battles.js';
 const kind = (process.argv[2] ?? 'cheap') as PlanKind;
 const count = Number(process.argv[3] ?? 30);
@@ -23,7 +25,7 @@ if (process.argv.includes("--other")) { const w = recordBattles(kind, count, 1_0
 const collect = () => { for (let i = 0; i < 4; i++) gc(); };
 function load(file: string) { const j = JSON.parse(readFileSync(file, 'utf8')); rmSync(file); return j; }
 collect();
-let A = load(v8.writeHeapSnapshot('/tmp/memory3/a.heapsnapshot'));
+let A = load(v8.writeHeapSnapshot(join(tmpdir(), 'kept-heap-a.heapsnapshot')));
 const n = A.snapshot.meta.node_fields.length;
 const idi = A.snapshot.meta.node_fields.indexOf('id');
 const old = new Set<number>(); for (let i = 0; i < A.nodes.length; i += n) old.add(A.nodes[i + idi]);
@@ -31,7 +33,7 @@ A = null;
 collect();
 const kept = keepAll();
 collect();
-const B = load(v8.writeHeapSnapshot('/tmp/memory3/b.heapsnapshot'));
+const B = load(v8.writeHeapSnapshot(join(tmpdir(), 'kept-heap-b.heapsnapshot')));
 const f = B.snapshot.meta.node_fields as string[]; const types = B.snapshot.meta.node_types[0] as string[];
 const ef = B.snapshot.meta.edge_fields as string[]; const etypes = B.snapshot.meta.edge_types[0] as string[];
 const ti = f.indexOf('type'), ni = f.indexOf('name'), si = f.indexOf('self_size'), ei = f.indexOf('edge_count');

@@ -10,6 +10,8 @@
  */
 import v8 from 'node:v8';
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { galletEngine, recordBattles, type PlanKind } from './battles.js';
 const kind = (process.argv[2] ?? 'cheap') as PlanKind;
 const count = Number(process.argv[3] ?? 60);
@@ -50,26 +52,35 @@ function tally(file: string): Map<string, number> {
   }
   return m;
 }
+/** A heap snapshot of now, parsed, with the indices of the node and edge fields the reports below read. */
+function heapNow() {
+  const file = v8.writeHeapSnapshot(join(tmpdir(), `kept-retained-${process.pid}-${Date.now()}.heapsnapshot`));
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(file);
+  const f = j.snapshot.meta.node_fields as string[]; const types = j.snapshot.meta.node_types[0] as string[];
+  const ef = j.snapshot.meta.edge_fields as string[]; const etypes = j.snapshot.meta.edge_types[0] as string[];
+  return {
+    j, types, etypes, nodes: j.nodes as number[], edges: j.edges as number[],
+    n: f.length, ti: f.indexOf('type'), ni: f.indexOf('name'), si: f.indexOf('self_size'), ei: f.indexOf('edge_count'),
+    en: ef.length, eti: ef.indexOf('type'), eni: ef.indexOf('name_or_index'), eto: ef.indexOf('to_node'),
+  };
+}
 let a: Map<string, number> | undefined;
-if (snap) { collect(); const fa = v8.writeHeapSnapshot('/tmp/memory3/a.heapsnapshot'); a = tally(fa); rmSync(fa); }
+if (snap) { collect(); const fa = v8.writeHeapSnapshot(join(tmpdir(), 'kept-retained-a.heapsnapshot')); a = tally(fa); rmSync(fa); }
 const before = collect();
 const kept = keepAll();
 const after = collect();
 console.log(`${kind} ${count} battles ${events} events: ${((after - before) / events).toFixed(1)} B retained per kept state`);
 if (snap && a) {
-  const fb = v8.writeHeapSnapshot('/tmp/memory3/b.heapsnapshot');
+  const fb = v8.writeHeapSnapshot(join(tmpdir(), 'kept-retained-b.heapsnapshot'));
   const b = tally(fb); rmSync(fb);
   const rows = [...b].map(([k, v]) => [k, (v - (a!.get(k) ?? 0)) / events] as const).filter(([, v]) => Math.abs(v) > 0.5).sort((x, y) => y[1] - x[1]);
   for (const [k, v] of rows.slice(0, 40)) console.log(k.padEnd(60), v.toFixed(1));
 }
 if (kept.length === 0) console.log('');
 if (process.argv.includes('--strings')) {
-  const fb = v8.writeHeapSnapshot('/tmp/memory3/c.heapsnapshot');
-  const j = JSON.parse(readFileSync(fb, 'utf8')); rmSync(fb);
-  const f = j.snapshot.meta.node_fields as string[]; const types = j.snapshot.meta.node_types[0] as string[];
-  const n = f.length, ti = f.indexOf('type'), ni = f.indexOf('name'), si = f.indexOf('self_size');
+  const { j, types, nodes, n, ti, ni, si } = heapNow();
   const m = new Map<string, [number, number]>();
-  const nodes = j.nodes as number[];
   for (let i = 0; i < nodes.length; i += n) {
     const t = types[nodes[i + ti]!]!;
     if (t !== 'string' && t !== 'concatenated string' && t !== 'sliced string') continue;
@@ -80,13 +91,7 @@ if (process.argv.includes('--strings')) {
 }
 if (process.argv.includes('--owners')) {
   const want = (process.argv[process.argv.indexOf('--owners') + 1] ?? 'concatenated string').split(',');
-  const fb = v8.writeHeapSnapshot('/tmp/memory3/d.heapsnapshot');
-  const j = JSON.parse(readFileSync(fb, 'utf8')); rmSync(fb);
-  const f = j.snapshot.meta.node_fields as string[]; const types = j.snapshot.meta.node_types[0] as string[];
-  const ef = j.snapshot.meta.edge_fields as string[]; const etypes = j.snapshot.meta.edge_types[0] as string[];
-  const n = f.length, ti = f.indexOf('type'), ni = f.indexOf('name'), si = f.indexOf('self_size'), ei = f.indexOf('edge_count');
-  const en = ef.length, eti = ef.indexOf('type'), eni = ef.indexOf('name_or_index'), eto = ef.indexOf('to_node');
-  const nodes = j.nodes as number[]; const edges = j.edges as number[];
+  const { j, types, etypes, nodes, edges, n, ti, ni, si, ei, en, eti, eni, eto } = heapNow();
   const m = new Map<string, [number, number]>();
   let e = 0;
   for (let i = 0; i < nodes.length; i += n) {
@@ -106,13 +111,7 @@ if (process.argv.includes('--owners')) {
   for (const [k, [c, s]] of [...m].sort((x, y) => y[1][1] - x[1][1]).slice(0, 30)) console.log(k.padEnd(90), c, s);
 }
 if (process.argv.includes('--proparr')) {
-  const fb = v8.writeHeapSnapshot('/tmp/memory3/e.heapsnapshot');
-  const j = JSON.parse(readFileSync(fb, 'utf8')); rmSync(fb);
-  const f = j.snapshot.meta.node_fields as string[]; const types = j.snapshot.meta.node_types[0] as string[];
-  const ef = j.snapshot.meta.edge_fields as string[]; const etypes = j.snapshot.meta.edge_types[0] as string[];
-  const n = f.length, ti = f.indexOf('type'), ni = f.indexOf('name'), si = f.indexOf('self_size'), ei = f.indexOf('edge_count');
-  const en = ef.length, eti = ef.indexOf('type'), eni = ef.indexOf('name_or_index'), eto = ef.indexOf('to_node');
-  const nodes = j.nodes as number[]; const edges = j.edges as number[];
+  const { j, types, etypes, nodes, edges, n, ti, ni, si, ei, en, eti, eni, eto } = heapNow();
   // objects owning a property array: size of it
   const owning = new Map<number, number>();
   let e = 0;
