@@ -18,7 +18,7 @@ function battle() {
 
 describe('battleplan: Close to the Chest', () => {
   it('needs objectives with owners at set-up', () => {
-    expect(setUpCodes('close-to-the-chest')).toContain('gallet/objectives-required');
+    expect(setUpCodes('close-to-the-chest')).toEqual(['gallet/objectives-required']);
     expect(setUpCodes('close-to-the-chest', { objectives: [{ id: 'x' }] })).toEqual(['gallet/objective-owner-required']);
     expect(setUpCodes('close-to-the-chest', { objectives })).toEqual([]);
   });
@@ -117,7 +117,9 @@ describe('Close to the Chest: each refusal in full (code, message, where)', () =
     const b = given('close-to-the-chest', { objectives: mine }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
     expect(refusal(b, { type: 'PhaseStarted', data: { phase: 'hero' } })).toEqual([]);
     const other = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
-    expect(other.codes(name(BOB, 'b-mid'))).toEqual(['gallet/wrong-battleplan']);
+    expect(refusal(other, name(BOB, 'b-mid'))).toEqual([
+      { code: 'gallet/wrong-battleplan', message: 'Naming the alpha objective is a rule of the "Close to the Chest" battleplan; this battle is "turf-war".', path: ['type'] },
+    ]);
   });
 
   it('gives the alpha point only to the player whose turn it is, when they control it', () => {
