@@ -38,7 +38,8 @@ export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTra
     if (isViolation(u)) out.push(u);
     else if (u.def.owner !== e.data.player || u.status !== 'battlefield')
       out.push(violation('gallet/invalid-target', `${u.def.name} must be a friendly unit on the battlefield to take a nidus path.`, { path: ['data', 'unit'], ref: u.def.id }));
-    if (state.ext.nidus.some((n) => n.player === e.data.player && n.round === state.clock.round && n.turn === (state.clock.turn?.number ?? 0)))
+    // a round's turn is one player's (their own movement phase is required above), so the round and turn say whose it is
+    if (state.ext.nidus.some((n) => n.round === state.clock.round && n.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/nidus-once-per-phase', 'Only one unit takes a nidus path at the end of a movement phase.', { path: ['type'] }));
     return out;
   },

@@ -56,3 +56,17 @@ describe('The Nidus Paths: each refusal in full, and once per player\'s movement
     expect(b.codes(go(ANN, 'a2'))).toEqual([]);
   });
 });
+
+describe('The Nidus Paths: outside the movement phase', () => {
+  it('says which phase, also between turns once a path was used', () => {
+    const b = inMovement().do({ type: 'NidusPathTraversed', data: { player: ANN, unit: 'a1', entrance: 'top-left' } }).phase('shooting');
+    const e: Ev = { type: 'NidusPathTraversed', data: { player: ANN, unit: 'a2', entrance: 'top-left' } };
+    const refusal = () => b.check(e).map(({ eventIndex: _, ...v }) => v);
+    expect(refusal()).toEqual([
+      { code: 'gallet/wrong-phase', message: 'A nidus path transfer happens in the movement phase; the turn is in the shooting of the turn.', path: ['type'] },
+      { code: 'gallet/nidus-once-per-phase', message: 'Only one unit takes a nidus path at the end of a movement phase.', path: ['type'] },
+    ]);
+    b.endTurn();
+    expect(refusal()).toEqual([{ code: 'turn/not-active-player', message: "A nidus path transfer happens in ann's own turn; it is between turns.", path: ['type'], ref: ANN }]);
+  });
+});
