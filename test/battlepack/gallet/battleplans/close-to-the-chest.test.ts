@@ -116,6 +116,10 @@ describe('Close to the Chest: each refusal in full (code, message, where)', () =
     const mine = objectives.map((o) => ({ ...o, owner: ANN }));
     const b = given('close-to-the-chest', { objectives: mine }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
     expect(refusal(b, { type: 'PhaseStarted', data: { phase: 'hero' } })).toEqual([]);
+    // with no alpha named, no objective is the alpha one, whatever its id
+    const odd = given('close-to-the-chest', { objectives: [{ id: 'null', placement: 'neutral', owner: ANN }] }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
+    odd.contest([['a1', 'null', 10]]).endTurn();
+    expect(odd.lines('special-rule/alpha-objective')).toEqual([]);
     const other = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN);
     expect(refusal(other, name(BOB, 'b-mid'))).toEqual([
       { code: 'gallet/wrong-battleplan', message: 'Naming the alpha objective is a rule of the "Close to the Chest" battleplan; this battle is "turf-war".', path: ['type'] },
