@@ -30,6 +30,11 @@ describe('battleplan: Battlelines Drawn', () => {
     expect(b.state.units['a1']?.status).toBe('reserve');
   });
 
+  it('reads the reason of a removal only: other events may give any reason', () => {
+    const b = battle();
+    expect(b.codes({ type: 'ObjectiveControlSet', data: { objective: 'q1', player: ANN, reason: 'set-up-again' } })).toEqual([]);
+  });
+
   it('other plans allow removing a unit to set it up again', () => {
     const b = given('turf-war').units([unit('a1', ANN)]).deploy(ANN).nextRound(ANN).turn(ANN).do({ type: 'UnitRemoved', data: { unit: 'a1', reason: 'set-up-again' } });
     expect(b.state.units['a1']?.status).toBe('reserve');
