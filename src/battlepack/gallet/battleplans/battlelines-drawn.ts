@@ -10,6 +10,7 @@ import type { GalletExt } from '../ext.js';
 import { scoreObjectives } from '../scoring.js';
 import { DEFAULT_MAX_VP } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const battlelinesDrawn: BattleplanDef<GalletExt> = {
   id: 'battlelines-drawn',
@@ -26,8 +27,11 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
   ],
   maxVp: DEFAULT_MAX_VP,
   hooks: {
+    // Stryker restore all
     // ghb 2022 s1, "Hold Fast": only models wholly within a quarter contest it; an entry marked `wholly: false` does not count
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     canContest: (_state, entry) => entry.wholly !== false,
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (_state, event) => {
       const e = event as CoreEventInput;
       if (e.type !== 'UnitRemoved' || e.data.reason !== 'set-up-again') return [];
@@ -39,6 +43,7 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
         }),
       ];
     },
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     scoreTurn: (state) => {
       const player = state.clock.turn?.player;
       return player === undefined ? [] : scoreObjectives(state, player, { noun: 'quarter' });

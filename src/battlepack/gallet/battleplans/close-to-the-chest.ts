@@ -15,15 +15,20 @@ import { alphaOwed, currentAlpha } from '../readings.js';
 
 export { alphaOwed, currentAlpha, type AlphaOwed } from '../readings.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'close-to-the-chest';
 const NAME = 'Close to the Chest';
 
 // what the alpha check answers for every event it does not refuse: one frozen empty list, not a new one per event
 const NONE: readonly RuleViolation[] = Object.freeze([]);
+// Stryker restore all
 
 /** `AlphaObjectiveNamed`: the opponent of the active player names one of their own objectives, before the hero phase. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObjectiveNamed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof AlphaObjectiveNamed>('AlphaObjectiveNamed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'Naming the alpha objective');
     if (plan.length > 0) return plan;
@@ -40,6 +45,7 @@ export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObject
       out.push(violation('gallet/alpha-not-own-objective', `${o.name} does not belong to ${e.data.player}; the alpha objective is one of the namer's own objectives.`, { path: ['data', 'objective'], ref: o.id }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     {
       kind: 'ext',
@@ -57,11 +63,12 @@ export function closeToTheChestScore(state: GalletState): Effect<GalletExt>[] {
   const alpha = currentAlpha(state);
   const o = alpha === null ? undefined : state.board.objectives[alpha];
   const out = scoreObjectives(state, player);
-  if (o !== undefined && o.active && o.controller === player) out.push({ kind: 'award', player, amount: 1, source: ALPHA_SOURCE, reason: `controls the alpha objective ${o.name}` });
+  if (o !== undefined && o.controller === player) out.push({ kind: 'award', player, amount: 1, source: ALPHA_SOURCE, reason: `controls the alpha objective ${o.name}` });
   return out;
 }
 
 // the ledger source of the alpha objective's point (made once, not per turn)
+// Stryker disable next-line all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ALPHA_SOURCE = sourceId('special-rule', 'alpha-objective');
 
 /** Set-up check: the layout and its ownership are unknown, so objectives with owners (player ids or `attacker` / `defender`) must be given. */
@@ -80,6 +87,7 @@ export function closeToTheChestSetUp(data: SetUpData): RuleViolation[] {
   return out;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const closeToTheChest: BattleplanDef<GalletExt> = {
   id: ID,
@@ -89,6 +97,8 @@ export const closeToTheChest: BattleplanDef<GalletExt> = {
   objectives: [],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 1, perBattle: DEFAULT_MAX_VP.perBattle + 5 },
   hooks: {
+    // Stryker restore all
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (state, event) => {
       if (event.type !== 'PhaseStarted' && event.type !== 'TurnEnded') return NONE;
       const owed = alphaOwed(state);

@@ -9,6 +9,7 @@ import type { CoreEventOf } from '../../../core/events/schema.js';
 /** The set-up data of a battle (`BattleSetUp.data`). */
 export type SetUpData = CoreEventOf<'BattleSetUp'>['data'];
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** VP bounds of a plan with the default scoring: 3 for objectives + 3 for a tactic (Barge's bonus) per turn; 5 turns, 5 tactics (one with the bonus) and the grand strategy per battle. */
 export const DEFAULT_MAX_VP = { perTurn: 6, perBattle: 5 * 3 + 5 * 2 + 1 + 3 } as const;
 
@@ -17,6 +18,8 @@ export const STANDARD_TERRITORIES = 'Two territories, one per player: the attack
 
 /** The territories of the battleplans whose map is not in the sources, with the usual 9" set-up rule. */
 export const MAP_TERRITORIES = 'Two territories (from the battleplan map; not in the sources); units set up more than 9" from enemy territory.';
+
+// Stryker restore all
 
 /** A set-up check for a plan without a known layout: the battle must supply its objectives. */
 export function requireObjectives(planName: string, data: SetUpData): RuleViolation[] {

@@ -36,6 +36,7 @@ export function headOnScore(state: GalletState): Effect<GalletExt>[] {
   return out;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const headOnCollision: BattleplanDef<GalletExt> = {
   id: 'head-on-collision',
@@ -50,8 +51,11 @@ export const headOnCollision: BattleplanDef<GalletExt> = {
   ],
   maxVp: { perTurn: 1 + 2 + 4 + 1 + 3, perBattle: 5 * 8 + 5 * 2 + 1 + 3 },
   hooks: {
+    // Stryker restore all
     // ghb 2022 s1, "Deadly Denizens": no control after set-up (round 0) nor in round 1
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     filterControl: (state, changes) => (state.clock.round <= 1 ? [] : changes),
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     validate: (state, event) => {
       const e = event as CoreEventInput;
       if (e.type !== 'ObjectiveControlSet' || e.data.player === null || state.clock.round > 1) return [];

@@ -12,9 +12,11 @@ import type { GalletExt } from '../ext.js';
 import { isVeteran, opponentOf, sourceId, type GalletState } from '../shared.js';
 import { DEFAULT_MAX_VP, requireObjectives, type SetUpData } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const NAME = 'The Mighty and the Cunning';
 /** A bound on enemy GALLETIAN VETERANS units one side destroys in a battle, used only for the VP invariant. */
 const VETERANS_BOUND = 20;
+// Stryker restore all
 
 /**
  * Whether the unit was contesting an objective when it was destroyed (its count after the pack's rules above 0): the
@@ -24,8 +26,8 @@ const VETERANS_BOUND = 20;
 export function wasContesting(state: GalletState, d: DestroyedRecord): boolean {
   const unit = d.unit;
   if (d.contesting !== undefined) return d.contesting.some((c) => packContestCount(state, { unit, objective: c.objective, models: c.models }, true) > 0);
+  // (a removed objective's report keeps no entries: objective-removed in src/core/fold/effects.ts)
   return Object.keys(state.board.contests).some((objective) => {
-    if (state.board.objectives[objective]?.active !== true) return false;
     const entries = contestsNow(state, objective);
     return entries !== undefined && entries.some((c) => c.unit === unit && packContestCount(state, c, true) > 0);
   });
@@ -47,6 +49,7 @@ export function theMightyAndTheCunningSetUp(data: SetUpData): RuleViolation[] {
   return requireObjectives(NAME, data);
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   id: 'the-mighty-and-the-cunning',
@@ -56,6 +59,8 @@ export const theMightyAndTheCunning: BattleplanDef<GalletExt> = {
   objectives: [],
   maxVp: { perTurn: DEFAULT_MAX_VP.perTurn + 3 * VETERANS_BOUND, perBattle: DEFAULT_MAX_VP.perBattle + 3 * VETERANS_BOUND },
   hooks: {
+    // Stryker restore all
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
     onSetUp: () => [
       {
         kind: 'ext',

@@ -11,6 +11,7 @@ import type { GalletExt } from '../ext.js';
 import { findUnit, isViolation, requirePlan, requireTurnPhase } from '../shared.js';
 import { DEFAULT_MAX_VP, MAP_TERRITORIES, requireObjectives, type SetUpData } from './common.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ID = 'the-nidus-paths';
 const NAME = 'The Nidus Paths';
 
@@ -21,10 +22,14 @@ export const NIDUS_TWINS: Readonly<Record<NidusCorner, NidusCorner>> = {
   'top-right': 'bottom-left',
   'bottom-left': 'top-right',
 };
+// Stryker restore all
 
 /** `NidusPathTraversed`: one friendly unit per movement phase, in the player's own movement phase. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTraversed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof NidusPathTraversed>('NidusPathTraversed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const plan = requirePlan(state, ID, NAME, 'A nidus path transfer');
     if (plan.length > 0) return plan;
@@ -33,10 +38,12 @@ export const nidusPathTraversed = definePackEvent<GalletExt, typeof NidusPathTra
     if (isViolation(u)) out.push(u);
     else if (u.def.owner !== e.data.player || u.status !== 'battlefield')
       out.push(violation('gallet/invalid-target', `${u.def.name} must be a friendly unit on the battlefield to take a nidus path.`, { path: ['data', 'unit'], ref: u.def.id }));
-    if (state.ext.nidus.some((n) => n.player === e.data.player && n.round === state.clock.round && n.turn === (state.clock.turn?.number ?? 0)))
+    // a round's turn is one player's (their own movement phase is required above), so the round and turn say whose it is
+    if (state.ext.nidus.some((n) => n.round === state.clock.round && n.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/nidus-once-per-phase', 'Only one unit takes a nidus path at the end of a movement phase.', { path: ['type'] }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     {
       kind: 'ext',
@@ -60,6 +67,7 @@ export function theNidusPathsSetUp(data: SetUpData): RuleViolation[] {
   return requireObjectives(NAME, data);
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 /** The battleplan. */
 export const theNidusPaths: BattleplanDef<GalletExt> = {
   id: ID,
@@ -69,3 +77,4 @@ export const theNidusPaths: BattleplanDef<GalletExt> = {
   objectives: [],
   maxVp: DEFAULT_MAX_VP,
 };
+// Stryker restore all

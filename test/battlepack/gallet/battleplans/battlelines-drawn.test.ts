@@ -23,9 +23,16 @@ describe('battleplan: Battlelines Drawn', () => {
   });
 
   it('forbids removing a unit to set it up again later, but allows a garrison', () => {
-    battle().refuses({ type: 'UnitRemoved', data: { unit: 'a1', reason: 'set-up-again' } }, 'gallet/confined-caverns');
+    expect(battle().check({ type: 'UnitRemoved', data: { unit: 'a1', reason: 'set-up-again' } }).map(({ eventIndex: _, ...v }) => v)).toEqual([
+      { code: 'gallet/confined-caverns', message: 'In Battlelines Drawn units cannot be removed from the battlefield to be set up again later (entering a garrison is allowed).', path: ['data', 'reason'], ref: 'a1' },
+    ]);
     const b = battle().do({ type: 'UnitRemoved', data: { unit: 'a1', reason: 'garrison' } });
     expect(b.state.units['a1']?.status).toBe('reserve');
+  });
+
+  it('reads the reason of a removal only: other events may give any reason', () => {
+    const b = battle();
+    expect(b.codes({ type: 'ObjectiveControlSet', data: { objective: 'q1', player: ANN, reason: 'set-up-again' } })).toEqual([]);
   });
 
   it('other plans allow removing a unit to set it up again', () => {

@@ -55,3 +55,20 @@ describe('battleplan: The Mighty and the Cunning', () => {
     expect(setUpCodes('the-mighty-and-the-cunning')).toEqual(['gallet/objectives-required']);
   });
 });
+
+describe('The Mighty and the Cunning: the +1 reads the destroyed unit\'s own entry', () => {
+  const shatter = (b: ReturnType<typeof battle>) => b.lines('special-rule/shatter-their-strength', ANN).map((l) => [l.amount, l.reason]);
+
+  it('names the unit in each line, also when others are in the same report', () => {
+    const b = battle().contest([['a1', 'middle', 5], ['b1', 'middle', 3]]).destroy('b1', { unit: 'a1' });
+    expect(shatter(b)).toEqual([
+      [2, 'enemy GALLETIAN VETERANS unit b1 destroyed'],
+      [1, 'b1 was contesting an objective when destroyed'],
+    ]);
+  });
+
+  it('gives no +1 when only other units are in the report, or the unit is reported with no models', () => {
+    expect(shatter(battle().contest([['a1', 'middle', 5], ['b2', 'away', 3]]).destroy('b1', { unit: 'a1' })).map(([a]) => a)).toEqual([2]);
+    expect(shatter(battle().contest([['b1', 'middle', 0]]).destroy('b1', { unit: 'a1' })).map(([a]) => a)).toEqual([2]);
+  });
+});

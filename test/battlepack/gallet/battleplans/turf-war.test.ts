@@ -9,6 +9,12 @@ describe('battleplan: Turf War', () => {
     expect(b.state.units['deep']?.status).toBe('destroyed');
     expect(selectDestroyed(b.state)[0]).toMatchObject({ unit: 'deep', means: 'no-reserves', round: 0 });
   });
+  it('destroys only the units set up in reserve: not those on the battlefield, nor one taken into a garrison', () => {
+    const b = given('turf-war').units([unit('a1', ANN), unit('a2', ANN)]).units([unit('deep', ANN)], 'reserve');
+    b.do({ type: 'UnitRemoved', data: { unit: 'a2', reason: 'garrison' } }).deploy(ANN);
+    expect(['a1', 'a2', 'deep'].map((id) => b.state.units[id]?.status)).toEqual(['battlefield', 'reserve', 'destroyed']);
+    expect(selectDestroyed(b.state).map((d) => d.unit)).toEqual(['deep']);
+  });
   it('keeps reserves in other battleplans', () => {
     const b = given('head-on-collision').units([unit('deep', ANN)], 'reserve').deploy(ANN);
     expect(b.state.units['deep']?.status).toBe('reserve');

@@ -1,7 +1,8 @@
 // covers: gallet/rally-points
 import { describe, expect, it } from 'vitest';
 import type { GalletBattleplanId } from '../../../../src/battlepack/gallet/index.js';
-import { ANN, BOB, general, given, other, setUpCodes, THREE_OBJECTIVES, unit } from '../support.js';
+import type { ObjectiveDef } from '../../../../src/authoring.js';
+import { ANN, BOB, engine, general, given, other, setUpCodes, setUpEvent, THREE_OBJECTIVES, unit } from '../support.js';
 
 function battle(plan: GalletBattleplanId = 'wont-back-down') {
   return given(plan, { objectives: THREE_OBJECTIVES })
@@ -35,5 +36,17 @@ describe("battleplan: Won't Back Down", () => {
   });
   it('needs the objectives at set-up', () => {
     expect(setUpCodes('wont-back-down')).toEqual(['gallet/objectives-required']);
+  });
+});
+
+describe("Won't Back Down: the objectives a battle must give (requireObjectives)", () => {
+  it('refuses a set-up without objectives or with an empty list, in full', () => {
+    const refused = [
+      { code: 'gallet/objectives-required', message: `The objective layout of "Won't Back Down" is not known from the sources; give the objectives in BattleSetUp.data.objectives.`, path: ['data', 'objectives'] },
+    ];
+    const check = (objectives?: ObjectiveDef[]) => engine.check(engine.initialState(), setUpEvent('wont-back-down', objectives === undefined ? {} : { objectives })).map(({ eventIndex: _, ...v }) => v);
+    expect(check()).toEqual(refused);
+    expect(check([])).toEqual(refused);
+    expect(check(THREE_OBJECTIVES)).toEqual([]);
   });
 });
