@@ -39,7 +39,7 @@ describe('battleplan: The Realmstone Cache', () => {
 
 describe('The Realmstone Cache: each refusal in full (code, message, where)', () => {
   const refusal = (b: { check(e: Ev): readonly object[] }, e: Ev) => b.check(e).map(({ eventIndex: _, ...v }: { eventIndex?: number }) => v);
-  const timing = { code: 'gallet/realmstone-timing', message: 'The cache detonates at the start of the third battle round, after round 2 has ended and before its priority is determined.', path: ['type'] };
+  const timing = { code: 'gallet/realmstone-timing', message: 'The cache detonates at the start of round 3, before its priority is determined.', path: ['type'] };
   const at = (x: number) => ({ x, y: 22 });
   const fragments = (a: string, b: string): Ev => ({ type: 'RealmstoneFragmentsPlaced', data: { player: BOB, roll: 3, fragments: [{ id: a, position: at(10) }, { id: b, position: at(50) }] } });
   const round3 = (): Ev => ({ type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 4, bob: 2 }, firstTurn: ANN } });
