@@ -45,7 +45,8 @@ export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof B
     const out: RuleViolation[] = [];
     const seen = new Set<string>();
     d.within.forEach((id, i) => {
-      const u = Object.prototype.hasOwnProperty.call(state.units, id) ? state.units[id] : undefined;
+      // the schema refuses ids that name a member of Object.prototype, so a plain lookup finds only units
+      const u = state.units[id];
       if (u === undefined) out.push(violation('unit/unknown', `No unit "${id}".`, { path: ['data', 'within', i], ref: id }));
       else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${id}" is ${u.status}, not on the battlefield.`, { path: ['data', 'within', i], ref: id }));
       if (seen.has(id)) out.push(violation(`${BW}/duplicate-unit`, `Unit "${id}" is listed twice.`, { path: ['data', 'within', i], ref: id }));
