@@ -70,6 +70,7 @@ describe('the generals’ ranks: each refusal in full', () => {
     expect(refusal(s, ranks({ ann: 2, bob: 2 }, { ann: 3 }))).toEqual([rollOffRequired]);
     expect(refusal(s, ranks({ ann: 2, bob: 2 }, { bob: 3 }))).toEqual([rollOffRequired]);
     expect(refusal(s, ranks({ ann: 2, bob: 2 }, { ann: 3, carl: 4 }))).toEqual([rollOffRequired]);
+    expect(refusal(s, ranks({ ann: 2, bob: 2 }, { carl: 3, bob: 4 }))).toEqual([rollOffRequired]);
     expect(refusal(s, ranks({ ann: 2, bob: 2 }, { ann: 3, bob: 4, carl: 5 }))).toEqual([rollOffRequired]);
     expect(refusal(s, ranks({ ann: 2, bob: 2 }, { ann: 3, bob: 3 }))).toEqual([
       { code: 'blighted-wilds/roll-off-tied', message: 'A tied roll-off is rolled again; record the final, untied rolls.', path: ['data', 'rollOff'] },
@@ -157,6 +158,20 @@ describe('contamination picks: each refusal in full', () => {
     expect(featuresToRoll(y)).toEqual([]);
     expect(contaminationComplete(y)).toBe(true);
     expect(refusal(y, finished)).toEqual([]);
+  });
+});
+
+describe('contamination complete', () => {
+  it('not before the second pick, even when the first left nothing to roll', () => {
+    // one feature, in no man's land: ann picks it, and bob still owes his (empty) pick
+    const s = play(setUpWith([{ id: 'pool', placement: 'neutral' }]), ranks({ ann: 0, bob: 1 }));
+    expect(contaminationComplete(s)).toBe(false);
+    const x = play(s, pick('ann', 'pool'));
+    expect(featuresToRoll(x)).toEqual([]);
+    expect(contaminationComplete(x)).toBe(false);
+    expect(refusal(x, finished).map((v) => v.code)).toEqual(['blighted-wilds/contamination-incomplete']);
+    const y = play(x, pick('bob', null));
+    expect(contaminationComplete(y)).toBe(true);
   });
 });
 
