@@ -51,6 +51,9 @@ describe('Blighted Waters: each refusal in full', () => {
     expect(refusal(s, waters({ pick: 2 }))).toEqual([
       { code: 'blighted-wilds/pick-out-of-range', message: 'The random pick is a roll of 1 to 1 (features contaminated for ann: well), not 2.', path: ['data', 'pick'] },
     ]);
+    expect(refusal(bobsTurnAfterAnnRemediatedWood(), waters({ player: 'bob', pick: 4 }))).toEqual([
+      { code: 'blighted-wilds/pick-out-of-range', message: 'The random pick is a roll of 1 to 3 (features contaminated for bob: ruins, wood, pool), not 4.', path: ['data', 'pick'] },
+    ]);
     const after = play(s, waters({ pick: 1 }));
     expect(after.ext.blightedWaters).toEqual([{ player: 'ann', round: 1, turn: 1, pick: 1, terrain: 'well', friendlyOnly: false, targets: [], rolls: {} }]);
     const x = play(after, { type: 'TurnEnded', data: { player: 'ann' } }, { type: 'TurnStarted', data: { player: 'bob' } }, quietWaters('bob'), { type: 'TurnEnded', data: { player: 'bob' } });
@@ -104,6 +107,8 @@ describe('Blighted Waters: each refusal in full', () => {
     expect(refusal(s, waters({ within: ['ann-dryads'], rolls: { 'ann-dryads': 1 }, wardRolls: { 'bob-warded': 5 } }))).toEqual([unexpected('bob-warded')]);
     expect(refusal(s, waters({ within: ['ann-dryads'], rolls: { 'ann-dryads': 1 }, wardRolls: { ghost: 5 } }))).toEqual([unexpected('ghost')]);
     expect(refusal(s, waters({ within: ['bob-warded'], rolls: { 'bob-warded': 1 }, wardRolls: { 'bob-warded': 3 } }))).toEqual([]);
+    // a warded target that rolled 2 takes no mortal damage: no ward roll owed
+    expect(refusal(s, waters({ within: ['bob-warded'], rolls: { 'bob-warded': 2 } }))).toEqual([]);
   });
 
   it('is required before the turn ends, naming the features', () => {

@@ -14,6 +14,7 @@ import { bwSchema } from '../event-parsers.js';
 /** The D3 result at or above which a target gets STRIKE-LAST instead of mortal damage. */
 export const STRIKE_LAST_FROM = 2;
 /** The unit-effect id of STRIKE-LAST. */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md); the id is asserted in blighted-waters-mutation.test.ts
 export const STRIKE_LAST = 'strike-last';
 
 /** The targets Blighted Waters would have on `terrain` for `player`, from the units within 3" of it. */
@@ -27,7 +28,9 @@ export function blightedWatersTargets(state: BlightedWildsState, player: string,
 }
 
 /** BlightedWatersResolved: once per turn, by the active player. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof BlightedWatersResolved>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof BlightedWatersResolved>('BlightedWatersResolved'),
   decide: (state, e) => {
     const d = e.data;

@@ -18,6 +18,7 @@ export { BOON_EXTRA_RALLY_ROLLS, RALLY_ROLLS };
 /** A rally roll at or above this is a rally point. */
 export const RALLY_POINT_ON = 4;
 /** The source id of the Boon's effects. */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md); the source is asserted in boon-of-vitality-mutation.test.ts
 export const BOON_SOURCE = `${BW}/boon-of-vitality`;
 
 /** Unit-effect ids the Boon gives. */
@@ -50,7 +51,9 @@ function rallyViolations(state: BlightedWildsState, unit: string, rally: { rolls
 }
 
 /** BoonOfVitalityUsed: in your own turn, near a feature your army remediated. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonOfVitalityUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof BoonOfVitalityUsed>('BoonOfVitalityUsed'),
   decide: (state, e) => {
     const d = e.data;
