@@ -143,6 +143,12 @@ describe('contamination picks: each refusal in full', () => {
     expect(s.board.terrain['well']?.markers).toEqual({});
   });
 
+  it('when empty, marks no feature, not even one called "null"', () => {
+    const s = play(setUpWith([{ id: 'null', placement: 'attacker-territory' }]), ranks({ ann: 0, bob: 1 }), pick('ann', null));
+    expect(s.board.terrain['null']?.markers).toEqual({});
+    expect(s.ext.contaminated).toEqual([]);
+  });
+
   it('may be empty only when nothing is left to pick, and then marks nothing', () => {
     // one feature, in ann's territory: ann has nothing to pick, bob has it
     const s = play(setUpWith([{ id: 'ruins', placement: 'attacker-territory' }]), ranks({ ann: 0, bob: 1 }));
@@ -179,6 +185,12 @@ describe('contamination rolls: each refusal in full', () => {
   const picked = () => play(setUpOnly(), ranks({ ann: 0, bob: 1 }), pick('ann', 'wood'), pick('bob', 'ruins'));
   const picksFirst = { code: 'blighted-wilds/contamination-picks-first', message: 'The players pick their contaminated features before the other features are rolled for.', path: ['type'] };
 
+  it('are made in the set-up', () => {
+    expect(refusal(deployed(), rolled({ pool: 1, well: 1, tower: 1 }))).toEqual([
+      { code: 'blighted-wilds/not-set-up-step', message: 'Contamination happens before the battle, between BattleSetUp and DeploymentFinished.', path: ['type'] },
+    ]);
+  });
+
   it('come after both picks', () => {
     expect(refusal(setUpOnly(), rolled({ ruins: 1, wood: 1, pool: 1, well: 1, tower: 1 }))).toEqual([picksFirst]);
     expect(refusal(play(setUpOnly(), ranks({ ann: 0, bob: 1 })), rolled({ ruins: 1, wood: 1, pool: 1, well: 1, tower: 1 }))).toEqual([picksFirst]);
@@ -200,6 +212,13 @@ describe('contamination rolls: each refusal in full', () => {
     ]);
     expect(refusal(s, rolled({ pool: 1, well: 1, tower: 1, wood: 1 }))).toEqual([
       { code: 'blighted-wilds/contamination-rolls', message: 'Roll one dice for each feature that is not contaminated yet: pool, well, tower; not rolled for: wood.', path: ['data', 'rolls'] },
+    ]);
+    expect(refusal(s, rolled({ pool: 1, ruins: 1, wood: 1 }))).toEqual([
+      {
+        code: 'blighted-wilds/contamination-rolls',
+        message: 'Roll one dice for each feature that is not contaminated yet: pool, well, tower; missing well, tower; not rolled for: ruins, wood.',
+        path: ['data', 'rolls'],
+      },
     ]);
     expect(refusal(s, rolled({ pool: 1, tower: 1, ruins: 1 }))).toEqual([
       { code: 'blighted-wilds/contamination-rolls', message: 'Roll one dice for each feature that is not contaminated yet: pool, well, tower; missing well; not rolled for: ruins.', path: ['data', 'rolls'] },
