@@ -11,7 +11,7 @@ const boon = (roll: number, unit = 'ann-hunters', rally?: Rally, player = 'ann',
   data: { player, unit, terrain, roll, ...(rally !== undefined ? { rally } : {}) },
 });
 
-/** Ann's round-1 turn: she has remediated the wood (bob's dryads rest: a unit not on the battlefield). */
+/** Ann's round-1 turn: she has remediated the wood (bob's plaguebearers rest). */
 function annRemediatedWood(): S {
   return play(
     round(deployed({ rest: { ann: null, bob: 'bob-plaguebearers' } }), 1, 'ann'),
