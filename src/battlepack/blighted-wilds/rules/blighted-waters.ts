@@ -14,6 +14,7 @@ import { bwSchema } from '../event-parsers.js';
 /** The D3 result at or above which a target gets STRIKE-LAST instead of mortal damage. */
 export const STRIKE_LAST_FROM = 2;
 /** The unit-effect id of STRIKE-LAST. */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md); the id is asserted in blighted-waters-mutation.test.ts
 export const STRIKE_LAST = 'strike-last';
 
 /** The targets Blighted Waters would have on `terrain` for `player`, from the units within 3" of it. */
@@ -27,7 +28,9 @@ export function blightedWatersTargets(state: BlightedWildsState, player: string,
 }
 
 /** BlightedWatersResolved: once per turn, by the active player. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof BlightedWatersResolved>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof BlightedWatersResolved>('BlightedWatersResolved'),
   decide: (state, e) => {
     const d = e.data;
@@ -45,7 +48,8 @@ export const blightedWatersResolved = definePackEvent<BlightedWildsExt, typeof B
     const out: RuleViolation[] = [];
     const seen = new Set<string>();
     d.within.forEach((id, i) => {
-      const u = Object.prototype.hasOwnProperty.call(state.units, id) ? state.units[id] : undefined;
+      // the schema refuses ids that name a member of Object.prototype, so a plain lookup finds only units
+      const u = state.units[id];
       if (u === undefined) out.push(violation('unit/unknown', `No unit "${id}".`, { path: ['data', 'within', i], ref: id }));
       else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${id}" is ${u.status}, not on the battlefield.`, { path: ['data', 'within', i], ref: id }));
       if (seen.has(id)) out.push(violation(`${BW}/duplicate-unit`, `Unit "${id}" is listed twice.`, { path: ['data', 'within', i], ref: id }));

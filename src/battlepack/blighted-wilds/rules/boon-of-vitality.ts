@@ -18,6 +18,7 @@ export { BOON_EXTRA_RALLY_ROLLS, RALLY_ROLLS };
 /** A rally roll at or above this is a rally point. */
 export const RALLY_POINT_ON = 4;
 /** The source id of the Boon's effects. */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md); the source is asserted in boon-of-vitality-mutation.test.ts
 export const BOON_SOURCE = `${BW}/boon-of-vitality`;
 
 /** Unit-effect ids the Boon gives. */
@@ -50,13 +51,16 @@ function rallyViolations(state: BlightedWildsState, unit: string, rally: { rolls
 }
 
 /** BoonOfVitalityUsed: in your own turn, near a feature your army remediated. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonOfVitalityUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof BoonOfVitalityUsed>('BoonOfVitalityUsed'),
   decide: (state, e) => {
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Boon of Vitality'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];
     if (base.length > 0) return base;
-    const used = state.ext.boons.filter((b) => b.player === d.player && b.round === state.clock.round && b.turn === turnNumber(state)).length;
+    // a round's turn belongs to one player, and it is d.player's (needOwnTurn): the round and the turn name the player
+    const used = state.ext.boons.filter((b) => b.round === state.clock.round && b.turn === turnNumber(state)).length;
     if (used >= BOON_USES_PER_TURN) return [violation(`${BW}/boon-used`, `${d.player} has already used Boon of Vitality this turn.`, { path: ['type'] })];
     if (!remediatedBy(state, d.player).includes(d.terrain))
       return [violation(`${BW}/not-remediated`, `"${d.terrain}" has not been remediated by ${d.player}'s army; Boon of Vitality needs a feature your army remediated.`, { path: ['data', 'terrain'], ref: d.terrain })];
@@ -77,19 +81,18 @@ export const boonOfVitalityUsed = definePackEvent<BlightedWildsExt, typeof BoonO
     if (d.roll === 3) out.push({ kind: 'unit-effect', unit: d.unit, effect: { id: BOON_EFFECTS[3], value: 1, until, source: BOON_SOURCE } });
     if (d.roll === 4) out.push({ kind: 'unit-effect', unit: d.unit, effect: { id: BOON_EFFECTS[4], value: -1, until, source: BOON_SOURCE } });
     if (d.roll === 5) out.push({ kind: 'unit-effect', unit: d.unit, effect: { id: BOON_EFFECTS[5], value: 5, until, source: BOON_SOURCE } });
-    if (d.roll === 6 && d.rally !== undefined) {
-      if (healed > 0) {
-        const left = damageOn(state, d.unit) - healed;
-        out.push({
-          kind: 'ext',
-          update: (x) => {
-            if (left <= 0) delete x.damage[d.unit];
-            else x.damage[d.unit] = left;
-          },
-        });
-      }
-      if (returned > 0) out.push({ kind: 'models-returned', unit: d.unit, count: returned });
+    // a Rally is taken only on a 6 (decide); without one, nothing is healed or returned
+    if (healed > 0) {
+      const left = damageOn(state, d.unit) - healed;
+      out.push({
+        kind: 'ext',
+        update: (x) => {
+          if (left <= 0) delete x.damage[d.unit];
+          else x.damage[d.unit] = left;
+        },
+      });
     }
+    if (returned > 0) out.push({ kind: 'models-returned', unit: d.unit, count: returned });
     return out;
   },
 });

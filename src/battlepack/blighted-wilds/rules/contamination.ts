@@ -44,22 +44,36 @@ export function featuresToRoll(state: BlightedWildsState): readonly string[] {
 /** Whether contamination set-up is complete (trivially, when the battlefield has no terrain). */
 export function contaminationComplete(state: BlightedWildsState): boolean {
   if (Object.keys(state.board.terrain).length === 0) return true;
-  if (state.ext.generals === null || nextContaminationPicker(state) !== null) return false;
+  // without the ranks there are no picks, and no rolls: every feature is still to roll
+  if (nextContaminationPicker(state) !== null) return false;
   return state.ext.contamination.rolls !== null || featuresToRoll(state).length === 0;
 }
 
+/** The two players in set-up order: BattleSetUp takes exactly two (its schema), so the defaults are never used. */
+function twoPlayers(state: BlightedWildsState): readonly [string, string] {
+  const [a = '', b = ''] = state.setup.playerOrder;
+  return [a, b];
+}
+
+/** A general's rank level as recorded; every player's is given once the event is accepted. */
+function levelOf(generals: Readonly<Record<string, { readonly level: number }>>, player: string): number {
+  return generals[player]?.level ?? 0;
+}
+
 /** GeneralRanksRecorded: decides who counts as having the lowest-ranked general. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof GeneralRanksRecorded>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof GeneralRanksRecorded>('GeneralRanksRecorded'),
   decide: (state, e) => {
     const out: RuleViolation[] = [...needSetUp(state, 'Recording the generals’ ranks')];
     if (state.ext.generals !== null) out.push(violation(`${BW}/ranks-already-recorded`, 'The generals’ ranks are recorded once per battle.', { path: ['type'] }));
     const ids = Object.keys(e.data.generals);
-    const [a, b] = state.setup.playerOrder;
-    if (a === undefined || b === undefined || ids.length !== 2 || !ids.includes(a) || !ids.includes(b))
+    const [a, b] = twoPlayers(state);
+    if (ids.length !== 2 || !ids.includes(a) || !ids.includes(b))
       out.push(violation(`${BW}/ranks-incomplete`, `Give the rank of both generals, for ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', 'generals'] }));
-    if (out.length > 0 || a === undefined || b === undefined) return out;
-    const tied = e.data.generals[a]?.level === e.data.generals[b]?.level;
+    if (out.length > 0) return out;
+    const tied = levelOf(e.data.generals, a) === levelOf(e.data.generals, b);
     const r = e.data.rollOff;
     if (tied) {
       if (r === undefined || r[a] === undefined || r[b] === undefined || Object.keys(r).length !== 2)
@@ -71,9 +85,9 @@ export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof Gen
     return [];
   },
   effects: (state, e) => {
-    const [a = '', b = ''] = state.setup.playerOrder;
-    const la = e.data.generals[a]?.level ?? 0;
-    const lb = e.data.generals[b]?.level ?? 0;
+    const [a, b] = twoPlayers(state);
+    const la = levelOf(e.data.generals, a);
+    const lb = levelOf(e.data.generals, b);
     const r = e.data.rollOff;
     // equal ranks: the roll-off winner counts as the lowest-ranked general (rulings: blighted-wilds/rank-roll-off)
     const aFirst = la !== lb ? la < lb : (r?.[a] ?? 0) > (r?.[b] ?? 0);
@@ -94,7 +108,9 @@ export const generalRanksRecorded = definePackEvent<BlightedWildsExt, typeof Gen
 });
 
 /** ContaminationPicked: players alternate, lowest-ranked general first, one pick each. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const contaminationPicked = definePackEvent<BlightedWildsExt, typeof ContaminationPicked>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof ContaminationPicked>('ContaminationPicked'),
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Contamination'), ...needPlayer(state, e.data.player)];
@@ -115,6 +131,7 @@ export const contaminationPicked = definePackEvent<BlightedWildsExt, typeof Cont
       return [violation(`${BW}/own-territory`, `"${e.data.terrain}" is in ${e.data.player}'s own territory; pick a feature outside it.`, { path: ['data', 'terrain'], ref: e.data.terrain })];
     return [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition (see above); the function's body is mutated
   effects: (_state, e) => [
     {
       kind: 'ext',
@@ -128,7 +145,9 @@ export const contaminationPicked = definePackEvent<BlightedWildsExt, typeof Cont
 });
 
 /** ContaminationRolled: a dice for every feature not picked. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const contaminationRolled = definePackEvent<BlightedWildsExt, typeof ContaminationRolled>({
+  // Stryker disable next-line StringLiteral: module-load definition (see above)
   schema: bwSchema<typeof ContaminationRolled>('ContaminationRolled'),
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Contamination'), ...(e.data.player !== undefined ? needPlayer(state, e.data.player) : [])];
@@ -167,7 +186,8 @@ export const contaminationRolled = definePackEvent<BlightedWildsExt, typeof Cont
 
 /** Checks that keep the set-up in order: contamination (and the ranks it needs) are done before deployment ends. */
 export function validateContamination(state: BlightedWildsState, type: string): RuleViolation[] {
-  if (type !== 'DeploymentFinished' || state.clock.stage !== 'deployment') return [];
+  // the core accepts DeploymentFinished only during deployment (deployment/already-finished), and hooks run after it
+  if (type !== 'DeploymentFinished') return [];
   if (state.ext.generals === null)
     return [violation(`${BW}/ranks-not-recorded`, 'Record the generals’ ranks (GeneralRanksRecorded) before the battle starts.', { path: ['type'] })];
   if (!contaminationComplete(state)) {
