@@ -43,6 +43,10 @@ export const slices = {
       '!src/battlepack/gallet/reference-battleplans.ts',
       '!src/battlepack/gallet/events.ts',
       '!src/battlepack/gallet/random.ts',
+      // not rule code either: generated from the events' schemas (scripts/generate-parsers.ts), and the schemas themselves
+      '!src/battlepack/gallet/events.gen.ts',
+      '!src/battlepack/gallet/event-parsers.ts',
+      '!src/battlepack/gallet/event-schema.ts',
     ],
     testFiles: ['test/battlepack/gallet/*.test.ts', 'test/battlepack/gallet/realm-rules/**/*.test.ts', 'test/battlepack/gallet/battleplans/**/*.test.ts'],
   },
