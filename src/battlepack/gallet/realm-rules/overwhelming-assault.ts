@@ -12,17 +12,23 @@ import { findUnit, isVeteran, isViolation, requireTurnPhase, sourceId } from '..
 import { currentWounds } from './masters-of-the-splintered-land.js';
 
 /** The id of the unit effect a successful assault leaves on its target. */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const STRIKE_LAST_EFFECT = 'strike-last';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const overwhelmingAssault: RuleInfo = {
   id: 'overwhelming-assault',
   name: 'Overwhelming Assault',
 };
+// Stryker restore all
 
 /** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof OverwhelmingAssaultUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof OverwhelmingAssaultUsed>('OverwhelmingAssaultUsed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [unit];
@@ -45,6 +51,7 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
       out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const owner = state.units[e.data.unit]?.def.owner ?? '';
     const models = state.units[e.data.target]?.modelsRemaining ?? 0;
