@@ -47,6 +47,8 @@ export const slices = {
       '!src/battlepack/gallet/events.gen.ts',
       '!src/battlepack/gallet/event-parsers.ts',
       '!src/battlepack/gallet/event-schema.ts',
+      // and the roster's schema (zod, built at import; the roster's checks are army.ts, in the gallet-army slice)
+      '!src/battlepack/gallet/roster-schema.ts',
     ],
     testFiles: ['test/battlepack/gallet/*.test.ts', 'test/battlepack/gallet/realm-rules/**/*.test.ts', 'test/battlepack/gallet/battleplans/**/*.test.ts'],
   },

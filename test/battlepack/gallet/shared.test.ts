@@ -168,3 +168,25 @@ describe('shared: units, objectives and control', () => {
     expect(whollyIn(b.state, 'a1', 'attacker-territory', { round: 1, turn: 2 })).toBeNull();
   });
 });
+
+describe('the Gallet record of a battle (ext.ts)', () => {
+  it('starts empty, with the proving ground not to repeat and no rally points', () => {
+    expect(given('turf-war').state.ext).toEqual({
+      options: { provingGroundRepeats: false, rallyPoints: false },
+      provingGround: null,
+      provingGrounds: [],
+      activations: [],
+      realmstone: null,
+      idols: {},
+      alphas: [],
+      pillages: [],
+      nidus: [],
+      gazes: [],
+      assaults: [],
+      bonds: [],
+      rallies: [],
+      wounds: {},
+      unitNames: [],
+    });
+  });
+});
