@@ -89,7 +89,7 @@ describe('Rally: each refusal in full, and what it records', () => {
   });
   it('records the rally: its threshold and the models returned', () => {
     const b = battle().do(rally());
-    expect(b.state.ext.rallies).toEqual([{ round: 1, turn: 2, player: ANN, unit: 'a1', target: null, phase: 'hero', detail: { threshold: 6, returned: 2 } }]);
+    expect(b.state.ext.rallies).toStrictEqual([{ round: 1, turn: 2, player: ANN, unit: 'a1', target: null, phase: 'hero', detail: { threshold: 6, returned: 2 } }]);
   });
 });
 

@@ -52,13 +52,13 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (isViolation(target)) out.push(target);
     else if (target.def.owner === caster.def.owner || target.status !== 'battlefield')
       out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
-    const outcome = e.data.outcome ?? 'cast';
+    const failed = e.data.outcome === 'failed';
     const roll = e.data.castingRoll;
-    if (roll !== undefined && outcome !== 'failed' && roll < GAZE_OF_GHUR_CASTING_VALUE)
+    if (roll !== undefined && !failed && roll < GAZE_OF_GHUR_CASTING_VALUE)
       out.push(
         violation('gallet/spell-not-cast', `A casting roll of ${roll} does not reach the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}; record the attempt with outcome "failed".`, { path: ['data', 'castingRoll'] }),
       );
-    if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
+    if (roll !== undefined && failed && roll >= GAZE_OF_GHUR_CASTING_VALUE)
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
     if (gazeAttempted(state, caster.def.owner))

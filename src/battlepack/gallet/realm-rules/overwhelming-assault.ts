@@ -46,8 +46,9 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
       out.push(violation('gallet/invalid-target', `Overwhelming Assault picks an enemy unit on the battlefield with a Wounds characteristic of 4 or less; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
     const cp = state.players[unit.def.owner]?.commandPoints ?? 0;
     if (cp < 1) out.push(violation('command-points/insufficient', `${unit.def.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.def.owner }));
-    // core rules 3rd ed, 6.0: the same command ability once per phase
-    if (state.ext.assaults.some((a) => a.player === unit.def.owner && a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
+    // core rules 3rd ed, 6.0: the same command ability once per phase (it is used in its player's own turn, and a round's
+    // turn is one player's: the round and the turn name the player)
+    if (state.ext.assaults.some((a) => a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
     return out;
   },

@@ -56,9 +56,9 @@ describe('Gaze of Ghur: each refusal in full', () => {
   it('records the attempt and leaves the effect until the caster\'s next hero phase', () => {
     const b = hero().do(cast({ castingRoll: 9 }));
     expect(b.state.units['b1']?.effects).toEqual([{ id: 'gaze-of-ghur', value: null, until: { kind: 'hero-phase', player: ANN }, source: 'gallet-2022-s1/realm-rule/gaze-of-ghur', round: 1 }]);
-    expect(b.state.ext.gazes).toEqual([{ round: 1, turn: 1, player: ANN, unit: 'wiz', target: 'b1', phase: 'hero', detail: { castingRoll: 9 } }]);
+    expect(b.state.ext.gazes).toStrictEqual([{ round: 1, turn: 1, player: ANN, unit: 'wiz', target: 'b1', phase: 'hero', detail: { castingRoll: 9 } }]);
     const unbound = hero().do(cast({ outcome: 'unbound' }));
-    expect(unbound.state.ext.gazes).toEqual([{ round: 1, turn: 1, player: ANN, unit: 'wiz', target: 'b1', phase: 'hero', detail: { outcome: 'unbound' } }]);
+    expect(unbound.state.ext.gazes).toStrictEqual([{ round: 1, turn: 1, player: ANN, unit: 'wiz', target: 'b1', phase: 'hero', detail: { outcome: 'unbound' } }]);
     // bob's wizard may attempt it in bob's own hero phase of the same round
     hero().do(cast()).endTurn().turn(BOB).hero().pick('barge-through-enemy-lines').do(cast({ caster: 'bwiz', target: 'a1' }));
   });
@@ -119,11 +119,15 @@ describe('Overwhelming Assault: each refusal in full', () => {
     ]);
     const next = atCharge().do(assault({ roll: 1 })).endTurn().turn(BOB).endTurn().nextRound(ANN).turn(ANN).phase('charge');
     expect(refusal(next, assault())).toEqual([]);
+    // the last command point is enough; the opponent's use in his own turn of the round does not count
+    expect(refusal(atCharge().do({ type: 'CommandPointsSpent', data: { player: ANN, amount: 1 } }), assault())).toEqual([]);
+    const bobs = atCharge().do(assault({ roll: 1 })).endTurn().turn(BOB).phase('charge');
+    expect(refusal(bobs, assault({ unit: 'bh', target: 'horde' }))).toEqual([]);
   });
   it('records the roll and its success, and leaves strike-last until the end of the turn', () => {
     const b = atCharge().do(assault({ roll: 4 }));
     expect(b.state.units['foe']?.effects).toEqual([{ id: 'strike-last', value: null, until: { kind: 'end-of-turn' }, source: 'gallet-2022-s1/realm-rule/overwhelming-assault', round: 1 }]);
-    expect(b.state.ext.assaults).toEqual([{ round: 1, turn: 1, player: ANN, unit: 'horde', target: 'foe', phase: 'charge', detail: { roll: 4, success: true } }]);
+    expect(b.state.ext.assaults).toStrictEqual([{ round: 1, turn: 1, player: ANN, unit: 'horde', target: 'foe', phase: 'charge', detail: { roll: 4, success: true } }]);
   });
 });
 
@@ -181,7 +185,7 @@ describe('The Bonds of Battle: each refusal in full', () => {
     expect(refusal(inCombat(), use({ target: 'gone' }))).toEqual([badTarget('gone')]);
   });
   it('records the use', () => {
-    expect(inCombat().do(use()).state.ext.bonds).toEqual([{ round: 1, turn: 1, player: ANN, unit: 'vets', target: 'foe', phase: 'combat', detail: {} }]);
+    expect(inCombat().do(use()).state.ext.bonds).toStrictEqual([{ round: 1, turn: 1, player: ANN, unit: 'vets', target: 'foe', phase: 'combat', detail: {} }]);
   });
 });
 
