@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'threads',
+    // `npm run mutation -- --no-isolate` (scripts/mutation.mjs): the test files' modules stay loaded between mutants
+    isolate: process.env['STRYKER_VITEST_ISOLATE'] !== 'false',
     reporters: ['default'],
   },
 });

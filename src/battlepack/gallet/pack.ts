@@ -30,6 +30,7 @@ export interface GalletIds {
   readonly grandStrategy: GalletGrandStrategyId;
 }
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md) (the pack's data: its events, ids, names and options)
 /** The Gallet pack's own events (their schemas and rules), in the pack's order. */
 export const galletEvents = [
   provingGroundPicked,
@@ -72,3 +73,4 @@ export const gallet = defineBattlepack({
   events: galletEvents,
   result: galletResult,
 });
+// Stryker restore all

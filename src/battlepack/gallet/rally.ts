@@ -15,10 +15,12 @@ import { findActiveObjective, findUnit, isVeteran, isViolation, type GalletState
 import { lacksRallyPoint, ralliedThisPhase } from './readings.js';
 
 /** Reference data of the command as the pack records it. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const rally: RuleInfo = {
   id: 'rally',
   name: 'Rally',
 };
+// Stryker restore all
 
 /** The roll a rally dice needs for this unit (6, or Won't Back Down's 5+ / 4+ near a controlled objective). */
 export function rallyThreshold(state: GalletState, unit: string, objective: string | undefined): number {
@@ -40,9 +42,13 @@ export function rallyReturns(state: GalletState, unit: string, rolls: readonly n
 }
 
 /** `UnitRallied`: checks the command's conditions, spends 1 CP and returns models. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof UnitRallied>('UnitRallied'),
+  // Stryker disable next-line BooleanLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md); tested in test/battlepack/gallet/rally.test.ts (Rally does not close the battle-tactic window)
   startOfHeroPhase: true,
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(u)) return [u];
@@ -72,6 +78,7 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
     }
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const u = state.units[e.data.unit];
     const owner = u?.def.owner ?? '';

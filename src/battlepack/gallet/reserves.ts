@@ -11,10 +11,12 @@ import type { GalletState } from './shared.js';
 export const RESERVES_DESTROYED_ROUND = 4;
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const reserveUnits: RuleInfo = {
   id: 'reserve-units',
   name: 'Reserve units',
 };
+// Stryker restore all
 
 /**
  * At the start of round 4 (the core's `beforePriority`: `state.round` is already the new round): every unit set up in

@@ -7,10 +7,12 @@ import type { UnitState } from '../../../core/state/state.js';
 import { EXPERT_CONQUERORS_TAG } from '../shared.js';
 
 /** Reference data of the contesting part of the battalion (the army part is checked when picking the army). */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const expertConquerors: RuleInfo = {
   id: 'expert-conquerors',
   name: 'Expert Conquerors',
 };
+// Stryker restore all
 
 /** How many models each model of the unit counts as because of the battalion (3, or 1 outside it). */
 export function expertConquerorsPerModel(unit: UnitState): number {

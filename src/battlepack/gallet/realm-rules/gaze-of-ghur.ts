@@ -18,13 +18,16 @@ export const GAZE_OF_GHUR_CASTING_VALUE = 7;
 /** The spell's range in inches (checked by the players). */
 export const GAZE_OF_GHUR_RANGE = 12;
 /** The id of the unit effect the spell leaves on its target. */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const GAZE_OF_GHUR_EFFECT = 'gaze-of-ghur';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const gazeOfGhur: RuleInfo = {
   id: 'gaze-of-ghur',
   name: 'Gaze of Ghur',
 };
+// Stryker restore all
 
 /** Halves a contesting count, rounding down, when the unit is under Gaze of Ghur. */
 export function applyGaze(unit: UnitState, count: number): number {
@@ -34,8 +37,11 @@ export function applyGaze(unit: UnitState, count: number): number {
 }
 
 /** `GazeOfGhurCast`: a WIZARD of the active player casts it in their hero phase on an enemy unit on the battlefield. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof GazeOfGhurCast>('GazeOfGhurCast'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const caster = findUnit(state, e.data.caster, ['data', 'caster']);
     if (isViolation(caster)) return [caster];
@@ -46,19 +52,20 @@ export const gazeOfGhurCast = definePackEvent<GalletExt, typeof GazeOfGhurCast>(
     if (isViolation(target)) out.push(target);
     else if (target.def.owner === caster.def.owner || target.status !== 'battlefield')
       out.push(violation('gallet/invalid-target', `Gaze of Ghur targets an enemy unit on the battlefield; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
-    const outcome = e.data.outcome ?? 'cast';
+    const failed = e.data.outcome === 'failed';
     const roll = e.data.castingRoll;
-    if (roll !== undefined && outcome !== 'failed' && roll < GAZE_OF_GHUR_CASTING_VALUE)
+    if (roll !== undefined && !failed && roll < GAZE_OF_GHUR_CASTING_VALUE)
       out.push(
         violation('gallet/spell-not-cast', `A casting roll of ${roll} does not reach the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}; record the attempt with outcome "failed".`, { path: ['data', 'castingRoll'] }),
       );
-    if (roll !== undefined && outcome === 'failed' && roll >= GAZE_OF_GHUR_CASTING_VALUE)
+    if (roll !== undefined && failed && roll >= GAZE_OF_GHUR_CASTING_VALUE)
       out.push(violation('gallet/spell-not-cast', `A casting roll of ${roll} reaches the casting value of ${GAZE_OF_GHUR_CASTING_VALUE}, so the attempt did not fail; record it as "cast" or "unbound".`, { path: ['data', 'outcome'] }));
     // core rules 19.1: the same spell is not attempted twice in one hero phase, even by another wizard
     if (gazeAttempted(state, caster.def.owner))
       out.push(violation('gallet/spell-already-cast', 'Gaze of Ghur was already attempted this hero phase (cast, failed or unbound); it is attempted once per hero phase.', { path: ['type'] }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const owner = state.units[e.data.caster]?.def.owner ?? '';
     const outcome = e.data.outcome ?? 'cast';

@@ -10,10 +10,12 @@ import type { GalletExt } from '../ext.js';
 import { findUnit, GALLETIAN_VETERANS, isViolation, type GalletState } from '../shared.js';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const mastersOfTheSplinteredLand: RuleInfo = {
   id: 'masters-of-the-splintered-land',
   name: 'Masters of the Splintered Land',
 };
+// Stryker restore all
 
 /** The keywords the rule grants to a unit as it is added: GALLETIAN VETERANS, or nothing. */
 export function deriveGalletianVeterans(unit: UnitFacts): readonly string[] {
@@ -27,12 +29,16 @@ export function currentWounds(state: GalletState, unit: string): number {
 }
 
 /** `WoundsCharacteristicChanged`: records a new Wounds characteristic; the keyword stays (seed FAQ). */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const woundsCharacteristicChanged = definePackEvent<GalletExt, typeof WoundsCharacteristicChanged>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof WoundsCharacteristicChanged>('WoundsCharacteristicChanged'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const u = findUnit(state, e.data.unit, ['data', 'unit']);
     return isViolation(u) ? [u] : [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (_state, e) => [
     {
       kind: 'ext',

@@ -12,17 +12,23 @@ import { findUnit, isVeteran, isViolation, requireTurnPhase, sourceId } from '..
 import { currentWounds } from './masters-of-the-splintered-land.js';
 
 /** The id of the unit effect a successful assault leaves on its target. */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const STRIKE_LAST_EFFECT = 'strike-last';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const overwhelmingAssault: RuleInfo = {
   id: 'overwhelming-assault',
   name: 'Overwhelming Assault',
 };
+// Stryker restore all
 
 /** `OverwhelmingAssaultUsed`: validates the conditions, spends 1 CP, and applies strike-last when the roll beats the model count. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof OverwhelmingAssaultUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof OverwhelmingAssaultUsed>('OverwhelmingAssaultUsed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const unit = findUnit(state, e.data.unit, ['data', 'unit']);
     if (isViolation(unit)) return [unit];
@@ -40,11 +46,13 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
       out.push(violation('gallet/invalid-target', `Overwhelming Assault picks an enemy unit on the battlefield with a Wounds characteristic of 4 or less; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
     const cp = state.players[unit.def.owner]?.commandPoints ?? 0;
     if (cp < 1) out.push(violation('command-points/insufficient', `${unit.def.owner} has no command point to spend on Overwhelming Assault.`, { path: ['type'], ref: unit.def.owner }));
-    // core rules 3rd ed, 6.0: the same command ability once per phase
-    if (state.ext.assaults.some((a) => a.player === unit.def.owner && a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
+    // core rules 3rd ed, 6.0: the same command ability once per phase (it is used in its player's own turn, and a round's
+    // turn is one player's: the round and the turn name the player)
+    if (state.ext.assaults.some((a) => a.round === state.clock.round && a.turn === (state.clock.turn?.number ?? 0)))
       out.push(violation('gallet/command-once-per-phase', 'Overwhelming Assault has already been used in this phase; a command ability is used once per phase.', { path: ['type'] }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const owner = state.units[e.data.unit]?.def.owner ?? '';
     const models = state.units[e.data.target]?.modelsRemaining ?? 0;

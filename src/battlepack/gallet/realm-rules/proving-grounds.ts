@@ -17,10 +17,12 @@ import { currentProvingGround, provingGroundRepeated } from '../readings.js';
 export { currentProvingGround, provingGroundRepeated } from '../readings.js';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const provingGrounds: RuleInfo = {
   id: 'proving-grounds',
   name: 'Proving Grounds',
 };
+// Stryker restore all
 
 /** `canContest` part of the rule: only GALLETIAN VETERANS models contest the proving ground. */
 export function provingGroundAllows(state: GalletState, entry: ContestEntry, unit: UnitState): boolean {
@@ -43,8 +45,11 @@ export function clearProvingGround(state: GalletState): Effect<GalletExt>[] {
 }
 
 /** `ProvingGroundPicked`: checks timing, player and repeats; marks the objective. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGroundPicked>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof ProvingGroundPicked>('ProvingGroundPicked'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     const cur = currentRound(state);
@@ -62,6 +67,7 @@ export const provingGroundPicked = definePackEvent<GalletExt, typeof ProvingGrou
       out.push(violation('gallet/proving-ground-repeated', `${o.name} has already been the proving ground in this battle; pick an objective not picked before.`, { path: ['data', 'objective'], ref: o.id }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     { kind: 'objective-marker', objective: e.data.objective, key: 'proving-ground', value: true },
     {

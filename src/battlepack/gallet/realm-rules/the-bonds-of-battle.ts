@@ -11,14 +11,19 @@ import type { GalletExt } from '../ext.js';
 import { findUnit, isVeteran, isViolation } from '../shared.js';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const theBondsOfBattle: RuleInfo = {
   id: 'the-bonds-of-battle',
   name: 'The Bonds of Battle',
 };
+// Stryker restore all
 
 /** `BondsOfBattleUsed`: records the use; checks the attacker is GALLETIAN VETERANS and the target an enemy, both on the battlefield, in a combat phase. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattleUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: galletSchema<typeof BondsOfBattleUsed>('BondsOfBattleUsed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     if (state.clock.turn?.phase !== 'combat')
@@ -33,6 +38,7 @@ export const bondsOfBattleUsed = definePackEvent<GalletExt, typeof BondsOfBattle
       out.push(violation('gallet/invalid-target', `The target must be an enemy unit on the battlefield; ${target.def.name} is not one.`, { path: ['data', 'target'], ref: target.def.id }));
     return out;
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => [
     {
       kind: 'ext',

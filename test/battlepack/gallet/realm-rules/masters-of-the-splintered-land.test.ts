@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLETIAN_VETERANS, gallet } from '../../../../src/battlepack/gallet/index.js';
+import { currentWounds } from 'battlepack-engine/gallet';
 import { galletRule } from 'battlepack-engine/gallet/reference';
 import { ANN, BOB, given, unit } from '../support.js';
 
@@ -29,6 +30,10 @@ describe('realm rule: Masters of the Splintered Land', () => {
     const r = galletRule('masters-of-the-splintered-land');
     expect(r?.source.document).toBe('ghb-2022-s1');
     expect(r?.summary.length).toBeGreaterThan(20);
+  });
+  it('reads a unit\'s Wounds characteristic now: as added, as changed, 0 for a unit not in the battle', () => {
+    const after = given('turf-war').units([unit('line', ANN, { wounds: 4 }), unit('b1', BOB, { wounds: 2 })]).deploy(ANN).do({ type: 'WoundsCharacteristicChanged', data: { unit: 'line', wounds: 6 } });
+    expect([currentWounds(after.state, 'line'), currentWounds(after.state, 'b1'), currentWounds(after.state, 'ghost')]).toEqual([6, 2, 0]);
   });
   it('records a changed Wounds characteristic without taking the keyword away', () => {
     const after = b.deploy(ANN).do({ type: 'WoundsCharacteristicChanged', data: { unit: 'line', wounds: 6 } });
