@@ -5,6 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   selectActivePlayer,
+  selectEventCount,
+  selectPackState,
+  selectPendingRoll,
+  selectRounds,
+  selectSetUp,
+  selectStage,
+  selectTable,
   selectObjective,
   selectObjectives,
   selectPlayer,
@@ -116,6 +123,21 @@ describe('players and the turn', () => {
     expect(selectPlayers(engine3.initialState())).toEqual([]);
     expect(selectPlayer(ended, 'carol')).toBeNull();
     expect(selectPlayer(ended, 'constructor')).toBeNull();
+  });
+
+  it('the stage, the set-up, the rounds, the roll awaited, the pack state and the event count', () => {
+    const hero = engine3.replayOrThrow(bobHeroPhase3);
+    expect([selectStage(engine3.initialState()), selectStage(hero), selectStage(ended)]).toEqual(['awaiting-setup', 'battle', 'ended']);
+    expect(selectSetUp(ended)).toEqual({ battlepack: { id: 'test-pack', version: '1.0.0' }, edition: 3, battleplan: 'skirmish', pointsLimit: 2000, deploymentFirst: 'bob' });
+    expect(selectRounds(ended).map((r) => [r.round, r.first, r.second, r.turnsEnded])).toEqual([
+      [1, 'bob', 'ann', 2],
+      [2, 'ann', 'bob', 2],
+    ]);
+    expect(selectPendingRoll(hero)).toBeNull();
+    expect(selectPackState(ended)).toEqual({ beacons: ['east'] });
+    expect(selectEventCount(ended)).toBe(battle3.length);
+    expect(selectEventCount(engine3.initialState())).toBe(0);
+    expect(selectTable(ended)).toBe(ended.board.table);
   });
 
   it('the turn and the active player, during a turn and between turns', () => {

@@ -4,7 +4,7 @@
  * between turns and after an early end.
  */
 import { describe, expect, it } from 'vitest';
-import { selectControl, selectControlledBy, selectLedger, selectNextCheckpointControl, selectScore, selectScoreboard, selectVpByTurn } from 'battlepack-engine';
+import { selectBattleTactics, selectControl, selectControlledBy, selectLedger, selectNextCheckpointControl, selectScore, selectScoreboard, selectTurnSummaries, selectVpByTurn } from 'battlepack-engine';
 import { testBattleEvents } from '../sheet/fixture.js';
 import { deployed3, engine3, setUp3, units3, type Ev3 } from '../support/core-fixtures.js';
 import { testPack } from '../support/test-pack.js';
@@ -53,6 +53,26 @@ describe('selectVpByTurn while the battle is played', () => {
   });
 });
 
+describe('the scoreboard, battle tactics and turn summaries', () => {
+  it('counts completed tactics only, and lists one player\'s picks', () => {
+    // ann's pick of Slay the Foe is not judged yet; then it is completed at the end of her turn
+    expect(selectScoreboard(after(7)).map((r) => r.battleTacticsCompleted)).toEqual([0, 0]);
+    expect(selectScoreboard(after(10)).map((r) => r.battleTacticsCompleted)).toEqual([1, 0]);
+    const s = after(events.length);
+    expect(selectBattleTactics(s, 'bob').map((t) => [t.player, t.tactic, t.status])).toEqual([
+      ['bob', 'hold-fast', 'completed'],
+      ['bob', 'slay-the-foe', 'failed'],
+    ]);
+    expect(selectBattleTactics(s).length).toBe(4);
+    expect(selectTurnSummaries(s).map((t) => [t.round, t.turn, t.player, t.vpAfter])).toEqual([
+      [1, 1, 'ann', { ann: 4, bob: 0 }],
+      [1, 2, 'bob', { ann: 4, bob: 3 }],
+      [2, 1, 'bob', { ann: 4, bob: 4 }],
+      [2, 2, 'ann', { ann: 6, bob: 4 }],
+    ]);
+  });
+});
+
 describe('selectLedger and selectScore', () => {
   it("one player's lines, every line, and the sums", () => {
     const s = after(events.length);
@@ -87,6 +107,9 @@ describe('control of objectives not on the battlefield', () => {
       ['bob', ['east']],
     ]);
     expect(selectNextCheckpointControl(testPack, s)).toEqual({ west: 'ann', east: 'bob' });
+    // a battleplan's filter that proposes a change to it does not bring it back
+    const adding = { ...testPack, hooks: { ...testPack.hooks, filterControl: (_s: unknown, changes: readonly { objective: string; from: string | null; to: string | null }[]) => [...changes, { objective: 'hidden', from: null, to: 'bob' }] } };
+    expect(selectNextCheckpointControl(adding, s)).toEqual({ west: 'ann', east: 'bob' });
   });
 });
 
@@ -103,6 +126,21 @@ describe('selectNextCheckpointControl at the edges of the battle', () => {
     const ended = engine3.applyOrThrow(s, { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'ann' } });
     expect(ended.clock.round).toBe(0);
     expect(selectNextCheckpointControl(testPack, ended)).toEqual({ west: null, centre: null, east: null });
+  });
+
+  it('between turns the reports after deployment are not counted again (their checkpoint is past)', () => {
+    // ann's a1 (10) against bob's b1 (5) on centre after deployment: ann holds it from round 1
+    const s = engine3.replayOrThrow([
+      ...deployed3,
+      { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'a1', objective: 'centre', models: 10 }, { unit: 'b1', objective: 'centre', models: 5 }] } },
+      { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'bob' } },
+      { type: 'TurnStarted', data: { player: 'bob' } },
+      { type: 'ModelsSlain', data: { unit: 'a1', count: 8 } },
+      { type: 'TurnEnded', data: { player: 'bob' } },
+    ]);
+    expect(selectControl(s)['centre']).toBe('ann');
+    // counted again with 2 Liberators left, that report would give centre to bob
+    expect(selectNextCheckpointControl(testPack, s)['centre']).toBe('ann');
   });
 
   it('between turns and when a round has begun: the control as it stands', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, selectScoringSheet, type ScoringSheet } from 'battlepack-engine';
 import { testBattleEvents } from '../sheet/fixture.js';
 import { testPack } from '../support/test-pack.js';
+import { battle3, engine3 } from '../support/core-fixtures.js';
 
 // The scoring sheet (selectScoringSheet) read field by field: a whole two-round battle, a battle under way, one ended
 // by a concession, the attacker listed first whatever the set-up order, and the planned length of the battle.
@@ -84,6 +85,16 @@ describe('selectScoringSheet', () => {
       { round: 1, turn: 1, battleTactic: { id: 'slay-the-foe', name: 'Slay the Foe', completed: true }, objectivesControlled: ['west', 'centre'], vp: 4 },
       { round: 1, ...noTurn, turn: 2 },
     ]);
+  });
+
+  it('each round its own objectives held; a player with no grand strategy; completed tactics counted per player', () => {
+    const sheet = selectScoringSheet(engine3.replayOrThrow(battle3), testPack);
+    expect(sheet.players.map((p) => [p.id, p.grandStrategy, p.rounds.map((r) => r.objectivesControlled)])).toEqual([
+      ['ann', { id: 'hold-the-centre', name: 'Hold the Centre' }, [['west', 'centre'], ['west', 'centre']]],
+      ['bob', null, [['east'], ['centre', 'east']]],
+    ]);
+    // ann's tactic is completed at the end of her turn, bob's not picked yet
+    expect(sheetAfter(10).players.map((p) => p.battleTacticsCompleted)).toEqual([1, 0]);
   });
 
   it('a battle ended before a player took their turn: that turn is no turn at all', () => {

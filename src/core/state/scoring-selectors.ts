@@ -125,8 +125,8 @@ export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRo
     if (r.turnsEnded >= 1 || (state.clock.round === r.round && state.clock.turn !== null)) add(r.round, 1, r.first);
     if (r.turnsEnded >= 2 || (state.clock.round === r.round && state.clock.turn?.number === 2)) add(r.round, 2, r.second);
   }
-  const rounds = new Set(ledger.filter((l) => l.turn === 0).map((l) => l.round));
-  for (const round of [...rounds].sort((a, b) => a - b)) add(round, 0, null);
+  // the ledger is in the order of the battle, so its rounds come in order
+  for (const round of new Set(ledger.filter((l) => l.turn === 0).map((l) => l.round))) add(round, 0, null);
   return rows;
 }
 

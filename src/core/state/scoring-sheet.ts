@@ -84,7 +84,8 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       perRound.push({
         round: r,
         // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
-        turn: summary === undefined && (rec === undefined || state.clock.stage === 'ended') ? null : turn,
+        // (with no record of the round, `turn` is null already)
+        turn: summary === undefined && state.clock.stage === 'ended' ? null : turn,
         battleTactic:
           pick === undefined
             ? null
