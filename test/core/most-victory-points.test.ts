@@ -25,6 +25,10 @@ describe('mostVictoryPoints', () => {
     expect(mostVictoryPoints(withVp(3, 7), [counted(5, 0, 'did more')], 'x/victory')).toEqual({ kind: 'major', winner: 'bob', reason: 'Bob has more victory points (7 to 3)', source: 'x/victory' });
   });
 
+  it('the first player in the set-up order wins on victory points too, named by their display name', () => {
+    expect(mostVictoryPoints(withVp(8, 2), [counted(0, 5, 'did more')], 'x/victory')).toEqual({ kind: 'major', winner: 'ann', reason: 'Ann has more victory points (8 to 2)', source: 'x/victory' });
+  });
+
   it('tied on VP, the first tie-break that differs wins a minor victory', () => {
     const r = mostVictoryPoints(withVp(4, 4), [counted(1, 1, 'did the first thing'), counted(2, 3, 'did the second thing more')], 'x/victory');
     expect(r).toEqual({ kind: 'minor', winner: 'bob', reason: 'tied on 4 VP; Bob did the second thing more (3 to 2)', source: 'x/victory' });
@@ -44,6 +48,9 @@ describe('mostVictoryPoints', () => {
 
   it('without two players: a draw', () => {
     expect(mostVictoryPoints(engine.initialState(), [counted(1, 0, 'x')], 's')).toEqual({ kind: 'draw', winner: null, reason: 'no players', source: 's' });
+    // one player only (a state made by hand), even one with more points and a higher count
+    const one = withVp(3, 0);
+    expect(mostVictoryPoints({ ...one, setup: { ...one.setup, playerOrder: ['ann'] } }, [counted(1, 0, 'x')], 's')).toEqual({ kind: 'draw', winner: null, reason: 'no players', source: 's' });
   });
 
   it('is the core’s default result, without tie-breaks', () => {

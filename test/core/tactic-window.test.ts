@@ -79,3 +79,78 @@ describe('start-of-hero-phase effects before the pick (ruling core/tactic-window
     expect(codes(engine3.check(contest, pick('hold-fast')))).toEqual(['battle-tactic/not-hero-phase-start']);
   });
 });
+
+describe('the refusals of the pick window, in full', () => {
+  const slain: Ev3 = { type: 'ModelsSlain', data: { unit: 'a1', count: 1, at: 'start-of-hero-phase' } };
+  const misplaced = (now: string, eventIndex: number): RuleViolation => ({
+    code: 'phase/not-start-of-hero-phase',
+    message: `ModelsSlain is stamped at the start of the hero phase, but ${now}; it comes after PhaseStarted hero and before any other action of that phase.`,
+    path: ['data', 'at'],
+    eventIndex,
+  });
+  const owed = (when: string, eventIndex: number): RuleViolation => ({
+    code: 'battle-tactic/required',
+    message: `Bob must pick a battle tactic at the start of their hero phase, ${when}; they may pick: Slay the Foe (slay-the-foe), Hold Fast (hold-fast).`,
+    path: ['type'],
+    ref: 'bob',
+    eventIndex,
+  });
+
+  it('phase/not-start-of-hero-phase: between turns, before the hero phase, in another phase, once the start is over', () => {
+    expect(engine3.check(engine3.replayOrThrow(round1Begun3), slain)).toEqual([misplaced('no turn is under way', 5)]);
+    const turnStarted = engine3.replayOrThrow([...round1Begun3, { type: 'TurnStarted', data: { player: 'bob' } }]);
+    expect(engine3.check(turnStarted, slain)).toEqual([misplaced('the hero phase has not started', 6)]);
+    const movement = engine3.replayOrThrow([...bobHeroPhase3, pick('hold-fast'), { type: 'PhaseStarted', data: { phase: 'movement' } }]);
+    expect(engine3.check(movement, slain)).toEqual([misplaced('the turn is in the movement phase', 9)]);
+    const over = engine3.replayOrThrow([...bobHeroPhase3, { type: 'ObjectiveContestReported', data: { contests: [] } }]);
+    expect(engine3.check(over, slain)).toEqual([misplaced('the start of the hero phase is over', 8)]);
+    // an unstamped casualty is not asked about the start of the hero phase
+    expect(engine3.check(over, { type: 'ModelsSlain', data: { unit: 'a1', count: 1 } })).toEqual([]);
+  });
+
+  it('battle-tactic/required: closing the window, or moving past a hero phase the turn never recorded', () => {
+    const hero = at(bobHeroPhase3);
+    expect(engine3Required.check(hero, { type: 'TurnEnded', data: { player: 'bob' } })).toEqual([owed('before TurnEnded closes the pick window', 7)]);
+    const turnStarted = at([...round1Begun3, { type: 'TurnStarted', data: { player: 'bob' } }]);
+    expect(engine3Required.check(turnStarted, { type: 'PhaseStarted', data: { phase: 'shooting' } })).toEqual([
+      owed('but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before PhaseStarted', 6),
+    ]);
+    expect(engine3Required.check(turnStarted, { type: 'TurnEnded', data: { player: 'bob' } })).toEqual([
+      owed('but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before TurnEnded', 6),
+    ]);
+    // no pick can be made before the hero phase starts, so a phase-less turn has never picked
+    expect(engine3Required.check(turnStarted, pick('hold-fast'))).toEqual([
+      { code: 'battle-tactic/not-hero-phase-start', message: 'A battle tactic is picked at the start of your hero phase, before other actions of that phase.', path: ['type'], ref: 'hold-fast', eventIndex: 6 },
+    ]);
+    // the end of the battle ends the turn: nothing is owed after it
+    const conceded = engine3Required.applyOrThrow(hero, { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } });
+    expect([conceded.clock.stage, conceded.clock.turn]).toEqual(['ended', null]);
+    expect(engine3Required.available(conceded).mustPickBattleTactic).toBe(false);
+    // other events of a phase-less turn are not held up, nor is the hero phase itself
+    expect(engine3Required.check(turnStarted, { type: 'ObjectiveContestReported', data: { contests: [] } })).toEqual([]);
+    expect(engine3Required.check(turnStarted, { type: 'PhaseStarted', data: { phase: 'hero' } })).toEqual([]);
+  });
+
+  it('a phase-less turn of the second player owes the pick too, only in a pack that requires one', () => {
+    const events: Ev3[] = [
+      ...bobHeroPhase3,
+      pick('hold-fast'),
+      { type: 'TurnEnded', data: { player: 'bob' } },
+      { type: 'TurnStarted', data: { player: 'ann' } },
+    ];
+    const annTurn = at(events);
+    expect(codes(engine3Required.check(annTurn, { type: 'TurnEnded', data: { player: 'ann' } }))).toEqual(['battle-tactic/required']);
+    // the same turn in a battle that does not require a pick
+    expect(engine3.check(engine3.replayOrThrow(events), { type: 'TurnEnded', data: { player: 'ann' } })).toEqual([]);
+  });
+
+  it('pickable tactics: not the one the player picked before; the others with their targets (null: none needed)', () => {
+    const s = at([...bobHeroPhase3, pick('hold-fast'), { type: 'TurnEnded', data: { player: 'bob' } }, { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'PhaseStarted', data: { phase: 'hero' } }]);
+    const av = engine3Required.available(s);
+    expect(av.battleTactics['bob']?.map((t) => t.id)).toEqual(['slay-the-foe']);
+    expect(av.battleTactics['ann']).toEqual([
+      { id: 'slay-the-foe', name: 'Slay the Foe', targets: [{ kind: 'unit', id: 'b1' }, { kind: 'unit', id: 'b2' }] },
+      { id: 'hold-fast', name: 'Hold Fast', targets: null },
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import { editionProfile } from '../rules/edition.js';
 import { has, hookTableOf } from '../rules/rules-of.js';
 import { contestsAtEndOf, momentOf } from '../events/moments.js';
 import type { ContestEntry, ReportMoment } from '../events/schema.js';
-import type { BattleState, BoardContestReport, BoardZonesReport, Draft, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
+import type { BattleState, BoardContestReport, BoardZonesReport, Draft, FactMoment, Mutable, ObjectiveState, TurnKey, UnitState } from '../state/state.js';
 import { CONTEST_STRIDE, ZONES_STRIDE, packEntry, packZoneList, withZonesReport } from '../state/reports.js';
 import { type DataOf, type Fold, own, ownBoard, ownObjective, view } from './write.js';
 
@@ -59,10 +59,7 @@ export function recordContest<X>(
   if (covered !== undefined) ids = covered;
   else {
     const active: string[] = [];
-    for (const id in objectives) {
-      const o = objectives[id];
-      if (o !== undefined && o.active) active.push(o.id);
-    }
+    for (const id in objectives) if ((objectives[id] as ObjectiveState).active) active.push(id);
     ids = active;
   }
   // the entries of the covered objectives, in report order (entries for other objectives are dropped), in one list
@@ -90,7 +87,8 @@ export function countedObjectives<X>(s: Draft<X>, ids: readonly string[], lists:
   const chosen = new Map<string, { objective: string; at: number }>();
   for (let k = 0; k < ids.length; k++) {
     const objective = ids[k] as string;
-    const at = reports[objective]?.at?.eventIndex ?? -1;
+    // an objective of `ids` has a report of the checkpoint's moment
+    const at = ((reports[objective] as BoardContestReport).at as FactMoment).eventIndex;
     for (const c of lists[k] as readonly ContestEntry[]) {
       if (c.counts === false) continue;
       const was = chosen.get(c.unit);
@@ -151,8 +149,7 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
   const ids: string[] = [];
   const lists: (readonly ContestEntry[])[] = [];
   for (const id in objectives) {
-    const o = objectives[id];
-    if (o === undefined || !o.active) continue;
+    if (!(objectives[id] as ObjectiveState).active) continue;
     const entries = contestsAtEndOf(now, id, key);
     if (entries === undefined) continue;
     ids.push(id);
@@ -166,13 +163,12 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
   const canContest = table.canContest;
   const countContest = table.countContest;
   const changes: ControlChange[] = [];
-  const a = s.setup.playerOrder[0];
-  const b = s.setup.playerOrder[1];
-  if (a === undefined || b === undefined) return [];
+  // objectives come with the set-up, which names two players
+  const a = s.setup.playerOrder[0] as string;
+  const b = s.setup.playerOrder[1] as string;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k] as string;
-    const o = objectives[id];
-    if (o === undefined) continue;
+    const o = objectives[id] as ObjectiveState;
     const entries = lists[k] as readonly ContestEntry[];
     // each player's total (only the two players' units count)
     let ta = 0;
@@ -180,8 +176,9 @@ export function checkpointControlChanges<X>(pack: Battlepack<X>, state: BattleSt
     for (let j = 0; j < entries.length; j++) {
       const c = entries[j] as ContestEntry;
       if (c.counts === false || (counted !== null && counted.get(c.unit) !== id)) continue;
-      const u = units[c.unit] as UnitState | undefined;
-      if (u === undefined || u.status !== 'battlefield') continue;
+      // a contest entry names a unit of the battle (the engine refuses others), and units are never deleted
+      const u = units[c.unit] as UnitState;
+      if (u.status !== 'battlefield') continue;
       const n = hookedContestCount(state, canContest, countContest, c, u, byModels);
       if (u.def.owner === a) ta += n;
       if (u.def.owner === b) tb += n;

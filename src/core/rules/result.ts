@@ -4,7 +4,7 @@
  * packs whose victory rule has this form (Blighted Wilds' Glorious Victory) all use this one implementation.
  * @module
  */
-import type { BattleResult, BattleState } from '../state/state.js';
+import type { BattleResult, BattleState, PlayerState } from '../state/state.js';
 
 /** A tie-break after victory points: the player with the higher count wins a minor victory. */
 export interface Tiebreak<X = unknown> {
@@ -33,11 +33,12 @@ export interface Tiebreak<X = unknown> {
  * ```
  */
 export function mostVictoryPoints<X>(state: BattleState<X>, tiebreaks: readonly Tiebreak<X>[], source: string): BattleResult {
-  const [a, b] = state.setup.playerOrder;
-  if (a === undefined || b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
-  const name = (p: string): string => state.players[p]?.name ?? p;
-  const va = state.players[a]?.vp ?? 0;
-  const vb = state.players[b]?.vp ?? 0;
+  const [a, b] = state.setup.playerOrder as readonly [string, string | undefined];
+  if (b === undefined) return { kind: 'draw', winner: null, reason: 'no players', source };
+  // the set-up records a player for every id of its order
+  const name = (p: string): string => (state.players[p] as PlayerState).name;
+  const va = (state.players[a] as PlayerState).vp;
+  const vb = (state.players[b] as PlayerState).vp;
   if (va !== vb) {
     const w = va > vb ? a : b;
     return { kind: 'major', winner: w, reason: `${name(w)} has more victory points (${Math.max(va, vb)} to ${Math.min(va, vb)})`, source };

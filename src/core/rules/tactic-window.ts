@@ -96,7 +96,8 @@ export function pickWindowOpen(state: BattleState<unknown>): boolean {
  * (`options.battleTacticRequired`), the window is open with no pick made, and they have a tactic they may pick now.
  */
 export function pickRequired<X>(pack: Battlepack<X>, state: BattleState<X>): boolean {
-  if (pack.options.battleTacticRequired !== true || state.clock.stage !== 'battle' || !pickWindowOpen(state)) return false;
+  // a turn is under way only in the battle stage (the end of the battle ends the turn)
+  if (pack.options.battleTacticRequired !== true || !pickWindowOpen(state)) return false;
   return pickableTactics(pack, state, (state.clock.turn as NonNullable<BattleState<X>['clock']['turn']>).player).length > 0;
 }
 
@@ -118,10 +119,11 @@ export function missingPick<X>(pack: Battlepack<X>, state: BattleState<X>, event
     if (!pickRequired(pack, state)) return NO_VIOLATIONS;
     return [owed(pack, state, turn.player, `before ${type} closes the pick window`)];
   }
-  // no hero phase recorded yet: the turn still owes its pick when it moves past where the hero phase would be
-  if (turn.phase !== null || state.clock.stage !== 'battle') return NO_VIOLATIONS;
+  // no hero phase recorded yet: the turn still owes its pick when it moves past where the hero phase would be (no
+  // pick was made: a pick needs the start of the hero phase)
+  if (turn.phase !== null) return NO_VIOLATIONS;
   const skips = type === 'TurnEnded' || (type === 'PhaseStarted' && (event.data as { readonly phase?: unknown } | undefined)?.phase !== 'hero');
-  if (!skips || pickedThisTurn(state, turn.player) || pickableTactics(pack, state, turn.player).length === 0) return NO_VIOLATIONS;
+  if (!skips || pickableTactics(pack, state, turn.player).length === 0) return NO_VIOLATIONS;
   return [owed(pack, state, turn.player, `but this turn recorded no hero phase; record PhaseStarted (hero) and the pick before ${type}`)];
 }
 

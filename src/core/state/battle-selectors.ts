@@ -142,13 +142,8 @@ export interface PlayerView {
  * ```
  */
 export function selectPlayers(state: BattleState<unknown>): readonly PlayerView[] {
-  const out: PlayerView[] = [];
-  for (const id of state.setup.playerOrder) {
-    const p = state.players[id];
-    if (p !== undefined)
-      out.push({ id, name: p.name, role: p.role, faction: p.faction, grandStrategy: p.grandStrategy, grandStrategyCompleted: p.grandStrategyCompleted, vp: p.vp, commandPoints: p.commandPoints, withdrew: p.withdrew });
-  }
-  return out;
+  // the set-up records a player for every id of its order
+  return state.setup.playerOrder.map((id) => selectPlayer(state, id) as PlayerView);
 }
 
 /**

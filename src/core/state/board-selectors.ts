@@ -12,7 +12,7 @@
 import type { BattlefieldRole, ContestEntry, Placement, ZoneReport } from '../events/schema.js';
 import { has } from '../rules/rules-of.js';
 import { ZONES_STRIDE, entriesOf, zonesOf } from './reports.js';
-import type { BattleState, BattleTable, BoardZonesReport, FactMoment, ReportedAt, UnitStatus } from './state.js';
+import type { BattleState, BattleTable, BoardContestReport, BoardZonesReport, FactMoment, ReportedAt, UnitStatus } from './state.js';
 
 /** An objective: where it is and who controls it. */
 export interface ObjectiveView {
@@ -195,8 +195,7 @@ export function selectReports(state: BattleState<unknown>): ReportsView {
   const contestsAt: Record<string, FactMoment> = {};
   const board = state.board;
   for (const id in board.contests) {
-    const report = board.contests[id];
-    if (report === undefined) continue;
+    const report = board.contests[id] as BoardContestReport;
     contests[id] = entriesOf(report, id);
     if (report.at !== null) contestsAt[id] = report.at;
   }

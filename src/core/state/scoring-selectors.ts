@@ -15,7 +15,7 @@ import type { Battlepack } from '../pack/battlepack.js';
 import { checkpointControlChanges } from '../fold/evolve.js';
 import { turnKeyOf } from '../events/moments.js';
 import { selectRounds } from './battle-selectors.js';
-import type { BattleResult, BattleState, DestroyedRecord, TacticRecord, TurnSummary, VpLine } from './state.js';
+import type { BattleResult, BattleState, DestroyedRecord, PlayerState, TacticRecord, TurnSummary, VpLine } from './state.js';
 
 /** One player's row of the scoreboard. */
 export interface ScoreboardRow {
@@ -43,17 +43,18 @@ export interface ScoreboardRow {
  * ```
  */
 export function selectScoreboard(state: BattleState<unknown>): readonly ScoreboardRow[] {
+  // the set-up records a player for every id of its order
   return state.setup.playerOrder.map((id) => {
-    const p = state.players[id];
+    const p = state.players[id] as PlayerState;
     return {
       player: id,
-      name: p?.name ?? id,
-      role: p?.role ?? 'attacker',
-      vp: p?.vp ?? 0,
-      commandPoints: p?.commandPoints ?? 0,
+      name: p.name,
+      role: p.role,
+      vp: p.vp,
+      commandPoints: p.commandPoints,
       battleTacticsCompleted: selectBattleTactics(state, id).filter((t) => t.status === 'completed').length,
-      grandStrategy: p?.grandStrategy ?? null,
-      grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
+      grandStrategy: p.grandStrategy,
+      grandStrategyCompleted: p.grandStrategyCompleted,
       objectivesControlled: Object.values(state.board.objectives)
         .filter((o) => o.active && o.controller === id)
         .map((o) => o.id),
@@ -75,7 +76,7 @@ export function selectScoreboard(state: BattleState<unknown>): readonly Scoreboa
  */
 export function selectScore(state: BattleState<unknown>): Readonly<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const id of state.setup.playerOrder) out[id] = state.players[id]?.vp ?? 0;
+  for (const id of state.setup.playerOrder) out[id] = (state.players[id] as PlayerState).vp;
   return out;
 }
 
@@ -115,18 +116,17 @@ export function selectVpByTurn(state: BattleState<unknown>): readonly VpByTurnRo
   const running: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
   const add = (round: number, turn: number, activePlayer: string | null): void => {
     const vp: Record<string, number> = Object.fromEntries(state.setup.playerOrder.map((p) => [p, 0]));
-    for (const l of ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] ?? 0) + l.amount;
-    for (const p of state.setup.playerOrder) running[p] = (running[p] ?? 0) + (vp[p] ?? 0);
+    // every ledger line is a player's (the fold awards points to players only)
+    for (const l of ledger) if (l.round === round && l.turn === turn) vp[l.player] = (vp[l.player] as number) + l.amount;
+    for (const p of state.setup.playerOrder) running[p] = (running[p] as number) + (vp[p] as number);
     rows.push({ round, turn, activePlayer, vp, cumulative: { ...running } });
   };
   for (const r of selectRounds(state)) {
     if (r.turnsEnded >= 1 || (state.clock.round === r.round && state.clock.turn !== null)) add(r.round, 1, r.first);
     if (r.turnsEnded >= 2 || (state.clock.round === r.round && state.clock.turn?.number === 2)) add(r.round, 2, r.second);
   }
-  if (ledger.some((l) => l.turn === 0)) {
-    const rounds = new Set(ledger.filter((l) => l.turn === 0).map((l) => l.round));
-    for (const round of [...rounds].sort((a, b) => a - b)) add(round, 0, null);
-  }
+  // the ledger is in the order of the battle, so its rounds come in order
+  for (const round of new Set(ledger.filter((l) => l.turn === 0).map((l) => l.round))) add(round, 0, null);
   return rows;
 }
 
@@ -202,7 +202,8 @@ export function selectNextCheckpointControl<X>(pack: Battlepack<X>, state: Battl
   for (const o of Object.values(state.board.objectives)) if (o.active) out[o.id] = o.controller;
   // the next checkpoint: the end of the turn under way, or the one after deployment; between turns, none has facts yet
   const key = state.clock.turn !== null ? turnKeyOf(state) : state.clock.round === 0 ? { round: 0, turn: 0 } : null;
-  if (key === null || state.clock.stage === 'ended' || state.clock.stage === 'awaiting-setup') return out;
+  // before set-up there is no objective, and so no change
+  if (key === null || state.clock.stage === 'ended') return out;
   for (const c of checkpointControlChanges(pack, state, key)) if (c.objective in out) out[c.objective] = c.to;
   return out;
 }

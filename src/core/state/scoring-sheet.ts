@@ -5,7 +5,7 @@
 import type { Battlepack } from '../pack/battlepack.js';
 import { selectRounds } from './battle-selectors.js';
 import { selectVpByTurn, type VpByTurnRow, selectLedger, selectBattleTactics, selectTurnSummaries } from './scoring-selectors.js';
-import type { BattleResult, BattleState } from './state.js';
+import type { BattleResult, BattleState, PlayerState } from './state.js';
 
 /** One round of one player on the sheet. */
 export interface ScoringSheetRound {
@@ -69,10 +69,12 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
   const length = plan?.length ?? pack.length;
   const planned = length.kind === 'fixed' ? length.rounds : length.maxRounds;
   const rounds = Math.max(planned, state.clock.round);
-  const ids = [...state.setup.playerOrder].sort((a, b) => (state.players[a]?.role === 'attacker' ? -1 : 0) - (state.players[b]?.role === 'attacker' ? -1 : 0));
+  // the set-up records a player for every id of its order
+  const player = (id: string): PlayerState => state.players[id] as PlayerState;
+  const ids = [...state.setup.playerOrder].sort((a, b) => (player(a).role === 'attacker' ? -1 : 0) - (player(b).role === 'attacker' ? -1 : 0));
   const players = ids.map((id): ScoringSheetPlayer => {
-    const p = state.players[id];
-    const gs = p?.grandStrategy == null ? null : { id: p.grandStrategy, name: pack.grandStrategies[p.grandStrategy]?.name ?? p.grandStrategy };
+    const p = player(id);
+    const gs = p.grandStrategy === null ? null : { id: p.grandStrategy, name: pack.grandStrategies[p.grandStrategy]?.name ?? p.grandStrategy };
     const perRound: ScoringSheetRound[] = [];
     for (let r = 1; r <= rounds; r++) {
       const rec = selectRounds(state).find((x) => x.round === r);
@@ -82,7 +84,8 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       perRound.push({
         round: r,
         // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
-        turn: summary === undefined && (rec === undefined || state.clock.stage === 'ended') ? null : turn,
+        // (with no record of the round, `turn` is null already)
+        turn: summary === undefined && state.clock.stage === 'ended' ? null : turn,
         battleTactic:
           pick === undefined
             ? null
@@ -93,15 +96,15 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
     }
     return {
       id,
-      name: p?.name ?? id,
-      role: p?.role ?? 'attacker',
-      faction: p?.faction ?? null,
+      name: p.name,
+      role: p.role,
+      faction: p.faction,
       grandStrategy: gs,
-      grandStrategyCompleted: p?.grandStrategyCompleted ?? null,
+      grandStrategyCompleted: p.grandStrategyCompleted,
       rounds: perRound,
       endOfBattleVp: selectLedger(state).filter((l) => l.player === id && l.turn === 0).reduce((a, l) => a + l.amount, 0),
       battleTacticsCompleted: selectBattleTactics(state).filter((t) => t.player === id && t.status === 'completed').length,
-      totalVp: p?.vp ?? 0,
+      totalVp: p.vp,
     };
   });
   return {
