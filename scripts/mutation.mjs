@@ -73,7 +73,7 @@ export const slices = {
       'src/core/state/scoring-selectors.ts',
       'src/core/state/board-selectors.ts',
       'src/core/events/moments.ts',
-      'src/core/rules/rules-of.ts:157-195',
+      'src/core/rules/rules-of.ts:157-202',
       'src/core/fold/board.ts',
     ],
     testFiles: ['test/core/*.test.ts'],
