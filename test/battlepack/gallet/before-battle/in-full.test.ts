@@ -13,6 +13,22 @@ describe('before the battle, in full', () => {
     });
   });
 
+  it('determineBattleplan: a wrong table roll alone is refused alone; a value that is not a number is refused', () => {
+    expect(determineBattleplan({ tableRoll: 7, planRoll: 3 })).toEqual({
+      ok: false,
+      violations: [{ code: 'dice/out-of-range', message: 'tableRoll must be a six-sided dice result, a whole number from 1 to 6, not 7.', path: ['tableRoll'] }],
+    });
+    // from JavaScript: a numeric string is not a dice result
+    expect(determineBattleplan({ tableRoll: 2, planRoll: '3' as unknown as number })).toEqual({
+      ok: false,
+      violations: [{ code: 'dice/out-of-range', message: 'planRoll must be a six-sided dice result, a whole number from 1 to 6, not 3.', path: ['planRoll'] }],
+    });
+    expect(rollOffForRoles({ ann: '4' as unknown as number, bob: 2 })).toEqual({
+      kind: 'invalid',
+      violations: [{ code: 'dice/out-of-range', message: "ann's roll-off dice must be a whole number from 1 to 6, not 4.", path: ['rolls', 'ann'], ref: 'ann' }],
+    });
+  });
+
   it('rollOffForRoles: dice out of range, the wrong number of players, a tie', () => {
     expect(rollOffForRoles({ ann: 7, bob: 0 })).toEqual({
       kind: 'invalid',
