@@ -1,6 +1,6 @@
 // rosterToUnits' battalion tags, and the HERO keyword of an artefact's bearer (compared as names are).
 import { describe, expect, it } from 'vitest';
-import { parseRoster, rosterToUnits, validateRoster } from '../../../../src/battlepack/gallet/army.js';
+import { normalizeName, parseRoster, rosterToUnits, validateRoster } from '../../../../src/battlepack/gallet/army.js';
 import { legal, unit } from './_roster.js';
 
 describe('rosterToUnits: the tags of core battalions', () => {
@@ -26,5 +26,12 @@ describe('an artefact goes to a HERO: the keyword, not any keyword', () => {
       { code: 'army/artefact-not-hero', message: '"Amulet" is given to "Bearer", which is not a HERO; an artefact of power goes to a HERO of the army.', path: ['enhancements', 0, 'unit'], ref: 'b' },
     ]);
     expect(validateRoster(bearer(['INFANTRY', 'Hero']), { pointsLimit: 2000 })).toEqual([]);
+  });
+});
+
+describe('names compared as the rules compare them: case folding beyond lower-casing', () => {
+  it('a name with ß is the same name written in capitals (SS), a distinct name is not', () => {
+    expect(normalizeName('Großer Drache')).toBe(normalizeName('GROSSER DRACHE'));
+    expect(normalizeName('Großer Drache')).not.toBe(normalizeName('Grosse Drache'));
   });
 });
