@@ -11,7 +11,9 @@ import type { RuleInfo } from '../../core/pack/battlepack.js';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The points limits a Gallet Pitched Battle may be played at. */
+// Stryker disable all: module-load data (a table built once at import, before any mutant is switched on; docs/testing.md)
 export const POINTS_LIMITS = [1000, 2000] as const;
+// Stryker restore all
 
 /** A points limit a Gallet Pitched Battle may be played at: 1000 or 2000. */
 export type PointsLimit = (typeof POINTS_LIMITS)[number];
@@ -46,6 +48,7 @@ export interface PitchedBattleLimits {
 }
 
 /** The Pitched Battles table of GHB 2022-23 S1, keyed by points limit (the seed's table is empty; values from FACTS.md §2). */
+// Stryker disable all: module-load data (a table built once at import, before any mutant is switched on; docs/testing.md)
 export const PITCHED_BATTLE_LIMITS: Readonly<Record<PointsLimit, PitchedBattleLimits>> = {
   1000: {
     pointsLimit: 1000,
@@ -74,6 +77,7 @@ export const PITCHED_BATTLE_LIMITS: Readonly<Record<PointsLimit, PitchedBattleLi
     endlessSpellsConfidence: 'medium-high',
   },
 };
+// Stryker restore all
 
 /** Whether a number is one of the allowed points limits. */
 export function isPointsLimit(n: number): n is PointsLimit {
@@ -100,6 +104,7 @@ export interface CoreBattalionDef extends RuleInfo {
 }
 
 /** The two season core battalions, keyed by id (blank in the seed; composition and effects from FACTS.md §2). */
+// Stryker disable all: module-load data (a table built once at import, before any mutant is switched on; docs/testing.md)
 export const CORE_BATTALIONS: Readonly<Record<CoreBattalionDef['id'], CoreBattalionDef>> = {
   'expert-conquerors': {
     id: 'expert-conquerors',
@@ -120,8 +125,10 @@ export const CORE_BATTALIONS: Readonly<Record<CoreBattalionDef['id'], CoreBattal
     tag: 'bounty-hunters',
   },
 };
+// Stryker restore all
 
 /** The grand strategies a Gallet roster may name, by id. */
+// Stryker disable all: module-load data (a table built once at import, before any mutant is switched on; docs/testing.md)
 export const ROSTER_GRAND_STRATEGY_IDS = [
   'no-place-for-the-weak',
   'tame-the-land',
@@ -130,6 +137,7 @@ export const ROSTER_GRAND_STRATEGY_IDS = [
   'demonstration-of-strength',
   'show-of-dominance',
 ] as const;
+// Stryker restore all
 
 /** The id of a Gallet grand strategy. */
 export type RosterGrandStrategyId = (typeof ROSTER_GRAND_STRATEGY_IDS)[number];

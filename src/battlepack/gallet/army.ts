@@ -276,7 +276,7 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
   );
   const seenBattalion = new Set<string>();
   // core rules: a unit belongs to one battalion at most (ruling `gallet-army/battalion-units-once`)
-  const inBattalion = new Map<string, number>();
+  const inBattalion = new Map<string, { readonly at: number; readonly battalion: string }>();
   roster.coreBattalions.forEach((b, i) => {
     const def = (CORE_BATTALIONS as Readonly<Record<string, CoreBattalionDef>>)[b.battalion];
     // each unit counts once toward the battalion's size, however often it is listed
@@ -297,19 +297,19 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
         return;
       }
       listed.add(id);
-      const other = inBattalion.get(id);
-      if (other !== undefined && u !== undefined)
-        push(
-          'army/unit-in-two-battalions',
-          `"${u.name}" is already in battalion "${roster.coreBattalions[other]?.battalion ?? ''}" (core battalion ${other + 1}); a unit can belong to only one battalion.`,
-          path,
-          id,
-        );
-      else if (u !== undefined) inBattalion.set(id, i);
       if (u === undefined) {
         push('army/battalion-unknown-unit', `Battalion "${b.battalion}" lists unit "${id}", which is not on the roster; list the ids of units on the roster.`, path, id);
         return;
       }
+      const other = inBattalion.get(id);
+      if (other !== undefined)
+        push(
+          'army/unit-in-two-battalions',
+          `"${u.name}" is already in battalion "${other.battalion}" (core battalion ${other.at + 1}); a unit can belong to only one battalion.`,
+          path,
+          id,
+        );
+      else inBattalion.set(id, { at: i, battalion: b.battalion });
       if (def === undefined) return; // a core-rules battalion: its slots are not checked here
       if (!isTroops(u)) push('army/core-battalion-composition', `"${u.name}" is a Leader, Behemoth or Artillery unit, so it cannot fill a troops slot of ${def.name}.`, path, u.id);
       else if (def.galletianVeteransOnly && !qualifiesAsVeterans(u))
@@ -340,7 +340,7 @@ function checkRoster(roster: GalletRoster, pointsLimit: number, limits: PitchedB
 
   // grand strategy (ghb 2022 s1, "Grand Strategies": pick 1 and record it on the roster)
   const gs = roster.grandStrategy;
-  if (gs === undefined || !(ROSTER_GRAND_STRATEGY_IDS as readonly string[]).includes(gs))
+  if (!(ROSTER_GRAND_STRATEGY_IDS as readonly (string | undefined)[]).includes(gs))
     push(
       'army/grand-strategy',
       `${gs === undefined ? 'The roster names no grand strategy' : `"${gs}" is not a grand strategy of this pack`}; pick one of: ${ROSTER_GRAND_STRATEGY_IDS.join(', ')}.`,

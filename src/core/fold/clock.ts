@@ -214,7 +214,7 @@ export function endTurn<X>(f: Fold, pack: Battlepack<X>, s: Draft<X>, ctx: HookC
   }
   const plan = planOf(pack, state);
   const scorer = plan?.hooks?.scoreTurn ?? pack.hooks.scoreTurn;
-  if (scorer !== undefined) applyEffects(f, pack, s, scorer(state, ctx), ctx);
+  if (scorer !== undefined) applyEffects(f, pack, s, scorer(state, ctx, player), ctx);
   // the objectives held when the turn was scored (an objective pillaged after scoring still counts for this turn)
   const held: string[] = [];
   const objectives = view(s.board.objectives);

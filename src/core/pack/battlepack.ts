@@ -128,8 +128,11 @@ export interface Hooks<X = unknown> {
   onHeroPhaseStart?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** After a unit is destroyed, with the record of how. */
   onUnitDestroyed?(state: BattleState<X>, destroyed: DestroyedRecord, ctx: HookContext): readonly Effect<X>[];
-  /** Victory points scored at the end of a turn. A battleplan's `scoreTurn` replaces the pack's. */
-  scoreTurn?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
+  /**
+   * Victory points scored at the end of a turn. A battleplan's `scoreTurn` replaces the pack's.
+   * @param player - the player whose turn ends (the core calls the hook only then, so a turn is always under way)
+   */
+  scoreTurn?(state: BattleState<X>, ctx: HookContext, player: string): readonly Effect<X>[];
   /** At the end of a turn, after scoring. */
   onTurnEnd?(state: BattleState<X>, ctx: HookContext): readonly Effect<X>[];
   /** At the end of a round (after its second turn). */

@@ -5,7 +5,7 @@
  * @module
  */
 import { selectDestroyed, selectBattleTactics } from '../state/scoring-selectors.js';
-import type { Award, BattleLength, BattleplanDef, Effect, Hooks, RuleInfo } from './battlepack.js';
+import type { Award, BattleLength, BattleplanDef, Effect, HookContext, Hooks, RuleInfo } from './battlepack.js';
 import { BattleError, violation, type Result } from '../errors.js';
 import { mostVictoryPoints, type Tiebreak } from '../rules/result.js';
 import { opponentOf } from '../rules/rules-of.js';
@@ -257,9 +257,7 @@ export function battleplanFromDataWith<X = unknown>(parseData: DataParse, input:
     return awards;
   };
 
-  const scoreTurn = (state: BattleState<X>): readonly Effect<X>[] => {
-    const active = state.clock.turn?.player;
-    if (active === undefined) return [];
+  const scoreTurn = (state: BattleState<X>, _ctx: HookContext, active: string): readonly Effect<X>[] => {
     const scorers = data.scoring.scorer === 'both-players' ? [active, opponentOf(state as BattleState<unknown>, active)] : [active];
     return scorers.flatMap((p) => score(state, p)).map((a) => ({ kind: 'award' as const, ...a }));
   };

@@ -44,9 +44,6 @@ export const battlelinesDrawn: BattleplanDef<GalletExt> = {
       ];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    scoreTurn: (state) => {
-      const player = state.clock.turn?.player;
-      return player === undefined ? [] : scoreObjectives(state, player, { noun: 'quarter' });
-    },
+    scoreTurn: (state, _ctx, player) => scoreObjectives(state, player, { noun: 'quarter' }),
   },
 };

@@ -3,7 +3,7 @@
  * active player's opponent names one of their own objectives the alpha objective; +1 VP for controlling it.
  * @module
  */
-import { definePackEvent, type BattleplanDef, type Effect } from '../../../core/pack/battlepack.js';
+import { definePackEvent, type BattleplanDef, type Effect, type HookContext } from '../../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
 import type { AlphaObjectiveNamed } from '../events.js';
 import { galletSchema } from '../event-parsers.js';
@@ -57,9 +57,7 @@ export const alphaObjectiveNamed = definePackEvent<GalletExt, typeof AlphaObject
 });
 
 /** The plan's scoring: the default lines plus the alpha objective. */
-export function closeToTheChestScore(state: GalletState): Effect<GalletExt>[] {
-  const player = state.clock.turn?.player;
-  if (player === undefined) return [];
+export function closeToTheChestScore(state: GalletState, _ctx: HookContext, player: string): Effect<GalletExt>[] {
   const alpha = currentAlpha(state);
   const o = alpha === null ? undefined : state.board.objectives[alpha];
   const out = scoreObjectives(state, player);

@@ -4,7 +4,7 @@
  * GALLETIAN VETERANS within 6".
  * @module
  */
-import type { BattleplanDef, Effect } from '../../../core/pack/battlepack.js';
+import type { BattleplanDef, Effect, HookContext } from '../../../core/pack/battlepack.js';
 import { violation } from '../../../core/errors.js';
 import { contestsAtEndOf } from '../../../core/events/moments.js';
 import type { CoreEventInput } from '../../../core/events/schema.js';
@@ -13,9 +13,7 @@ import { controlledObjectives, isVeteran, otherRole, roleOf, sourceId, whollyWit
 import { STANDARD_TERRITORIES } from './common.js';
 
 /** The plan's scoring for the player whose turn ends. */
-export function headOnScore(state: GalletState): Effect<GalletExt>[] {
-  const player = state.clock.turn?.player;
-  if (player === undefined) return [];
+export function headOnScore(state: GalletState, _ctx: HookContext, player: string): Effect<GalletExt>[] {
   const role = roleOf(state, player);
   const mine = controlledObjectives(state, player);
   const out: Effect<GalletExt>[] = [];

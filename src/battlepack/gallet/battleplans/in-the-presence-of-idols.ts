@@ -110,9 +110,6 @@ export const inThePresenceOfIdols: BattleplanDef<GalletExt> = {
         : [violation('gallet/idols-required', `Idols must be chosen (IdolsChosen) before the first turn order is set; still to choose: ${missing.join(', ')}.`, { path: ['type'] })];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    scoreTurn: (state) => {
-      const player = state.clock.turn?.player;
-      return player === undefined ? [] : [...scoreObjectives(state, player), ...idolAwards(state, player)];
-    },
+    scoreTurn: (state, _ctx, player) => [...scoreObjectives(state, player), ...idolAwards(state, player)],
   },
 };

@@ -99,9 +99,6 @@ export const thePrizeOfGallet: BattleplanDef<GalletExt> = {
           ];
     },
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    scoreTurn: (state) => {
-      const player = state.clock.turn?.player;
-      return player === undefined ? [] : scoreObjectives(state, player, { eligible: isActivated, noun: 'activated objective' });
-    },
+    scoreTurn: (state, _ctx, player) => scoreObjectives(state, player, { eligible: isActivated, noun: 'activated objective' }),
   },
 };

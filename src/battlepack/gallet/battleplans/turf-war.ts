@@ -33,10 +33,7 @@ export const turfWar: BattleplanDef<GalletExt> = {
     onBattleStart: destroyReserves,
     // Stryker restore all
     // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
-    scoreTurn: (state) => {
-      const player = state.clock.turn?.player;
-      // ghb 2022 s1, "Turf War": the second point is for controlling both objectives
-      return player === undefined ? [] : scoreObjectives(state, player, { secondNeedsAll: true });
-    },
+    // ghb 2022 s1, "Turf War": the second point is for controlling both objectives
+    scoreTurn: (state, _ctx, player) => scoreObjectives(state, player, { secondNeedsAll: true }),
   },
 };

@@ -186,6 +186,18 @@ describe('The Lurkers Below with a layout given at set-up', () => {
     expect([b.state.board.objectives['mid']?.controller, b.state.board.objectives['a-flank']?.controller]).toEqual([ANN, null]);
   });
 
+  it('keeps a lone gain of an objective outside the chain, whatever its id', () => {
+    // ids before and after "undefined" in the sort order: a lone gain is kept without being compared with anything
+    for (const id of ['a-flank', 'west-flank']) {
+      const b = withLayout([
+        { id: 'home', placement: 'border-attacker' },
+        { id, placement: 'neutral' },
+      ]);
+      b.contest([['a1', id, 10]]).endTurn();
+      expect(b.state.board.objectives[id]?.controller, id).toBe(ANN);
+    }
+  });
+
   it('ranks the enemy border before an objective outside the chain', () => {
     const b = withLayout([
       { id: 'a-flank', placement: 'neutral' },

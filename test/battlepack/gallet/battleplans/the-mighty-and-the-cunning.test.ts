@@ -28,6 +28,17 @@ describe('battleplan: The Mighty and the Cunning', () => {
     const left = battle().contest([['b1', 'middle', 3]]).do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: [] } });
     expect(left.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2]);
   });
+  it('no +1 when the destroying event names an objective but the unit counted no models there (its models fixed at 0)', () => {
+    const zero = battle()
+      .do({ type: 'ContestingModelsFixed', data: { unit: 'b1', countsAs: 0 } })
+      .do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: ['middle'] } });
+    expect(zero.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2]);
+    // where it does not apply: each model fixed at 1, the +1 is owed
+    const one = battle()
+      .do({ type: 'ContestingModelsFixed', data: { unit: 'b1', countsAs: 1 } })
+      .do({ type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' }, contesting: ['middle'] } });
+    expect(one.lines('special-rule/shatter-their-strength', ANN).map((l) => l.amount)).toEqual([2, 1]);
+  });
   it('a mid-turn report used to capture the +1 does not move control (ruling core/control-checkpoints)', () => {
     const b = battle().contest([['b1', 'middle', 3]]).destroy('b1', { unit: 'a1' });
     expect(b.state.board.objectives['middle']?.controller).toBeNull();
