@@ -22,7 +22,8 @@ export const damageAllocated = definePackEvent<BlightedWildsExt, typeof DamageAl
   decide: (state, e) => {
     const out: RuleViolation[] = [];
     if (state.clock.stage !== 'battle') out.push(violation('battle/not-started', 'Damage is allocated during the battle.', { path: ['type'] }));
-    const u = Object.prototype.hasOwnProperty.call(state.units, e.data.unit) ? state.units[e.data.unit] : undefined;
+    // the schema refuses an id that names a member of Object.prototype (test/battlepack/blighted-wilds/common-checks.test.ts)
+    const u = state.units[e.data.unit];
     if (u === undefined) out.push(violation('unit/unknown', `No unit "${e.data.unit}" has been added to this battle.`, { path: ['data', 'unit'], ref: e.data.unit }));
     else if (u.status !== 'battlefield') out.push(violation('unit/not-on-battlefield', `Unit "${u.def.id}" is ${u.status}, not on the battlefield, so it takes no damage.`, { path: ['data', 'unit'], ref: u.def.id }));
     return out;
