@@ -24,7 +24,8 @@ export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof Purify
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Purify the Land'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];
     if (base.length > 0) return base;
-    const used = state.ext.purifications.filter((p) => p.player === d.player && p.round === state.clock.round && p.turn === turnNumber(state)).length;
+    // a round's turn number names its player (the player's own turn is required above)
+    const used = state.ext.purifications.filter((p) => p.round === state.clock.round && p.turn === turnNumber(state)).length;
     if (used >= PURIFY_USES_PER_TURN) return [violation(`${BW}/purify-used`, `${d.player} has already used Purify the Land this turn.`, { path: ['type'] })];
     if (!isContaminatedFor(state, d.terrain, d.player))
       return [
