@@ -130,3 +130,36 @@ describe('Strategic Mastery: each refusal in full (code, message, where)', () =>
     expect(refusal(bobSeized(), sm('ann', [5, 6, 1, 1, 1]))[0]?.message).toBe('Roll one dice per command point bob has: 4, not 5.');
   });
 });
+
+describe('Strategic Mastery: when it is open', () => {
+  it('only in the round the opponent seized, not a later round they did not', () => {
+    let s = turn(turn(bobSeized(), 'bob'), 'ann');
+    // round 3: bob, first in round 2, wins and goes first again: no seizure
+    s = round(s, 3, 'bob', { ann: 1, bob: 6 });
+    expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
+    expect(canUseStrategicMastery(s, 'ann')).toBe(false);
+    expect(engine.check(s, { type: 'StrategicMasteryUsed', data: { player: 'ann', rolls: [1, 1, 1, 1] } }).map((v) => v.code)).toEqual(['blighted-wilds/strategic-mastery-no-seizure']);
+  });
+
+  it('not once the battle has ended, even in the round the opponent seized', () => {
+    const s = play(bobSeized(), { type: 'BattleEnded', data: { reason: 'agreement' } });
+    expect(canUseStrategicMastery(s, 'ann')).toBe(false);
+  });
+
+  it('the opponent’s use does not spend it: a player who seized is refused for having seized, not for a use', () => {
+    // ann uses it in round 2 (bob seized); in round 3 ann seizes back: bob seized in round 2, so it is closed to him
+    let s = play(bobSeized(), { type: 'StrategicMasteryUsed', data: { player: 'ann', rolls: [1, 1, 1, 1] } });
+    s = turn(turn(s, 'bob'), 'ann');
+    s = round(s, 3, 'ann', { ann: 6, bob: 1 });
+    expect(engine.check(s, { type: 'StrategicMasteryUsed', data: { player: 'bob', rolls: Array.from({ length: s.players['ann']?.commandPoints ?? 0 }, () => 1) } }).map((v) => v.code)).toEqual([
+      'blighted-wilds/strategic-mastery-seized',
+    ]);
+  });
+
+  it('no dice at 5+: nothing moves, and the use is recorded', () => {
+    const s = play(bobSeized(), { type: 'StrategicMasteryUsed', data: { player: 'ann', rolls: [4, 4, 1, 2] } });
+    expect(cp(s)).toEqual([5, 4]);
+    expect(s.ext.strategicMastery).toEqual([{ player: 'ann', round: 2, rolls: [4, 4, 1, 2], moved: 0 }]);
+    expect(canUseStrategicMastery(s, 'ann')).toBe(false);
+  });
+});
