@@ -9,10 +9,13 @@ import { violation, type AnyEvent, type RuleViolation, type UnitDef } from '../.
 import { BW, type BlightedWildsState } from '../ext.js';
 
 /** The keyword that claims the general (core rules 4th ed, 3.2). */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md)
 export const WARMASTER = 'WARMASTER';
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const isWarmaster = (keywords: readonly string[] | undefined): boolean => keywords !== undefined && keywords.some((k) => k.toUpperCase() === WARMASTER);
 // the army: units of its roster, including those set up in reserve (summoned and replacement units join later)
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const inArmy = (origin: string): boolean => origin === 'roster' || origin === 'reserve';
 
 /** `blighted-wilds/general-not-warmaster` for an addition to an army (roster or reserve) that leaves an army with a WARMASTER and a general who is not one. */
