@@ -86,3 +86,11 @@ describe('DamageAllocated: refusals in full (code, message, where), and the mean
     expect(selectDestroyed(play(inTurn(), attack('bob-lord', 6, 'spell'))).at(-1)).toMatchObject({ unit: 'bob-lord', means: 'spell' });
   });
 });
+
+describe('DamageAllocated: the amount', () => {
+  it('is 1 to 1,000 points (the schema): no damage of 0 reaches the pool', () => {
+    const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
+    for (const amount of [0, -1, 1001]) expect(engine.check(s, { type: 'DamageAllocated', data: { unit: 'bob-lord', amount } }).map((v) => [v.code, v.path])).toEqual([['schema/invalid', ['data', 'amount']]]);
+    expect(engine.check(s, { type: 'DamageAllocated', data: { unit: 'bob-lord', amount: 1000 } })).toEqual([]);
+  });
+});

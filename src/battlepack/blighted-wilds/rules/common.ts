@@ -65,8 +65,10 @@ export function mortalDamage(state: BlightedWildsState, unit: string, amount: nu
  * model, a model is slain each time they reach its Wounds characteristic, and the rest stays on the next model.
  */
 export function allocateDamage(state: BlightedWildsState, unit: string, amount: number, means: string): Effect<BlightedWildsExt>[] {
-  const u = state.units[unit];
-  if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
+  // every caller passes a unit on the battlefield and at least 1 point: DamageAllocated's check and schema (amount 1 to
+  // 1,000), Blighted Waters' check of the units within 3" (test/battlepack/blighted-wilds/mortal-damage.test.ts,
+  // blighted-waters.test.ts)
+  const u = state.units[unit] as NonNullable<BlightedWildsState['units'][string]>;
   const total = (state.ext.damage[unit] ?? 0) + amount;
   const slain = Math.min(u.modelsRemaining, Math.floor(total / u.def.wounds));
   const left = slain >= u.modelsRemaining ? 0 : total - slain * u.def.wounds;
