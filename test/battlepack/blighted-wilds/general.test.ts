@@ -67,6 +67,8 @@ describe('the 4th-edition general: the refusal in full, and the cases around it'
       ['lord', ['data', 'units', 0, 'general']],
       ['b-lord', ['data', 'units', 2, 'general']],
     ]);
+    // bob's WARMASTER, added earlier, says nothing about ann's general added later
+    expect(refusal(play(setUp(), add(bob(king()))), add(hero('lord', { general: true })))).toEqual([]);
     // bob's army right, ann's wrong: only ann's
     expect(refusal(setUp(), add(bob(king('k', { general: true })), hero('lord', { general: true }), king())).map((v) => v.ref)).toEqual(['lord']);
   });
