@@ -41,6 +41,10 @@ describe('seizing the initiative', () => {
     expect(round(afterRoundOne(), 2, 'bob', { ann: 5, bob: 2 }).ext.seizures).toEqual([]);
     // a tie goes to ann, who went first last round
     expect(round(afterRoundOne(), 2, 'ann', { ann: 4, bob: 4 }).ext.seizures).toEqual([]);
+    // bob, second last round, wins and hands ann the first turn: no seizure either
+    const handed = round(afterRoundOne(), 2, 'ann', { ann: 2, bob: 5 });
+    expect(handed.ext.seizures).toEqual([]);
+    expect(seizedThisRound(handed)).toBeNull();
   });
 
   it('before any seizure the underdog is the player with fewer VP (4 CP each, +1 to the underdog)', () => {
