@@ -71,7 +71,9 @@ export function allocateDamage(state: BlightedWildsState, unit: string, amount: 
   const u = state.units[unit] as NonNullable<BlightedWildsState['units'][string]>;
   const total = (state.ext.damage[unit] ?? 0) + amount;
   const slain = Math.min(u.modelsRemaining, Math.floor(total / u.def.wounds));
-  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.def.wounds;
+  // points past the last model stay in `left` for a moment: the unit's destruction clears its damage (`onUnitDestroyed`
+  // in pack.ts; common-checks.test.ts, "damage past the last model leaves nothing on the destroyed unit")
+  const left = total - slain * u.def.wounds;
   const out: Effect<BlightedWildsExt>[] = [
     {
       kind: 'ext',
