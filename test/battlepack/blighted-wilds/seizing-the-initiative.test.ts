@@ -88,6 +88,16 @@ describe('the underdog with tied victory points', () => {
     expect(cp(s)).toEqual({ ann: 5, bob: 4 });
   });
 
+  it('the second player of the set-up ahead on VP makes the first the underdog', () => {
+    let s = round(deployed(), 1, 'ann');
+    s = turn(s, 'ann');
+    s = turn(s, 'bob', [{ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'bob-lord', objective: 'spring', controlScore: 2 }] } }]);
+    expect(s.players['bob']?.vp).toBeGreaterThan(s.players['ann']?.vp ?? 0);
+    const r2 = round(s, 2, 'ann', { ann: 5, bob: 2 });
+    expect(blightedWildsUnderdog(r2)).toBe('ann');
+    expect(cp(r2)).toEqual({ ann: 5, bob: 4 });
+  });
+
   it('a battle not set up has no underdog and no seizure', () => {
     expect(blightedWildsUnderdog(engine.initialState())).toBeNull();
     expect(seizedThisRound(engine.initialState())).toBeNull();
