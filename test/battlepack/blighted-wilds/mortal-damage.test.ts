@@ -2,7 +2,7 @@
 import { selectDestroyed } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { damageOn } from '../../../src/battlepack/blighted-wilds/index.js';
-import { deployed, play, round, turn, type Ev, type S } from './support.js';
+import { deployed, engine, play, round, setUpOnly, turn, type Ev, type S } from './support.js';
 
 const waters = (player: 'ann' | 'bob', unit: string, roll: number): Ev => ({ type: 'BlightedWatersResolved', data: { player, pick: 3, within: [unit], rolls: { [unit]: roll } } });
 
@@ -58,5 +58,39 @@ describe('one damage pool per model', () => {
     const r = play(s, { type: 'ModelsSlain', data: { unit: 'bob-plaguebearers', count: 10 } });
     expect(r.units['bob-plaguebearers']?.status).toBe('destroyed');
     expect(() => play(r, attack('bob-plaguebearers', 1))).toThrow(/unit\/not-on-battlefield/);
+  });
+});
+
+describe('DamageAllocated: refusals in full (code, message, where), and the means recorded', () => {
+  const refusal = (s: S, e: Ev) => engine.check(s, e).map(({ eventIndex: _, ...v }) => v);
+  const attack = (unit: string, amount: number, means?: 'attack' | 'ability' | 'spell' | 'mortal'): Ev => ({ type: 'DamageAllocated', data: { unit, amount, ...(means !== undefined ? { means } : {}) } });
+  const inTurn = (): S => play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
+
+  it('before the battle, and of a unit not in it, both at once', () => {
+    expect(refusal(setUpOnly(), attack('bob-lord', 1))).toEqual([{ code: 'battle/not-started', message: 'Damage is allocated during the battle.', path: ['type'] }]);
+    expect(refusal(setUpOnly(), attack('nobody', 1))).toEqual([
+      { code: 'battle/not-started', message: 'Damage is allocated during the battle.', path: ['type'] },
+      { code: 'unit/unknown', message: 'No unit "nobody" has been added to this battle.', path: ['data', 'unit'], ref: 'nobody' },
+    ]);
+  });
+
+  it('of a unit off the battlefield', () => {
+    const s = play(inTurn(), { type: 'UnitDestroyed', data: { unit: 'bob-lord' } });
+    expect(refusal(s, attack('bob-lord', 1))).toEqual([
+      { code: 'unit/not-on-battlefield', message: 'Unit "bob-lord" is destroyed, not on the battlefield, so it takes no damage.', path: ['data', 'unit'], ref: 'bob-lord' },
+    ]);
+  });
+
+  it('slays with the means given, attack by default', () => {
+    expect(selectDestroyed(play(inTurn(), attack('bob-lord', 6))).at(-1)).toMatchObject({ unit: 'bob-lord', means: 'attack' });
+    expect(selectDestroyed(play(inTurn(), attack('bob-lord', 6, 'spell'))).at(-1)).toMatchObject({ unit: 'bob-lord', means: 'spell' });
+  });
+});
+
+describe('DamageAllocated: the amount', () => {
+  it('is 1 to 1,000 points (the schema): no damage of 0 reaches the pool', () => {
+    const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
+    for (const amount of [0, -1, 1001]) expect(engine.check(s, { type: 'DamageAllocated', data: { unit: 'bob-lord', amount } }).map((v) => [v.code, v.path])).toEqual([['schema/invalid', ['data', 'amount']]]);
+    expect(engine.check(s, { type: 'DamageAllocated', data: { unit: 'bob-lord', amount: 1000 } })).toEqual([]);
   });
 });

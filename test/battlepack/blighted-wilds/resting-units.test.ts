@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { armyPoints, nextRestingChooser, restingOptions } from '../../../src/battlepack/blighted-wilds/index.js';
-import { codes, deployed, expectRejected, play, setUpOnly, type S } from './support.js';
+import { codes, deployed, engine, expectRejected, play, setUpOnly, type Ev, type S } from './support.js';
 
 /** Ranks recorded: bob's general is the lowest ranked. */
 const ranked = (): S =>
@@ -36,5 +36,68 @@ describe('resting units', () => {
 
   it('is chosen before the battle', () => {
     expectRejected(deployed(), { type: 'RestingUnitChosen', data: { player: 'ann', unit: 'ann-dryads' } }, 'blighted-wilds/not-set-up-step');
+  });
+});
+
+describe('resting units: each refusal in full (code, message, where)', () => {
+  const refusal = (s: S, e: Ev) => engine.check(s, e).map(({ eventIndex: _, ...v }) => v);
+  const rest = (player: string, unit: string | null): Ev => ({ type: 'RestingUnitChosen', data: { player, unit } });
+
+  it('before the ranks are recorded nobody chooses', () => {
+    expect(nextRestingChooser(setUpOnly())).toBeNull();
+    expect(refusal(setUpOnly(), rest('ann', null))).toEqual([
+      { code: 'blighted-wilds/ranks-not-recorded', message: 'Record the generals’ ranks (GeneralRanksRecorded) first: the lowest-ranked general chooses first.', path: ['type'] },
+    ]);
+  });
+
+  it('out of turn, naming who chooses first', () => {
+    expect(refusal(ranked(), rest('ann', null))).toEqual([
+      { code: 'blighted-wilds/resting-out-of-turn', message: 'bob (the lowest-ranked general) chooses a resting unit first, or none.', path: ['data', 'player'], ref: 'ann' },
+    ]);
+  });
+
+  it('a second choice, by the first chooser or once both have chosen (resting none counts as a choice)', () => {
+    const once = play(ranked(), rest('bob', null));
+    expect(once.ext.resting).toEqual({ bob: null });
+    expect(nextRestingChooser(once)).toBe('ann');
+    const already = (p: string) => [{ code: 'blighted-wilds/already-rested', message: `${p} has already chosen their resting unit; each player rests at most one.`, path: ['data', 'player'], ref: p }];
+    expect(refusal(once, rest('bob', 'bob-beast'))).toEqual(already('bob'));
+    const both = play(once, rest('ann', 'ann-dryads'));
+    expect(nextRestingChooser(both)).toBeNull();
+    expect(refusal(both, rest('ann', null))).toEqual(already('ann'));
+    expect(refusal(both, rest('bob', null))).toEqual(already('bob'));
+  });
+
+  it('a unit that cannot rest: the general, an enemy unit, a unit not in the roster; the options listed', () => {
+    const s = play(ranked(), rest('bob', null));
+    const cannot = (unit: string) => [
+      { code: 'blighted-wilds/cannot-rest', message: `"${unit}" cannot rest: ann can rest one of their roster units other than the general (ann-dryads, ann-hunters, ann-treelord).`, path: ['data', 'unit'], ref: unit },
+    ];
+    expect(refusal(s, rest('ann', 'ann-lord'))).toEqual(cannot('ann-lord'));
+    expect(refusal(s, rest('ann', 'bob-beast'))).toEqual(cannot('bob-beast'));
+    const summoned = play(s, { type: 'UnitsAdded', data: { origin: 'summoned', units: [{ id: 'ann-spites', owner: 'ann', name: 'Spites', wounds: 1, models: 3 }] } });
+    expect(refusal(summoned, rest('ann', 'ann-spites'))).toEqual(cannot('ann-spites'));
+    expect(restingOptions(summoned, 'ann')).toEqual(['ann-dryads', 'ann-hunters', 'ann-treelord']);
+  });
+
+  it('an army of its general alone has nothing to rest', () => {
+    let s = play(engine.initialState(), {
+      type: 'BattleSetUp',
+      data: { battlepack: { id: 'blighted-wilds', version: '1.0.0' }, battleplan: 'example-tainted-springs', pointsLimit: 1000, players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }] },
+    });
+    s = play(s, { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'lone', owner: 'ann', name: 'Lone', wounds: 5, models: 1, general: true }] } });
+    s = play(s, { type: 'GeneralRanksRecorded', data: { generals: { ann: { rank: 'No rank', level: 0 }, bob: { rank: 'Aspiring', level: 1 } } } });
+    expect(restingOptions(s, 'ann')).toEqual([]);
+    expect(refusal(s, rest('ann', 'lone'))).toEqual([
+      { code: 'blighted-wilds/cannot-rest', message: '"lone" cannot rest: ann can rest one of their roster units other than the general (none).', path: ['data', 'unit'], ref: 'lone' },
+    ]);
+    // resting none is always open
+    expect(refusal(s, rest('ann', null))).toEqual([]);
+  });
+
+  it('resting none changes no unit', () => {
+    const s = play(ranked(), rest('bob', null));
+    expect(Object.values(s.units).map((u) => u.status)).toEqual(Object.values(ranked().units).map((u) => u.status));
+    expect(armyPoints(s, 'bob')).toBe(140 + 220 + 150 + 160);
   });
 });

@@ -2,7 +2,7 @@
 import { selectRounds } from 'battlepack-engine';
 import { describe, expect, it } from 'vitest';
 import { blightedWildsUnderdog, seizedThisRound } from '../../../src/battlepack/blighted-wilds/index.js';
-import { deployed, expectRejected, play, round, turn, type S } from './support.js';
+import { deployed, engine, expectRejected, play, round, turn, type S } from './support.js';
 
 /** Round 1 played, ann first; ann scored (holds the spring), so bob is behind on VP. */
 function afterRoundOne(): S {
@@ -41,6 +41,10 @@ describe('seizing the initiative', () => {
     expect(round(afterRoundOne(), 2, 'bob', { ann: 5, bob: 2 }).ext.seizures).toEqual([]);
     // a tie goes to ann, who went first last round
     expect(round(afterRoundOne(), 2, 'ann', { ann: 4, bob: 4 }).ext.seizures).toEqual([]);
+    // bob, second last round, wins and hands ann the first turn: no seizure either
+    const handed = round(afterRoundOne(), 2, 'ann', { ann: 2, bob: 5 });
+    expect(handed.ext.seizures).toEqual([]);
+    expect(seizedThisRound(handed)).toBeNull();
   });
 
   it('before any seizure the underdog is the player with fewer VP (4 CP each, +1 to the underdog)', () => {
@@ -63,5 +67,41 @@ describe('seizing the initiative', () => {
     x = round(turn(turn(x, 'bob'), 'ann'), 4, 'ann', { ann: 6, bob: 1 });
     expect(blightedWildsUnderdog(x)).toBe('bob');
     expect(cp(x)).toEqual({ ann: 4, bob: 5 });
+  });
+});
+
+describe('the underdog with tied victory points', () => {
+  /** Round 1 played with no score: 0 VP each. */
+  const quietRoundOne = (): S => turn(turn(round(deployed(), 1, 'ann'), 'ann'), 'bob');
+
+  it('is nobody before any seizure: no extra command point', () => {
+    const s = round(quietRoundOne(), 2, 'ann', { ann: 5, bob: 2 });
+    expect([s.players['ann']?.vp, s.players['bob']?.vp]).toEqual([0, 0]);
+    expect(blightedWildsUnderdog(s)).toBeNull();
+    expect(cp(s)).toEqual({ ann: 4, bob: 4 });
+  });
+
+  it('a seizure then gives the seizer’s opponent the extra point, taking none from anybody', () => {
+    const s = round(quietRoundOne(), 2, 'bob', { ann: 2, bob: 5 });
+    expect(s.ext.seizures).toEqual([{ round: 2, player: 'bob' }]);
+    expect(blightedWildsUnderdog(s)).toBe('ann');
+    expect(cp(s)).toEqual({ ann: 5, bob: 4 });
+  });
+
+  it('the second player of the set-up ahead on VP makes the first the underdog', () => {
+    let s = round(deployed(), 1, 'ann');
+    s = turn(s, 'ann');
+    s = turn(s, 'bob', [{ type: 'ObjectiveContestReported', data: { contests: [{ unit: 'bob-lord', objective: 'spring', controlScore: 2 }] } }]);
+    expect(s.players['bob']?.vp).toBeGreaterThan(s.players['ann']?.vp ?? 0);
+    const r2 = round(s, 2, 'ann', { ann: 5, bob: 2 });
+    expect(blightedWildsUnderdog(r2)).toBe('ann');
+    expect(cp(r2)).toEqual({ ann: 5, bob: 4 });
+  });
+
+  it('a battle not set up has no underdog and no seizure', () => {
+    expect(blightedWildsUnderdog(engine.initialState())).toBeNull();
+    expect(seizedThisRound(engine.initialState())).toBeNull();
+    // round 1 has no last round to seize from
+    expect(seizedThisRound(round(deployed(), 1, 'bob'))).toBeNull();
   });
 });

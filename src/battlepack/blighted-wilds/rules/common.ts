@@ -5,9 +5,12 @@
 import { violation, type Effect, type RuleViolation } from '../../../core/index.js';
 import { BW, type BlightedWildsExt, type BlightedWildsState } from '../ext.js';
 
+// The checks below look ids up in the state's records directly: the events' schema refuses an id that names a member
+// of Object.prototype (`Id`, test/battlepack/blighted-wilds/common-checks.test.ts), so no such name reaches them.
+
 /** Violations if `player` is not a player of the battle. */
 export function needPlayer(state: BlightedWildsState, player: string, field = 'player'): RuleViolation[] {
-  return state.players[player] !== undefined && Object.prototype.hasOwnProperty.call(state.players, player)
+  return state.players[player] !== undefined
     ? []
     : [violation('setup/invalid-players', `"${player}" is not a player of this battle; the players are ${state.setup.playerOrder.join(' and ')}.`, { path: ['data', field], ref: player })];
 }
@@ -28,7 +31,7 @@ export function needOwnTurn(state: BlightedWildsState, player: string, what: str
 
 /** Violations unless `unit` is one of `player`'s units on the battlefield. */
 export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: string, unit: string, field = 'unit'): RuleViolation[] {
-  const u = Object.prototype.hasOwnProperty.call(state.units, unit) ? state.units[unit] : undefined;
+  const u = state.units[unit];
   if (u === undefined) return [violation('unit/unknown', `No unit "${unit}" has been added to this battle.`, { path: ['data', field], ref: unit })];
   if (u.def.owner !== player) return [violation(`${BW}/not-friendly`, `Unit "${unit}" belongs to ${u.def.owner}; ${player} can only pick a friendly unit.`, { path: ['data', field], ref: unit })];
   if (u.status !== 'battlefield')
@@ -38,7 +41,7 @@ export function needOwnUnitOnBattlefield(state: BlightedWildsState, player: stri
 
 /** Violations unless `terrain` is a terrain feature of the battle. */
 export function needTerrain(state: BlightedWildsState, terrain: string, field = 'terrain'): RuleViolation[] {
-  return Object.prototype.hasOwnProperty.call(state.board.terrain, terrain)
+  return state.board.terrain[terrain] !== undefined
     ? []
     : [violation('terrain/unknown', `No terrain feature "${terrain}"; the features are ${Object.keys(state.board.terrain).join(', ') || 'none'}.`, { path: ['data', field], ref: terrain })];
 }
@@ -62,11 +65,15 @@ export function mortalDamage(state: BlightedWildsState, unit: string, amount: nu
  * model, a model is slain each time they reach its Wounds characteristic, and the rest stays on the next model.
  */
 export function allocateDamage(state: BlightedWildsState, unit: string, amount: number, means: string): Effect<BlightedWildsExt>[] {
-  const u = state.units[unit];
-  if (u === undefined || u.status === 'destroyed' || amount <= 0) return [];
+  // every caller passes a unit on the battlefield and at least 1 point: DamageAllocated's check and schema (amount 1 to
+  // 1,000), Blighted Waters' check of the units within 3" (test/battlepack/blighted-wilds/mortal-damage.test.ts,
+  // blighted-waters.test.ts)
+  const u = state.units[unit] as NonNullable<BlightedWildsState['units'][string]>;
   const total = (state.ext.damage[unit] ?? 0) + amount;
   const slain = Math.min(u.modelsRemaining, Math.floor(total / u.def.wounds));
-  const left = slain >= u.modelsRemaining ? 0 : total - slain * u.def.wounds;
+  // points past the last model stay in `left` for a moment: the unit's destruction clears its damage (`onUnitDestroyed`
+  // in pack.ts; common-checks.test.ts, "damage past the last model leaves nothing on the destroyed unit")
+  const left = total - slain * u.def.wounds;
   const out: Effect<BlightedWildsExt>[] = [
     {
       kind: 'ext',

@@ -1,29 +1,35 @@
 /**
  * The general (core rules 4th ed, 3.2): when any unit of an army has the WARMASTER keyword, the general must be one of
- * those units. Checked as the army is added (`UnitsAdded` with origin `roster`), in either order: a general that is
- * not a WARMASTER in an army that has one, or a WARMASTER joining an army whose general is not one.
+ * those units. Checked as the army is added (`UnitsAdded` with origin `roster` or `reserve`: a unit set up in reserve is
+ * in the army too), in either order: a general that is not a WARMASTER in an army that has one, or a WARMASTER joining
+ * an army whose general is not one.
  * @module
  */
 import { violation, type AnyEvent, type RuleViolation, type UnitDef } from '../../../core/index.js';
 import { BW, type BlightedWildsState } from '../ext.js';
 
 /** The keyword that claims the general (core rules 4th ed, 3.2). */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md)
 export const WARMASTER = 'WARMASTER';
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const isWarmaster = (keywords: readonly string[] | undefined): boolean => keywords !== undefined && keywords.some((k) => k.toUpperCase() === WARMASTER);
+// the army: units of its roster, including those set up in reserve (summoned and replacement units join later)
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
+const inArmy = (origin: string): boolean => origin === 'roster' || origin === 'reserve';
 
-/** `blighted-wilds/general-not-warmaster` for a roster addition that leaves an army with a WARMASTER and a general who is not one. */
+/** `blighted-wilds/general-not-warmaster` for an addition to an army (roster or reserve) that leaves an army with a WARMASTER and a general who is not one. */
 export function validateWarmasterGeneral(state: BlightedWildsState, event: AnyEvent): RuleViolation[] {
   if (event.type !== 'UnitsAdded') return [];
   const d = event.data as { readonly origin: string; readonly units: readonly UnitDef[] };
   // only an addition that brings a general or a WARMASTER can break the rule: others never list the army (a long log
   // of additions stays linear)
-  if (d.origin !== 'roster' || !d.units.some((u) => u.general === true || isWarmaster(u.keywords))) return [];
+  if (!inArmy(d.origin) || !d.units.some((u) => u.general === true || isWarmaster(u.keywords))) return [];
   const out: RuleViolation[] = [];
   const owners = new Set(d.units.map((u) => u.owner));
   for (const owner of owners) {
-    // the army so far (its roster units) and this addition
-    const before = Object.values(state.units).filter((u) => u.def.owner === owner && u.def.origin === 'roster');
+    // the army so far and this addition
+    const before = Object.values(state.units).filter((u) => u.def.owner === owner && inArmy(u.def.origin));
     const added = d.units.map((u, i) => ({ u, i })).filter((x) => x.u.owner === owner);
     const warmasters = [...before.filter((u) => isWarmaster(u.def.keywords)).map((u) => u.def.id), ...added.filter((x) => isWarmaster(x.u.keywords)).map((x) => x.u.id)];
     if (warmasters.length === 0) continue;

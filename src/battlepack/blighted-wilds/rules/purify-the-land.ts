@@ -18,13 +18,17 @@ export const PURIFY_RENOWN = 2;
 export const PURIFY_USES_PER_TURN = 1;
 
 /** PurifyTheLandUsed: in your own turn, on a feature still contaminated for your army. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof PurifyTheLandUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: bwSchema<typeof PurifyTheLandUsed>('PurifyTheLandUsed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const d = e.data;
     const base = [...needOwnTurn(state, d.player, 'Purify the Land'), ...needOwnUnitOnBattlefield(state, d.player, d.unit), ...needTerrain(state, d.terrain)];
     if (base.length > 0) return base;
-    const used = state.ext.purifications.filter((p) => p.player === d.player && p.round === state.clock.round && p.turn === turnNumber(state)).length;
+    // a round's turn number names its player (the player's own turn is required above)
+    const used = state.ext.purifications.filter((p) => p.round === state.clock.round && p.turn === turnNumber(state)).length;
     if (used >= PURIFY_USES_PER_TURN) return [violation(`${BW}/purify-used`, `${d.player} has already used Purify the Land this turn.`, { path: ['type'] })];
     if (!isContaminatedFor(state, d.terrain, d.player))
       return [
@@ -38,6 +42,7 @@ export const purifyTheLandUsed = definePackEvent<BlightedWildsExt, typeof Purify
       ];
     return [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const d = e.data;
     const success = d.roll >= REMEDIATION_ROLL;

@@ -9,6 +9,7 @@ import { violation, type AnyEvent, type RuleViolation, type UnitDef } from '../.
 import { BW, type BlightedWildsState } from '../ext.js';
 
 /** The tag prefix a replacement unit uses to name the unit it replaces. */
+// Stryker disable next-line StringLiteral: module-load constant, evaluated once at import before any mutant is switched on (docs/testing.md)
 export const REPLACES_TAG = 'replaces:';
 
 /** The unit a replacement unit replaces, from its tags, or null. */

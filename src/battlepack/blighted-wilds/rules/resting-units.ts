@@ -24,8 +24,11 @@ export function restingOptions(state: BlightedWildsState, player: string): reado
 }
 
 /** RestingUnitChosen: in rank order, once per player, a roster unit that is not the general. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof RestingUnitChosen>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: bwSchema<typeof RestingUnitChosen>('RestingUnitChosen'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const base = [...needSetUp(state, 'Resting a unit'), ...needPlayer(state, e.data.player)];
     if (base.length > 0) return base;
@@ -47,6 +50,7 @@ export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof Restin
       ];
     return [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (_state, e) => [
     { kind: 'ext', update: (x) => void (x.resting[e.data.player] = e.data.unit) },
     ...(e.data.unit === null ? [] : [{ kind: 'unit-status' as const, unit: e.data.unit, status: 'resting' as const }]),

@@ -74,8 +74,11 @@ export function canUseStrategicMastery(state: BlightedWildsState, player: string
 }
 
 /** StrategicMasteryUsed: once per battle, in a round the opponent seized, if you never seized. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof StrategicMasteryUsed>({
+  // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   schema: bwSchema<typeof StrategicMasteryUsed>('StrategicMasteryUsed'),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   decide: (state, e) => {
     const d = e.data;
     const base = needPlayer(state, d.player);
@@ -98,6 +101,7 @@ export const strategicMasteryUsed = definePackEvent<BlightedWildsExt, typeof Str
       return [violation(`${BW}/strategic-mastery-rolls`, `Roll one dice per command point ${opp} has: ${cp}, not ${d.rolls.length}.`, { path: ['data', 'rolls'] })];
     return [];
   },
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   effects: (state, e) => {
     const d = e.data;
     const opp = opponentOf(state, d.player);
