@@ -162,3 +162,70 @@ describe('wholly within a distance of a point, away from the origin', () => {
     expect(isWhollyWithinDistance(m, { x: 10, y: 10 }, Math.hypot(1, 0.5) - 0.001)).toBe(false);
   });
 });
+
+describe('regions whose parts are not axis-aligned rectangles', () => {
+  // a diamond around (10, 10), corners 10" out: its edges lie on x + y = 30, x - y = 10, x + y = 10, y - x = 10
+  const DIAMOND = { parts: [[{ x: 10, y: 0 }, { x: 20, y: 10 }, { x: 10, y: 20 }, { x: 0, y: 10 }]] };
+  // a square from (5, 5) to (25, 25) with a fifth corner in the middle of its upper edge: axis-aligned edges, but not
+  // a rectangle of 4 corners
+  const HOUSE = { parts: [[{ x: 5, y: 5 }, { x: 15, y: 5 }, { x: 25, y: 5 }, { x: 25, y: 25 }, { x: 5, y: 25 }]] };
+  const round = (x: number, y: number): PlacedModel => ({ position: { x, y }, base: { kind: 'round', diameterMm: 25.4 } });
+  const oval = (x: number, y: number, rotation: number): PlacedModel => ({ position: { x, y }, base: { kind: 'oval', lengthMm: 90, widthMm: 52 }, rotation });
+  const box = (x: number, y: number, rotation = 0): PlacedModel => ({ position: { x, y }, base: { kind: 'rect', lengthMm: 50.8, widthMm: 25.4 }, rotation });
+
+  it('a round base: wholly, across an edge, beyond it, and near a corner', () => {
+    // the edge x + y = 30 is (30 - 29) / √2 = 0.71" from (14.5, 14.5): more than the 0.5" radius
+    expect(regionOverlap(round(14.5, 14.5), DIAMOND)).toBe('wholly');
+    expect(regionOverlap(round(15, 15), DIAMOND)).toBe('partly');
+    expect(regionOverlap(round(15.5, 15.5), DIAMOND)).toBe('none');
+    // beyond the corner (20, 10): 0.3" from it (partly), 0.6" from it (none), though no edge's line separates them
+    expect(regionOverlap(round(20.3, 10), DIAMOND)).toBe('partly');
+    expect(regionOverlap(round(20.6, 10), DIAMOND)).toBe('none');
+    // the centre just outside, the base reaching in across an edge
+    expect(regionOverlap(round(15.2, 15.2), DIAMOND)).toBe('partly');
+  });
+
+  it('a round base touching an edge of a part that is no rectangle, from inside and from outside', () => {
+    expect(regionOverlap(round(10, 5.5), HOUSE)).toBe('wholly');
+    expect(regionOverlap(round(10, 24.5), HOUSE)).toBe('wholly');
+    expect(regionOverlap(round(25.5, 10), HOUSE)).toBe('none');
+    expect(regionOverlap(round(10, 4.5), HOUSE)).toBe('none');
+    expect(regionOverlap(round(10, 4.5 + 1e-6), HOUSE)).toBe('partly');
+    expect(regionOverlap(round(10, 5.5 - 1e-6), HOUSE)).toBe('partly');
+  });
+
+  it('an oval: wholly, across an edge, beyond it (its long axis along the edge or across it)', () => {
+    expect(regionOverlap(oval(10, 10, 0), DIAMOND)).toBe('wholly');
+    expect(regionOverlap(oval(15, 15, 135), DIAMOND)).toBe('partly');
+    // 1.13" beyond the edge: more than its half-width (1.02"), less than its half-length (1.77")
+    expect(regionOverlap(oval(15.8, 15.8, 135), DIAMOND)).toBe('none');
+    expect(regionOverlap(oval(15.8, 15.8, 45), DIAMOND)).toBe('partly');
+    expect(regionOverlap(oval(17, 17, 45), DIAMOND)).toBe('none');
+    expect(regionOverlap(oval(14.1, 14.1, 45), DIAMOND)).toBe('partly');
+    expect(regionOverlap(oval(14.1, 14.1, 135), DIAMOND)).toBe('wholly');
+    expect(regionOverlap(oval(10, 6.03, 0), HOUSE)).toBe('wholly');
+    expect(regionOverlap(oval(10, 5.5, 0), HOUSE)).toBe('partly');
+    expect(regionOverlap(oval(10, 3.97, 0), HOUSE)).toBe('none');
+    expect(regionOverlap(oval(26, 10, 0), HOUSE)).toBe('partly');
+    expect(regionOverlap(oval(26.78, 10, 0), HOUSE)).toBe('none');
+  });
+
+  it('a rectangle: wholly, across an edge, beyond it', () => {
+    expect(regionOverlap(box(10, 10), DIAMOND)).toBe('wholly');
+    expect(regionOverlap(box(15, 15), DIAMOND)).toBe('partly');
+    expect(regionOverlap(box(17, 17), DIAMOND)).toBe('none');
+    // turned 45°, its long side along the edge x + y = 30, 0.6" inside it (more than its half-width of 0.5")
+    expect(regionOverlap(box(14.58, 14.58, 135), DIAMOND)).toBe('wholly');
+    expect(regionOverlap(box(10, 5.5), HOUSE)).toBe('wholly');
+    expect(regionOverlap(box(10, 5.4), HOUSE)).toBe('partly');
+    expect(regionOverlap(box(10, 4.5), HOUSE)).toBe('none');
+    expect(regionOverlap(box(25.9, 10), HOUSE)).toBe('partly');
+    expect(regionOverlap(box(26, 10), HOUSE)).toBe('none');
+  });
+
+  it('a region of two diamonds: a base across both is wholly within the region', () => {
+    const two = { parts: [DIAMOND.parts[0] as Point[], [{ x: 20, y: 10 }, { x: 30, y: 0 }, { x: 40, y: 10 }, { x: 30, y: 20 }]] };
+    for (const m of [round(20, 10), oval(20, 10, 90), box(20, 10, 90)]) expect(regionOverlap(m, two), JSON.stringify(m)).toBe('partly');
+    for (const m of [round(25, 10), oval(25, 10, 0), box(25, 10)]) expect(regionOverlap(m, two), JSON.stringify(m)).toBe('wholly');
+  });
+});
