@@ -8,9 +8,9 @@ import { BattleError, violation, type Result, type RuleViolation } from '../core
 import type { Zone } from '../core/events/schema.js';
 import type { Edition } from '../core/state/state.js';
 import { CONTEST_RANGE, MM_PER_INCH, WITHIN_SLACK } from './constants.js';
-import { baseRadius, compileShape, cosSinDeg, type Part, type Shape } from './geometry/shapes.js';
+import { baseRadius, compileShape, type Part, type Shape } from './geometry/shapes.js';
 import { pointDistance } from './geometry/distance.js';
-import { classifyArea, overlapArea, regionClass } from './geometry/overlap.js';
+import { boundsClass, classifyArea, overlapArea, regionClass } from './geometry/overlap.js';
 import { compileMap, CompiledMap, isTableId } from './map.js';
 import { argOrThrow, badArg, finiteArg, isRecord, readArg } from './args.js';
 import { checkBase, checkModel, coord } from './measure.js';
@@ -60,7 +60,8 @@ export interface TableFacts {
   readonly units: Readonly<Record<string, UnitTableFacts>>;
 }
 
-// a quick check of one model, allocation-free; the detailed violations are built only when it fails
+// a quick check of one model, allocation-free: it decides whether the model is good, and the detailed violations are
+// built only when it fails
 function modelOk(model: unknown, fallback: unknown, bases: Map<unknown, boolean>): boolean {
   if (!isRecord(model)) return false;
   const p = model['position'];
@@ -81,9 +82,13 @@ function modelOk(model: unknown, fallback: unknown, bases: Map<unknown, boolean>
   return ok;
 }
 
-function validateUnits(units: unknown): RuleViolation[] {
+/** The violations of a snapshot's units, or `undefined` when every unit is good. */
+function validateUnits(units: unknown): RuleViolation[] | undefined {
   if (!Array.isArray(units)) return [violation('table/invalid-unit', 'units is a list of { id, owner, base?, models }.', { path: ['units'] })];
   const out: RuleViolation[] = [];
+  // models `modelOk` refused: they, not the violations `checkModel` finds, decide (a model the quick check refused
+  // and checkModel accepted would refuse the snapshot with one violation too few, never accept it)
+  let refused = 0;
   const seen = new Set<string>();
   const bases = new Map<unknown, boolean>();
   for (let i = 0; i < units.length && out.length <= 20; i++) {
@@ -112,9 +117,12 @@ function validateUnits(units: unknown): RuleViolation[] {
       }
     }
     for (let k = 0; k < models.length && out.length <= 20; k++)
-      if (!modelOk(models[k], fallback, bases)) out.push(...checkModel(models[k], fallback as TableUnit['base'], [...path, 'models', k]));
+      if (!modelOk(models[k], fallback, bases)) {
+        refused++;
+        out.push(...checkModel(models[k], fallback as TableUnit['base'], [...path, 'models', k]));
+      }
   }
-  return out;
+  return out.length + refused > 0 ? out : undefined;
 }
 
 /**
@@ -150,7 +158,7 @@ export function deriveTableFacts(snapshot: TableSnapshot): Result<TableFacts> {
   const units = readArg(fields.units);
   if (!units.ok) return { ok: false, violations: [violation('table/invalid-unit', `The units could not be read: ${units.message}.`, { path: ['units', ...units.path] })] };
   const bad = validateUnits(units.value);
-  if (bad.length > 0) return { ok: false, violations: bad };
+  if (bad !== undefined) return { ok: false, violations: bad };
   return { ok: true, value: factsOf(compiled, edition, units.value as TableUnit[]) };
 }
 
@@ -192,23 +200,13 @@ function reaches(shape: Shape, ox: number, oy: number, limit: number): boolean {
   const dx = ox - shape.x;
   const dy = oy - shape.y;
   const d2 = dx * dx + dy * dy;
+  // the circles around the position that hold the base (R) and that the base holds (`inner`: a round base's own
+  // circle, an oval's width) settle most models
   const outer = limit + shape.R;
   if (d2 > outer * outer) return false;
-  if (shape.kind === 'circle') return true;
-  if (shape.kind === 'ellipse') {
-    const inner = limit + shape.b;
-    if (d2 <= inner * inner) return true;
-  }
+  const inner = limit + shape.inner;
+  if (d2 <= inner * inner) return true;
   return pointDistance(shape, ox, oy) <= limit;
-}
-
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
-
-// what a whole unit's bounding box settles about a region, for every one of its models: 0 none, 2 all, 1 ask each
-function boxState(region: Box & { readonly isRect: boolean }, x0: number, y0: number, x1: number, y1: number): 0 | 1 | 2 {
-  if (x1 <= region.minX + WITHIN_SLACK || x0 >= region.maxX - WITHIN_SLACK || y1 <= region.minY + WITHIN_SLACK || y0 >= region.maxY - WITHIN_SLACK) return 0;
-  if (region.isRect && x0 >= region.minX - WITHIN_SLACK && x1 <= region.maxX + WITHIN_SLACK && y0 >= region.minY - WITHIN_SLACK && y1 <= region.maxY + WITHIN_SLACK) return 2;
-  return 1;
 }
 
 /**
@@ -236,48 +234,35 @@ function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableU
   const any = new Uint8Array(nAll);
   const counts = new Int32Array(nO);
   const ask = new Int32Array(nR); // regions to measure model by model
-  const near = new Int32Array(nO); // objectives within reach of the unit
   const out: Record<string, UnitTableFacts> = {};
-  const circle: { kind: 'circle'; x: number; y: number; r: number; R: number; area: number } = { kind: 'circle', x: 0, y: 0, r: 0, R: 0, area: 0 };
+  const circle: { kind: 'circle'; x: number; y: number; r: number; R: number; inner: number; area: number } = { kind: 'circle', x: 0, y: 0, r: 0, R: 0, inner: 0, area: 0 };
 
   for (const unit of units) {
     all.fill(1);
     any.fill(0);
     counts.fill(0);
     // the unit's bounding box (each base as the circle that holds it at any rotation)
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    let lastBase: Base | undefined;
-    let radius = 0;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
     for (const model of unit.models) {
-      const base = (model.base ?? unit.base) as Base;
-      if (base !== lastBase) {
-        radius = baseRadius(base);
-        lastBase = base;
-      }
+      const radius = baseRadius((model.base ?? unit.base) as Base);
       const p = model.position;
-      if (p.x - radius < x0) x0 = p.x - radius;
-      if (p.y - radius < y0) y0 = p.y - radius;
-      if (p.x + radius > x1) x1 = p.x + radius;
-      if (p.y + radius > y1) y1 = p.y + radius;
+      minX = Math.min(minX, p.x - radius);
+      minY = Math.min(minY, p.y - radius);
+      maxX = Math.max(maxX, p.x + radius);
+      maxY = Math.max(maxY, p.y + radius);
     }
+    // what the box settles about a region, for every model: 0 none, 2 all, 1 ask each
     let nAsk = 0;
     for (let k = 0; k < nR; k++) {
-      const st = boxState(regions[k] as (typeof regions)[number], x0, y0, x1, y1);
+      const region = regions[k] as (typeof regions)[number];
+      const st = boundsClass(minX, minY, maxX, maxY, region.minX, region.minY, region.maxX, region.maxY, region.isRect);
       if (st === 1) ask[nAsk++] = k;
       cls[k] = st;
     }
-    const bfState = boxState(battlefield, x0, y0, x1, y1);
-    let nNear = 0;
-    for (let j = 0; j < nO; j++) {
-      const o = objectives[j] as (typeof objectives)[number];
-      const l = limits[j] as number;
-      if (o.region >= 0 || (o.x >= x0 - l && o.x <= x1 + l && o.y >= y0 - l && o.y <= y1 + l)) near[nNear++] = j;
-    }
-    let lastRotation = Number.NaN;
-    let trig: readonly [number, number] = [1, 0];
+    const bfState = boundsClass(minX, minY, maxX, maxY, battlefield.minX, battlefield.minY, battlefield.maxX, battlefield.maxY, battlefield.isRect);
     for (const model of unit.models) {
       const base = (model.base ?? unit.base) as Base;
       const rotation = model.rotation ?? 0;
@@ -289,15 +274,10 @@ function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableU
         circle.y = model.position.y;
         circle.r = r;
         circle.R = r;
+        circle.inner = r;
         circle.area = Math.PI * r * r;
         shape = circle;
-      } else {
-        if (rotation !== lastRotation) {
-          trig = cosSinDeg(rotation);
-          lastRotation = rotation;
-        }
-        shape = compileShape(model.position, base, rotation, trig);
-      }
+      } else shape = compileShape(model.position, base, rotation);
       for (let i = 0; i < nAsk; i++) {
         const k = ask[i] as number;
         cls[k] = regionClass(shape, (regions[k] as (typeof regions)[number]).parts);
@@ -321,8 +301,7 @@ function factsOf(compiled: CompiledMap, edition: Edition, units: readonly TableU
         if (c !== 2) all[k] = 0;
         if (c !== 0) any[k] = 1;
       }
-      for (let i = 0; i < nNear; i++) {
-        const j = near[i] as number;
+      for (let j = 0; j < nO; j++) {
         const o = objectives[j] as (typeof objectives)[number];
         if (o.region >= 0 ? cls[o.region] === 2 : reaches(shape, o.x, o.y, limits[j] as number)) counts[j] = (counts[j] as number) + 1;
       }

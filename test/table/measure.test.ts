@@ -54,8 +54,10 @@ describe('distances between bases', () => {
 
   it('an oval to a point is exact (within 1e-6" of a 20,000-point outline)', () => {
     const m = oval(30, 22, 170, 105, 33);
+    const pts = outline(m);
     for (const p of [{ x: 36, y: 22 }, { x: 30, y: 30 }, { x: 25.3, y: 17.1 }, { x: 34, y: 25 }]) {
-      const brute = Math.min(...outline(m).map((q) => Math.hypot(q.x - p.x, q.y - p.y)));
+      let brute = Infinity;
+      for (const q of pts) brute = Math.min(brute, Math.hypot(q.x - p.x, q.y - p.y));
       expect(Math.abs(distanceToPoint(m, p) - brute)).toBeLessThan(2e-5);
     }
     expect(distanceToPoint(m, { x: 30.5, y: 22.2 })).toBe(0);
@@ -64,10 +66,24 @@ describe('distances between bases', () => {
   it('an oval to another base stays within the stated tolerance (at most 0.001" too large)', () => {
     const a = oval(20, 20, 120, 92, 20);
     const b = oval(25.3, 21, 90, 52, 75);
-    const pa = outline(a, 4000);
-    const pb = outline(b, 4000);
+    // all pairs of 400 outline points each, then all pairs of 8,000-point outlines near the closest coarse pair (both
+    // ovals are convex: their closest points are where the coarse search puts them, within a coarse step)
+    const coarse = 400;
+    const fine = 8000;
+    const [ca, cb] = [outline(a, coarse), outline(b, coarse)];
+    let bi = 0;
+    let bj = 0;
+    let best = Infinity;
+    ca.forEach((p, i) => cb.forEach((q, j) => {
+      const d = Math.hypot(p.x - q.x, p.y - q.y);
+      if (d < best) [best, bi, bj] = [d, i, j];
+    }));
+    const [pa, pb] = [outline(a, fine), outline(b, fine)];
+    const step = fine / coarse;
+    const near = (pts: { x: number; y: number }[], at: number) => Array.from({ length: 4 * step + 1 }, (_, k) => pts[(at * step - 2 * step + k + fine) % fine] as { x: number; y: number });
     let brute = Infinity;
-    for (const p of pa) for (const q of pb) brute = Math.min(brute, Math.hypot(p.x - q.x, p.y - q.y));
+    for (const p of near(pa, bi)) for (const q of near(pb, bj)) brute = Math.min(brute, Math.hypot(p.x - q.x, p.y - q.y));
+    expect(brute).toBeLessThanOrEqual(best);
     const d = distanceBetween(a, b);
     expect(d).toBeGreaterThan(0);
     expect(Math.abs(d - brute)).toBeLessThanOrEqual(OVAL_TOLERANCE + 1e-4);

@@ -12,12 +12,14 @@
 import { pointInPolygon, segmentsTouch } from './polygons.js';
 import { polygonShape, type EllipseShape, type PolygonShape, type Shape } from './shapes.js';
 
-/** Distance from P to segment AB. */
+/**
+ * Distance from P to segment AB, A ≠ B: every edge measured has a length (`isSimple` and `isConvex` refuse an edge
+ * of none; a rectangle's sizes are more than 0; an oval's inscribed corners are distinct).
+ */
 export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax;
   const ey = by - ay;
-  const len2 = ex * ex + ey * ey;
-  let t = len2 > 0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0;
+  let t = ((px - ax) * ex + (py - ay) * ey) / (ex * ex + ey * ey);
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const dx = px - (ax + t * ex);
   const dy = py - (ay + t * ey);
@@ -25,10 +27,10 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
 }
 
 // Eberly's bisection for the root that gives the closest point; e0 ≥ e1 > 0, the point (y0, y1) outside, y0, y1 > 0
-function ellipseRoot(r0: number, z0: number, z1: number, g: number): number {
+function ellipseRoot(r0: number, z0: number, z1: number): number {
   const n0 = r0 * z0;
   let s0 = z1 - 1;
-  let s1 = g < 0 ? 0 : Math.hypot(n0, z1) - 1;
+  let s1 = Math.hypot(n0, z1) - 1;
   let s = 0;
   for (let i = 0; i < 1100; i++) {
     s = (s0 + s1) / 2;
@@ -43,23 +45,26 @@ function ellipseRoot(r0: number, z0: number, z1: number, g: number): number {
   return s;
 }
 
-/** Distance from (y0, y1), y0, y1 ≥ 0 and outside the ellipse, to an axis-aligned ellipse with semi-axes e0 ≥ e1. */
+/**
+ * Distance from (y0, y1), y0, y1 ≥ 0 and outside the ellipse (`pointDistance` answers 0 inside first), to an
+ * axis-aligned ellipse with semi-axes e0 ≥ e1.
+ */
 export function ellipseOutsideDistance(e0: number, e1: number, y0: number, y1: number): number {
   if (y1 > 0) {
     if (y0 > 0) {
       const z0 = y0 / e0;
       const z1 = y1 / e1;
-      const g = z0 * z0 + z1 * z1 - 1;
-      if (g <= 0) return 0;
       const r0 = (e0 / e1) * (e0 / e1);
-      const sbar = ellipseRoot(r0, z0, z1, g);
+      const sbar = ellipseRoot(r0, z0, z1);
       const x0 = (r0 * y0) / (sbar + r0);
       const x1 = y1 / (sbar + 1);
       return Math.hypot(x0 - y0, x1 - y1);
     }
-    return Math.max(0, y1 - e1);
+    // on the short axis, beyond its end
+    return y1 - e1;
   }
-  return Math.max(0, y0 - e0);
+  // on the long axis, beyond its end
+  return y0 - e0;
 }
 
 /** Distance from a point to a base (0 inside it). */

@@ -107,6 +107,17 @@ function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
 }
 
 /**
+ * What the bounds [x0, x1]×[y0, y1] alone settle about the bounds [minX, maxX]×[minY, maxY] of a part or a region
+ * (`WITHIN_SLACK` of slack): 0 apart (touching counts as apart), 2 inside (only when those bounds are a whole
+ * axis-aligned rectangle, `rect`), 1 not settled. Every shortcut from bounds in the table (an overlap, a round base's
+ * class, a unit's regions in `deriveTableFacts`) is this one test. Plain numbers: its callers' objects differ.
+ */
+export function boundsClass(x0: number, y0: number, x1: number, y1: number, minX: number, minY: number, maxX: number, maxY: number, rect: boolean): OverlapClass {
+  if (x1 <= minX + WITHIN_SLACK || x0 >= maxX - WITHIN_SLACK || y1 <= minY + WITHIN_SLACK || y0 >= maxY - WITHIN_SLACK) return 0;
+  return rect && x0 >= minX - WITHIN_SLACK && x1 <= maxX + WITHIN_SLACK && y0 >= minY - WITHIN_SLACK && y1 <= maxY + WITHIN_SLACK ? 2 : 1;
+}
+
+/**
  * The area of a base inside a convex part, in square inches. Exactly `shape.area` when the base is wholly inside
  * (every edge's half-plane holds it, with `WITHIN_SLACK`), exactly 0 when one edge separates them, else computed.
  */
@@ -132,9 +143,10 @@ export function overlapArea(shape: Shape, part: Part): number {
     y0 = shape.minY;
     y1 = shape.maxY;
   }
-  if (x1 <= part.minX + WITHIN_SLACK || x0 >= part.maxX - WITHIN_SLACK || y1 <= part.minY + WITHIN_SLACK || y0 >= part.maxY - WITHIN_SLACK) return 0;
+  const st = boundsClass(x0, y0, x1, y1, part.minX, part.minY, part.maxX, part.maxY, part.rect);
+  if (st === 0) return 0;
+  if (st === 2) return shape.area;
   if (part.rect) {
-    if (x0 >= part.minX - WITHIN_SLACK && x1 <= part.maxX + WITHIN_SLACK && y0 >= part.minY - WITHIN_SLACK && y1 <= part.maxY + WITHIN_SLACK) return shape.area;
     if (shape.kind === 'circle') return diskPartArea(shape.x, shape.y, shape.r, part);
     if (shape.kind === 'ellipse') return ellipsePartArea(shape, part);
     return clippedArea(shape.xs, shape.ys, part);
@@ -203,7 +215,7 @@ export function classifyArea(area: number, full: number): OverlapClass {
 
 // a round base against a convex part, exactly and without areas: half-planes, then the closest-point distance
 function circlePartClass(x: number, y: number, r: number, part: Part): OverlapClass {
-  if (x + r <= part.minX + WITHIN_SLACK || x - r >= part.maxX - WITHIN_SLACK || y + r <= part.minY + WITHIN_SLACK || y - r >= part.maxY - WITHIN_SLACK) return 0;
+  if (boundsClass(x - r, y - r, x + r, y + r, part.minX, part.minY, part.maxX, part.maxY, false) === 0) return 0;
   const { nx, ny, off, n, xs, ys } = part;
   let inside = true;
   let centreIn = true;

@@ -5,10 +5,12 @@
  */
 import type { Point } from '../types.js';
 
-/** Whether a polygon is convex (collinear corners allowed, no zero-length edges, not self-overlapping). */
+/**
+ * Whether a polygon is convex (collinear corners allowed, no zero-length edges, not self-overlapping). Fewer than 3
+ * corners are refused too: no corner turns (with 2, every cross product is 0; with 1, its edge has no length).
+ */
 export function isConvex(points: readonly Point[]): boolean {
   const n = points.length;
-  if (n < 3) return false;
   let sign = 0;
   let turn = 0;
   for (let i = 0; i < n; i++) {
@@ -28,10 +30,9 @@ export function isConvex(points: readonly Point[]): boolean {
   return sign !== 0 && Math.abs(Math.abs(turn) - 2 * Math.PI) < 1e-6;
 }
 
-/** Whether a polygon is simple: no two non-adjacent edges touch, no zero-length edge. */
+/** Whether a polygon of 3 corners or more (`checkBase` counts them first) is simple: no two non-adjacent edges touch, no zero-length edge. */
 export function isSimple(points: readonly Point[]): boolean {
   const n = points.length;
-  if (n < 3) return false;
   for (let i = 0; i < n; i++) {
     const a = points[i] as Point;
     const b = points[(i + 1) % n] as Point;
@@ -68,7 +69,10 @@ export function segmentsTouch(ax: number, ay: number, bx: number, by: number, cx
   return false;
 }
 
-/** Whether P lies inside or on a polygon (even-odd rule; the boundary counts as inside). */
+/**
+ * Whether P lies inside a polygon (even-odd rule). On the boundary it may answer either way: its callers measure the
+ * boundary by the edges (a point's distance to the closest edge is 0; two bases whose edges touch touch).
+ */
 export function pointInPolygon(px: number, py: number, xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): boolean {
   let inside = false;
   for (let i = 0, j = n - 1; i < n; j = i++) {
@@ -76,7 +80,6 @@ export function pointInPolygon(px: number, py: number, xs: ArrayLike<number>, ys
     const yi = ys[i] as number;
     const xj = xs[j] as number;
     const yj = ys[j] as number;
-    if (orient(xj, yj, xi, yi, px, py) === 0 && onSegment(xj, yj, xi, yi, px, py)) return true;
     if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;

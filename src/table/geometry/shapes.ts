@@ -16,6 +16,8 @@ export interface CircleShape {
   readonly r: number;
   /** Bounding radius around (x, y). */
   readonly R: number;
+  /** The radius of a circle around (x, y) that the base holds. */
+  readonly inner: number;
   readonly area: number;
 }
 
@@ -29,6 +31,7 @@ export interface EllipseShape {
   readonly c: number;
   readonly s: number;
   readonly R: number;
+  readonly inner: number;
   readonly area: number;
   /** Half-extents along x and y (its bounding box). */
   readonly ex: number;
@@ -43,6 +46,8 @@ export interface PolygonShape {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
   readonly R: number;
+  /** 0: (x, y) need not be inside a footprint. */
+  readonly inner: number;
   readonly area: number;
   readonly minX: number;
   readonly minY: number;
@@ -104,20 +109,17 @@ export function polygonShape(x: number, y: number, xs: Float64Array, ys: Float64
     maxX = Math.max(maxX, px);
     maxY = Math.max(maxY, py);
   }
-  return { kind: 'polygon', x, y, xs, ys, R, area: Math.abs(signedArea(xs, ys, xs.length)), minX, minY, maxX, maxY };
+  return { kind: 'polygon', x, y, xs, ys, R, inner: 0, area: Math.abs(signedArea(xs, ys, xs.length)), minX, minY, maxX, maxY };
 }
 
-/**
- * Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. `trig` is
- * the rotation's cos and sin when the caller has them already.
- */
-export function compileShape(position: Point, base: Base, rotation: number, trig?: readonly [number, number]): Shape {
+/** Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. */
+export function compileShape(position: Point, base: Base, rotation: number): Shape {
   const x = position.x;
   const y = position.y;
   switch (base.kind) {
     case 'round': {
       const r = base.diameterMm / MM_PER_INCH / 2;
-      return { kind: 'circle', x, y, r, R: r, area: Math.PI * r * r };
+      return { kind: 'circle', x, y, r, R: r, inner: r, area: Math.PI * r * r };
     }
     case 'oval': {
       let a = base.lengthMm / MM_PER_INCH / 2;
@@ -127,16 +129,16 @@ export function compileShape(position: Point, base: Base, rotation: number, trig
         [a, b] = [b, a];
         rot += 90;
       }
-      if (a === b) return { kind: 'circle', x, y, r: a, R: a, area: Math.PI * a * a };
-      const [c, s] = trig === undefined || rot !== rotation ? cosSinDeg(rot) : trig;
+      if (a === b) return { kind: 'circle', x, y, r: a, R: a, inner: a, area: Math.PI * a * a };
+      const [c, s] = cosSinDeg(rot);
       const ex = Math.sqrt(a * a * c * c + b * b * s * s);
       const ey = Math.sqrt(a * a * s * s + b * b * c * c);
-      return { kind: 'ellipse', x, y, a, b, c, s, R: a, area: Math.PI * a * b, ex, ey };
+      return { kind: 'ellipse', x, y, a, b, c, s, R: a, inner: b, area: Math.PI * a * b, ex, ey };
     }
     case 'rect': {
       const hl = base.lengthMm / MM_PER_INCH / 2;
       const hw = base.widthMm / MM_PER_INCH / 2;
-      const [c, s] = trig ?? cosSinDeg(rotation);
+      const [c, s] = cosSinDeg(rotation);
       const lx = [hl, -hl, -hl, hl];
       const ly = [hw, hw, -hw, -hw];
       const xs = new Float64Array(4);
@@ -150,7 +152,7 @@ export function compileShape(position: Point, base: Base, rotation: number, trig
       return polygonShape(x, y, xs, ys);
     }
     case 'footprint': {
-      const [c, s] = trig ?? cosSinDeg(rotation);
+      const [c, s] = cosSinDeg(rotation);
       const n = base.points.length;
       const xs = new Float64Array(n);
       const ys = new Float64Array(n);
