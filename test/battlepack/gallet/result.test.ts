@@ -79,6 +79,14 @@ describe('result: the reason, with the display names given at set-up', () => {
     expect([b.vp(ANN), b.vp(BOB)]).toEqual([2, 2]);
     expect(b.state.clock.result).toEqual({ kind: 'minor', winner: BOB, reason: `tied on 2 VP; Bob Jones completed more battle tactics (1 to 0)${played}`, source: 'gallet-2022-s1/result/most-battle-tactics' });
   });
+  it('tied VP: a tactic picked and failed is not a completed one', () => {
+    // as above, but ann also picked This One's Mine against a unit that lives: 1 tactic picked each, 0 completed to 1
+    const b = named().turn(ANN).hero().pick('this-ones-mine', { kind: 'unit', id: 'b3' }).contest([['a1', 'objective-1', 10]]).endTurn();
+    b.do({ type: 'ObjectiveControlSet', data: { objective: 'objective-1', player: null } });
+    b.turn(BOB).hero().pick('this-ones-mine', { kind: 'unit', id: 'a3' }).destroy('a3', { unit: 'bg' }).endTurn().toEnd();
+    expect([b.vp(ANN), b.vp(BOB)]).toEqual([2, 2]);
+    expect(b.state.clock.result).toEqual({ kind: 'minor', winner: BOB, reason: `tied on 2 VP; Bob Jones completed more battle tactics (1 to 0)${played}`, source: 'gallet-2022-s1/result/most-battle-tactics' });
+  });
   it('tied VP and tactics: the second player can win on the grand strategy too; else a draw, its reason saying why', () => {
     // bob: Demonstration of Strength (3 VP); ann: 3 VP from objectives; ann's strategy fails
     const b = named({ ann: 'no-place-for-the-weak', bob: 'demonstration-of-strength' }).turn(ANN).contest([['a1', 'objective-1', 10], ['a2', 'objective-2', 10]]).endTurn();

@@ -189,4 +189,28 @@ describe('the Gallet record of a battle (ext.ts)', () => {
       unitNames: [],
     });
   });
+
+  it('is built afresh for each trusted replay, the same record as the public path starts from', () => {
+    // the public path starts from the engine's frozen initial state, made once when the engine is created; the
+    // trusted path asks the pack for a new record on each replay, so only this path runs initialGalletExt in a test
+    const fresh = engine.trusted.replay([]).ext;
+    expect(fresh).toEqual(engine.initialState().ext);
+    expect(fresh).toEqual({
+      options: { provingGroundRepeats: false, rallyPoints: false },
+      provingGround: null,
+      provingGrounds: [],
+      activations: [],
+      realmstone: null,
+      idols: {},
+      alphas: [],
+      pillages: [],
+      nidus: [],
+      gazes: [],
+      assaults: [],
+      bonds: [],
+      rallies: [],
+      wounds: {},
+      unitNames: [],
+    });
+  });
 });
