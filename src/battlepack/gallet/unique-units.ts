@@ -13,10 +13,12 @@ import type { GalletExt } from './ext.js';
 import { type GalletState } from './shared.js';
 
 /** Reference data of the rule. */
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const uniqueUnits: RuleInfo = {
   id: 'unique-units',
   name: 'Unique units',
 };
+// Stryker restore all
 
 /** Whether the sorted list of names `names` holds `key` (a binary search: the check costs what is added). */
 function holds(names: readonly string[], key: string): boolean {
