@@ -170,24 +170,27 @@ describe('shared: units, objectives and control', () => {
 });
 
 describe('the Gallet record of a battle (ext.ts)', () => {
+  // written out here, not read from initialGalletExt, so that a change to the record is a change to this test too
+  const emptyRecord = {
+    options: { provingGroundRepeats: false, rallyPoints: false },
+    provingGround: null,
+    provingGrounds: [],
+    activations: [],
+    realmstone: null,
+    idols: {},
+    alphas: [],
+    pillages: [],
+    nidus: [],
+    gazes: [],
+    assaults: [],
+    bonds: [],
+    rallies: [],
+    wounds: {},
+    unitNames: [],
+  };
+
   it('starts empty, with the proving ground not to repeat and no rally points', () => {
-    expect(given('turf-war').state.ext).toEqual({
-      options: { provingGroundRepeats: false, rallyPoints: false },
-      provingGround: null,
-      provingGrounds: [],
-      activations: [],
-      realmstone: null,
-      idols: {},
-      alphas: [],
-      pillages: [],
-      nidus: [],
-      gazes: [],
-      assaults: [],
-      bonds: [],
-      rallies: [],
-      wounds: {},
-      unitNames: [],
-    });
+    expect(given('turf-war').state.ext).toEqual(emptyRecord);
   });
 
   it('is built afresh for each trusted replay, the same record as the public path starts from', () => {
@@ -195,22 +198,6 @@ describe('the Gallet record of a battle (ext.ts)', () => {
     // trusted path asks the pack for a new record on each replay, so only this path runs initialGalletExt in a test
     const fresh = engine.trusted.replay([]).ext;
     expect(fresh).toEqual(engine.initialState().ext);
-    expect(fresh).toEqual({
-      options: { provingGroundRepeats: false, rallyPoints: false },
-      provingGround: null,
-      provingGrounds: [],
-      activations: [],
-      realmstone: null,
-      idols: {},
-      alphas: [],
-      pillages: [],
-      nidus: [],
-      gazes: [],
-      assaults: [],
-      bonds: [],
-      rallies: [],
-      wounds: {},
-      unitNames: [],
-    });
+    expect(fresh).toEqual(emptyRecord);
   });
 });
