@@ -25,11 +25,11 @@ function controlsPlacement(state: GalletState, player: string, placement: Object
 
 /** Whether `player` may contest `objective` under the chain rule (true when the chain does not apply to it). */
 export function chainAllows(state: GalletState, player: string, objective: string): boolean {
-  const o = state.board.objectives[objective];
-  if (o === undefined) return true;
+  // an objective the battle does not have is outside the chain
+  const placement = state.board.objectives[objective]?.placement;
   const role = roleOf(state, player);
-  if (o.placement === 'centre') return controlsPlacement(state, player, border(role)) !== false;
-  if (o.placement === border(otherRole(role))) return controlsPlacement(state, player, 'centre') !== false;
+  if (placement === 'centre') return controlsPlacement(state, player, border(role)) !== false;
+  if (placement === border(otherRole(role))) return controlsPlacement(state, player, 'centre') !== false;
   return true;
 }
 

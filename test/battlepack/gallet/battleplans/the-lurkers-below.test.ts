@@ -220,3 +220,42 @@ describe('The Lurkers Below: the victory names the player', () => {
     expect(b.state.clock.result).toMatchObject({ winner: ANN, reason: 'Ann Smith controls every objective in round 3' });
   });
 });
+
+// the plan's hooks called as the engine calls them (the contract of `BattleplanDef` a pack author reads): their exact
+// answers, not only what the fold makes of them
+describe('The Lurkers Below: its hooks as a pack author calls them', () => {
+  const hooks = engine.pack.battleplans['the-lurkers-below'].hooks;
+  const filter = (b: Battle, changes: { objective: string; from: string | null; to: string | null }[]) => hooks?.filterControl?.(b.state, changes);
+
+  it('filters every change away in round 1, and none in round 2 that the chain allows', () => {
+    const gain = { objective: 'attacker-border', from: null, to: ANN };
+    expect(filter(battle().nextRound(ANN).turn(ANN), [gain])).toEqual([]);
+    expect(filter(battle().emptyRound(ANN).nextRound(ANN).turn(ANN), [gain])).toEqual([gain]);
+  });
+
+  it('passes a change to nobody through as it is, beside the one gain kept', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
+    const loss = { objective: 'centre', from: BOB, to: null };
+    const gains = [
+      { objective: 'attacker-border', from: null, to: ANN },
+      { objective: 'centre', from: null, to: ANN },
+    ];
+    expect(filter(b, [loss, ...gains])).toEqual([loss, gains[0]]);
+    expect(filter(b, [loss])).toEqual([loss]);
+  });
+
+  it('reads a gain between two turns as no gain of this turn', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN).endTurn();
+    expect(b.state.clock.turn).toBeNull();
+    const gain = { objective: 'attacker-border', from: null, to: ANN };
+    expect(filter(b, [gain])).toEqual([gain]);
+  });
+
+  it('lets any unit contest an objective the battle does not have (it is outside the chain)', () => {
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
+    const a1 = b.state.units['a1'];
+    if (a1 === undefined) throw new Error('no unit a1');
+    expect(hooks?.canContest?.(b.state, { unit: 'a1', objective: 'nowhere', models: 1 }, a1)).toBe(true);
+    expect(hooks?.canContest?.(b.state, { unit: 'a1', objective: 'centre', models: 1 }, a1)).toBe(false);
+  });
+});
