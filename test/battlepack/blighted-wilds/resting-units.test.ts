@@ -71,7 +71,7 @@ describe('resting units: each refusal in full (code, message, where)', () => {
   it('a unit that cannot rest: the general, an enemy unit, a unit not in the roster; the options listed', () => {
     const s = play(ranked(), rest('bob', null));
     const cannot = (unit: string) => [
-      { code: 'blighted-wilds/cannot-rest', message: `"${unit}" cannot rest: ann can rest one of their roster units other than the general (ann-dryads, ann-hunters, ann-treelord).`, path: ['data', 'unit'], ref: unit },
+      { code: 'blighted-wilds/cannot-rest', message: `"${unit}" cannot rest: ann can rest one unit of their starting army (on the battlefield or in reserve) other than the general (ann-dryads, ann-hunters, ann-treelord).`, path: ['data', 'unit'], ref: unit },
     ];
     expect(refusal(s, rest('ann', 'ann-lord'))).toEqual(cannot('ann-lord'));
     expect(refusal(s, rest('ann', 'bob-beast'))).toEqual(cannot('bob-beast'));
@@ -89,10 +89,19 @@ describe('resting units: each refusal in full (code, message, where)', () => {
     s = play(s, { type: 'GeneralRanksRecorded', data: { generals: { ann: { rank: 'No rank', level: 0 }, bob: { rank: 'Aspiring', level: 1 } } } });
     expect(restingOptions(s, 'ann')).toEqual([]);
     expect(refusal(s, rest('ann', 'lone'))).toEqual([
-      { code: 'blighted-wilds/cannot-rest', message: '"lone" cannot rest: ann can rest one of their roster units other than the general (none).', path: ['data', 'unit'], ref: 'lone' },
+      { code: 'blighted-wilds/cannot-rest', message: '"lone" cannot rest: ann can rest one unit of their starting army (on the battlefield or in reserve) other than the general (none).', path: ['data', 'unit'], ref: 'lone' },
     ]);
     // resting none is always open
     expect(refusal(s, rest('ann', null))).toEqual([]);
+  });
+
+  // blighted wilds table-side, "Resting Units": "1 unit in their army"; a unit set up in reserve is in the army
+  it('a unit set up in reserve may rest, and its points no longer count', () => {
+    const s = play(ranked(), rest('bob', null), { type: 'UnitsAdded', data: { origin: 'reserve', units: [{ id: 'ann-kurnoth', owner: 'ann', name: 'Kurnoth Hunters', wounds: 5, models: 3, points: 200 }] } });
+    expect(restingOptions(s, 'ann')).toEqual(['ann-dryads', 'ann-hunters', 'ann-treelord', 'ann-kurnoth']);
+    const rested = play(s, rest('ann', 'ann-kurnoth'));
+    expect(rested.units['ann-kurnoth']?.status).toBe('resting');
+    expect(armyPoints(rested, 'ann')).toBe(armyPoints(s, 'ann') - 200);
   });
 
   it('resting none changes no unit', () => {

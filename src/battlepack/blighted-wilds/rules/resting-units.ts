@@ -16,14 +16,17 @@ export function nextRestingChooser(state: BlightedWildsState): string | null {
   return order.find((p) => !Object.prototype.hasOwnProperty.call(state.ext.resting, p)) ?? null;
 }
 
-/** Units a player may rest: their roster units (not the general, not summoned or replacement units) set up for the battle. */
+/**
+ * Units a player may rest: the units of their starting army, set up on the battlefield or in reserve ("1 unit in their
+ * army"), but not the general and not summoned or replacement units.
+ */
 export function restingOptions(state: BlightedWildsState, player: string): readonly string[] {
   return Object.values(state.units)
-    .filter((u) => u.def.owner === player && u.def.origin === 'roster' && !u.def.general && u.status === 'battlefield')
+    .filter((u) => u.def.owner === player && u.def.startingArmy && !u.def.general && (u.status === 'battlefield' || u.status === 'reserve'))
     .map((u) => u.def.id);
 }
 
-/** RestingUnitChosen: in rank order, once per player, a roster unit that is not the general. */
+/** RestingUnitChosen: in rank order, once per player, a unit of the starting army that is not the general. */
 // Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof RestingUnitChosen>({
   // Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
@@ -43,7 +46,7 @@ export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof Restin
     const options = restingOptions(state, e.data.player);
     if (!options.includes(e.data.unit))
       return [
-        violation(`${BW}/cannot-rest`, `"${e.data.unit}" cannot rest: ${e.data.player} can rest one of their roster units other than the general (${options.join(', ') || 'none'}).`, {
+        violation(`${BW}/cannot-rest`, `"${e.data.unit}" cannot rest: ${e.data.player} can rest one unit of their starting army (on the battlefield or in reserve) other than the general (${options.join(', ') || 'none'}).`, {
           path: ['data', 'unit'],
           ref: e.data.unit,
         }),
