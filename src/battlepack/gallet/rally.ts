@@ -6,7 +6,7 @@
  */
 import { definePackEvent, type RuleInfo } from '../../core/pack/battlepack.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import { startOfHeroPhase } from '../../core/rules/tactic-window.js';
+import { pastStartOfHeroPhase, startOfHeroPhase } from '../../core/rules/tactic-window.js';
 import type { UnitRallied } from './events.js';
 import { galletSchema } from './event-parsers.js';
 import type { GalletExt } from './ext.js';
@@ -58,7 +58,7 @@ export const unitRallied = definePackEvent<GalletExt, typeof UnitRallied>({
       out.push(
         violation(
           'gallet/wrong-phase',
-          `Rally is used at the start of a hero phase, before any action that is not a start-of-hero-phase effect; ${state.clock.turn?.phase === 'hero' ? 'the start of this hero phase is over' : `the turn is in the ${state.clock.turn?.phase ?? 'start'} of the turn`}.`,
+          `Rally is used at the start of a hero phase, before any action that is not a start-of-hero-phase effect; ${pastStartOfHeroPhase(state)}.`,
           { path: ['type'] },
         ),
       );

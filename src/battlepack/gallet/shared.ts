@@ -175,12 +175,17 @@ export function requirePlan(state: GalletState, plan: string, planName: string, 
     : [violation('gallet/wrong-battleplan', `${what} is a rule of the "${planName}" battleplan; this battle is "${state.setup.battleplan ?? 'not set up'}".`, { path: ['type'] })];
 }
 
+/** Where a turn is, for a refusal: "the turn is in the movement phase", or at its start before any phase. */
+export function turnAt(phase: string | null): string {
+  return phase === null ? 'the turn is at its start, before any phase' : `the turn is in the ${phase} phase`;
+}
+
 /** A violation unless it is `player`'s turn, in `phase` if given. */
 export function requireTurnPhase(state: GalletState, player: string, phase: string | null, what: string): RuleViolation[] {
   if (state.clock.turn === null || state.clock.turn.player !== player)
     return [violation('turn/not-active-player', `${what} happens in ${player}'s own turn; it is ${state.clock.turn === null ? 'between turns' : `${state.clock.turn.player}'s turn`}.`, { path: ['type'], ref: player })];
   if (phase !== null && state.clock.turn.phase !== phase)
-    return [violation('gallet/wrong-phase', `${what} happens in the ${phase} phase; the turn is in the ${state.clock.turn.phase ?? 'start'} of the turn.`, { path: ['type'] })];
+    return [violation('gallet/wrong-phase', `${what} happens in the ${phase} phase; ${turnAt(state.clock.turn.phase)}.`, { path: ['type'] })];
   return [];
 }
 

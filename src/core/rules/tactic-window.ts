@@ -68,18 +68,22 @@ export function startOfHeroPhase(state: BattleState<unknown>): boolean {
   return turn !== null && turn.phase === 'hero' && turn.tacticWindow;
 }
 
+/** Why the start of the hero phase is not under way, for a refusal ("the turn is in the movement phase"…). */
+export function pastStartOfHeroPhase(state: BattleState<unknown>): string {
+  const turn = state.clock.turn;
+  return turn === null ? 'no turn is under way' : turn.phase === null ? 'the hero phase has not started' : turn.phase !== 'hero' ? `the turn is in the ${turn.phase} phase` : 'the start of the hero phase is over';
+}
+
 /**
  * `phase/not-start-of-hero-phase` for an event stamped `at: 'start-of-hero-phase'` when the start of the hero phase is
  * not under way ({@link startOfHeroPhase}); nothing otherwise.
  */
 export function misplacedStartOfHeroPhase(state: BattleState<unknown>, event: AnyEvent): readonly RuleViolation[] {
   if (!atStartOfHeroPhase(event) || startOfHeroPhase(state)) return NO_VIOLATIONS;
-  const turn = state.clock.turn;
-  const now = turn === null ? 'no turn is under way' : turn.phase === null ? 'the hero phase has not started' : turn.phase !== 'hero' ? `the turn is in the ${turn.phase} phase` : 'the start of the hero phase is over';
   return [
     violation(
       'phase/not-start-of-hero-phase',
-      `${event.type} is stamped at the start of the hero phase, but ${now}; it comes after PhaseStarted hero and before any other action of that phase.`,
+      `${event.type} is stamped at the start of the hero phase, but ${pastStartOfHeroPhase(state)}; it comes after PhaseStarted hero and before any other action of that phase.`,
       { path: ['data', 'at'] },
     ),
   ];

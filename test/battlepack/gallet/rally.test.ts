@@ -39,7 +39,7 @@ describe('Rally (3rd edition command, as recorded by the pack)', () => {
     const late = battle().pick('barge-through-enemy-lines').do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1 } });
     expect(late.state.clock.turn?.phase).toBe('hero');
     late.refuses({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } }, 'gallet/wrong-phase');
-    expect(late.check({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } })[0]?.message).toMatch(/the start of this hero phase is over/);
+    expect(late.check({ type: 'UnitRallied', data: { unit: 'a1', rolls: [6, 6, 6] } })[0]?.message).toMatch(/the start of the hero phase is over/);
     // the same casualty stamped at the start of the hero phase leaves Rally open
     battle()
       .pick('barge-through-enemy-lines')
@@ -64,11 +64,11 @@ describe('Rally: each refusal in full, and what it records', () => {
     expect(refusal(gone(), rally({ unit: 'g', rolls: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] }))).toEqual([{ code: 'unit/not-on-battlefield', message: 'g is not on the battlefield, so it cannot rally.', path: ['data', 'unit'], ref: 'g' }]);
   });
   it('is used at the start of a hero phase only', () => {
-    expect(refusal(battle().pick('barge-through-enemy-lines').phase('movement'), rally())).toEqual([{ code: 'gallet/wrong-phase', message: `${start}the turn is in the movement of the turn.`, path: ['type'] }]);
+    expect(refusal(battle().pick('barge-through-enemy-lines').phase('movement'), rally())).toEqual([{ code: 'gallet/wrong-phase', message: `${start}the turn is in the movement phase.`, path: ['type'] }]);
     const between = battle().pick('barge-through-enemy-lines').endTurn();
-    expect(refusal(between, rally())[0]).toEqual({ code: 'gallet/wrong-phase', message: `${start}the turn is in the start of the turn.`, path: ['type'] });
+    expect(refusal(between, rally())[0]).toEqual({ code: 'gallet/wrong-phase', message: `${start}no turn is under way.`, path: ['type'] });
     const late = battle().pick('barge-through-enemy-lines').do({ type: 'ModelsSlain', data: { unit: 'b1', count: 1 } });
-    expect(refusal(late, rally())).toEqual([{ code: 'gallet/wrong-phase', message: `${start}the start of this hero phase is over.`, path: ['type'] }]);
+    expect(refusal(late, rally())).toEqual([{ code: 'gallet/wrong-phase', message: `${start}the start of the hero phase is over.`, path: ['type'] }]);
   });
   it('rolls one dice per slain model, costs a command point, once per phase per player', () => {
     expect(refusal(battle(), rally({ rolls: [6] }))).toEqual([{ code: 'gallet/rally-dice', message: 'Rally rolls one dice per slain model: a1 has 3 slain, 1 dice were given.', path: ['data', 'rolls'] }]);

@@ -102,10 +102,10 @@ describe('shared: turns', () => {
     b.turn(ANN);
     expect(requireTurnPhase(b.state, BOB, null, 'It')).toEqual([{ code: 'turn/not-active-player', message: "It happens in bob's own turn; it is ann's turn.", path: ['type'], ref: BOB }]);
     expect(requireTurnPhase(b.state, ANN, null, 'It')).toEqual([]);
-    expect(requireTurnPhase(b.state, ANN, 'hero', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the hero phase; the turn is in the start of the turn.', path: ['type'] }]);
+    expect(requireTurnPhase(b.state, ANN, 'hero', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the hero phase; the turn is at its start, before any phase.', path: ['type'] }]);
     b.hero();
     expect(requireTurnPhase(b.state, ANN, 'hero', 'It')).toEqual([]);
-    expect(requireTurnPhase(b.state, ANN, 'shooting', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the shooting phase; the turn is in the hero of the turn.', path: ['type'] }]);
+    expect(requireTurnPhase(b.state, ANN, 'shooting', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the shooting phase; the turn is in the hero phase.', path: ['type'] }]);
   });
   it('requires a battleplan', () => {
     expect(requirePlan(given('turf-war').state, 'turf-war', 'Turf War', 'It')).toEqual([]);

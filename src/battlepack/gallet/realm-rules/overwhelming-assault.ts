@@ -35,7 +35,7 @@ export const overwhelmingAssaultUsed = definePackEvent<GalletExt, typeof Overwhe
     const out: RuleViolation[] = [...requireTurnPhase(state, unit.def.owner, 'charge', 'Overwhelming Assault')];
     if (unit.status !== 'battlefield' || !isVeteran(unit) || unit.modelsRemaining < 10)
       out.push(
-        violation('gallet/invalid-command', `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${unit.def.name} has ${unit.modelsRemaining}${isVeteran(unit) ? '' : ' and is not GALLETIAN VETERANS'}.`, {
+        violation('gallet/invalid-command', `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${unit.def.name} ${unit.status === 'battlefield' ? `has ${unit.modelsRemaining}` : 'is not on the battlefield'}${isVeteran(unit) ? '' : ' and is not GALLETIAN VETERANS'}.`, {
           path: ['data', 'unit'],
           ref: unit.def.id,
         }),

@@ -63,7 +63,7 @@ describe('The Nidus Paths: outside the movement phase', () => {
     const e: Ev = { type: 'NidusPathTraversed', data: { player: ANN, unit: 'a2', entrance: 'top-left' } };
     const refusal = () => b.check(e).map(({ eventIndex: _, ...v }) => v);
     expect(refusal()).toEqual([
-      { code: 'gallet/wrong-phase', message: 'A nidus path transfer happens in the movement phase; the turn is in the shooting of the turn.', path: ['type'] },
+      { code: 'gallet/wrong-phase', message: 'A nidus path transfer happens in the movement phase; the turn is in the shooting phase.', path: ['type'] },
       { code: 'gallet/nidus-once-per-phase', message: 'Only one unit takes a nidus path at the end of a movement phase.', path: ['type'] },
     ]);
     b.endTurn();

@@ -35,7 +35,7 @@ describe('Gaze of Ghur: each refusal in full', () => {
     expect(refusal(hero(), cast({ caster: 'rwiz' }))).toEqual([{ code: 'gallet/not-a-wizard', message: 'rwiz must be a WIZARD on the battlefield to cast Gaze of Ghur.', path: ['data', 'caster'], ref: 'rwiz' }]);
     expect(refusal(hero(), cast({ caster: 'bwiz', target: 'a1' }))).toEqual([{ code: 'turn/not-active-player', message: "Casting Gaze of Ghur happens in bob's own turn; it is ann's turn.", path: ['type'], ref: BOB }]);
     expect(refusal(hero().endTurn(), cast())).toEqual([{ code: 'turn/not-active-player', message: "Casting Gaze of Ghur happens in ann's own turn; it is between turns.", path: ['type'], ref: ANN }]);
-    expect(refusal(hero().phase('movement'), cast())).toEqual([{ code: 'gallet/wrong-phase', message: 'Casting Gaze of Ghur happens in the hero phase; the turn is in the movement of the turn.', path: ['type'] }]);
+    expect(refusal(hero().phase('movement'), cast())).toEqual([{ code: 'gallet/wrong-phase', message: 'Casting Gaze of Ghur happens in the hero phase; the turn is in the movement phase.', path: ['type'] }]);
   });
   it('targets an enemy unit on the battlefield', () => {
     expect(refusal(hero(), cast({ target: 'a1' }))).toEqual([{ code: 'gallet/invalid-target', message: 'Gaze of Ghur targets an enemy unit on the battlefield; a1 is not one.', path: ['data', 'target'], ref: 'a1' }]);
@@ -95,14 +95,14 @@ describe('Overwhelming Assault: each refusal in full', () => {
     expect(refusal(atCharge(), assault({ target: 'ghost' }))).toEqual([unknownUnit('ghost', 'target')]);
   });
   it('is received by GALLETIAN VETERANS of 10 or more models on the battlefield, in their own charge phase', () => {
-    const command = (id: string, rest: string) => ({ code: 'gallet/invalid-command', message: `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${id} has ${rest}.`, path: ['data', 'unit'], ref: id });
-    expect(refusal(atCharge(), assault({ unit: 'few' }))).toEqual([command('few', '9')]);
-    expect(refusal(atCharge(), assault({ unit: 'big' }))).toEqual([command('big', '20 and is not GALLETIAN VETERANS')]);
-    // a unit in reserve has no models on the battlefield; one taken off it (a garrison) keeps its models but is not on it
-    expect(refusal(atCharge(), assault({ unit: 'late' }))).toEqual([command('late', '0')]);
-    expect(refusal(atCharge().do({ type: 'UnitRemoved', data: { unit: 'horde', reason: 'garrison' } }), assault())).toEqual([command('horde', '10')]);
+    const command = (id: string, rest: string) => ({ code: 'gallet/invalid-command', message: `Overwhelming Assault is received by a GALLETIAN VETERANS unit on the battlefield with 10 or more models; ${id} ${rest}.`, path: ['data', 'unit'], ref: id });
+    expect(refusal(atCharge(), assault({ unit: 'few' }))).toEqual([command('few', 'has 9')]);
+    expect(refusal(atCharge(), assault({ unit: 'big' }))).toEqual([command('big', 'has 20 and is not GALLETIAN VETERANS')]);
+    // a unit in reserve and one taken off the battlefield (a garrison, keeping its models) are named as not on it
+    expect(refusal(atCharge(), assault({ unit: 'late' }))).toEqual([command('late', 'is not on the battlefield')]);
+    expect(refusal(atCharge().do({ type: 'UnitRemoved', data: { unit: 'horde', reason: 'garrison' } }), assault())).toEqual([command('horde', 'is not on the battlefield')]);
     expect(refusal(atCharge(), assault({ unit: 'bh', target: 'horde' }))).toEqual([{ code: 'turn/not-active-player', message: "Overwhelming Assault happens in bob's own turn; it is ann's turn.", path: ['type'], ref: BOB }]);
-    expect(refusal(atCharge().phase('combat'), assault())).toEqual([{ code: 'gallet/wrong-phase', message: 'Overwhelming Assault happens in the charge phase; the turn is in the combat of the turn.', path: ['type'] }]);
+    expect(refusal(atCharge().phase('combat'), assault())).toEqual([{ code: 'gallet/wrong-phase', message: 'Overwhelming Assault happens in the charge phase; the turn is in the combat phase.', path: ['type'] }]);
   });
   it('picks an enemy unit on the battlefield with Wounds 4 or less', () => {
     expect(refusal(atCharge(), assault({ target: 'few' }))).toEqual([badTarget('few')]);
