@@ -107,6 +107,20 @@ describe('selectScoringSheet', () => {
     expect(sheet.result).toEqual({ kind: 'major', winner: 'ann', reason: 'Bob conceded', source: 'core/concession' });
   });
 
+  it('a battle ended during a turn whose tactic was picked: that turn was taken, its tactic neither completed nor failed', () => {
+    // bob conceded in his hero phase of round 1, after picking Hold Fast
+    const conceded = engine.replayOrThrow([...events.slice(0, 13), { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } }]);
+    expect(conceded.clock.turn).toBeNull();
+    const sheet = selectScoringSheet(conceded, testPack);
+    expect(sheet.players[1]?.rounds).toEqual([
+      { round: 1, turn: 2, battleTactic: { id: 'hold-fast', name: 'Hold Fast', completed: null }, objectivesControlled: [], vp: 0 },
+      { round: 2, ...noTurn },
+    ]);
+    // ended before his pick: the state keeps no record of a turn started and not ended, so no turn is shown
+    const early = engine.replayOrThrow([...events.slice(0, 11), { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } }]);
+    expect(selectScoringSheet(early, testPack).players[1]?.rounds[0]).toEqual({ round: 1, ...noTurn });
+  });
+
   it('lists the attacker first whatever the set-up order, and names from the pack (the id when the pack does not know it)', () => {
     const setUp = events[0];
     if (setUp?.type !== 'BattleSetUp') throw new Error('the fixture starts with its set-up');

@@ -10,7 +10,10 @@ import type { BattleResult, BattleState, PlayerState } from './state.js';
 /** One round of one player on the sheet. */
 export interface ScoringSheetRound {
   readonly round: number;
-  /** Which turn of the round the player took (1 or 2), or null if they took none. */
+  /**
+   * Which turn of the round the player took (1 or 2), or null if they took none. A turn cut short by the end of the
+   * battle counts as taken once its battle tactic was picked.
+   */
   readonly turn: number | null;
   readonly battleTactic: { readonly id: string; readonly name: string; readonly completed: boolean | null } | null;
   /** Objectives controlled at the end of the player's turn. */
@@ -83,9 +86,9 @@ export function selectScoringSheet<X>(state: BattleState<X>, pack: Battlepack<X>
       const summary = selectTurnSummaries(state).find((t) => t.round === r && t.player === id);
       perRound.push({
         round: r,
-        // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all
-        // (with no record of the round, `turn` is null already)
-        turn: summary === undefined && state.clock.stage === 'ended' ? null : turn,
+        // a turn never taken because the battle ended first (e.g. an immediate victory) is no turn at all; one cut short
+        // by the end (a concession) was taken if its tactic was picked (with no record of the round, `turn` is null already)
+        turn: summary === undefined && pick === undefined && state.clock.stage === 'ended' ? null : turn,
         battleTactic:
           pick === undefined
             ? null
