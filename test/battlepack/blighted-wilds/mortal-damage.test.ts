@@ -74,6 +74,15 @@ describe('DamageAllocated: refusals in full (code, message, where), and the mean
     ]);
   });
 
+  // ruling blighted-wilds/one-damage-pool: damage, like casualties, may be recorded from the end of deployment (round 0)
+  it('after deployment, before round 1, as casualties may be', () => {
+    const afterDeployment = deployed();
+    expect([afterDeployment.clock.stage, afterDeployment.clock.round]).toEqual(['battle', 0]);
+    expect(refusal(afterDeployment, attack('bob-blightkings', 2))).toEqual([]);
+    expect(damageOn(play(afterDeployment, attack('bob-blightkings', 2)), 'bob-blightkings')).toBe(2);
+    expect(refusal(afterDeployment, { type: 'ModelsSlain', data: { unit: 'bob-blightkings', count: 1 } })).toEqual([]);
+  });
+
   it('of a unit off the battlefield', () => {
     const s = play(inTurn(), { type: 'UnitDestroyed', data: { unit: 'bob-lord' } });
     expect(refusal(s, attack('bob-lord', 1))).toEqual([
