@@ -43,6 +43,7 @@ export interface RosterCounts {
 // ---------------------------------------------------------------------------------------------------------------
 
 // printable ASCII and the ASCII white space of `\s`
+// Stryker disable next-line Regex: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const ASCII = /^[\t-\r\x20-\x7e]*$/;
 
 /**
@@ -88,6 +89,7 @@ export function normalizeName(s: string): string {
 
 const norm = normalizeName;
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const has = (u: GalletRosterUnit, role: BattlefieldRole): boolean => u.roles.includes(role);
 
 /** Counts the figures the Pitched Battles table limits. */
