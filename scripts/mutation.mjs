@@ -59,6 +59,11 @@ export const slices = {
       '!src/battlepack/blighted-wilds/maps.ts',
       '!src/battlepack/blighted-wilds/reference.ts',
       '!src/battlepack/blighted-wilds/random.ts',
+      // not rule code: the events' schemas (zod, built at import) and what is generated from them, as in the Gallet slice
+      '!src/battlepack/blighted-wilds/events.ts',
+      '!src/battlepack/blighted-wilds/event-schema.ts',
+      '!src/battlepack/blighted-wilds/event-parsers.ts',
+      '!src/battlepack/blighted-wilds/events.gen.ts',
     ],
     testFiles: ['test/battlepack/blighted-wilds/*.test.ts'],
   },
