@@ -108,6 +108,19 @@ describe('distances to round bases and ovals', () => {
     for (const p of [{ x: 10.5, y: 10 }, { x: 10, y: 10.5 }, { x: 10.5, y: 10.3 }, { x: 9.5, y: 9.7 }]) expect(distanceToPoint(oval(10, 10), p), JSON.stringify(p)).toBe(0);
   });
 
+  it('an oval to a point near the end of its short axis, inside it and beyond it', () => {
+    // 90 x 52 mm: the short axis reaches b = 1.024" from the centre, so a point 1" from it on that axis is inside
+    expect(distanceToPoint(oval(10, 10), { x: 10, y: 11 })).toBe(0);
+    expect(distanceToPoint(oval(10, 10, 90), { x: 11, y: 10 })).toBe(0);
+    // 50.8 x 25.4 mm: semi-axes 1" and 0.5"; a point 1" from the centre on the short axis is 0.5" beyond its end, one
+    // 0.45" from it is inside
+    const small: PlacedModel = { position: { x: 10, y: 10 }, base: { kind: 'oval', lengthMm: 50.8, widthMm: 25.4 } };
+    expect(distanceToPoint(small, { x: 10, y: 11 })).toBeCloseTo(0.5, 12);
+    expect(distanceToPoint(small, { x: 10, y: 9 })).toBeCloseTo(0.5, 12);
+    expect(distanceToPoint(small, { x: 10, y: 10.45 })).toBe(0);
+    expect(distanceToPoint(small, { x: 12, y: 10 })).toBeCloseTo(1, 12);
+  });
+
   it('a round base measured first against a rectangle or an oval', () => {
     const chariot: PlacedModel = { position: { x: 10, y: 10 }, base: { kind: 'rect', lengthMm: 4 * 25.4, widthMm: 2 * 25.4 } };
     expect(distanceBetween(round(14, 10), chariot)).toBeCloseTo(1.5, 12);
@@ -139,6 +152,19 @@ describe('distances between rectangles and footprints', () => {
 
   it('two long bases crossing like a plus sign (no corner inside the other) are 0" apart', () => {
     expect(distanceBetween(box(10, 10, 6, 1), box(10, 10, 1, 6))).toBe(0);
+  });
+
+  it("a corner poking into a square through the edge that closes the square's list of corners, in either order", () => {
+    // the square (9, 9) → (11, 9) → (11, 11) → (9, 11): its last edge, back to the first corner, is x = 9; the
+    // triangle (7.5, 9) → (10.25, 10) → (7.5, 11) crosses that edge only, its tip (10.25, 10) inside the square; no
+    // first corner of either is inside the other
+    const square = at(10, 10, [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 1, y: 1 }, { x: -1, y: 1 }]);
+    const arrow = (x: number): PlacedModel => at(x, 10, [{ x: -1, y: -1 }, { x: 1.75, y: 0 }, { x: -1, y: 1 }]);
+    expect(distanceBetween(square, arrow(8.5))).toBe(0);
+    expect(distanceBetween(arrow(8.5), square)).toBe(0);
+    // moved 1.5" left, its tip (8.75, 10) is 0.25" short of the edge
+    expect(distanceBetween(square, arrow(7))).toBeCloseTo(0.25, 12);
+    expect(distanceBetween(arrow(7), square)).toBeCloseTo(0.25, 12);
   });
 
   it('a corner toward a flat edge, in either order', () => {

@@ -19,14 +19,13 @@ import { polygonShape, type EllipseShape, type PolygonShape, type Shape } from '
 export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax;
   const ey = by - ay;
-  let t = ((px - ax) * ex + (py - ay) * ey) / (ex * ex + ey * ey);
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const t = Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / (ex * ex + ey * ey)));
   const dx = px - (ax + t * ex);
   const dy = py - (ay + t * ey);
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-// Eberly's bisection for the root that gives the closest point; e0 ≥ e1 > 0, the point (y0, y1) outside, y0, y1 > 0
+// Eberly's bisection for the root that gives the closest point; e0 ≥ e1 > 0, the point (y0, y1) outside, y0, y1 ≥ 0
 function ellipseRoot(r0: number, z0: number, z1: number): number {
   const n0 = r0 * z0;
   let s0 = z1 - 1;
@@ -47,24 +46,17 @@ function ellipseRoot(r0: number, z0: number, z1: number): number {
 
 /**
  * Distance from (y0, y1), y0, y1 ≥ 0 and outside the ellipse (`pointDistance` answers 0 inside first), to an
- * axis-aligned ellipse with semi-axes e0 ≥ e1.
+ * axis-aligned ellipse with semi-axes e0 ≥ e1. On an axis the root gives the end of that axis (y1 = 0: x0 = e0,
+ * x1 = 0; y0 = 0: x0 = 0, x1 = e1, found at once since the bracket is a single point), so no case of its own.
  */
 export function ellipseOutsideDistance(e0: number, e1: number, y0: number, y1: number): number {
-  if (y1 > 0) {
-    if (y0 > 0) {
-      const z0 = y0 / e0;
-      const z1 = y1 / e1;
-      const r0 = (e0 / e1) * (e0 / e1);
-      const sbar = ellipseRoot(r0, z0, z1);
-      const x0 = (r0 * y0) / (sbar + r0);
-      const x1 = y1 / (sbar + 1);
-      return Math.hypot(x0 - y0, x1 - y1);
-    }
-    // on the short axis, beyond its end
-    return y1 - e1;
-  }
-  // on the long axis, beyond its end
-  return y0 - e0;
+  const z0 = y0 / e0;
+  const z1 = y1 / e1;
+  const r0 = (e0 / e1) * (e0 / e1);
+  const sbar = ellipseRoot(r0, z0, z1);
+  const x0 = (r0 * y0) / (sbar + r0);
+  const x1 = y1 / (sbar + 1);
+  return Math.hypot(x0 - y0, x1 - y1);
 }
 
 /** Distance from a point to a base (0 inside it). */
@@ -73,8 +65,7 @@ export function pointDistance(shape: Shape, px: number, py: number): number {
     case 'circle': {
       const dx = px - shape.x;
       const dy = py - shape.y;
-      const d = Math.sqrt(dx * dx + dy * dy) - shape.r;
-      return d > 0 ? d : 0;
+      return Math.max(0, Math.sqrt(dx * dx + dy * dy) - shape.r);
     }
     case 'ellipse': {
       const dx = px - shape.x;

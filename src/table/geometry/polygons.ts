@@ -20,7 +20,7 @@ export function isConvex(points: readonly Point[]): boolean {
     if (a.x === b.x && a.y === b.y) return false;
     const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
     if (Math.abs(cross) > 1e-12) {
-      const s = cross > 0 ? 1 : -1;
+      const s = Math.sign(cross);
       if (sign !== 0 && s !== sign) return false;
       sign = s;
     }
