@@ -175,6 +175,12 @@ describe('The Lurkers Below with a layout given at set-up', () => {
     expect(b.state.board.objectives['home']?.controller).toBe(ANN);
   });
 
+  it('with no objective at all, nobody holds everything: the battle goes on past round 3', () => {
+    const b = given('the-lurkers-below', { objectives: [] }).units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).emptyRound(ANN).emptyRound(ANN).emptyRound(ANN);
+    expect(Object.keys(b.state.board.objectives)).toEqual([]);
+    expect([b.state.clock.stage, b.state.clock.round]).toEqual(['battle', 3]);
+  });
+
   it('ranks the centre before an objective outside the chain', () => {
     const b = withLayout([
       { id: 'a-flank', placement: 'neutral' },
@@ -242,6 +248,9 @@ describe('The Lurkers Below: its hooks as a pack author calls them', () => {
     ];
     expect(filter(b, [loss, ...gains])).toEqual([loss, gains[0]]);
     expect(filter(b, [loss])).toEqual([loss]);
+    // changes to nobody come first, each of them, whatever the order of the report
+    const loss2 = { objective: 'defender-border', from: BOB, to: null };
+    expect(filter(b, [...gains, loss, loss2])).toEqual([loss, loss2, gains[0]]);
   });
 
   it('reads a gain between two turns as no gain of this turn', () => {
@@ -249,6 +258,19 @@ describe('The Lurkers Below: its hooks as a pack author calls them', () => {
     expect(b.state.clock.turn).toBeNull();
     const gain = { objective: 'attacker-border', from: null, to: ANN };
     expect(filter(b, [gain])).toEqual([gain]);
+  });
+
+  it('scores nothing, and ends nothing before round 3 or while nobody holds everything', () => {
+    const ctx = { eventIndex: 0, edition: 3 as const };
+    const b = battle().emptyRound(ANN).nextRound(ANN).turn(ANN);
+    for (const o of ['attacker-border', 'centre', 'defender-border']) b.do({ type: 'ObjectiveControlSet', data: { objective: o, player: ANN } });
+    expect(hooks?.scoreTurn?.(b.state, ctx, ANN)).toEqual([]);
+    // round 2, ann holds everything: not yet
+    expect(hooks?.onTurnEnd?.(b.state, ctx)).toEqual([]);
+    const r3 = battle().emptyRound(ANN).emptyRound(ANN).nextRound(ANN).turn(ANN);
+    r3.do({ type: 'ObjectiveControlSet', data: { objective: 'centre', player: ANN } });
+    // round 3, ann holds one of three: nothing
+    expect(hooks?.onTurnEnd?.(r3.state, ctx)).toEqual([]);
   });
 
   it('lets any unit contest an objective the battle does not have (it is outside the chain)', () => {
