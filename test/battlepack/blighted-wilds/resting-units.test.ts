@@ -109,4 +109,11 @@ describe('resting units: each refusal in full (code, message, where)', () => {
     expect(Object.values(s.units).map((u) => u.status)).toEqual(Object.values(ranked().units).map((u) => u.status));
     expect(armyPoints(s, 'bob')).toBe(140 + 220 + 150 + 160);
   });
+
+  it('resting none leaves alone a unit whose id is "null"', () => {
+    const s = play(ranked(), { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'null', owner: 'bob', name: 'Null', wounds: 1, models: 5, points: 90 }] } });
+    const after = play(s, rest('bob', null));
+    expect(after.units['null']?.status).toBe('battlefield');
+    expect(armyPoints(after, 'bob')).toBe(armyPoints(s, 'bob'));
+  });
 });
