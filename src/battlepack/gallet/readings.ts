@@ -11,7 +11,8 @@ import { activeObjectives, objectiveOwner, opponentOf, roleOf, type GalletState 
 /** The objective marked as the proving ground right now, if any. */
 export function currentProvingGround(state: GalletState): string | null {
   const pg = state.ext.provingGround;
-  return pg !== null && pg.round === state.clock.round ? pg.objective : null;
+  // the marker is lifted at the end of its round (clearProvingGround), so a marker present is this round's
+  return pg === null ? null : pg.objective;
 }
 
 /**
@@ -26,11 +27,7 @@ export function provingGroundRepeated(state: GalletState, objective: string): bo
 export function currentAlpha(state: GalletState): string | null {
   const turn = state.clock.turn?.number ?? 0;
   const round = state.clock.round;
-  const alphas = state.ext.alphas;
-  for (let i = 0; i < alphas.length; i++) {
-    const a = alphas[i];
-    if (a !== undefined && a.round === round && a.turn === turn) return a.objective;
-  }
+  for (const a of state.ext.alphas) if (a.round === round && a.turn === turn) return a.objective;
   return null;
 }
 

@@ -67,8 +67,8 @@ export function activeObjectives(state: GalletState): ObjectiveState[] {
 export function objectiveOwner(state: GalletState, o: ObjectiveState): string | null {
   if (o.owner === null) return null;
   if (has(state.players, o.owner)) return o.owner;
-  if (o.owner === 'attacker' || o.owner === 'defender') return state.setup.playerOrder.find((p) => state.players[p]?.role === o.owner) ?? null;
-  return null;
+  // otherwise a role (`attacker` / `defender`): the player who has it, if any (no player has any other role)
+  return state.setup.playerOrder.find((p) => state.players[p]?.role === o.owner) ?? null;
 }
 
 /** Whether an objective lies wholly outside a role's territory, judged from its placement (unknown placement counts as outside). */

@@ -31,6 +31,14 @@ describe('an ability used in your own turn', () => {
     expect(refusal(round(deployed(), 1, 'ann'), purify('ann', 'ann-dryads', 'wood'))).toEqual(noTurn);
   });
 
+  it('is refused after a concession in the turn: the engine refuses every event once the battle is over', () => {
+    const over = play(inAnnsTurn(), { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } });
+    expect(over.clock.stage).toBe('ended');
+    expect(refusal(over, purify('ann', 'ann-dryads', 'wood'))).toEqual([
+      { code: 'battle/already-over', message: 'The battle has ended (Bob conceded); no event is accepted after the end.', path: ['type'] },
+    ]);
+  });
+
   it('is refused in the opponent’s turn, naming whose turn it is', () => {
     expect(refusal(inAnnsTurn(), purify('bob', 'bob-lord', 'ruins'))).toEqual([
       { code: 'turn/not-active-player', message: "Purify the Land is used in your own turn; it is ann's turn, not bob's.", path: ['data', 'player'], ref: 'bob' },

@@ -42,6 +42,12 @@ describe('Purify the Land: refusals in full, once per turn, and what it records'
   const purify = (player: 'ann' | 'bob', unit: string, terrain: string, roll = 5): Ev => ({ type: 'PurifyTheLandUsed', data: { player, unit, terrain, roll } });
   const endTurn = (s: S, player: 'ann' | 'bob'): S => play(s, quietWaters(player), { type: 'TurnEnded', data: { player } });
 
+  it('outside a turn, naming the ability', () => {
+    expect(refusal(round(deployed(), 1, 'ann'), purify('ann', 'ann-dryads', 'wood'))).toEqual([
+      { code: 'turn/no-turn', message: 'Purify the Land is used during a turn; start one with TurnStarted first.', path: ['type'] },
+    ]);
+  });
+
   it('a second use in the turn', () => {
     const s = play(inAnnsTurn(), purify('ann', 'ann-dryads', 'pool', 1));
     expect(refusal(s, purify('ann', 'ann-lord', 'wood'))).toEqual([{ code: 'blighted-wilds/purify-used', message: 'ann has already used Purify the Land this turn.', path: ['type'] }]);

@@ -50,6 +50,18 @@ describe('resting units: each refusal in full (code, message, where)', () => {
     ]);
   });
 
+  it('after the set-up, naming the step', () => {
+    expect(refusal(deployed(), rest('ann', null))).toEqual([
+      { code: 'blighted-wilds/not-set-up-step', message: 'Resting a unit happens before the battle, between BattleSetUp and DeploymentFinished.', path: ['type'] },
+    ]);
+  });
+
+  it('a unit destroyed or taken off before the battle is not in the army to rest', () => {
+    const s = play(ranked(), rest('bob', null), { type: 'UnitDestroyed', data: { unit: 'ann-dryads' } }, { type: 'UnitRemoved', data: { unit: 'ann-hunters' } });
+    expect([s.units['ann-dryads']?.status, s.units['ann-hunters']?.status]).toEqual(['destroyed', 'removed']);
+    expect(restingOptions(s, 'ann')).toEqual(['ann-treelord']);
+  });
+
   it('out of turn, naming who chooses first', () => {
     expect(refusal(ranked(), rest('ann', null))).toEqual([
       { code: 'blighted-wilds/resting-out-of-turn', message: 'bob (the lowest-ranked general) chooses a resting unit first, or none.', path: ['data', 'player'], ref: 'ann' },
@@ -108,5 +120,12 @@ describe('resting units: each refusal in full (code, message, where)', () => {
     const s = play(ranked(), rest('bob', null));
     expect(Object.values(s.units).map((u) => u.status)).toEqual(Object.values(ranked().units).map((u) => u.status));
     expect(armyPoints(s, 'bob')).toBe(140 + 220 + 150 + 160);
+  });
+
+  it('resting none leaves alone a unit whose id is "null"', () => {
+    const s = play(ranked(), { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'null', owner: 'bob', name: 'Null', wounds: 1, models: 5, points: 90 }] } });
+    const after = play(s, rest('bob', null));
+    expect(after.units['null']?.status).toBe('battlefield');
+    expect(armyPoints(after, 'bob')).toBe(armyPoints(s, 'bob'));
   });
 });

@@ -119,6 +119,42 @@ describe('Rally: the dice a unit needs and the models a rally returns (rallyThre
     const t = battle().state;
     expect(rallyThreshold(t, 'a1', 'objective-1')).toBe(6);
   });
+  it('a rally near a controlled objective is accepted and recorded with its threshold; an unknown objective gives no bonus', () => {
+    const b = wontBackDown().do({ type: 'UnitRallied', data: { unit: 'vets', rolls: [4, 3, 6, 1], objective: 'home' } });
+    expect(b.state.units['vets']?.modelsRemaining).toBe(8);
+    expect(b.state.ext.rallies).toStrictEqual([{ round: 1, turn: 2, player: ANN, unit: 'vets', target: 'home', phase: 'hero', detail: { threshold: 4, returned: 2 } }]);
+    expect(rallyThreshold(wontBackDown().state, 'vets', 'nowhere')).toBe(6);
+  });
+  it('a rally that names no objective gets no bonus, even when an objective has the id "undefined"', () => {
+    const s = given('wont-back-down', { objectives: [{ id: 'undefined', placement: 'centre' }, ...THREE_OBJECTIVES] })
+      .units([general('ag', ANN), unit('vets', ANN, { models: 10 }), unit('b1', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN)
+      .contest([['vets', 'undefined', 10]])
+      .endTurn().state;
+    expect(s.board.objectives['undefined']?.controller).toBe(ANN);
+    expect(rallyThreshold(s, 'vets', 'undefined')).toBe(4);
+    expect(rallyThreshold(s, 'vets', undefined)).toBe(6);
+  });
+  it('in a battleplan without Won\'t Back Down, an objective the army controls gives no bonus', () => {
+    const b = given('turf-war', { objectives: THREE_OBJECTIVES })
+      .units([general('ag', ANN), unit('vets', ANN, { models: 10 }), other('elites', ANN, { models: 10 }), unit('b1', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN)
+      .contest([['vets', 'home', 10]])
+      .do({ type: 'ModelsSlain', data: { unit: 'vets', count: 4 } })
+      .endTurn()
+      .turn(BOB)
+      .hero();
+    expect(b.state.board.objectives['home']?.controller).toBe(ANN);
+    expect(rallyThreshold(b.state, 'vets', 'home')).toBe(6);
+    expect(rallyThreshold(b.state, 'elites', 'home')).toBe(6);
+    b.do({ type: 'UnitRallied', data: { unit: 'vets', rolls: [4, 5, 6, 1], objective: 'home' } });
+    expect(b.state.units['vets']?.modelsRemaining).toBe(7);
+    expect(b.state.ext.rallies[0]?.detail).toStrictEqual({ threshold: 6, returned: 1 });
+  });
   it('returns a model per dice at or above the threshold, at most the slain models and 10 wounds\' worth', () => {
     const s = wontBackDown().state;
     expect(rallyReturns(s, 'vets', [4, 3, 6, 1], 'home')).toBe(2);

@@ -81,7 +81,10 @@ describe('readings: Rally and Gaze of Ghur once per phase, and the command point
     expect(ralliedThisPhase(b.state, ANN)).toBe(false);
     b.do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [1] } });
     expect([ralliedThisPhase(b.state, ANN), ralliedThisPhase(b.state, BOB)]).toEqual([true, false]);
-    b.endTurn().turn(BOB).hero();
+    // between turns no hero phase is under way: the rally of the turn just ended does not count
+    b.endTurn();
+    expect(ralliedThisPhase(b.state, ANN)).toBe(false);
+    b.turn(BOB).hero();
     expect(ralliedThisPhase(b.state, ANN)).toBe(false);
     // bob's rally in his turn; then in the next round's first turn (number 1 again) nobody has rallied
     b.do({ type: 'UnitRallied', data: { unit: 'b1', rolls: [1] } }).endTurn().nextRound(ANN).turn(ANN).hero();
@@ -102,7 +105,9 @@ describe('readings: Rally and Gaze of Ghur once per phase, and the command point
     expect(gazeAttempted(b.state, ANN)).toBe(false);
     b.do({ type: 'GazeOfGhurCast', data: { caster: 'wiz', target: 'b1', outcome: 'failed' } });
     expect([gazeAttempted(b.state, ANN), gazeAttempted(b.state, BOB)]).toEqual([true, false]);
-    b.endTurn().turn(BOB).hero();
+    b.endTurn();
+    expect(gazeAttempted(b.state, ANN)).toBe(false);
+    b.turn(BOB).hero();
     expect(gazeAttempted(b.state, BOB)).toBe(false);
     b.do({ type: 'GazeOfGhurCast', data: { caster: 'bwiz', target: 'a1' } });
     expect([gazeAttempted(b.state, ANN), gazeAttempted(b.state, BOB)]).toEqual([false, true]);

@@ -95,6 +95,10 @@ describe('shared: turns', () => {
     expect(atRoundStart(b.state)).toBe(false);
     b.nextRound(ANN);
     expect(atRoundStart(b.state)).toBe(true);
+    // a battle conceded at the start of a round is over, not at the start of a round
+    b.do({ type: 'BattleEnded', data: { reason: 'concession', concededBy: BOB } });
+    expect(b.state.clock.stage).toBe('ended');
+    expect(atRoundStart(b.state)).toBe(false);
   });
   it('requires the player\'s own turn, and a phase when given', () => {
     const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).nextRound(ANN);
@@ -105,9 +109,13 @@ describe('shared: turns', () => {
     expect(requireTurnPhase(b.state, ANN, 'hero', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the hero phase; the turn is at its start, before any phase.', path: ['type'] }]);
     b.hero();
     expect(requireTurnPhase(b.state, ANN, 'hero', 'It')).toEqual([]);
+    expect(requireTurnPhase(b.state, ANN, null, 'It')).toEqual([]);
     expect(requireTurnPhase(b.state, ANN, 'shooting', 'It')).toEqual([{ code: 'gallet/wrong-phase', message: 'It happens in the shooting phase; the turn is in the hero phase.', path: ['type'] }]);
   });
   it('requires a battleplan', () => {
+    expect(requirePlan(engine.initialState(), 'turf-war', 'Turf War', 'It')).toEqual([
+      { code: 'gallet/wrong-battleplan', message: 'It is a rule of the "Turf War" battleplan; this battle is "not set up".', path: ['type'] },
+    ]);
     expect(requirePlan(given('turf-war').state, 'turf-war', 'Turf War', 'It')).toEqual([]);
     expect(requirePlan(given('turf-war').state, 'the-nidus-paths', 'The Nidus Paths', 'It')).toEqual([
       { code: 'gallet/wrong-battleplan', message: 'It is a rule of the "The Nidus Paths" battleplan; this battle is "turf-war".', path: ['type'] },
@@ -142,6 +150,13 @@ describe('shared: units, objectives and control', () => {
     expect(findActiveObjective(cache.state, 'centre', ['data', 'objective'])).toEqual({ code: 'objective/inactive', message: 'Objective "centre" is not on the battlefield any more.', path: ['data', 'objective'], ref: 'centre' });
     expect(activeObjectives(cache.state).map((o) => o.id)).not.toContain('centre');
     expect(activeObjectives(cache.state).map((o) => o.id)).toContain('shard-1');
+    // before the set-up there are no objectives to list
+    expect(findActiveObjective(engine.initialState(), 'objective-1', ['data', 'objective'])).toEqual({
+      code: 'objective/unknown',
+      message: 'No objective "objective-1"; the objectives are none.',
+      path: ['data', 'objective'],
+      ref: 'objective-1',
+    });
   });
   it('lists the objectives a player controls that pass a test, and who controls more', () => {
     const b = held().contest([['a1', 'objective-1', 10], ['a2', 'objective-2', 10]]).endTurn();
@@ -154,6 +169,11 @@ describe('shared: units, objectives and control', () => {
     expect([controlsMoreThanOpponent(b.state, ANN), controlsMoreThanOpponent(b.state, BOB)]).toEqual([false, false]);
     // the test applies to both sides
     expect(controlsMoreThanOpponent(b.state, BOB, (o) => o.id === 'objective-2')).toBe(true);
+    // only objectives on the battlefield count (the fold clears the control of one it removes; a record that kept it
+    // is still not counted)
+    const o1 = b.state.board.objectives['objective-1'] as ObjectiveState;
+    const removed = { ...b.state, board: { ...b.state.board, objectives: { ...b.state.board.objectives, 'objective-1': { ...o1, active: false } } } };
+    expect(controlledObjectives(removed, ANN).map((o) => o.id)).toEqual([]);
   });
   it('reads a unit\'s zones at the end of a turn (null: not reported then)', () => {
     const b = held().zones({ a1: { wholly: ['attacker-territory'] }, a2: { partly: ['defender-territory'] } }).endTurn();

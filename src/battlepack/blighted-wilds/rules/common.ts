@@ -22,7 +22,8 @@ export function needSetUp(state: BlightedWildsState, what: string): RuleViolatio
 
 /** Violations unless it is `player`'s turn. */
 export function needOwnTurn(state: BlightedWildsState, player: string, what: string): RuleViolation[] {
-  if (state.clock.stage !== 'battle' || state.clock.turn === null)
+  // no turn before the battle; after its end the engine refuses every event first (`battle/already-over`)
+  if (state.clock.turn === null)
     return [violation('turn/no-turn', `${what} is used during a turn; start one with TurnStarted first.`, { path: ['type'] })];
   if (state.clock.turn.player !== player)
     return [violation('turn/not-active-player', `${what} is used in your own turn; it is ${state.clock.turn.player}'s turn, not ${player}'s.`, { path: ['data', 'player'], ref: player })];

@@ -38,7 +38,8 @@ export const restingUnitChosen = definePackEvent<BlightedWildsExt, typeof Restin
     if (state.ext.generals === null)
       return [violation(`${BW}/ranks-not-recorded`, 'Record the generals’ ranks (GeneralRanksRecorded) first: the lowest-ranked general chooses first.', { path: ['type'] })];
     const next = nextRestingChooser(state);
-    if (next === null || Object.prototype.hasOwnProperty.call(state.ext.resting, e.data.player))
+    // (next is null only once both players have chosen, and needPlayer admits only the two players)
+    if (Object.prototype.hasOwnProperty.call(state.ext.resting, e.data.player))
       return [violation(`${BW}/already-rested`, `${e.data.player} has already chosen their resting unit; each player rests at most one.`, { path: ['data', 'player'], ref: e.data.player })];
     if (next !== e.data.player)
       return [violation(`${BW}/resting-out-of-turn`, `${next} (the lowest-ranked general) chooses a resting unit first, or none.`, { path: ['data', 'player'], ref: e.data.player })];

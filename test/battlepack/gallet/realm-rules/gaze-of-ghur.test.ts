@@ -43,6 +43,16 @@ describe('realm spell: Gaze of Ghur', () => {
     expect(b.state.board.objectives['objective-1']?.controller).toBe(BOB); // 1 × 20 = 20, halved = 10 > 5
   });
 
+  it('another effect on the unit does not halve its count (a fixed count of 2 a model, no spell)', () => {
+    const b = battle().do({ type: 'ContestingModelsFixed', data: { unit: 'b1', countsAs: 2 } });
+    expect(b.state.units['b1']?.effects.length).toBeGreaterThan(0);
+    b.contest([
+      ['a1', 'objective-1', 5],
+      ['b1', 'objective-1', 3],
+    ]).endTurn();
+    expect(b.state.board.objectives['objective-1']?.controller).toBe(BOB); // 3 × 2 = 6 > 5, not halved to 3
+  });
+
   it('without the spell the full count stands', () => {
     const b = battle()
       .contest([

@@ -103,6 +103,8 @@ describe('Overwhelming Assault: each refusal in full', () => {
     expect(refusal(atCharge().do({ type: 'UnitRemoved', data: { unit: 'horde', reason: 'garrison' } }), assault())).toEqual([command('horde', 'is not on the battlefield')]);
     expect(refusal(atCharge(), assault({ unit: 'bh', target: 'horde' }))).toEqual([{ code: 'turn/not-active-player', message: "Overwhelming Assault happens in bob's own turn; it is ann's turn.", path: ['type'], ref: BOB }]);
     expect(refusal(atCharge().phase('combat'), assault())).toEqual([{ code: 'gallet/wrong-phase', message: 'Overwhelming Assault happens in the charge phase; the turn is in the combat phase.', path: ['type'] }]);
+    // between turns, after a use in the turn just ended: the turn is refused, and the once-per-phase count reads no turn
+    expect(refusal(atCharge().do(assault({ roll: 1 })).endTurn(), assault())).toEqual([{ code: 'turn/not-active-player', message: "Overwhelming Assault happens in ann's own turn; it is between turns.", path: ['type'], ref: ANN }]);
   });
   it('picks an enemy unit on the battlefield with Wounds 4 or less', () => {
     expect(refusal(atCharge(), assault({ target: 'few' }))).toEqual([badTarget('few')]);
