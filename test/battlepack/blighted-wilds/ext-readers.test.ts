@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UnitEffect, UnitState } from '../../../src/index.js';
 import { blightedWatersCandidates, blightedWildsEngine, lowestRankedPlayer } from '../../../src/blighted-wilds.js';
 // the pack's own readers that are not in the package entry, as the other tests import them
-import { blightedWatersUsedThisTurn, initialBlightedWildsExt, mayFightNow, strikesFirst, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
+import { armyPoints, blightedWatersUsedThisTurn, initialBlightedWildsExt, mayFightNow, strikesFirst, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
 import { deployed, play, quietWaters, round, setUpOnly, type S } from './support.js';
 
 const unit = (s: S, id: string): UnitState => {
@@ -110,5 +110,19 @@ describe('the ward value of a unit', () => {
   it('only the best (lowest) ward applies', () => {
     expect(wardValue(dryads([effect('ward', 6)], ['WARD (4+)']))).toBe(4);
     expect(wardValue(dryads([effect('ward:a', 3), effect('ward:b', 5)]))).toBe(3);
+  });
+});
+
+describe('the points of a player’s army for the battle', () => {
+  it('adds the player’s own starting army only (ann: 120 + 100 + 200 + 250; bob, his beast resting: 140 + 220 + 150)', () => {
+    const s = deployed({ rest: { bob: 'bob-beast' } });
+    expect(armyPoints(s, 'ann')).toBe(670);
+    expect(armyPoints(s, 'bob')).toBe(510);
+  });
+
+  it('leaves out a resting unit and a unit that is not of the starting army', () => {
+    expect(armyPoints(deployed({ rest: { ann: 'ann-dryads' } }), 'ann')).toBe(570);
+    const summoned = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'UnitsAdded', data: { origin: 'summoned', units: [{ id: 'ann-spite', owner: 'ann', name: 'Spites', wounds: 1, models: 5, points: 90 }] } });
+    expect(armyPoints(summoned, 'ann')).toBe(670);
   });
 });
