@@ -115,7 +115,7 @@ describe('the ward value of a unit', () => {
 
 describe('the points of a player’s army for the battle', () => {
   it('adds the player’s own starting army only (ann: 120 + 100 + 200 + 250; bob, his beast resting: 140 + 220 + 150)', () => {
-    const s = deployed({ rest: { bob: 'bob-beast' } });
+    const s = deployed({ rest: { ann: null, bob: 'bob-beast' } });
     expect(armyPoints(s, 'ann')).toBe(670);
     expect(armyPoints(s, 'bob')).toBe(510);
   });
