@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { UnitEffect, UnitState } from '../../../src/index.js';
 import { blightedWatersCandidates, blightedWildsEngine, lowestRankedPlayer } from '../../../src/blighted-wilds.js';
 // the pack's own readers that are not in the package entry, as the other tests import them
-import { armyPoints, blightedWatersUsedThisTurn, initialBlightedWildsExt, mayFightNow, strikesFirst, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
-import { deployed, play, quietWaters, round, setUpOnly, type S } from './support.js';
+import { armyPoints, blightedWatersFeature, blightedWatersUsedThisTurn, damageOn, initialBlightedWildsExt, mayFightNow, strikesFirst, wardValue } from '../../../src/battlepack/blighted-wilds/index.js';
+import { deployed, play, quietWaters, round, setUpOnly, turn, type S } from './support.js';
 
 const unit = (s: S, id: string): UnitState => {
   const u = s.units[id];
@@ -56,6 +56,30 @@ describe('Blighted Waters candidates and use this turn', () => {
     const ended = play(used, { type: 'TurnEnded', data: { player: 'ann' } });
     expect(blightedWatersUsedThisTurn(ended)).toBe(false);
     expect(blightedWatersUsedThisTurn(play(ended, { type: 'TurnStarted', data: { player: 'bob' } }))).toBe(false);
+  });
+
+  it('is not used yet in the same player’s first turn of the next round', () => {
+    const r1 = turn(turn(round(deployed(), 1, 'ann'), 'ann'), 'bob');
+    const r2 = play(round(r1, 2, 'ann', { ann: 5, bob: 2 }), { type: 'TurnStarted', data: { player: 'ann' } });
+    expect(r2.clock.turn?.number).toBe(1);
+    expect(r2.ext.blightedWaters.map((b) => [b.player, b.round, b.turn])).toEqual([
+      ['ann', 1, 1],
+      ['bob', 1, 2],
+    ]);
+    expect(blightedWatersUsedThisTurn(r2)).toBe(false);
+  });
+});
+
+describe('the Blighted Waters pick and the damage on a unit', () => {
+  it('a pick names the candidate of that number, from 1; none past the last', () => {
+    const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
+    expect([1, 2, 3, 4].map((pick) => blightedWatersFeature(s, pick))).toEqual(['ruins', 'wood', 'pool', null]);
+  });
+
+  it('damage that has not slain a model stays on the unit; none on the others', () => {
+    const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } }, { type: 'BlightedWatersResolved', data: { player: 'ann', pick: 1, within: ['ann-hunters'], rolls: { 'ann-hunters': 1 } } });
+    expect(damageOn(s, 'ann-hunters')).toBe(1);
+    expect(damageOn(s, 'ann-lord')).toBe(0);
   });
 });
 

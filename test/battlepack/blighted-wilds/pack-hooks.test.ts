@@ -17,6 +17,19 @@ describe('the pack’s dice hook: battle-length rolls', () => {
   });
 });
 
+describe('the pack’s hook on a destroyed unit', () => {
+  it('clears the damage left on the destroyed unit, and only on it', () => {
+    const hit = play(
+      round(deployed(), 1, 'ann'),
+      { type: 'TurnStarted', data: { player: 'ann' } },
+      { type: 'BlightedWatersResolved', data: { player: 'ann', pick: 1, within: ['ann-hunters', 'ann-treelord'], rolls: { 'ann-hunters': 1, 'ann-treelord': 1 } } },
+    );
+    expect(hit.ext.damage).toEqual({ 'ann-hunters': 1, 'ann-treelord': 1 });
+    const s = play(hit, { type: 'UnitDestroyed', data: { unit: 'ann-hunters', by: { unit: 'bob-beast' } } });
+    expect(s.ext.damage).toEqual({ 'ann-treelord': 1 });
+  });
+});
+
 describe('the pack’s checks, all of them applied to each event', () => {
   it('refuses a unit that names a unit it replaces but is not added as a replacement', () => {
     const s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
