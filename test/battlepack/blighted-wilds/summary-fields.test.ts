@@ -15,6 +15,26 @@ describe('the battle summary: how the battle ended', () => {
     expect(() => summarizeBattle(round(deployed(), 1, 'ann'))).toThrow('summarizeBattle needs a battle that has ended');
   });
 
+  it('is refused for a state whose stage and result disagree (e.g. a state edited by hand)', () => {
+    const ended = play(round(deployed(), 1, 'ann'), called);
+    expect(() => summarizeBattle({ ...ended, clock: { ...ended.clock, result: null } })).toThrow('summarizeBattle needs a battle that has ended');
+    expect(() => summarizeBattle({ ...ended, clock: { ...ended.clock, stage: 'battle' } })).toThrow('summarizeBattle needs a battle that has ended');
+  });
+
+  it('time called before round 1', () => {
+    const s = play(deployed(), called);
+    expect(s.clock.stage).toBe('ended');
+    expect(summarizeBattle(s)).toMatchObject({ ending: 'called', roundsPlayed: 0 });
+  });
+
+  it('the last round of the campaign’s battle length (6) played out', () => {
+    const four = play(quietRounds(deployed(), 1, ['ann', 'ann', 'ann', 'ann']), lengthRoll(6));
+    const five = play(quietRounds(four, 5, ['ann']), lengthRoll(6));
+    const s = quietRounds(five, 6, ['ann']);
+    expect(s.clock.stage).toBe('ended');
+    expect(summarizeBattle(s)).toMatchObject({ ending: 'last-round', roundsPlayed: 6 });
+  });
+
   it('a concession', () => {
     const s = play(round(deployed(), 1, 'ann'), { type: 'BattleEnded', data: { reason: 'concession', concededBy: 'bob' } });
     const sum = summarizeBattle(s);
