@@ -9,14 +9,19 @@ import { battleplanFromDataGenerated } from '../../core/pack/battleplan-data-gen
 import { BW, remediatedBy, type BlightedWildsExt } from './ext.js';
 
 /** Numbers the Blighted Wilds rules give data battleplans, for `fact` VP lines and tie-breaks. */
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const blightedWildsFacts: Readonly<Record<string, BattleplanFact<BlightedWildsExt>>> = {
   /** Terrain features the player's army has remediated this battle. */
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   'features-remediated': (state, player) => remediatedBy(state, player).length,
   /** Terrain features the player's army remediated during the current turn. */
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   'features-remediated-this-turn': (state, player) =>
     state.ext.purifications.filter((p) => p.player === player && p.success && p.round === state.clock.round && p.turn === (state.clock.turn?.number ?? 0)).length,
   /** Terrain features still contaminated for the player's army. */
-  'features-contaminated': (state, player) => state.ext.contaminated.filter((t) => !remediatedBy(state, player).includes(t)).length,
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
+  'features-contaminated': (state, player) =>
+    state.ext.contaminated.filter((t) => !remediatedBy(state, player).includes(t)).length,
 };
 
 /** Turns battleplan data into a Blighted Wilds battleplan: the campaign's facts are available, sources are `blighted-wilds/<id>/…`. */

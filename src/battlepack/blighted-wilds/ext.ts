@@ -122,6 +122,7 @@ export function initialBlightedWildsExt(): BlightedWildsExt {
 }
 
 /** Rule ids and source prefix of the campaign's battle rules. */
+// Stryker disable next-line StringLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 export const BW = 'blighted-wilds';
 
 /** Features this player's army has remediated. */

@@ -23,6 +23,7 @@ import { buildEngine } from '../../core/engine.js';
 import { freezeData } from '../../core/state/freeze.js';
 import { generatedParsers } from '../../core/events/compiled.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md) (the pack's data: the map joined at import, the battle-length rule id, the rules' names)
 /** A battleplan with its map (the maps are built from the battleplans' data, so they are joined here). */
 function withMap(plan: BattleplanDef<BlightedWildsExt>, map: BattleplanDef<BlightedWildsExt>['map']): BattleplanDef<BlightedWildsExt> {
   return map === undefined ? plan : { ...plan, map };
@@ -50,24 +51,39 @@ export const blightedWildsRules: readonly RuleInfo[] = [
   { id: 'command-points', name: 'Command points' },
   damagePool,
 ];
+// Stryker restore all
 
 type Check = (state: BlightedWildsState, event: AnyEvent) => readonly RuleViolation[];
 
 /** One `validate` hook out of several checks. */
+// Stryker disable next-line BlockStatement: module-load definition, built once at import before any mutant is switched on (docs/testing.md) (composeValidate is called once, for `hooks`)
 function composeValidate(...checks: Check[]): NonNullable<Hooks<BlightedWildsExt>['validate']> {
-  return (state, event) => checks.flatMap((c) => [...c(state, event)]);
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
+  return (state, event) =>
+    checks.flatMap((c) => [...c(state, event)]);
 }
 
+// Stryker disable next-line ObjectLiteral: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
 const hooks: Hooks<BlightedWildsExt> = {
   validate: composeValidate(
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     (s, e) => validateContamination(s, e.type),
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     (s, e) => validateBlightedWatersUsed(s, e.type),
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     (s, e) => validateReplacementUnits(s, e),
+    // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
     (s, e) => validateWarmasterGeneral(s, e),
   ),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   afterPriority: (state) => afterPriority(state),
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md)
   onTurnStart: (state) => expireBoonEffects(state),
-  onUnitDestroyed: (_state, destroyed): Effect<BlightedWildsExt>[] => [{ kind: 'ext', update: (x) => void delete x.damage[destroyed.unit] }],
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
+  onUnitDestroyed: (_state, destroyed): Effect<BlightedWildsExt>[] => [
+    { kind: 'ext', update: (x) => void delete x.damage[destroyed.unit] },
+  ],
+  // Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
   onDiceRolled: (state, roll): Effect<BlightedWildsExt>[] => {
     if (roll.rule !== BATTLE_LENGTH_RULE) return [];
     const entry = { round: state.clock.round, value: roll.values[0] ?? 0, ended: state.clock.stage === 'ended' };
@@ -81,6 +97,7 @@ export const blightedWildsEvents = [generalRanksRecorded, restingUnitChosen, con
 /** The Blighted Wilds battle rules as a battlepack (4th edition). */
 // frozen here, as its engine would freeze it (`createEngine`), so that it is frozen in every bundle, with or without the
 // engine (which a bundle leaves out when it does not use it: the campaign entry)
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md) (the pack's data: its id, version, names, length, options and hooks)
 export const blightedWilds = freezeData(
   defineBattlepack({
     id: BW,
@@ -111,6 +128,7 @@ export const blightedWilds = freezeData(
     choices: blightedWildsChoices,
   }),
 );
+// Stryker restore all
 
 /** The engine of the Blighted Wilds battle rules (pure: a bundle that does not use it leaves it out). */
 export const blightedWildsEngine = /* @__PURE__ */ buildEngine(blightedWilds, {}, generatedParsers);

@@ -9,6 +9,7 @@ import { BW, remediatedBy, type BlightedWildsExt, type BlightedWildsState } from
 import { blightedWilds } from './pack.js';
 import { replacedUnitOf } from './rules/replacement-units.js';
 
+// Stryker disable all: module-load definition, built once at import before any mutant is switched on (docs/testing.md) (the summary's schemas: zod, built at import, as the events' schemas are left out of the slice)
 /** What became of a unit in a battle. Withdrawn units were not destroyed, so they count as survivors. */
 export const UnitOutcome = z.enum(['survived', 'destroyed', 'resting']);
 /** What became of a unit in a battle. */
@@ -56,6 +57,7 @@ export const BattleSummary = z.strictObject({
     )
     .check(z.maxLength(400)),
 });
+// Stryker restore all
 /** The final summary of a battle. */
 export type BattleSummary = z.infer<typeof BattleSummary>;
 
