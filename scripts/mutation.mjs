@@ -7,105 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 
-/** @type {Record<string, { mutate: string[]; testFiles: string[] }>} */
-export const slices = {
-  'gallet-battle-tactics': {
-    mutate: ['src/battlepack/gallet/battle-tactics/*.ts', '!src/battlepack/gallet/battle-tactics/index.ts'],
-    testFiles: ['test/battlepack/gallet/battle-tactics/*.test.ts'],
-  },
-  'gallet-grand-strategies': {
-    mutate: ['src/battlepack/gallet/grand-strategies/*.ts', '!src/battlepack/gallet/grand-strategies/index.ts'],
-    testFiles: ['test/battlepack/gallet/grand-strategies/*.test.ts'],
-  },
-  // the rest of the Gallet pack is cut in three so that each slice stays near 15 minutes on 2 cores (about 1.2 mutants
-  // per source line and 0.7-1.2 s of CPU per mutant, measured; docs/testing.md)
-  'gallet-battleplans': {
-    mutate: ['src/battlepack/gallet/battleplans/**/*.ts', '!src/battlepack/gallet/battleplans/index.ts'],
-    testFiles: ['test/battlepack/gallet/battleplans/**/*.test.ts', 'test/battlepack/gallet/*.test.ts'],
-  },
-  'gallet-army': {
-    mutate: ['src/battlepack/gallet/army.ts', 'src/battlepack/gallet/army-limits.ts', 'src/battlepack/gallet/before-battle.ts', 'src/battlepack/gallet/unique-units.ts'],
-    testFiles: ['test/battlepack/gallet/army/**/*.test.ts', 'test/battlepack/gallet/before-battle/**/*.test.ts', 'test/battlepack/gallet/*.test.ts'],
-  },
-  'gallet-rules': {
-    mutate: [
-      'src/battlepack/gallet/*.ts',
-      'src/battlepack/gallet/realm-rules/**/*.ts',
-      '!src/battlepack/gallet/index.ts',
-      '!src/battlepack/gallet/maps.ts',
-      // in their own slices
-      '!src/battlepack/gallet/army.ts',
-      '!src/battlepack/gallet/army-limits.ts',
-      '!src/battlepack/gallet/before-battle.ts',
-      '!src/battlepack/gallet/unique-units.ts',
-      // not rule code: the rules reference (text data), the events' schemas, the random-battle generator
-      '!src/battlepack/gallet/reference.ts',
-      '!src/battlepack/gallet/reference-battleplans.ts',
-      '!src/battlepack/gallet/events.ts',
-      '!src/battlepack/gallet/random.ts',
-      // not rule code either: generated from the events' schemas (scripts/generate-parsers.ts), and the schemas themselves
-      '!src/battlepack/gallet/events.gen.ts',
-      '!src/battlepack/gallet/event-parsers.ts',
-      '!src/battlepack/gallet/event-schema.ts',
-      // and the roster's schema (zod, built at import; the roster's checks are army.ts, in the gallet-army slice)
-      '!src/battlepack/gallet/roster-schema.ts',
-    ],
-    testFiles: ['test/battlepack/gallet/*.test.ts', 'test/battlepack/gallet/realm-rules/**/*.test.ts', 'test/battlepack/gallet/battleplans/**/*.test.ts'],
-  },
-  'blighted-wilds': {
-    mutate: [
-      'src/battlepack/blighted-wilds/**/*.ts',
-      '!src/battlepack/blighted-wilds/index.ts',
-      '!src/battlepack/blighted-wilds/maps.ts',
-      '!src/battlepack/blighted-wilds/reference.ts',
-      '!src/battlepack/blighted-wilds/random.ts',
-      // not rule code: the events' schemas (zod, built at import) and what is generated from them, as in the Gallet slice
-      '!src/battlepack/blighted-wilds/events.ts',
-      '!src/battlepack/blighted-wilds/event-schema.ts',
-      '!src/battlepack/blighted-wilds/event-parsers.ts',
-      '!src/battlepack/blighted-wilds/events.gen.ts',
-    ],
-    testFiles: ['test/battlepack/blighted-wilds/*.test.ts'],
-  },
-  'core-scoring': {
-    // control: the contest reports by moment (moments.ts), the control helpers of rules-of.ts (`opponentOf` to `has`), and the part of the fold
-    // that records contests and settles control at a checkpoint (src/core/fold/board.ts, whole)
-    mutate: [
-      'src/core/state/scoring-sheet.ts',
-      'src/core/rules/result.ts',
-      'src/core/rules/tactic-window.ts',
-      'src/core/state/battle-selectors.ts',
-      'src/core/state/scoring-selectors.ts',
-      'src/core/state/board-selectors.ts',
-      'src/core/events/moments.ts',
-      'src/core/rules/rules-of.ts:157-202',
-      'src/core/fold/board.ts',
-    ],
-    testFiles: ['test/core/*.test.ts'],
-  },
-  // the combat maths and the table are cut in two each (mutants counted by Stryker's instrumenter: src/sim/combat
-  // 2,111, the table's measuring 2,409, about twice the first estimate; docs/testing.md)
-  'sim-combat': {
-    // the exact maths: dice, distributions, allocation, the die-level rules (1,089 mutants)
-    mutate: ['src/sim/combat/allocate.ts', 'src/sim/combat/dice.ts', 'src/sim/combat/distribution.ts', 'src/sim/combat/sequence.ts'],
-    testFiles: ['test/sim/combat/**/*.test.ts'],
-  },
-  'sim-combat-checks': {
-    // the checks of a combat problem and the seeded roller (1,022 mutants)
-    mutate: ['src/sim/combat/profile.ts', 'src/sim/combat/roll.ts'],
-    testFiles: ['test/sim/combat/**/*.test.ts'],
-  },
-  'table-measure': {
-    // measuring and the facts of a snapshot (1,200 mutants)
-    mutate: ['src/table/measure.ts', 'src/table/facts.ts'],
-    testFiles: ['test/table/*.test.ts'],
-  },
-  'table-geometry': {
-    // the geometry under them: shapes, distances, regions (1,209 mutants)
-    mutate: ['src/table/geometry/shapes.ts', 'src/table/geometry/polygons.ts', 'src/table/geometry/distance.ts', 'src/table/geometry/overlap.ts'],
-    testFiles: ['test/table/*.test.ts'],
-  },
-};
+import { slices } from './mutation-slices.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -129,7 +31,12 @@ const expand = (pattern) => {
   return walk(dir);
 };
 // --tests a.test.ts,dir/*.test.ts narrows the test files too (a quick per-file run; its score is a lower bound of the slice's)
-const testFiles = (option('tests')?.split(',') ?? slice.testFiles).flatMap((p) => (p.includes('*') ? expand(p) : [p])).sort();
+// whole-battle tests that take seconds and cover every line (golden logs, random battles) are left to `npm test` unless
+// named with --tests: under Stryker each mutant would run them
+const slow = new Set(['test/battlepack/gallet/golden.test.ts', 'test/battlepack/gallet/random.test.ts']);
+const testFiles = (option('tests')?.split(',') ?? slice.testFiles.flatMap((p) => (p.includes('*') ? expand(p) : [p])).filter((f) => !slow.has(f)))
+  .flatMap((p) => (p.includes('*') ? expand(p) : [p]))
+  .sort();
 const concurrency = Number(option('concurrency') ?? 2);
 // --mutate a.ts,b.ts narrows a slice to some of its files (a quicker re-run after new tests)
 const mutate = option('mutate')?.split(',') ?? slice.mutate;
