@@ -170,3 +170,132 @@ describe('Close to the Chest: the alpha objective at the start of a turn', () =>
     expect(offered(b)).toEqual([]);
   });
 });
+
+describe('Rally and Gaze of Ghur in the hero phase', () => {
+  /** Round 1, bob's turn about to start: ann's a1 has lost 3 models, bob's b1 2; ann has a wizard, so has bob. */
+  function hurt(plan: 'turf-war' | 'wont-back-down' = 'turf-war', objectives?: ObjectiveDef[]): Battle {
+    return given(plan, objectives === undefined ? {} : { objectives })
+      .units([unit('a1', ANN), unit('a2', ANN), general('aw', ANN, { keywords: ['HERO', 'WIZARD'] }), unit('b1', BOB), general('bw', BOB, { keywords: ['HERO', 'WIZARD'] }), unit('b2', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN)
+      .do(slay('a1', 3), slay('b1', 2))
+      .endTurn()
+      .turn(BOB);
+  }
+
+  it('at the start of the hero phase: a Rally for each unit with slain models (one dice each), then Gaze of Ghur by the active wizard on each enemy unit', () => {
+    const b = hurt().hero();
+    expect(offered(b, [1, 6, 2, 5, 5, 3, 4])).toEqual([
+      rally(ANN, 'a1', [1, 6, 2]),
+      rally(BOB, 'b1', [5, 5]),
+      gaze(BOB, 'bw', 'a1', 7),
+      gaze(BOB, 'bw', 'a2', 7),
+      gaze(BOB, 'bw', 'aw', 7),
+    ]);
+    // a casting roll below 7 is a failed attempt, recorded as such
+    expect(offered(b, [1, 1, 1, 1, 1, 3, 3]).slice(2)).toEqual([gaze(BOB, 'bw', 'a1', 6), gaze(BOB, 'bw', 'a2', 6), gaze(BOB, 'bw', 'aw', 6)]);
+  });
+
+  it("no Rally for a player who has rallied this phase (the dice are drawn all the same), the other player's still", () => {
+    const b = hurt().hero().do({ type: 'UnitRallied', data: { unit: 'a1', rolls: [1, 1, 1] } });
+    expect(offered(b, [2, 2, 2, 6, 6, 4, 4])).toEqual([rally(BOB, 'b1', [6, 6]), gaze(BOB, 'bw', 'a1', 8), gaze(BOB, 'bw', 'a2', 8), gaze(BOB, 'bw', 'aw', 8)]);
+  });
+
+  it('no Rally for a player without a command point', () => {
+    const b = hurt().hero();
+    b.do({ type: 'CommandPointsSpent', data: { player: ANN, amount: b.state.players[ANN]?.commandPoints ?? 0 } });
+    expect(b.state.players[ANN]?.commandPoints).toBe(0);
+    expect(offered(b, [2, 2, 2, 6, 6, 4, 4])).toEqual([rally(BOB, 'b1', [6, 6]), gaze(BOB, 'bw', 'a1', 8), gaze(BOB, 'bw', 'a2', 8), gaze(BOB, 'bw', 'aw', 8)]);
+  });
+
+  it('no Gaze of Ghur once attempted this phase (the roll drawn all the same); none for a player with no wizard', () => {
+    // the cast ends the start of the hero phase: no Rally either
+    const b = hurt().hero().do({ type: 'GazeOfGhurCast', data: { caster: 'bw', target: 'a2' } });
+    expect(b.state.clock.turn?.tacticWindow).toBe(false);
+    expect(offered(b, [4, 4])).toEqual([]);
+    const c = given('turf-war').units([unit('a1', ANN), general('bw', BOB, { keywords: ['HERO', 'WIZARD'] }), unit('b1', BOB)]).deploy(ANN).nextRound(ANN).turn(ANN).hero();
+    expect(offered(c, [4, 4])).toEqual([]);
+  });
+
+  it('after the start of the hero phase, no Rally (and no dice for it); Gaze of Ghur still', () => {
+    // a casualty in the hero phase ends its start (ruling core/tactic-window)
+    const b = hurt().hero().do(slay('b2', 1));
+    expect(b.state.clock.turn?.tacticWindow).toBe(false);
+    expect(offered(b, [4, 4])).toEqual([gaze(BOB, 'bw', 'a1', 8), gaze(BOB, 'bw', 'a2', 8), gaze(BOB, 'bw', 'aw', 8)]);
+  });
+
+  it("outside the hero phase, neither (no dice drawn); at the turn's start neither", () => {
+    const b = hurt();
+    expect(offered(b)).toEqual([]);
+    b.phase('movement');
+    expect(offered(b)).toEqual([]);
+  });
+
+  it("Won't Back Down: a Rally near each objective the unit's army controls too", () => {
+    const b = hurt('wont-back-down', THREE_OBJECTIVES).do(
+      { type: 'ObjectiveControlSet', data: { objective: 'home', player: ANN } },
+      { type: 'ObjectiveControlSet', data: { objective: 'away', player: ANN } },
+      { type: 'ObjectiveControlSet', data: { objective: 'middle', player: BOB } },
+    );
+    b.hero();
+    expect(offered(b, [1, 2, 3, 4, 5, 6, 6])).toEqual([
+      rally(ANN, 'a1', [1, 2, 3]),
+      rally(ANN, 'a1', [1, 2, 3], 'home'),
+      rally(ANN, 'a1', [1, 2, 3], 'away'),
+      rally(BOB, 'b1', [4, 5]),
+      rally(BOB, 'b1', [4, 5], 'middle'),
+      gaze(BOB, 'bw', 'a1', 12),
+      gaze(BOB, 'bw', 'a2', 12),
+      gaze(BOB, 'bw', 'aw', 12),
+    ]);
+  });
+});
+
+describe('Overwhelming Assault in the charge phase', () => {
+  it('each unit of the active player with 10 or more models, against each enemy unit; one dice drawn', () => {
+    const b = given('turf-war')
+      .units([unit('a1', ANN), unit('a12', ANN, { models: 12 }), unit('a9', ANN, { models: 9 }), unit('b1', BOB), unit('b2', BOB, { models: 2 })])
+      .deploy(ANN)
+      .nextRound(ANN)
+      .turn(ANN)
+      .do(slay('a1', 1))
+      .phase('charge');
+    expect(offered(b, [5])).toEqual([assault(ANN, 'a12', 'b1', 5), assault(ANN, 'a12', 'b2', 5)]);
+    b.endTurn().turn(BOB).phase('charge');
+    expect(offered(b, [2])).toEqual([assault(BOB, 'b1', 'a1', 2), assault(BOB, 'b1', 'a12', 2), assault(BOB, 'b1', 'a9', 2)]);
+    b.phase('combat');
+    expect(offered(b)).toEqual([]);
+  });
+});
+
+describe('The Silksteel Nests: pillage from round 2, once a turn', () => {
+  it('every objective with each unit of the active player, from round 2, until they have pillaged this turn', () => {
+    const b = given('the-silksteel-nests')
+      .units([unit('a1', ANN), general('ag', ANN), unit('b1', BOB)])
+      .deploy(ANN)
+      .nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'attacker-nest' } }] })
+      .turn(ANN);
+    expect(offered(b)).toEqual([]);
+    b.contest([['a1', 'defender-nest', 10]]).endTurn().turn(BOB).endTurn().nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'defender-nest' } }] });
+    b.turn(ANN);
+    const both = ['attacker-nest', 'defender-nest'].flatMap((o) => [pillage(ANN, o, 'a1'), pillage(ANN, o, 'ag')]);
+    expect(offered(b)).toEqual(both);
+    b.do({ type: 'ObjectivePillaged', data: { player: ANN, objective: 'defender-nest', unit: 'a1', horrors: [] } });
+    expect(offered(b)).toEqual([]);
+    b.phase('movement');
+    expect(offered(b)).toEqual([]);
+    // bob's turn of the same round: his own pillage, the pillaged nest gone
+    b.endTurn().turn(BOB);
+    expect(offered(b)).toEqual([pillage(BOB, 'attacker-nest', 'b1')]);
+    // the next round, ann's first turn again: she may pillage again
+    b.endTurn().nextRound(ANN).turn(ANN);
+    expect(offered(b)).toEqual([pillage(ANN, 'attacker-nest', 'a1'), pillage(ANN, 'attacker-nest', 'ag')]);
+  });
+
+  it('no pillage in another battleplan', () => {
+    const b = given('turf-war').units([unit('a1', ANN), unit('b1', BOB)]).deploy(ANN).emptyRound(ANN).nextRound(ANN, { after: [{ type: 'ProvingGroundPicked', data: { player: BOB, objective: 'objective-1' } }] }).turn(ANN);
+    expect(b.state.clock.round).toBe(2);
+    expect(offered(b)).toEqual([]);
+  });
+});
