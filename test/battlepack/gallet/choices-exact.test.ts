@@ -82,6 +82,13 @@ describe('between rounds: the proving ground and The Prize of Gallet', () => {
     expect(offered(b)).toEqual([]);
   });
 
+  it('nothing once the battle has ended, though the last round had no proving ground', () => {
+    const b = given('turf-war').units(ONE_EACH).deploy(ANN).toEnd();
+    expect(b.state.clock.stage).toBe('ended');
+    expect(b.state.ext.provingGround).toBeNull();
+    expect(offered(b)).toEqual([]);
+  });
+
   it('after priority the player taking the second turn may pick each objective; once picked, nothing more that round', () => {
     const b = given('turf-war').units(ONE_EACH).deploy(ANN).nextRound(ANN);
     expect(offered(b)).toEqual([pg(BOB, 'objective-1'), pg(BOB, 'objective-2')]);
