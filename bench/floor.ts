@@ -12,16 +12,16 @@
  * - *Close to the Chest* with the pack's own events besides: the alpha objective (+1 VP), proving grounds (only
  *   GALLETIAN VETERANS contest), Gaze of Ghur (halves a unit's count until its caster's next hero phase), fixed
  *   contesting counts (for the battle, the turn or the round), rallies (models back on 6s, capped by 10 wounds' worth
- *   of models), terrain contests (Desecrate their Lands).
+ *   of models, a changed Wounds characteristic counted: battle 696 of the check needs it), terrain contests (Desecrate
+ *   their Lands).
  *
  * No validation, no immutability, no hooks, no ledger: the fastest code that gets the same numbers as the engine.
  * Every rule can be switched off ({@link FloorRule}), and each one switched off makes the floor disagree with the
  * engine in some of the 1,000 battles of the check (`bench/floor-check.ts`): no rule here is dead weight. The engine's
  * rules that these battles never exercise are left out: withdrawals (the generator's battles have none), control after
  * deployment (no contest is reported before round 1), reserves destroyed at round 4 (a reserve unit counts for
- * nothing until it arrives, and a legal log never brings one in after round 4), a changed Wounds characteristic
- * (it only caps a rally, and never did in 1,000 battles), contests dropped when a unit is destroyed (a destroyed
- * unit counts for nothing anyway).
+ * nothing until it arrives, and a legal log never brings one in after round 4), contests dropped when a unit is
+ * destroyed (a destroyed unit counts for nothing anyway).
  */
 import type { GalletEvent } from './battles.js';
 
@@ -755,6 +755,12 @@ export function createFloor(off: ReadonlySet<FloorRule> = new Set()): Floor {
         const until = d['until'];
         u.fixed = d['countsAs'] as number;
         u.fixedUntil = until === 'end-of-turn' ? 1 : until === 'end-of-round' ? 2 : 0;
+        return;
+      }
+      case 'WoundsCharacteristicChanged': {
+        // the changed Wounds characteristic caps a rally (10 wounds' worth of models); the keyword stays (seed FAQ)
+        const u = s.units.get(d['unit'] as string);
+        if (u !== undefined) u.wounds = d['wounds'] as number;
         return;
       }
       case 'UnitRallied': {
