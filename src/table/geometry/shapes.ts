@@ -78,7 +78,7 @@ export interface Part {
 /** cos and sin of an angle in degrees, exact at multiples of 90°. */
 export function cosSinDeg(deg: number): [number, number] {
   const d = ((deg % 360) + 360) % 360;
-  if (d === 0) return [1, 0];
+  // 0° needs no case of its own: Math.cos(0) is 1 and Math.sin(0) is 0, exactly
   if (d === 90) return [0, 1];
   if (d === 180) return [-1, 0];
   if (d === 270) return [0, -1];
@@ -139,16 +139,13 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
       const hl = base.lengthMm / MM_PER_INCH / 2;
       const hw = base.widthMm / MM_PER_INCH / 2;
       const [c, s] = cosSinDeg(rotation);
-      const lx = [hl, -hl, -hl, hl];
-      const ly = [hw, hw, -hw, -hw];
-      const xs = new Float64Array(4);
-      const ys = new Float64Array(4);
-      for (let i = 0; i < 4; i++) {
-        const u = lx[i] as number;
-        const v = ly[i] as number;
-        xs[i] = x + c * u - s * v;
-        ys[i] = y + s * u + c * v;
-      }
+      // the corners (±hl, ±hw) turned: (hl, hw), (-hl, hw), (-hl, -hw), (hl, -hw)
+      const cl = c * hl;
+      const sl = s * hl;
+      const cw = c * hw;
+      const sw = s * hw;
+      const xs = Float64Array.of(x + cl - sw, x - cl - sw, x - cl + sw, x + cl + sw);
+      const ys = Float64Array.of(y + sl + cw, y - sl + cw, y - sl - cw, y + sl - cw);
       return polygonShape(x, y, xs, ys);
     }
     case 'footprint': {
@@ -166,61 +163,38 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
   }
 }
 
-/** The radius of the smallest circle around a model's position that holds its base, whatever its rotation. */
+/**
+ * The radius of the smallest circle around a model's position that holds its base, whatever its rotation: the base's
+ * bounding radius `R` (the same at every rotation).
+ */
 export function baseRadius(base: Base): number {
-  switch (base.kind) {
-    case 'round':
-      return base.diameterMm / MM_PER_INCH / 2;
-    case 'oval':
-      return Math.max(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
-    case 'rect':
-      return Math.hypot(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
-    case 'footprint': {
-      let r = 0;
-      for (const p of base.points) r = Math.max(r, Math.hypot(p.x, p.y));
-      return r;
-    }
-  }
+  return compileShape(ORIGIN, base, 0).R;
 }
 
-/** Compiles a convex polygon into half-planes (either winding accepted). Convexity is checked by `isConvex`. */
+// Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
+const ORIGIN: Point = { x: 0, y: 0 };
+
+/**
+ * Compiles a convex polygon into half-planes (either winding accepted). Convexity is checked by `isConvex`, which also
+ * refuses an edge of no length (so every edge has a normal).
+ */
 export function compilePart(points: readonly Point[]): Part {
   const n = points.length;
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = points[i] as Point;
-    xs[i] = p.x;
-    ys[i] = p.y;
-  }
+  const xs = Float64Array.from(points, (p) => p.x);
+  const ys = Float64Array.from(points, (p) => p.y);
   if (signedArea(xs, ys, n) < 0) {
     xs.reverse();
     ys.reverse();
   }
-  const nx = new Float64Array(n);
-  const ny = new Float64Array(n);
-  const off = new Float64Array(n);
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const j = (i + 1) % n;
-    const ex = (xs[j] as number) - (xs[i] as number);
-    const ey = (ys[j] as number) - (ys[i] as number);
-    const len = Math.hypot(ex, ey);
-    // outward normal of a counter-clockwise (positive-area) polygon
-    const ux = len > 0 ? ey / len : 0;
-    const uy = len > 0 ? -ex / len : 0;
-    nx[i] = ux;
-    ny[i] = uy;
-    off[i] = ux * (xs[i] as number) + uy * (ys[i] as number);
-    minX = Math.min(minX, xs[i] as number);
-    minY = Math.min(minY, ys[i] as number);
-    maxX = Math.max(maxX, xs[i] as number);
-    maxY = Math.max(maxY, ys[i] as number);
-  }
-  let axis = n === 4;
-  for (let i = 0; i < n && axis; i++) axis = (nx[i] === 0 && Math.abs(ny[i] as number) === 1) || (ny[i] === 0 && Math.abs(nx[i] as number) === 1);
-  return { n, xs, ys, nx, ny, off, minX, minY, maxX, maxY, area: signedArea(xs, ys, n), rect: axis };
+  // edge i runs from corner i to corner i + 1; its outward normal (counter-clockwise, positive area) is (ey, -ex) / len
+  const ex = xs.map((v, i) => (xs[(i + 1) % n] as number) - v);
+  const ey = ys.map((v, i) => (ys[(i + 1) % n] as number) - v);
+  const len = ex.map((v, i) => Math.hypot(v, ey[i] as number));
+  const nx = ey.map((v, i) => v / (len[i] as number));
+  const ny = ex.map((v, i) => -v / (len[i] as number));
+  const off = nx.map((v, i) => v * (xs[i] as number) + (ny[i] as number) * (ys[i] as number));
+  // every edge along an axis: a convex polygon whose edges all run along the axes is a rectangle (a corner in the
+  // middle of an edge aside)
+  const rect = ex.every((v, i) => v === 0 || ey[i] === 0);
+  return { n, xs, ys, nx, ny, off, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys), area: signedArea(xs, ys, n), rect };
 }
