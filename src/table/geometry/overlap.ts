@@ -15,63 +15,50 @@ function sector(r: number, ux: number, uy: number, vx: number, vy: number): numb
   return ((r * r) / 2) * Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
 }
 
-// Signed area of the intersection of the disk (0, r) with the triangle (0, A, B).
+// Signed area of the intersection of the disk (0, r) with the triangle (0, A, B), A ≠ B (every edge measured has a
+// length: `isConvex` refuses an edge of none).
 function diskTriangleArea(ax: number, ay: number, bx: number, by: number, r: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const A = dx * dx + dy * dy;
-  if (A === 0) return 0;
   const B = ax * dx + ay * dy;
   const C = ax * ax + ay * ay - r * r;
-  const disc = B * B - A * C;
-  if (disc <= 0) return sector(r, ax, ay, bx, by);
-  const sq = Math.sqrt(disc);
-  const t1 = (-B - sq) / A;
-  const t2 = (-B + sq) / A;
-  if (t2 <= 0 || t1 >= 1) return sector(r, ax, ay, bx, by);
-  const s1 = t1 > 0 ? t1 : 0;
-  const s2 = t2 < 1 ? t2 : 1;
+  // the line A + t·(B − A) meets the circle at t1 ≤ t2, clamped to the segment [0, 1]: the segment is the sector from
+  // A, the chord's triangle from s1 to s2, the sector to B. A line that misses the circle (negative discriminant) gives
+  // t1 = t2 at its closest point, and a segment wholly on one side of the circle s1 = s2 at its end: the sectors alone.
+  const sq = Math.sqrt(Math.max(B * B - A * C, 0));
+  const s1 = Math.min(Math.max((-B - sq) / A, 0), 1);
+  const s2 = Math.max(Math.min((-B + sq) / A, 1), 0);
   const p1x = ax + s1 * dx;
   const p1y = ay + s1 * dy;
   const p2x = ax + s2 * dx;
   const p2y = ay + s2 * dy;
-  let area = (p1x * p2y - p1y * p2x) / 2;
-  if (s1 > 0) area += sector(r, ax, ay, p1x, p1y);
-  if (s2 < 1) area += sector(r, p2x, p2y, bx, by);
-  return area;
+  return (p1x * p2y - p1y * p2x) / 2 + sector(r, ax, ay, p1x, p1y) + sector(r, p2x, p2y, bx, by);
 }
 
+// The area of a disk inside a part: positive, since a compiled part runs counter-clockwise (`compilePart`).
 function diskPartArea(cx: number, cy: number, r: number, part: Part): number {
   let s = 0;
   const { xs, ys, n } = part;
   for (let i = 0, j = n - 1; i < n; j = i++) s += diskTriangleArea((xs[j] as number) - cx, (ys[j] as number) - cy, (xs[i] as number) - cx, (ys[i] as number) - cy, r);
-  return Math.abs(s);
+  return s;
 }
 
 function ellipsePartArea(e: EllipseShape, part: Part): number {
-  // the affine map to the ellipse's unit disk keeps area ratios: area = a·b·area(unit disk ∩ mapped part)
-  let s = 0;
+  // the affine map to the ellipse's unit disk keeps area ratios and the winding: area = a·b·area(unit disk ∩ mapped part)
   const { xs, ys, n } = part;
-  let pu = 0;
-  let pv = 0;
-  for (let k = 0; k <= n; k++) {
-    const i = k % n;
-    const dx = (xs[i] as number) - e.x;
-    const dy = (ys[i] as number) - e.y;
-    const u = (e.c * dx + e.s * dy) / e.a;
-    const v = (-e.s * dx + e.c * dy) / e.b;
-    if (k > 0) s += diskTriangleArea(pu, pv, u, v, 1);
-    pu = u;
-    pv = v;
-  }
-  return Math.abs(s) * e.a * e.b;
+  const us = xs.map((x, i) => (e.c * (x - e.x) + e.s * ((ys[i] as number) - e.y)) / e.a);
+  const vs = xs.map((x, i) => (-e.s * (x - e.x) + e.c * ((ys[i] as number) - e.y)) / e.b);
+  let s = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) s += diskTriangleArea(us[j] as number, vs[j] as number, us[i] as number, vs[i] as number, 1);
+  return s * e.a * e.b;
 }
 
 // Sutherland–Hodgman: clips a (possibly concave) polygon by a convex part and returns the area of what is left.
 function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
   let xs: number[] = Array.from(sx);
   let ys: number[] = Array.from(sy);
-  for (let e = 0; e < part.n && xs.length > 0; e++) {
+  for (let e = 0; e < part.n; e++) {
     const nx = part.nx[e] as number;
     const ny = part.ny[e] as number;
     const off = part.off[e] as number;
@@ -86,24 +73,23 @@ function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
       const py = ys[j] as number;
       const dc = nx * cx + ny * cy - off;
       const dp = nx * px + ny * py - off;
-      if (dc <= 0) {
-        if (dp > 0) {
-          const t = dp / (dp - dc);
-          ox.push(px + t * (cx - px));
-          oy.push(py + t * (cy - py));
-        }
-        ox.push(cx);
-        oy.push(cy);
-      } else if (dp <= 0) {
+      const inC = dc <= 0;
+      // the edge from the previous corner crosses the line: keep the crossing
+      if (inC !== dp <= 0) {
         const t = dp / (dp - dc);
         ox.push(px + t * (cx - px));
         oy.push(py + t * (cy - py));
+      }
+      if (inC) {
+        ox.push(cx);
+        oy.push(cy);
       }
     }
     xs = ox;
     ys = oy;
   }
-  return xs.length < 3 ? 0 : Math.abs(signedArea(xs, ys, xs.length));
+  // fewer than 3 corners left: a shoelace area of 0
+  return Math.abs(signedArea(xs, ys, xs.length));
 }
 
 /**
