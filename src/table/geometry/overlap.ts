@@ -99,8 +99,10 @@ function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
  * class, a unit's regions in `deriveTableFacts`) is this one test. Plain numbers: its callers' objects differ.
  */
 export function boundsClass(x0: number, y0: number, x1: number, y1: number, minX: number, minY: number, maxX: number, maxY: number, rect: boolean): OverlapClass {
-  if (x1 <= minX + WITHIN_SLACK || x0 >= maxX - WITHIN_SLACK || y1 <= minY + WITHIN_SLACK || y0 >= maxY - WITHIN_SLACK) return 0;
-  return rect && x0 >= minX - WITHIN_SLACK && x1 <= maxX + WITHIN_SLACK && y0 >= minY - WITHIN_SLACK && y1 <= maxY + WITHIN_SLACK ? 2 : 1;
+  // the widest gap between the boxes along x or y: apart when they overlap by at most the slack
+  if (Math.max(minX - x1, x0 - maxX, minY - y1, y0 - maxY) >= -WITHIN_SLACK) return 0;
+  // how far the first box sticks out of the second: inside when by at most the slack
+  return rect && Math.max(minX - x0, x1 - maxX, minY - y0, y1 - maxY) <= WITHIN_SLACK ? 2 : 1;
 }
 
 /**
@@ -132,11 +134,7 @@ export function overlapArea(shape: Shape, part: Part): number {
   const st = boundsClass(x0, y0, x1, y1, part.minX, part.minY, part.maxX, part.maxY, part.rect);
   if (st === 0) return 0;
   if (st === 2) return shape.area;
-  if (part.rect) {
-    if (shape.kind === 'circle') return diskPartArea(shape.x, shape.y, shape.r, part);
-    if (shape.kind === 'ellipse') return ellipsePartArea(shape, part);
-    return clippedArea(shape.xs, shape.ys, part);
-  }
+  // an axis-aligned rectangle's half-planes are its bounds: they settle nothing more for it, and cost little
   const { nx, ny, off, n } = part;
   let inside = true;
   switch (shape.kind) {
@@ -195,30 +193,23 @@ export type OverlapClass = 0 | 1 | 2;
 
 /** Classifies an area of a base inside a region (relative slack 1e-9 of the base's area). */
 export function classifyArea(area: number, full: number): OverlapClass {
-  if (area === full || area >= full * (1 - 1e-9)) return 2;
+  if (area >= full * (1 - 1e-9)) return 2;
   return area > full * 1e-9 ? 1 : 0;
 }
 
-// a round base against a convex part, exactly and without areas: half-planes, then the closest-point distance
+// a round base against a convex part, exactly and without areas: half-planes, then the closest-point distance (for a
+// centre inside the part too: the closest point of a convex polygon's boundary to a point inside is on an edge)
 function circlePartClass(x: number, y: number, r: number, part: Part): OverlapClass {
-  if (boundsClass(x - r, y - r, x + r, y + r, part.minX, part.minY, part.maxX, part.maxY, false) === 0) return 0;
   const { nx, ny, off, n, xs, ys } = part;
   let inside = true;
-  let centreIn = true;
   for (let i = 0; i < n; i++) {
     const d = (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number);
     if (d >= r - WITHIN_SLACK) return 0;
     if (d > WITHIN_SLACK - r) inside = false;
-    if (d > 0) centreIn = false;
   }
   if (inside) return 2;
-  if (centreIn) return 1;
   let best = Infinity;
-  for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    const d = pointSegmentDistance(x, y, xs[i] as number, ys[i] as number, xs[j] as number, ys[j] as number);
-    if (d < best) best = d;
-  }
+  for (let i = 0, j = n - 1; i < n; j = i++) best = Math.min(best, pointSegmentDistance(x, y, xs[j] as number, ys[j] as number, xs[i] as number, ys[i] as number));
   return best < r - WITHIN_SLACK ? 1 : 0;
 }
 
@@ -232,10 +223,6 @@ export function partClass(shape: Shape, part: Part): OverlapClass {
 export function regionClass(shape: Shape, parts: readonly Part[]): OverlapClass {
   if (parts.length === 1) return partClass(shape, parts[0] as Part);
   let total = 0;
-  for (let p = 0; p < parts.length; p++) {
-    const a = overlapArea(shape, parts[p] as Part);
-    if (a === shape.area) return 2;
-    total += a;
-  }
+  for (const part of parts) total += overlapArea(shape, part);
   return classifyArea(total, shape.area);
 }
