@@ -103,8 +103,8 @@ describe('the slack at the edge of a part', () => {
   // and not within from outside; by 3e-9" it is partly within. Thin bases (3" x 0.01") and tiny round ones (0.001 mm)
   // make the difference a large share of the base, so only the slack can decide it.
   const RECT = rect(20, 10, 40, 30);
-  // the same edges x 20..40, y 10..30 with two corners cut off: no rectangle
-  const CUT = [{ x: 20, y: 10 }, { x: 39, y: 10 }, { x: 40, y: 11 }, { x: 40, y: 30 }, { x: 21, y: 30 }, { x: 20, y: 29 }];
+  // the same edges x 20..40, y 10..30 with two corners cut off 5" along each edge: no rectangle
+  const CUT = [{ x: 20, y: 10 }, { x: 35, y: 10 }, { x: 40, y: 15 }, { x: 40, y: 30 }, { x: 25, y: 30 }, { x: 20, y: 25 }];
   const hw = 0.254 / IN / 2;
   const bar = (x: number, y: number, rotation: number): PlacedModel => ({ position: { x, y }, base: { kind: 'rect', lengthMm: 3 * IN, widthMm: 0.254 }, rotation });
   // an oval's cap grows as the 1.5th power of its depth: 0.0001 mm wide, 0.5e-9" is 1e-6 of it
@@ -116,8 +116,8 @@ describe('the slack at the edge of a part', () => {
   // for each edge: where a base's centre is when its side lies on the edge, from inside, and the way out (off the
   // cut x = 30 of the region of two parts: within one part)
   const edges = [
-    { name: 'top', at: (o: number, h: number) => [25, 30 - h + o] as const, turn: 0 },
-    { name: 'bottom', at: (o: number, h: number) => [35, 10 + h - o] as const, turn: 0 },
+    { name: 'top', at: (o: number, h: number) => [32, 30 - h + o] as const, turn: 0 },
+    { name: 'bottom', at: (o: number, h: number) => [28, 10 + h - o] as const, turn: 0 },
     { name: 'right', at: (o: number, h: number) => [40 - h + o, 20] as const, turn: 90 },
     { name: 'left', at: (o: number, h: number) => [20 + h - o, 20] as const, turn: 90 },
   ];
@@ -160,6 +160,32 @@ describe('the slack at the edge of a part', () => {
       }
     });
   }
+
+  it('a thin base along a slanted edge, turned either way along it', () => {
+    // the cut from (35, 10) to (40, 15): its middle (37.5, 12.5), its outward normal (1, -1)/√2; a base lying along it
+    // (turned 45° or 225°) with its centre h - o inside it (h its half-width) is over it by o
+    const s = Math.SQRT1_2;
+    const along = (o: number, h: number, outside: boolean) => {
+      const k = outside ? h - o : o - h;
+      return [37.5 + k * s, 12.5 - k * s] as const;
+    };
+    for (const turn of [45, 225]) {
+      for (const [make, h] of [
+        [bar, hw],
+        [thinOval, hwo],
+      ] as const) {
+        for (const [o, outside, want] of [
+          [0.5e-9, false, 'wholly'],
+          [3e-9, false, 'partly'],
+          [0.5e-9, true, 'none'],
+          [3e-9, true, 'partly'],
+        ] as const) {
+          const [x, y] = along(o, h, outside);
+          expect(regionOverlap(make(x, y, turn), { parts: [CUT] }), `${turn}° ${h} ${o} ${outside}`).toBe(want);
+        }
+      }
+    }
+  });
 
   it('a round base over the edge of a single part by 1e-8" is partly within it', () => {
     // 1e-8" is past the slack: the base's area inside is positive, however small a share of the base

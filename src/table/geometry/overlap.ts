@@ -110,77 +110,37 @@ export function boundsClass(x0: number, y0: number, x1: number, y1: number, minX
  * (every edge's half-plane holds it, with `WITHIN_SLACK`), exactly 0 when one edge separates them, else computed.
  */
 export function overlapArea(shape: Shape, part: Part): number {
-  // bounding boxes first: apart → 0; for an axis-aligned rectangle, inside its bounds → all of the base
-  let x0: number;
-  let x1: number;
-  let y0: number;
-  let y1: number;
-  if (shape.kind === 'circle') {
-    x0 = shape.x - shape.r;
-    x1 = shape.x + shape.r;
-    y0 = shape.y - shape.r;
-    y1 = shape.y + shape.r;
-  } else if (shape.kind === 'ellipse') {
-    x0 = shape.x - shape.ex;
-    x1 = shape.x + shape.ex;
-    y0 = shape.y - shape.ey;
-    y1 = shape.y + shape.ey;
-  } else {
-    x0 = shape.minX;
-    x1 = shape.maxX;
-    y0 = shape.minY;
-    y1 = shape.maxY;
-  }
-  const st = boundsClass(x0, y0, x1, y1, part.minX, part.minY, part.maxX, part.maxY, part.rect);
-  if (st === 0) return 0;
-  if (st === 2) return shape.area;
-  // an axis-aligned rectangle's half-planes are its bounds: they settle nothing more for it, and cost little
   const { nx, ny, off, n } = part;
-  let inside = true;
-  switch (shape.kind) {
-    case 'circle': {
-      const { x, y, r } = shape;
-      for (let i = 0; i < n; i++) {
-        const d = (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number);
-        if (d >= r - WITHIN_SLACK) return 0;
-        if (d > WITHIN_SLACK - r) inside = false;
-      }
-      return inside ? shape.area : diskPartArea(x, y, r, part);
-    }
-    case 'ellipse': {
-      const { x, y, a, b, c, s } = shape;
-      for (let i = 0; i < n; i++) {
-        const ni = nx[i] as number;
-        const mi = ny[i] as number;
-        const pu = ni * c + mi * s;
-        const pv = -ni * s + mi * c;
-        const ext = Math.sqrt(a * a * pu * pu + b * b * pv * pv);
-        const d = ni * x + mi * y - (off[i] as number);
-        if (d >= ext - WITHIN_SLACK) return 0;
-        if (d > WITHIN_SLACK - ext) inside = false;
-      }
-      return inside ? shape.area : ellipsePartArea(shape, part);
-    }
-    case 'polygon': {
+  // over the edges' lines, the most that the base's nearest point (`near`) and its farthest point (`far`) lie beyond one
+  let near = -Infinity;
+  let far = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const u = nx[i] as number;
+    const v = ny[i] as number;
+    const o = off[i] as number;
+    if (shape.kind === 'polygon') {
       const { xs, ys } = shape;
-      const m = xs.length;
-      for (let i = 0; i < n; i++) {
-        const ni = nx[i] as number;
-        const mi = ny[i] as number;
-        let lo = Infinity;
-        let hi = -Infinity;
-        for (let k = 0; k < m; k++) {
-          const p = ni * (xs[k] as number) + mi * (ys[k] as number);
-          if (p < lo) lo = p;
-          if (p > hi) hi = p;
-        }
-        const o = off[i] as number;
-        if (lo >= o - WITHIN_SLACK) return 0;
-        if (hi > o + WITHIN_SLACK) inside = false;
+      let lo = Infinity;
+      for (let k = 0; k < xs.length; k++) {
+        const p = u * (xs[k] as number) + v * (ys[k] as number) - o;
+        lo = Math.min(lo, p);
+        far = Math.max(far, p);
       }
-      return inside ? shape.area : clippedArea(xs, ys, part);
+      near = Math.max(near, lo);
+    } else {
+      // a round base's or an oval's half-width across the edge
+      const w = shape.kind === 'circle' ? shape.r : Math.sqrt((shape.a * (u * shape.c + v * shape.s)) ** 2 + (shape.b * (v * shape.c - u * shape.s)) ** 2);
+      const p = u * shape.x + v * shape.y - o;
+      near = Math.max(near, p - w);
+      far = Math.max(far, p + w);
     }
   }
+  // one edge's line separates them (touching, within the slack, counts as apart)
+  if (near >= -WITHIN_SLACK) return 0;
+  // every edge's line holds the whole base, within the slack
+  if (!(far > WITHIN_SLACK)) return shape.area;
+  if (shape.kind === 'circle') return diskPartArea(shape.x, shape.y, shape.r, part);
+  return shape.kind === 'ellipse' ? ellipsePartArea(shape, part) : clippedArea(shape.xs, shape.ys, part);
 }
 
 /** The area two convex parts share (for checking that parts do not overlap). */
@@ -197,17 +157,15 @@ export function classifyArea(area: number, full: number): OverlapClass {
   return area > full * 1e-9 ? 1 : 0;
 }
 
-// a round base against a convex part, exactly and without areas: half-planes, then the closest-point distance (for a
-// centre inside the part too: the closest point of a convex polygon's boundary to a point inside is on an edge)
+// a round base against a convex part, exactly and without areas: wholly inside when every edge's line holds it, else
+// by the distance from its centre to the closest point of the boundary (on an edge, whether the centre is inside the
+// part or not; an edge's line the base lies beyond is no nearer than that edge)
 function circlePartClass(x: number, y: number, r: number, part: Part): OverlapClass {
   const { nx, ny, off, n, xs, ys } = part;
-  let inside = true;
-  for (let i = 0; i < n; i++) {
-    const d = (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number);
-    if (d >= r - WITHIN_SLACK) return 0;
-    if (d > WITHIN_SLACK - r) inside = false;
-  }
-  if (inside) return 2;
+  // the most the centre lies beyond an edge's line
+  let far = -Infinity;
+  for (let i = 0; i < n; i++) far = Math.max(far, (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number));
+  if (!(far > WITHIN_SLACK - r)) return 2;
   let best = Infinity;
   for (let i = 0, j = n - 1; i < n; j = i++) best = Math.min(best, pointSegmentDistance(x, y, xs[j] as number, ys[j] as number, xs[i] as number, ys[i] as number));
   return best < r - WITHIN_SLACK ? 1 : 0;

@@ -33,9 +33,6 @@ export interface EllipseShape {
   readonly R: number;
   readonly inner: number;
   readonly area: number;
-  /** Half-extents along x and y (its bounding box). */
-  readonly ex: number;
-  readonly ey: number;
 }
 
 /** A rectangle or footprint, as absolute corners; (x, y) is the model's position. */
@@ -49,10 +46,6 @@ export interface PolygonShape {
   /** 0: (x, y) need not be inside a footprint. */
   readonly inner: number;
   readonly area: number;
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
 }
 
 /** A base placed on the table. */
@@ -93,23 +86,11 @@ export function signedArea(xs: ArrayLike<number>, ys: ArrayLike<number>, n: numb
   return s / 2;
 }
 
-/** A polygon base from its absolute corners, with its bounds, bounding radius around (x, y) and area. */
+/** A polygon base from its absolute corners, with its bounding radius around (x, y) and area. */
 export function polygonShape(x: number, y: number, xs: Float64Array, ys: Float64Array): PolygonShape {
   let R = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < xs.length; i++) {
-    const px = xs[i] as number;
-    const py = ys[i] as number;
-    R = Math.max(R, Math.hypot(px - x, py - y));
-    minX = Math.min(minX, px);
-    minY = Math.min(minY, py);
-    maxX = Math.max(maxX, px);
-    maxY = Math.max(maxY, py);
-  }
-  return { kind: 'polygon', x, y, xs, ys, R, inner: 0, area: Math.abs(signedArea(xs, ys, xs.length)), minX, minY, maxX, maxY };
+  for (let i = 0; i < xs.length; i++) R = Math.max(R, Math.hypot((xs[i] as number) - x, (ys[i] as number) - y));
+  return { kind: 'polygon', x, y, xs, ys, R, inner: 0, area: Math.abs(signedArea(xs, ys, xs.length)) };
 }
 
 /** Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. */
@@ -131,9 +112,7 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
       }
       if (a === b) return { kind: 'circle', x, y, r: a, R: a, inner: a, area: Math.PI * a * a };
       const [c, s] = cosSinDeg(rot);
-      const ex = Math.sqrt(a * a * c * c + b * b * s * s);
-      const ey = Math.sqrt(a * a * s * s + b * b * c * c);
-      return { kind: 'ellipse', x, y, a, b, c, s, R: a, inner: b, area: Math.PI * a * b, ex, ey };
+      return { kind: 'ellipse', x, y, a, b, c, s, R: a, inner: b, area: Math.PI * a * b };
     }
     case 'rect': {
       const hl = base.lengthMm / MM_PER_INCH / 2;
