@@ -165,6 +165,8 @@ function circlePartClass(x: number, y: number, r: number, part: Part): OverlapCl
   // the most the centre lies beyond an edge's line
   let far = -Infinity;
   for (let i = 0; i < n; i++) far = Math.max(far, (nx[i] as number) * x + (ny[i] as number) * y - (off[i] as number));
+  // one edge's line separates them (a shortcut: the closest point would say so too)
+  if (far >= r - WITHIN_SLACK) return 0;
   if (!(far > WITHIN_SLACK - r)) return 2;
   let best = Infinity;
   for (let i = 0, j = n - 1; i < n; j = i++) best = Math.min(best, pointSegmentDistance(x, y, xs[j] as number, ys[j] as number, xs[i] as number, ys[i] as number));

@@ -147,7 +147,9 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
  * bounding radius `R` (the same at every rotation).
  */
 export function baseRadius(base: Base): number {
-  return compileShape(ORIGIN, base, 0).R;
+  // a rectangle's or a footprint's farthest corner, as placed unturned at the origin (its compiled shape's R)
+  if (base.kind === 'rect' || base.kind === 'footprint') return compileShape(ORIGIN, base, 0).R;
+  return (base.kind === 'round' ? base.diameterMm : Math.max(base.lengthMm, base.widthMm)) / MM_PER_INCH / 2;
 }
 
 // Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
@@ -159,21 +161,33 @@ const ORIGIN: Point = { x: 0, y: 0 };
  */
 export function compilePart(points: readonly Point[]): Part {
   const n = points.length;
-  const xs = Float64Array.from(points, (p) => p.x);
-  const ys = Float64Array.from(points, (p) => p.y);
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = points[i] as Point;
+    xs[i] = p.x;
+    ys[i] = p.y;
+  }
   if (signedArea(xs, ys, n) < 0) {
     xs.reverse();
     ys.reverse();
   }
-  // edge i runs from corner i to corner i + 1; its outward normal (counter-clockwise, positive area) is (ey, -ex) / len
-  const ex = xs.map((v, i) => (xs[(i + 1) % n] as number) - v);
-  const ey = ys.map((v, i) => (ys[(i + 1) % n] as number) - v);
-  const len = ex.map((v, i) => Math.hypot(v, ey[i] as number));
-  const nx = ey.map((v, i) => v / (len[i] as number));
-  const ny = ex.map((v, i) => -v / (len[i] as number));
-  const off = nx.map((v, i) => v * (xs[i] as number) + (ny[i] as number) * (ys[i] as number));
+  const nx = new Float64Array(n);
+  const ny = new Float64Array(n);
+  const off = new Float64Array(n);
   // every edge along an axis: a convex polygon whose edges all run along the axes is a rectangle (a corner in the
   // middle of an edge aside)
-  const rect = ex.every((v, i) => v === 0 || ey[i] === 0);
+  let rect = true;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const ex = (xs[j] as number) - (xs[i] as number);
+    const ey = (ys[j] as number) - (ys[i] as number);
+    const len = Math.hypot(ex, ey);
+    // the outward normal of a counter-clockwise (positive-area) polygon
+    nx[i] = ey / len;
+    ny[i] = -ex / len;
+    off[i] = (nx[i] as number) * (xs[i] as number) + (ny[i] as number) * (ys[i] as number);
+    rect &&= ex === 0 || ey === 0;
+  }
   return { n, xs, ys, nx, ny, off, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys), area: signedArea(xs, ys, n), rect };
 }
