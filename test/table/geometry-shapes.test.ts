@@ -274,4 +274,18 @@ describe('the bounding circles the table facts start from', () => {
     expect(facts(spear, 38.5, 22)?.contesting).toEqual({ o: 1 });
     expect(facts(spear, 38.5, 22, 180)?.contesting).toEqual({});
   });
+
+  it('a footprint that does not hold its position contests by its own outline, not by its position', () => {
+    // a triangle 8" to 9" east of its position: standing on the objective, its closest point is 8" away (3rd edition:
+    // more than 6"); 5" to 6" east, its closest point is 5" away
+    const far: Base = { kind: 'footprint', points: [{ x: 8, y: 0 }, { x: 9, y: 0 }, { x: 9, y: 1 }] };
+    const near: Base = { kind: 'footprint', points: [{ x: 5, y: 0 }, { x: 6, y: 0 }, { x: 6, y: 1 }] };
+    expect(facts(far, 30, 22)?.contesting).toEqual({});
+    expect(facts(near, 30, 22)?.contesting).toEqual({ o: 1 });
+    // and the same base, the objective inside the triangle's reach the other way: turned a half turn it points west
+    expect(facts(far, 38.5, 22.2, 180)?.contesting).toEqual({ o: 1 });
+    // a 4th-edition map: 3" from the 40 mm marker's edge (0.79"), so 3.79" from its centre
+    const fourth = deriveTableFactsOrThrow({ map: { ...MAP, edition: 4 }, units: [{ id: 'u', owner: 'ana', base: far, models: [{ position: { x: 30, y: 22 } }] }] });
+    expect(fourth.units['u']?.contesting).toEqual({});
+  });
 });
