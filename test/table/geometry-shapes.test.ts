@@ -263,6 +263,14 @@ describe('the bounding circles the table facts start from', () => {
     }
   });
 
+  it('a base partly off the table at its bottom or left edge is partly within the territory there, not wholly', () => {
+    // a 1" round base 0.2" from the edge: 0.3" of it off the table, the rest in the attacker's territory (y 0-11)
+    const round: Base = { kind: 'round', diameterMm: IN };
+    expect(facts(round, 30, 0.2)?.regions.partly).toContain('attacker-territory');
+    expect(facts(round, 0.2, 5)?.regions.partly).toContain('attacker-territory');
+    expect(facts(round, 30, 0.5)?.regions.wholly).toEqual(['attacker-territory']);
+  });
+
   it('a long base whose end is within 6" of an objective contests it, though its centre is 7.9" away', () => {
     // a 4" x 0.5" rectangle pointing at the objective: its near end at x = 35.9, 5.9" from the centre (30, 22)
     const bar: Base = { kind: 'rect', lengthMm: 4 * IN, widthMm: IN / 2 };
