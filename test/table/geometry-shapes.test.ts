@@ -61,6 +61,24 @@ describe('a base turned by whole quarter turns is measured exactly', () => {
     }
   });
 
+  it('a footprint turned a quarter turn either way', () => {
+    // the right triangle (0, 0), (2, 0), (0, 1): turned 90° its corners are (0, 0), (0, 2), (-1, 0); turned 270° (or
+    // -90°) they are (0, 0), (0, -2), (1, 0)
+    const tri = (deg: number): PlacedModel => ({ position: { x: 0, y: 0 }, base: { kind: 'footprint', points: [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 1 }] }, rotation: deg });
+    for (const deg of [90, -270, 450]) {
+      expect(distanceToPoint(tri(deg), { x: 0, y: 1 }), `${deg}`).toBe(0);
+      expect(distanceToPoint(tri(deg), { x: -0.5, y: 0 }), `${deg}`).toBe(0);
+      expect(distanceToPoint(tri(deg), { x: 0, y: 2.25 }), `${deg}`).toBe(0.25);
+      expect(distanceToPoint(tri(deg), { x: 0.5, y: 0.5 }), `${deg}`).toBe(0.5);
+    }
+    for (const deg of [270, -90, 630]) {
+      expect(distanceToPoint(tri(deg), { x: 0, y: -1 }), `${deg}`).toBe(0);
+      expect(distanceToPoint(tri(deg), { x: 0.5, y: 0 }), `${deg}`).toBe(0);
+      expect(distanceToPoint(tri(deg), { x: 0, y: -2.25 }), `${deg}`).toBe(0.25);
+      expect(distanceToPoint(tri(deg), { x: -0.5, y: -0.5 }), `${deg}`).toBe(0.5);
+    }
+  });
+
   it('a footprint turned a half turn is the same footprint mirrored through its position', () => {
     // a right triangle with its right angle at (0, 0): turned 180° its corners are (0, 0), (-2, 0), (0, -1)
     const tri = (deg: number): PlacedModel => ({ position: { x: 0, y: 0 }, base: { kind: 'footprint', points: [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 1 }] }, rotation: deg });
@@ -90,9 +108,16 @@ describe('oval bases', () => {
   });
 
   it('an oval as wide as it is long is a round base', () => {
-    // 50.8 mm: a 1" radius
+    // 50.8 mm: a 1" radius; 76.2 mm: 1.5"
     const o = (deg: number): PlacedModel => ({ position: { x: 10, y: 10 }, base: { kind: 'oval', lengthMm: 50.8, widthMm: 50.8 }, rotation: deg });
     expect(baseArea({ kind: 'oval', lengthMm: 50.8, widthMm: 50.8 })).toBeCloseTo(Math.PI, 12);
+    expect(baseArea({ kind: 'oval', lengthMm: 76.2, widthMm: 76.2 })).toBeCloseTo(2.25 * Math.PI, 12);
+    // measured exactly against a rectangle, as a round base is (an oval's measure may be 0.001" off): the rectangle's
+    // left edge at x = 13, 2" from the oval's edge at x = 11
+    const wall: PlacedModel = { position: { x: 14, y: 10.3 }, base: { kind: 'rect', lengthMm: 2 * IN, widthMm: 4 * IN } };
+    for (const deg of [0, 37]) expect(distanceBetween(o(deg), wall), `${deg}`).toBeCloseTo(2, 12);
+    expect(isWhollyWithinDistance(o(37), { x: 13, y: 14 }, 6)).toBe(true);
+    expect(isWhollyWithinDistance(o(37), { x: 13, y: 14 }, 6 - 1e-7)).toBe(false);
     for (const deg of [0, 37]) {
       expect(distanceToPoint(o(deg), { x: 13, y: 14 })).toBeCloseTo(4, 12);
       expect(distanceToPoint(o(deg), { x: 10.3, y: 10.4 })).toBe(0);
@@ -269,6 +294,35 @@ describe('the bounding circles the table facts start from', () => {
     expect(facts(round, 30, 0.2)?.regions.partly).toContain('attacker-territory');
     expect(facts(round, 0.2, 5)?.regions.partly).toContain('attacker-territory');
     expect(facts(round, 30, 0.5)?.regions.wholly).toEqual(['attacker-territory']);
+  });
+
+  it('a square turned 45° reaches across the edge with its corner', () => {
+    // 2" x 2": its corners 1.41" from its centre, its sides 1"; 1.2" inside the edge y = 11
+    const square: Base = { kind: 'rect', lengthMm: 2 * IN, widthMm: 2 * IN };
+    expect(facts(square, 30, 9.8, 45)?.regions).toEqual({ wholly: [], partly: ['attacker-territory', 'neutral'] });
+    expect(facts(square, 30, 9.8, 0)?.regions).toEqual({ wholly: ['attacker-territory'], partly: [] });
+  });
+
+  it('an oval given wider than long reaches as far as its width, and no further than its length across', () => {
+    // 30 x 120 mm: 0.59" each side along x, 2.36" each side along y when unturned; the objective at (30, 22)
+    const wide: Base = { kind: 'oval', lengthMm: 30, widthMm: 120 };
+    const half = 60 / IN;
+    const short = 15 / IN;
+    // unturned, its near end 5.9" from the objective (its centre 8.26" away): contests
+    expect(facts(wide, 30, 22 + 6 + half - 0.1)?.contesting).toEqual({ o: 1 });
+    // turned a quarter, its near side 6.1" from the objective (its centre 6.69" away): does not
+    expect(facts(wide, 30, 22 + 6 + short + 0.1, 90)?.contesting).toEqual({});
+    expect(facts(wide, 30, 22 + 6 + short - 0.1, 90)?.contesting).toEqual({ o: 1 });
+  });
+
+  it('a unit in the bounding box of a map region that is no rectangle, but outside it', () => {
+    // a triangle region (0, 11), (60, 11), (60, 40): the point (10, 30) is in its bounding box, 15" from it
+    const tri: BattlefieldMap = { ...MAP, regions: [...MAP.regions, { id: 'slope', name: 'S', parts: [[{ x: 0, y: 11 }, { x: 60, y: 11 }, { x: 60, y: 40 }]], confidence: 'high' }] };
+    const u: TableUnit = { id: 'u', owner: 'ana', base: { kind: 'round', diameterMm: IN }, models: [{ position: { x: 10, y: 30 } }, { position: { x: 12, y: 30 } }] };
+    expect(deriveTableFactsOrThrow({ map: tri, units: [u] }).units['u']?.regions.wholly).not.toContain('slope');
+    expect(deriveTableFactsOrThrow({ map: tri, units: [u] }).units['u']?.regions.partly).not.toContain('slope');
+    const v: TableUnit = { ...u, models: [{ position: { x: 50, y: 15 } }, { position: { x: 52, y: 15 } }] };
+    expect(deriveTableFactsOrThrow({ map: tri, units: [v] }).units['u']?.regions.wholly).toContain('slope');
   });
 
   it('a long base whose end is within 6" of an objective contests it, though its centre is 7.9" away', () => {

@@ -147,9 +147,7 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
  * bounding radius `R` (the same at every rotation).
  */
 export function baseRadius(base: Base): number {
-  // a rectangle's or a footprint's farthest corner, as placed unturned at the origin (its compiled shape's R)
-  if (base.kind === 'rect' || base.kind === 'footprint') return compileShape(ORIGIN, base, 0).R;
-  return (base.kind === 'round' ? base.diameterMm : Math.max(base.lengthMm, base.widthMm)) / MM_PER_INCH / 2;
+  return compileShape(ORIGIN, base, 0).R;
 }
 
 // Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
