@@ -323,6 +323,13 @@ describe('the bounding circles the table facts start from', () => {
     expect(deriveTableFactsOrThrow({ map: tri, units: [u] }).units['u']?.regions.partly).not.toContain('slope');
     const v: TableUnit = { ...u, models: [{ position: { x: 50, y: 15 } }, { position: { x: 52, y: 15 } }] };
     expect(deriveTableFactsOrThrow({ map: tri, units: [v] }).units['u']?.regions.wholly).toContain('slope');
+    // a triangle with no edge along an axis, (0, 12), (60, 20), (20, 42): (55, 38) and (53, 38) are in its bounding
+    // box, 13" beyond its edge from (60, 20) to (20, 42); (30, 22) and (32, 22) are 5" or more inside every edge
+    const leaning: BattlefieldMap = { ...MAP, regions: [...MAP.regions, { id: 'lean', name: 'L', parts: [[{ x: 0, y: 12 }, { x: 60, y: 20 }, { x: 20, y: 42 }]], confidence: 'high' }] };
+    const out = deriveTableFactsOrThrow({ map: leaning, units: [{ ...u, models: [{ position: { x: 55, y: 38 } }, { position: { x: 53, y: 38 } }] }] }).units['u']?.regions;
+    expect(out?.wholly).not.toContain('lean');
+    expect(out?.partly).not.toContain('lean');
+    expect(deriveTableFactsOrThrow({ map: leaning, units: [{ ...u, models: [{ position: { x: 30, y: 22 } }, { position: { x: 32, y: 22 } }] }] }).units['u']?.regions.wholly).toContain('lean');
   });
 
   it('a long base whose end is within 6" of an objective contests it, though its centre is 7.9" away', () => {
