@@ -95,8 +95,8 @@ function clippedArea(sx: Float64Array, sy: Float64Array, part: Part): number {
 /**
  * What the bounds [x0, x1]×[y0, y1] alone settle about the bounds [minX, maxX]×[minY, maxY] of a part or a region
  * (`WITHIN_SLACK` of slack): 0 apart (touching counts as apart), 2 inside (only when those bounds are a whole
- * axis-aligned rectangle, `rect`), 1 not settled. Every shortcut from bounds in the table (an overlap, a round base's
- * class, a unit's regions in `deriveTableFacts`) is this one test. Plain numbers: its callers' objects differ.
+ * axis-aligned rectangle, `rect`), 1 not settled: `deriveTableFacts`' shortcut from a unit's box to a region's, for
+ * speed only (the overlaps below decide by the parts' half-planes). Plain numbers.
  */
 export function boundsClass(x0: number, y0: number, x1: number, y1: number, minX: number, minY: number, maxX: number, maxY: number, rect: boolean): OverlapClass {
   // the widest gap between the boxes along x or y: apart when they overlap by at most the slack

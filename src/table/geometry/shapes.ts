@@ -64,7 +64,7 @@ export interface Part {
   readonly maxX: number;
   readonly maxY: number;
   readonly area: number;
-  /** An axis-aligned rectangle (measured by its bounds alone). */
+  /** An axis-aligned rectangle (a region of one such part holds whatever is inside its bounds: `boundsClass`). */
   readonly rect: boolean;
 }
 
