@@ -204,8 +204,9 @@ function reaches(shape: Shape, ox: number, oy: number, limit: number): boolean {
   // circle, an oval's width) settle most models
   const outer = limit + shape.R;
   if (d2 > outer * outer) return false;
+  // (a polygon's `inner` is 0: a footprint need not hold its position, so a position within `limit` says nothing)
   const inner = limit + shape.inner;
-  if (d2 <= inner * inner) return true;
+  if (shape.inner > 0 && d2 <= inner * inner) return true;
   return pointDistance(shape, ox, oy) <= limit;
 }
 
