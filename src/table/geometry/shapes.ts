@@ -33,9 +33,6 @@ export interface EllipseShape {
   readonly R: number;
   readonly inner: number;
   readonly area: number;
-  /** Half-extents along x and y (its bounding box). */
-  readonly ex: number;
-  readonly ey: number;
 }
 
 /** A rectangle or footprint, as absolute corners; (x, y) is the model's position. */
@@ -49,10 +46,6 @@ export interface PolygonShape {
   /** 0: (x, y) need not be inside a footprint. */
   readonly inner: number;
   readonly area: number;
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
 }
 
 /** A base placed on the table. */
@@ -71,14 +64,14 @@ export interface Part {
   readonly maxX: number;
   readonly maxY: number;
   readonly area: number;
-  /** An axis-aligned rectangle (measured by its bounds alone). */
+  /** An axis-aligned rectangle (a region of one such part holds whatever is inside its bounds: `boundsClass`). */
   readonly rect: boolean;
 }
 
 /** cos and sin of an angle in degrees, exact at multiples of 90°. */
 export function cosSinDeg(deg: number): [number, number] {
   const d = ((deg % 360) + 360) % 360;
-  if (d === 0) return [1, 0];
+  // 0° needs no case of its own: Math.cos(0) is 1 and Math.sin(0) is 0, exactly
   if (d === 90) return [0, 1];
   if (d === 180) return [-1, 0];
   if (d === 270) return [0, -1];
@@ -93,23 +86,11 @@ export function signedArea(xs: ArrayLike<number>, ys: ArrayLike<number>, n: numb
   return s / 2;
 }
 
-/** A polygon base from its absolute corners, with its bounds, bounding radius around (x, y) and area. */
+/** A polygon base from its absolute corners, with its bounding radius around (x, y) and area. */
 export function polygonShape(x: number, y: number, xs: Float64Array, ys: Float64Array): PolygonShape {
   let R = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < xs.length; i++) {
-    const px = xs[i] as number;
-    const py = ys[i] as number;
-    R = Math.max(R, Math.hypot(px - x, py - y));
-    minX = Math.min(minX, px);
-    minY = Math.min(minY, py);
-    maxX = Math.max(maxX, px);
-    maxY = Math.max(maxY, py);
-  }
-  return { kind: 'polygon', x, y, xs, ys, R, inner: 0, area: Math.abs(signedArea(xs, ys, xs.length)), minX, minY, maxX, maxY };
+  for (let i = 0; i < xs.length; i++) R = Math.max(R, Math.hypot((xs[i] as number) - x, (ys[i] as number) - y));
+  return { kind: 'polygon', x, y, xs, ys, R, inner: 0, area: Math.abs(signedArea(xs, ys, xs.length)) };
 }
 
 /** Places a base at a position with a rotation (degrees). Sizes are not checked here: see `validateBase`. */
@@ -131,24 +112,19 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
       }
       if (a === b) return { kind: 'circle', x, y, r: a, R: a, inner: a, area: Math.PI * a * a };
       const [c, s] = cosSinDeg(rot);
-      const ex = Math.sqrt(a * a * c * c + b * b * s * s);
-      const ey = Math.sqrt(a * a * s * s + b * b * c * c);
-      return { kind: 'ellipse', x, y, a, b, c, s, R: a, inner: b, area: Math.PI * a * b, ex, ey };
+      return { kind: 'ellipse', x, y, a, b, c, s, R: a, inner: b, area: Math.PI * a * b };
     }
     case 'rect': {
       const hl = base.lengthMm / MM_PER_INCH / 2;
       const hw = base.widthMm / MM_PER_INCH / 2;
       const [c, s] = cosSinDeg(rotation);
-      const lx = [hl, -hl, -hl, hl];
-      const ly = [hw, hw, -hw, -hw];
-      const xs = new Float64Array(4);
-      const ys = new Float64Array(4);
-      for (let i = 0; i < 4; i++) {
-        const u = lx[i] as number;
-        const v = ly[i] as number;
-        xs[i] = x + c * u - s * v;
-        ys[i] = y + s * u + c * v;
-      }
+      // the corners (±hl, ±hw) turned: (hl, hw), (-hl, hw), (-hl, -hw), (hl, -hw)
+      const cl = c * hl;
+      const sl = s * hl;
+      const cw = c * hw;
+      const sw = s * hw;
+      const xs = Float64Array.of(x + cl - sw, x - cl - sw, x - cl + sw, x + cl + sw);
+      const ys = Float64Array.of(y + sl + cw, y - sl + cw, y - sl - cw, y + sl - cw);
       return polygonShape(x, y, xs, ys);
     }
     case 'footprint': {
@@ -166,24 +142,21 @@ export function compileShape(position: Point, base: Base, rotation: number): Sha
   }
 }
 
-/** The radius of the smallest circle around a model's position that holds its base, whatever its rotation. */
+/**
+ * The radius of the smallest circle around a model's position that holds its base, whatever its rotation: the base's
+ * bounding radius `R` (the same at every rotation).
+ */
 export function baseRadius(base: Base): number {
-  switch (base.kind) {
-    case 'round':
-      return base.diameterMm / MM_PER_INCH / 2;
-    case 'oval':
-      return Math.max(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
-    case 'rect':
-      return Math.hypot(base.lengthMm, base.widthMm) / MM_PER_INCH / 2;
-    case 'footprint': {
-      let r = 0;
-      for (const p of base.points) r = Math.max(r, Math.hypot(p.x, p.y));
-      return r;
-    }
-  }
+  return compileShape(ORIGIN, base, 0).R;
 }
 
-/** Compiles a convex polygon into half-planes (either winding accepted). Convexity is checked by `isConvex`. */
+// Stryker disable next-line all: a constant made once at import, before any mutant is switched on (docs/testing.md)
+const ORIGIN: Point = { x: 0, y: 0 };
+
+/**
+ * Compiles a convex polygon into half-planes (either winding accepted). Convexity is checked by `isConvex`, which also
+ * refuses an edge of no length (so every edge has a normal).
+ */
 export function compilePart(points: readonly Point[]): Part {
   const n = points.length;
   const xs = new Float64Array(n);
@@ -200,27 +173,19 @@ export function compilePart(points: readonly Point[]): Part {
   const nx = new Float64Array(n);
   const ny = new Float64Array(n);
   const off = new Float64Array(n);
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  // every edge along an axis: a convex polygon whose edges all run along the axes is a rectangle (a corner in the
+  // middle of an edge aside)
+  let rect = true;
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
     const ex = (xs[j] as number) - (xs[i] as number);
     const ey = (ys[j] as number) - (ys[i] as number);
     const len = Math.hypot(ex, ey);
-    // outward normal of a counter-clockwise (positive-area) polygon
-    const ux = len > 0 ? ey / len : 0;
-    const uy = len > 0 ? -ex / len : 0;
-    nx[i] = ux;
-    ny[i] = uy;
-    off[i] = ux * (xs[i] as number) + uy * (ys[i] as number);
-    minX = Math.min(minX, xs[i] as number);
-    minY = Math.min(minY, ys[i] as number);
-    maxX = Math.max(maxX, xs[i] as number);
-    maxY = Math.max(maxY, ys[i] as number);
+    // the outward normal of a counter-clockwise (positive-area) polygon
+    nx[i] = ey / len;
+    ny[i] = -ex / len;
+    off[i] = (nx[i] as number) * (xs[i] as number) + (ny[i] as number) * (ys[i] as number);
+    rect &&= ex === 0 || ey === 0;
   }
-  let axis = n === 4;
-  for (let i = 0; i < n && axis; i++) axis = (nx[i] === 0 && Math.abs(ny[i] as number) === 1) || (ny[i] === 0 && Math.abs(nx[i] as number) === 1);
-  return { n, xs, ys, nx, ny, off, minX, minY, maxX, maxY, area: signedArea(xs, ys, n), rect: axis };
+  return { n, xs, ys, nx, ny, off, minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys), area: signedArea(xs, ys, n), rect };
 }
