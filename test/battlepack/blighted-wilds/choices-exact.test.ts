@@ -150,6 +150,15 @@ describe('Blighted Wilds choices during the battle', () => {
     expect(offered(s, [...annSm, ...bobSm, 3, 6, ...rolls])).toEqual([mastery('ann', annSm), mastery('bob', bobSm), ...turnChoices('bob', BOB_UNITS, 3, 6, { rolls, spend: { 'bob-blightkings': [[1, 2], [1, 2]] } })]);
   });
 
+  it('a Boon 6 returns as many whole models as the points pay for, not more, when more are slain', () => {
+    let s = turn(round(deployed(), 1, 'ann'), 'ann');
+    s = play(s, { type: 'TurnStarted', data: { player: 'bob' } }, { type: 'ModelsSlain', data: { unit: 'bob-blightkings', count: 2 } }, { type: 'DamageAllocated', data: { unit: 'bob-blightkings', amount: 1 } });
+    // four 4+ rolls: 4 points pay for one 3-wound model (not the 2 slain) and 1 healed, whichever comes first
+    const rolls = [4, 4, 4, 4, 1, 1, 1, 1, 1];
+    const [annSm, bobSm] = masteryDice(s);
+    expect(offered(s, [...annSm, ...bobSm, 2, 6, ...rolls])).toEqual([mastery('ann', annSm), mastery('bob', bobSm), ...turnChoices('bob', BOB_UNITS, 2, 6, { rolls, spend: { 'bob-blightkings': [[1, 1], [1, 1]] } })]);
+  });
+
   it('only Strategic Mastery in a turn whose player has no unit on the battlefield, or in a battle with no terrain', () => {
     let s = play(round(deployed(), 1, 'ann'), { type: 'TurnStarted', data: { player: 'ann' } });
     for (const unit of ANN_UNITS.slice(1)) s = play(s, { type: 'UnitDestroyed', data: { unit } });
