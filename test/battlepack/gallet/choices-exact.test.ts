@@ -19,30 +19,11 @@
  *   objective is controlled and near the unit the decide checks: every objective and friendly unit is a candidate).
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/dice.js';
+import { scriptedDice as scripted } from '../../support/scripted-dice.js';
 import { galletChoices } from '../../../src/battlepack/gallet/choices.js';
 import { ANN, BOB, general, given, other, THREE_OBJECTIVES, unit, type Battle, type Ev } from './support.js';
 import type { ObjectiveDef } from '../../../src/authoring.js';
 
-/** Dice that give the listed values in order (and throw when they run out), counting what is left. */
-function scripted(values: readonly number[]): { rng: Rng; left: () => number } {
-  const q = [...values];
-  const take = (): number => {
-    const v = q.shift();
-    if (v === undefined) throw new Error('out of dice');
-    return v;
-  };
-  const rng: Rng = {
-    next: () => (take() - 1) / 6,
-    int: (min) => min + take() - 1,
-    d6: take,
-    d3: () => Math.ceil(take() / 2),
-    d6s: (n) => Array.from({ length: n }, take),
-    pick: (items) => items[0] as (typeof items)[number],
-    state: () => [0, 0, 0, 0],
-  };
-  return { rng, left: () => q.length };
-}
 
 /** The hook's candidates now, with dice that must all be used: `dice` exactly (default none). */
 function offered(b: Battle, dice: readonly number[] = []): unknown[] {
