@@ -146,6 +146,11 @@ export const slices = {
     mutate: ['src/table/measure.ts', 'src/table/facts.ts'],
     testFiles: ['test/table/*.test.ts'],
   },
+  'table-engine-rules': {
+    // how positions reports become the stamped contest and zone facts the fold reads (745 mutants counted)
+    mutate: ['src/table/engine-rules.ts'],
+    testFiles: ['test/table/positions-events.test.ts', 'test/table/table-rules-option.test.ts', 'test/table/golden-twins.test.ts', 'test/table/pack-maps.test.ts', 'test/table/translate-map.test.ts', 'test/bad-input/round-3/table.test.ts', 'test/core/contest-after-casualties.test.ts'],
+  },
   'table-geometry': {
     // the geometry under them: shapes, distances, regions (1,209 mutants)
     mutate: ['src/table/geometry/shapes.ts', 'src/table/geometry/polygons.ts', 'src/table/geometry/distance.ts', 'src/table/geometry/overlap.ts'],

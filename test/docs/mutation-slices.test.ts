@@ -28,6 +28,7 @@ const ruleFiles = [
   ...walk('src/sim/combat'),
   'src/table/measure.ts',
   'src/table/facts.ts',
+  'src/table/engine-rules.ts',
   ...walk('src/table/geometry'),
 ]
   .map((f) => f.split('\\').join('/'))
