@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice as scripted } from '../../support/scripted-dice.js';
 import { blightedWildsChoices } from '../../../src/battlepack/blighted-wilds/choices.js';
-import { ANN, BOB, deployed, engine, play, round, setUpOnly, turn, type S } from './support.js';
+import { deployed, play, round, setUpOnly, turn, type S } from './support.js';
 
 
 /** The hook's candidates now, with dice that must all be used. */
@@ -147,11 +147,7 @@ describe('Blighted Wilds choices during the battle', () => {
     const [annSm, bobSm] = masteryDice(s);
     expect(offered(s, [...annSm, ...bobSm])).toEqual([mastery('ann', annSm), mastery('bob', bobSm)]);
     // no terrain: no feature to purify or bless, so no roll is drawn for them
-    let bare = play(engine.initialState(), {
-      type: 'BattleSetUp',
-      data: { battlepack: { id: 'blighted-wilds', version: '1.0.0' }, battleplan: 'example-tainted-springs', pointsLimit: 1000, players: [{ id: 'ann', role: 'attacker' }, { id: 'bob', role: 'defender' }] },
-    });
-    bare = play(bare, { type: 'UnitsAdded', data: { origin: 'roster', units: ANN } }, { type: 'UnitsAdded', data: { origin: 'roster', units: BOB } });
+    let bare = setUpOnly(undefined, [], []);
     bare = play(bare, { type: 'GeneralRanksRecorded', data: { generals: { ann: { rank: 'Aspiring', level: 1 }, bob: { rank: 'No rank', level: 0 } } } });
     bare = play(bare, { type: 'ContaminationPicked', data: { player: 'bob', terrain: null } }, { type: 'ContaminationPicked', data: { player: 'ann', terrain: null } });
     bare = play(bare, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } });

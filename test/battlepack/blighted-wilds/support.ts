@@ -59,8 +59,8 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
     return [...r.violations];
   }
 
-  /** Battle set-up up to (not including) the generals' ranks. */
-  function setUpOnly(battleplan = 'example-tainted-springs', extra: UnitDef[] = []): S {
+  /** Battle set-up up to (not including) the generals' ranks; `terrain` defaults to the five features above. */
+  function setUpOnly(battleplan = 'example-tainted-springs', extra: UnitDef[] = [], terrain: typeof TERRAIN = TERRAIN): S {
     const s = play(
       engine.initialState(),
       {
@@ -73,7 +73,7 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
             { id: 'ann', name: 'Ann', role: 'attacker' },
             { id: 'bob', name: 'Bob', role: 'defender' },
           ],
-          terrain: TERRAIN,
+          terrain,
         },
       },
       { type: 'UnitsAdded', data: { origin: 'roster', units: ANN } },
