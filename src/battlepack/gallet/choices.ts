@@ -102,9 +102,11 @@ function turnChoices(s: G, turn: NonNullable<G['clock']['turn']>, dice: Rng, out
       // command point for it would only be refused
       if (ralliedThisPhase(s, u.def.owner) || lacksRallyPoint(s, u.def.owner)) continue;
       out.push({ player: u.def.owner, choice: `rally ${u.def.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls } }, diceAfterChoice: true });
-      // Won't Back Down: near an objective the unit's army controls (the decide checks control)
-      for (const o of held)
-        if (o.controller === u.def.owner) out.push({ player: u.def.owner, choice: `rally ${u.def.id} near ${o.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls, objective: o.id } }, diceAfterChoice: true });
+      // Won't Back Down: near an objective the unit's army controls (the decide checks control); in other battleplans
+      // the objective changes nothing, so the same rally is not offered twice
+      if (s.ext.options.rallyPoints)
+        for (const o of held)
+          if (o.controller === u.def.owner) out.push({ player: u.def.owner, choice: `rally ${u.def.id} near ${o.id}`, event: { type: 'UnitRallied', data: { unit: u.def.id, rolls, objective: o.id } }, diceAfterChoice: true });
     }
   }
   // ghb 2022 s1, Gaze of Ghur: a WIZARD of the active player, in their hero phase, on an enemy unit (the 2D6 casting

@@ -238,6 +238,15 @@ describe('Rally and Gaze of Ghur in the hero phase', () => {
       gaze(BOB, 'bw', 'aw', 12),
     ]);
   });
+
+  it('in another battleplan the objective changes nothing: the same Rally is not offered again near an objective', () => {
+    const b = hurt();
+    const ids = Object.keys(b.state.board.objectives);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const objective of ids) b.do({ type: 'ObjectiveControlSet', data: { objective, player: ANN } });
+    b.hero();
+    expect(offered(b, [1, 2, 3, 4, 5, 6, 6])).toEqual([rally(ANN, 'a1', [1, 2, 3]), rally(BOB, 'b1', [4, 5]), gaze(BOB, 'bw', 'a1', 12), gaze(BOB, 'bw', 'a2', 12), gaze(BOB, 'bw', 'aw', 12)]);
+  });
 });
 
 describe('Overwhelming Assault in the charge phase', () => {
