@@ -24,7 +24,7 @@ const bare = (vs: readonly RuleViolation[]) => vs.map(({ eventIndex: _, ...v }) 
 const g = createEngine(gallet, { table: tableRules, battleTacticRequired: false });
 type G = Parameters<typeof g.check>[1];
 type GS = ReturnType<typeof g.replayOrThrow>;
-const gSetUp = {
+const gSetUp: G = {
   type: 'BattleSetUp',
   data: {
     battlepack: { id: gallet.id, version: gallet.version },
@@ -35,8 +35,8 @@ const gSetUp = {
       { id: 'ben', name: 'Ben', role: 'defender' },
     ],
   },
-} as const;
-const gUnits = [
+};
+const gUnits: G[] = [
   {
     type: 'UnitsAdded',
     data: {
@@ -49,26 +49,26 @@ const gUnits = [
     },
   },
   { type: 'UnitsAdded', data: { origin: 'reserve', units: [{ id: 'squigs', owner: 'ben', name: 'Squigs', wounds: 3, models: 3 }] } },
-] as const;
-const gDeployed = [gSetUp, ...gUnits, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }] as const;
-const gInTurn = [...gDeployed, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }] as const;
-const gPlay = (...events: unknown[]): GS => g.replayOrThrow([...gInTurn, ...events] as G[]);
+];
+const gDeployed: G[] = [gSetUp, ...gUnits, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }];
+const gInTurn: G[] = [...gDeployed, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }];
+const gPlay = (...events: unknown[]): GS => g.replayOrThrow([...gInTurn, ...(events as G[])]);
 const report = (units: unknown[], extra: Record<string, unknown> = {}): G => ({ type: 'PositionsReported', data: { units, ...extra } }) as G;
 const gRefusal = (s: GS, e: G) => bare(g.check(s, e));
 
 describe('positionsChecks: a PositionsReported refused in full', () => {
   it('before deployment has finished: battle/not-started, whatever the report', () => {
-    const s = g.replayOrThrow([gSetUp, ...gUnits] as G[]);
+    const s = g.replayOrThrow([gSetUp, ...gUnits]);
     expect(gRefusal(s, report([{ unit: 'grots', base: BASE, models: row(1, 10, 10) }]))).toEqual([
       { code: 'battle/not-started', message: 'Positions are reported once deployment has finished (the table after deployment is the moment before round 1).', path: ['type'] },
     ]);
     // after deployment (round 0, before any turn) the same report is folded
-    expect(gRefusal(g.replayOrThrow([...gDeployed] as G[]), report([{ unit: 'grots', base: BASE, models: row(1, 10, 10) }]))).toEqual([]);
+    expect(gRefusal(g.replayOrThrow(gDeployed), report([{ unit: 'grots', base: BASE, models: row(1, 10, 10) }]))).toEqual([]);
   });
 
   it('a battle set up by an engine without table rules: positions/no-map', () => {
     const plain = createEngine(gallet, { battleTacticRequired: false });
-    const saved = JSON.parse(JSON.stringify(plain.replayOrThrow([...gInTurn] as never))) as GS;
+    const saved = JSON.parse(JSON.stringify(plain.replayOrThrow(gInTurn))) as GS;
     expect(gRefusal(saved, report([{ unit: 'grots', base: BASE, models: row(1, 10, 10) }]))).toEqual([
       {
         code: 'positions/no-map',
