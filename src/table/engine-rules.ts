@@ -359,14 +359,10 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
 }
 
 
-/** The objectives `unit` is listed for in the reports of the turn `key`, and whether each entry counts. */
-function entriesOf<X>(state: BattleState<X>, unit: string, key: TurnKey): { objective: string; counts: boolean }[] {
-  const out: { objective: string; counts: boolean }[] = [];
-  for (const id in state.board.contests) {
-    const entries = contestsAtEndOf(state, id, key);
-    const c = entries?.find((e) => e.unit === unit);
-    if (c !== undefined) out.push({ objective: id, counts: c.counts !== false });
-  }
+/** The objectives `unit` is listed for in the reports of the turn `key`, whether its entry counts or not. */
+function contestedBy<X>(state: BattleState<X>, unit: string, key: TurnKey): string[] {
+  const out: string[] = [];
+  for (const id in state.board.contests) if (contestsAtEndOf(state, id, key)?.some((e) => e.unit === unit)) out.push(id);
   return out;
 }
 
@@ -389,18 +385,18 @@ function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: A
     return [violation('objective/unknown', `No objective "${data.objective}"; the objectives are ${Object.keys(state.board.objectives).join(', ') || 'none'}.`, { path: ['data', 'objective'], ref: data.objective })];
   if (!o.active) return [violation('objective/inactive', `Objective "${data.objective}" is not on the battlefield.`, { path: ['data', 'objective'], ref: data.objective })];
   const key = turnKeyOf(state);
-  const listed = entriesOf(state, data.unit, key);
+  const listed = contestedBy(state, data.unit, key);
   if (listed.length < 2)
     return [
       violation(
         'assignment/not-needed',
-        `Unit "${data.unit}" contests ${listed.length === 0 ? 'no objective' : `only "${listed[0]?.objective ?? ''}"`} in this turn's reports; a pick is made for a unit contesting two or more objectives.`,
+        `Unit "${data.unit}" contests ${listed.length === 0 ? 'no objective' : `only "${String(listed[0])}"`} in this turn's reports; a pick is made for a unit contesting two or more objectives.`,
         { path: ['data', 'unit'], ref: data.unit },
       ),
     ];
-  if (!listed.some((l) => l.objective === data.objective))
+  if (!listed.includes(data.objective))
     return [
-      violation('assignment/not-contesting', `Unit "${data.unit}" does not contest "${data.objective}"; it contests ${listed.map((l) => `"${l.objective}"`).join(', ')}.`, {
+      violation('assignment/not-contesting', `Unit "${data.unit}" does not contest "${data.objective}"; it contests ${listed.map((o) => `"${o}"`).join(', ')}.`, {
         path: ['data', 'objective'],
         ref: data.objective,
       }),
@@ -520,7 +516,8 @@ export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {
     mapProblem: (value) => {
       const bad = validateMap(value)[0];
       if (bad !== undefined) return bad;
-      if (value !== null && typeof value === 'object') compileOnto(value as BattlefieldMap);
+      // (what validateMap passes is an object: test/table/map.test.ts refuses null)
+      compileOnto(value as BattlefieldMap);
       return null;
     },
     isBase: (value) => checkBase(value).length === 0,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, selectReports, selectTable, type RuleViolation } from 'battlepack-engine';
 import { gallet } from 'battlepack-engine/gallet';
 import { blightedWilds, blightedWildsMaps } from 'battlepack-engine/blighted-wilds';
+import { galletMaps } from 'battlepack-engine/gallet/table';
 import { tableRules, tableRulesWithMaps } from 'battlepack-engine/table';
 import { ANN, BOB, scenario, type S } from '../battlepack/blighted-wilds/support.js';
 
@@ -501,6 +502,81 @@ describe('positionsChecks, 4th edition: a unit without a Control characteristic'
         message: 'Unit "ann-spites" has no Control characteristic, so the engine cannot work out its control score; give "control" when the unit is added.',
         path: ['data', 'units', 1, 'unit'],
         ref: 'ann-spites',
+      },
+    ]);
+  });
+});
+
+describe('recordTableTurn: a picture of the table at the end of each round’s last ended turn', () => {
+  it('no positions reported: no pictures', () => {
+    const s = endTurn(annsTurn(), 'ann');
+    expect(selectTable(s).rounds).toEqual([]);
+  });
+
+  it('the units on the battlefield where they stand, and who controls each objective on the battlefield', () => {
+    // the south well is not on the battlefield
+    const objectives = [{ id: 'spring' }, { id: 'west-bank' }, { id: 'north-well' }, { id: 'south-well', active: false }];
+    const start = play(bwBattle(objectives), { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }, spread);
+    const placed = selectTable(start).positions;
+    // bob's lord is slain after the report: off the battlefield, not in the picture
+    const s = endTurn(play(start, { type: 'UnitDestroyed', data: { unit: 'bob-lord' } }), 'ann');
+    const units = [placed['ann-dryads'], placed['ann-hunters'], placed['bob-plaguebearers']];
+    expect(selectTable(s).rounds).toEqual([{ round: 1, turn: 1, player: 'ann', units, controllers: { spring: 'bob', 'west-bank': 'ann', 'north-well': null } }]);
+    // bob's turn ends: the round's picture is the one of its last ended turn
+    const bob = endTurn(play(s, { type: 'TurnStarted', data: { player: 'bob' } }), 'bob');
+    expect(selectTable(bob).rounds).toEqual([{ round: 1, turn: 2, player: 'bob', units, controllers: { spring: 'bob', 'west-bank': 'ann', 'north-well': null } }]);
+    // round 2: one more picture, round 1's kept
+    const r2 = endTurn(play(bob, { type: 'PriorityDetermined', data: { round: 2, firstTurn: 'bob', rolls: { ann: 2, bob: 5 } } }, { type: 'TurnStarted', data: { player: 'bob' } }), 'bob');
+    expect(selectTable(r2).rounds.map((r) => [r.round, r.turn, r.player])).toEqual([
+      [1, 2, 'bob'],
+      [2, 1, 'bob'],
+    ]);
+  });
+});
+
+describe('tableRulesWithMaps: the maps it knows, and a saved state’s map and bases read back', () => {
+  it("a battleplan without a map of its own takes the one given for it; without one, the bare battlefield", () => {
+    // (the table rules are made in the test: rules made once at import are never run with a mutant switched on)
+    const withMaps = createEngine(gallet, { table: tableRulesWithMaps(galletMaps), battleTacticRequired: false });
+    const setUp = { ...gSetUp, data: { ...(gSetUp as Extract<G, { type: 'BattleSetUp' }>).data, battleplan: 'turf-war' } } as G;
+    expect(selectTable(withMaps.replayOrThrow([setUp])).map).toEqual(expect.objectContaining({ id: 'turf-war', objectives: [expect.objectContaining({ id: 'objective-1' }), expect.objectContaining({ id: 'objective-2' })] }));
+    const bare = createEngine(gallet, { table: tableRulesWithMaps({}), battleTacticRequired: false });
+    expect(selectTable(bare.replayOrThrow([setUp])).map).toEqual(expect.objectContaining({ id: 'turf-war', objectives: [], source: 'the battleplan has no map: the battlefield, its quarters and the centre zone' }));
+  });
+
+  it("a saved state's map is checked when it is read, and compiled then: the next report keeps the same map", () => {
+    const engine = createEngine(blightedWilds, { table: tableRulesWithMaps({}), battleTacticRequired: false });
+    const s = scenario(engine).play(scenario(engine).deployed(), positions([{ unit: 'ann-dryads', base: BASE, models: row(1, 5, 5) }]));
+    const saved = JSON.parse(JSON.stringify(s)) as S;
+    const read = engine.replay([], saved);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const after = engine.applyOrThrow(read.state, positions([{ unit: 'ann-lord', base: BASE, models: row(1, 8, 5) }]));
+    expect(selectTable(after).map).toBe(selectTable(read.state).map);
+    // a map that is not one: the state is refused, naming the field
+    const broken = structuredClone(saved) as unknown as { board: { table: { map: { width: number } } } };
+    broken.board.table.map.width = -3;
+    expect(bare(engine.check(broken as unknown as S, positions([{ unit: 'ann-lord', base: BASE, models: row(1, 8, 5) }])))).toEqual([
+      {
+        code: 'state/invalid',
+        message: 'This is not a battle state: expected a battlefield map: Width and height are inches, more than 0 and at most 120. at board.table.map.width. Pass a state the engine returned, or one saved from it as JSON.',
+        path: ['board', 'table', 'map', 'width'],
+      },
+    ]);
+  });
+
+  it("a saved state's bases are read as bases: a valid one is taken, one that is not refuses the state", () => {
+    const engine = createEngine(blightedWilds, { table: tableRulesWithMaps({}), battleTacticRequired: false });
+    const s = scenario(engine).play(scenario(engine).deployed(), positions([{ unit: 'ann-dryads', base: BASE, models: row(1, 5, 5) }]));
+    const saved = JSON.parse(JSON.stringify(s)) as S;
+    expect(engine.check(saved, positions([{ unit: 'ann-dryads', models: row(1, 8, 5) }]))).toEqual([]);
+    const broken = structuredClone(saved) as unknown as { board: { table: { positions: Record<string, { base: unknown }> } } };
+    (broken.board.table.positions['ann-dryads'] as { base: unknown }).base = { kind: 'round', diameterMm: 0 };
+    expect(bare(engine.check(broken as unknown as S, positions([{ unit: 'ann-dryads', models: row(1, 8, 5) }])))).toEqual([
+      {
+        code: 'state/invalid',
+        message: 'This is not a battle state: expected a base (round, oval, rect or footprint), found an object at board.table.positions.ann-dryads.base. Pass a state the engine returned, or one saved from it as JSON.',
+        path: ['board', 'table', 'positions', 'ann-dryads', 'base'],
       },
     ]);
   });
