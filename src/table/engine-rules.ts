@@ -221,10 +221,10 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
   }
   if (out.length > 0 || data.replace === true) return out;
   // the units this report leaves where they were must still have every model it would count
-  for (const id of Object.keys(state.board.table.positions)) {
+  for (const [id, t] of Object.entries(state.board.table.positions)) {
     if (seen.has(id)) continue;
     const u = has(state.units, id) ? state.units[id] : undefined;
-    const placed = state.board.table.positions[id]?.models.length ?? 0;
+    const placed = t.models.length;
     if (u !== undefined && u.status === 'battlefield' && placed > u.modelsRemaining)
       out.push(
         violation('positions/stale-unit', `Unit "${id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, but its last positions place ${placed}; report where its models stand now (or send a full snapshot with "replace": true).`, {
@@ -473,10 +473,7 @@ function recordTableTurn<X>(s: Draft<X>, turn: number, player: string): void {
     if (u !== undefined && u.status === 'battlefield') units.push(table.positions[id] as TableUnit);
   }
   const controllers: Record<string, string | null> = {};
-  for (const id in s.board.objectives) {
-    const o = s.board.objectives[id];
-    if (o !== undefined && o.active) controllers[id] = o.controller;
-  }
+  for (const [id, o] of Object.entries(s.board.objectives)) if (o.active) controllers[id] = o.controller;
   const round = s.clock.round;
   const rounds: TableTurn[] = table.rounds.filter((r) => r.round !== round);
   rounds.push({ round, turn, player, units, controllers });

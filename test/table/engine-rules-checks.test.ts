@@ -349,6 +349,9 @@ describe('assignmentChecks: an ObjectiveAssigned refused in full', () => {
     // and with ann's picks of an earlier turn on record, bob (the active player now) picks
     const bobsAfterAnn = play(endTurn(play(annsTurn(), spread, assign('ann-dryads', 'west-bank')), 'ann'), { type: 'TurnStarted', data: { player: 'bob' } }, spread);
     expect(bwRefusal(bobsAfterAnn, assign('bob-plaguebearers', 'west-bank'))).toEqual([]);
+    // bob's pick in the first turn of round 1 does not make ann late in the first turn of round 2
+    const r2 = play(endTurn(play(endTurn(play(annsTurn(), spread, assign('bob-plaguebearers', 'west-bank')), 'ann'), { type: 'TurnStarted', data: { player: 'bob' } }), 'bob'), { type: 'PriorityDetermined', data: { round: 2, firstTurn: 'ann', rolls: { ann: 5, bob: 2 } } }, { type: 'TurnStarted', data: { player: 'ann' } }, spread);
+    expect(bwRefusal(r2, assign('ann-dryads', 'spring'))).toEqual([]);
     // after deployment, before round 1: no active player, both pick in any order
     const before = play(deployed(), spread, assign('bob-plaguebearers', 'west-bank'));
     expect(bwRefusal(before, assign('ann-dryads', 'spring'))).toEqual([]);
@@ -426,17 +429,30 @@ describe('assignObjective: the pick re-marks the unitâ€™s entries in this turnâ€
       data: {
         objectives: ['spring', 'west-bank'],
         contests: [
-          { unit: 'ann-dryads', objective: 'spring', controlScore: 4 },
-          { unit: 'ann-dryads', objective: 'west-bank', controlScore: 6, counts: false },
+          { unit: 'ann-dryads', objective: 'spring', controlScore: 4, counts: false },
+          { unit: 'ann-dryads', objective: 'west-bank', controlScore: 6 },
         ],
       },
     });
+    // the turn-1 report, kept for the two wells, names the dryads counting toward the west bank
     const older = bobs.board.contests['north-well'];
-    const picked = play(bobs, assign('ann-dryads', 'west-bank'));
-    expect(contests(picked)['spring']).toEqual([{ unit: 'ann-dryads', objective: 'spring', controlScore: 4, counts: false }]);
-    expect(contests(picked)['west-bank']).toEqual([{ unit: 'ann-dryads', objective: 'west-bank', controlScore: 6 }]);
+    expect(bobs.board.contests['south-well']).toBe(older);
+    const picked = play(bobs, assign('ann-dryads', 'spring'));
+    expect(contests(picked)['spring']).toEqual([{ unit: 'ann-dryads', objective: 'spring', controlScore: 4 }]);
+    expect(contests(picked)['west-bank']).toEqual([{ unit: 'ann-dryads', objective: 'west-bank', controlScore: 6, counts: false }]);
     expect(picked.board.contests['north-well']).toBe(older);
     expect(picked.board.contests['south-well']).toBe(older);
+  });
+
+  it('the trusted fold (no checks) places a unit it does not know, and then leaves it out of the stale-unit check and the picture', () => {
+    type D = Parameters<typeof bw.trusted.apply>[0];
+    const draft = structuredClone(annsTurn()) as D;
+    bw.trusted.apply(draft, positions([{ unit: 'ghost', base: BASE, models: row(2, 5, 5) }, { unit: 'ann-lord', base: BASE, models: row(1, 9, 5) }]));
+    expect(Object.keys(draft.board.table.positions)).toEqual(['ghost', 'ann-lord']);
+    expect(bw.trusted.check(draft, positions([{ unit: 'ann-dryads', base: BASE, models: row(1, 5, 9) }]))).toEqual([]);
+    bw.trusted.apply(draft, quietWaters('ann'));
+    bw.trusted.apply(draft, { type: 'TurnEnded', data: { player: 'ann' } });
+    expect(draft.board.table.rounds.map((r) => r.units.map((u) => u.id))).toEqual([['ann-lord']]);
   });
 
   it('the trusted fold takes a pick for a unit it does not know as nothing', () => {
