@@ -401,8 +401,9 @@ function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: A
         ref: data.objective,
       }),
     ];
+  // (between turns there is no active player, and no unit's owner is null: every pick is in order)
   const active = activePlayer(state);
-  if (active !== null && u.def.owner === active) {
+  if (u.def.owner === active) {
     const picked = Object.values(state.board.table.assignments).find((a) => a.round === key.round && a.turn === key.turn && a.player !== active);
     if (picked !== undefined)
       return [
