@@ -221,10 +221,10 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
   }
   if (out.length > 0 || data.replace === true) return out;
   // the units this report leaves where they were must still have every model it would count
-  for (const id of Object.keys(state.board.table.positions)) {
+  for (const [id, t] of Object.entries(state.board.table.positions)) {
     if (seen.has(id)) continue;
     const u = has(state.units, id) ? state.units[id] : undefined;
-    const placed = state.board.table.positions[id]?.models.length ?? 0;
+    const placed = t.models.length;
     if (u !== undefined && u.status === 'battlefield' && placed > u.modelsRemaining)
       out.push(
         violation('positions/stale-unit', `Unit "${id}" has ${u.modelsRemaining} model${u.modelsRemaining === 1 ? '' : 's'} left, but its last positions place ${placed}; report where its models stand now (or send a full snapshot with "replace": true).`, {
@@ -359,14 +359,10 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
 }
 
 
-/** The objectives `unit` is listed for in the reports of the turn `key`, and whether each entry counts. */
-function entriesOf<X>(state: BattleState<X>, unit: string, key: TurnKey): { objective: string; counts: boolean }[] {
-  const out: { objective: string; counts: boolean }[] = [];
-  for (const id in state.board.contests) {
-    const entries = contestsAtEndOf(state, id, key);
-    const c = entries?.find((e) => e.unit === unit);
-    if (c !== undefined) out.push({ objective: id, counts: c.counts !== false });
-  }
+/** The objectives `unit` is listed for in the reports of the turn `key`, whether its entry counts or not. */
+function contestedBy<X>(state: BattleState<X>, unit: string, key: TurnKey): string[] {
+  const out: string[] = [];
+  for (const id in state.board.contests) if (contestsAtEndOf(state, id, key)?.some((e) => e.unit === unit)) out.push(id);
   return out;
 }
 
@@ -389,24 +385,25 @@ function assignmentChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: A
     return [violation('objective/unknown', `No objective "${data.objective}"; the objectives are ${Object.keys(state.board.objectives).join(', ') || 'none'}.`, { path: ['data', 'objective'], ref: data.objective })];
   if (!o.active) return [violation('objective/inactive', `Objective "${data.objective}" is not on the battlefield.`, { path: ['data', 'objective'], ref: data.objective })];
   const key = turnKeyOf(state);
-  const listed = entriesOf(state, data.unit, key);
+  const listed = contestedBy(state, data.unit, key);
   if (listed.length < 2)
     return [
       violation(
         'assignment/not-needed',
-        `Unit "${data.unit}" contests ${listed.length === 0 ? 'no objective' : `only "${listed[0]?.objective ?? ''}"`} in this turn's reports; a pick is made for a unit contesting two or more objectives.`,
+        `Unit "${data.unit}" contests ${listed.length === 0 ? 'no objective' : `only "${String(listed[0])}"`} in this turn's reports; a pick is made for a unit contesting two or more objectives.`,
         { path: ['data', 'unit'], ref: data.unit },
       ),
     ];
-  if (!listed.some((l) => l.objective === data.objective))
+  if (!listed.includes(data.objective))
     return [
-      violation('assignment/not-contesting', `Unit "${data.unit}" does not contest "${data.objective}"; it contests ${listed.map((l) => `"${l.objective}"`).join(', ')}.`, {
+      violation('assignment/not-contesting', `Unit "${data.unit}" does not contest "${data.objective}"; it contests ${listed.map((o) => `"${o}"`).join(', ')}.`, {
         path: ['data', 'objective'],
         ref: data.objective,
       }),
     ];
+  // (between turns there is no active player, and no unit's owner is null: every pick is in order)
   const active = activePlayer(state);
-  if (active !== null && u.def.owner === active) {
+  if (u.def.owner === active) {
     const picked = Object.values(state.board.table.assignments).find((a) => a.round === key.round && a.turn === key.turn && a.player !== active);
     if (picked !== undefined)
       return [
@@ -477,10 +474,7 @@ function recordTableTurn<X>(s: Draft<X>, turn: number, player: string): void {
     if (u !== undefined && u.status === 'battlefield') units.push(table.positions[id] as TableUnit);
   }
   const controllers: Record<string, string | null> = {};
-  for (const id in s.board.objectives) {
-    const o = s.board.objectives[id];
-    if (o !== undefined && o.active) controllers[id] = o.controller;
-  }
+  for (const [id, o] of Object.entries(s.board.objectives)) if (o.active) controllers[id] = o.controller;
   const round = s.clock.round;
   const rounds: TableTurn[] = table.rounds.filter((r) => r.round !== round);
   rounds.push({ round, turn, player, units, controllers });
@@ -520,7 +514,8 @@ export function tableRulesWithMaps(maps: MapsByBattleplan): TableRules {
     mapProblem: (value) => {
       const bad = validateMap(value)[0];
       if (bad !== undefined) return bad;
-      if (value !== null && typeof value === 'object') compileOnto(value as BattlefieldMap);
+      // (what validateMap passes is an object: test/table/map.test.ts refuses null)
+      compileOnto(value as BattlefieldMap);
       return null;
     },
     isBase: (value) => checkBase(value).length === 0,
