@@ -1,0 +1,187 @@
+/**
+ * The table rules' set-up map and positions fold, asserted whole (issue 24, mutation testing of
+ * `src/table/engine-rules.ts`): the map a set-up yields (the blank battlefield of a battleplan without map, the
+ * battleplan's map without notes, the set-up's overrides and own objectives, and the violations naming the set-up's
+ * fields), the compiled map kept once per battle, the units a positions report keeps (bases, rotations, `replace`,
+ * `reportedAt`), and the contest and zone facts it yields in both editions (ruling `table/positions-report`,
+ * `table/battle-map`, `table/objective-assignment`).
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, selectReports, selectTable, type BattleState } from '../../src/index.js';
+import { gallet, type GalletEvent } from '../../src/gallet.js';
+import { galletMaps, galletTable } from '../../src/gallet-table.js';
+import { blightedWilds } from '../../src/blighted-wilds.js';
+import { rect, tableRules, type BattlefieldMap } from '../../src/table.js';
+import { engine4, setUp4, type Ev4 } from '../support/core-fixtures.js';
+
+type SetUpData = Extract<GalletEvent, { type: 'BattleSetUp' }>['data'];
+const PLAYERS = [
+  { id: 'ann', name: 'Ann', role: 'attacker' },
+  { id: 'bob', name: 'Bob', role: 'defender' },
+] as const;
+const setUp = (battleplan: string, extra: Partial<SetUpData> = {}): GalletEvent =>
+  ({ type: 'BattleSetUp', data: { battlepack: { id: gallet.id, version: gallet.version }, battleplan, pointsLimit: 2000, players: PLAYERS, ...extra } }) as GalletEvent;
+
+// the scenarios record no phases or picks: the battle-tactic requirement is off (engine option)
+const measured = createEngine(gallet, { table: galletTable, battleTacticRequired: false });
+const bare = createEngine(gallet, { table: tableRules, battleTacticRequired: false });
+type Engine = typeof measured;
+
+/** The violations of a set-up, or the map it gives. */
+const setUpWith = (engine: Engine, e: GalletEvent) => {
+  const r = engine.apply(engine.initialState(), e);
+  return r.ok ? { map: selectTable(r.state).map } : { violations: r.violations };
+};
+
+/** A region, objective or feature without its note, as the state keeps it. */
+const noNote = <T extends { readonly note?: string }>(item: T): Omit<T, 'note'> => {
+  const { note: _note, ...rest } = item;
+  return rest;
+};
+
+describe("the map of a battleplan without map: the battlefield of the points limit, its quarters and the centre zone (ruling table/battle-map)", () => {
+  const quarters = (w: number, h: number): BattlefieldMap['regions'] => [
+    { id: 'q1', name: 'Quarter 1 (top left)', parts: [rect(0, 0, w / 2, h / 2)], confidence: 'high' },
+    { id: 'q2', name: 'Quarter 2 (top right)', parts: [rect(w / 2, 0, w, h / 2)], confidence: 'high' },
+    { id: 'q3', name: 'Quarter 3 (bottom left)', parts: [rect(0, h / 2, w / 2, h)], confidence: 'high' },
+    { id: 'q4', name: 'Quarter 4 (bottom right)', parts: [rect(w / 2, h / 2, w, h)], confidence: 'high' },
+    { id: 'centre', name: 'Centre', parts: [rect(w / 2 - 6, h / 2 - 6, w / 2 + 6, h / 2 + 6)], confidence: 'low' },
+  ];
+  const blank = (w: number, h: number): BattlefieldMap => ({
+    id: 'turf-war',
+    name: 'Turf War',
+    edition: 3,
+    width: w,
+    height: h,
+    regions: quarters(w, h),
+    objectives: [],
+    features: [],
+    source: 'the battleplan has no map: the battlefield, its quarters and the centre zone',
+    notes: [],
+  });
+
+  it('at 2,000 points: 60"×44", named after the battleplan, no objectives, features or notes, the notes of its regions left out', () => {
+    expect(setUpWith(bare, setUp('turf-war'))).toStrictEqual({ map: blank(60, 44) });
+  });
+
+  it('at 1,000 points: 44"×30"', () => {
+    expect(setUpWith(bare, setUp('turf-war', { pointsLimit: 1000 }))).toStrictEqual({ map: blank(44, 30) });
+  });
+
+  it("where it does not apply: a battleplan with a map (galletTable's) is measured on that map", () => {
+    const m = galletMaps['turf-war'];
+    expect(setUpWith(measured, setUp('turf-war'))).toStrictEqual({
+      map: { ...m, regions: m.regions.map(noNote), objectives: m.objectives.map(noNote), features: m.features.map(noNote), notes: [] },
+    });
+  });
+});
+
+describe("the battleplan's own map, as the state keeps it: without notes", () => {
+  it("a 4th-edition battleplan's map: its regions, objectives and features without notes, and no notes", () => {
+    const bw = createEngine(blightedWilds, { table: tableRules });
+    const plan = Object.values(blightedWilds.battleplans).find((p) => p.map !== undefined);
+    expect(plan).toBeDefined();
+    if (plan?.map === undefined) return;
+    const m = plan.map;
+    expect(m.regions.every((r) => r.note !== undefined) && m.objectives.every((o) => o.note !== undefined)).toBe(true);
+    const s = bw.apply(bw.initialState(), {
+      type: 'BattleSetUp',
+      data: { battlepack: { id: blightedWilds.id, version: blightedWilds.version }, battleplan: plan.id, pointsLimit: 2000, players: [{ id: 'cat', role: 'attacker' }, { id: 'dan', role: 'defender' }] },
+    } as never);
+    expect(s.ok).toBe(true);
+    if (!s.ok) return;
+    expect(selectTable(s.state).map).toStrictEqual({ ...m, regions: m.regions.map(noNote), objectives: m.objectives.map(noNote), features: m.features.map(noNote), notes: [] });
+  });
+
+  it('the notes an override adds are not kept either; its name is', () => {
+    expect(setUpWith(bare, setUp('turf-war', { map: { name: 'Our table', notes: ['a note'] } }))).toMatchObject({ map: { name: 'Our table', notes: [] } });
+  });
+
+  it('a battleplan whose map is not valid is refused at set-up, naming the battleplan (setup/invalid-map)', () => {
+    const plan = gallet.battleplans['turf-war'];
+    const broken = { ...gallet, battleplans: { ...gallet.battleplans, 'turf-war': { ...plan, map: { ...galletMaps['turf-war'], width: 0 } } } } as typeof gallet;
+    const engine = createEngine(broken, { table: tableRules, battleTacticRequired: false });
+    expect(setUpWith(engine, setUp('turf-war'))).toEqual({
+      violations: [
+        {
+          code: 'setup/invalid-map',
+          message: 'The map of battleplan "turf-war" is not a valid map (Width and height are inches, more than 0 and at most 120.); the battlepack must fix it.',
+          path: ['data', 'battleplan'],
+          ref: 'turf-war',
+          eventIndex: 0,
+        },
+      ],
+    });
+    // where it does not apply: another battleplan of the same pack (without map) is set up on the bare battlefield
+    expect(setUpWith(engine, setUp('head-on-collision'))).toMatchObject({ map: { id: 'head-on-collision', name: 'Head-on Collision', width: 60, height: 44, objectives: [] } });
+  });
+});
+
+describe("the set-up's overrides (`data.map`): applied, or refused with the overrides' own paths under data.map", () => {
+  it('an objective moved and one removed', () => {
+    const r = setUpWith(measured, setUp('turf-war', { map: { objectives: [{ id: 'objective-2', position: { x: 40, y: 30 } }], removeObjectives: ['objective-1'] } }));
+    expect(r).toStrictEqual({ map: expect.objectContaining({ objectives: [{ id: 'objective-2', name: 'Objective 2', confidence: 'high', position: { x: 40, y: 30 }, markerMm: 40 }] }) });
+  });
+
+  it('an unknown id to remove', () => {
+    expect(setUpWith(measured, setUp('turf-war', { map: { removeObjectives: ['objective-1', 'nope'] } }))).toEqual({
+      violations: [{ code: 'table/unknown-id', message: 'removeObjectives: "nope" is not one of the map\'s objectives.', path: ['data', 'map', 'removeObjectives', 1], eventIndex: 0 }],
+    });
+  });
+
+  it('an objective moved off the battlefield', () => {
+    expect(setUpWith(bare, setUp('turf-war', { map: { objectives: [{ id: 'far', position: { x: 61, y: 5 } }] } }))).toEqual({
+      violations: [{ code: 'table/off-battlefield', message: 'An objective (61, 5) is off the 60"×44" battlefield; x runs 0–60, y 0–44.', path: ['data', 'map', 'objectives', 0, 'position'], eventIndex: 0 }],
+    });
+  });
+});
+
+describe("the set-up's own objectives: the map keeps only those, each where the set-up puts it, else where the map has it", () => {
+  const obj = (id: string, position?: { x: number; y: number }, name?: string) => ({ id, placement: 'centre' as const, ...(position === undefined ? {} : { position }), ...(name === undefined ? {} : { name }) });
+  const mapObjectives = (r: ReturnType<typeof setUpWith>) => ('map' in r ? r.map?.objectives : r.violations);
+  const [one, two] = galletMaps['turf-war'].objectives.map(noNote);
+
+  it('listed without a position: kept where the map has it; not listed: removed', () => {
+    expect(mapObjectives(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-2')] })))).toStrictEqual([two]);
+    expect(mapObjectives(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1'), obj('objective-2')] })))).toStrictEqual([one, two]);
+  });
+
+  it('listed with a position: moved there, with its own name if it gives one, else the map\'s', () => {
+    expect(mapObjectives(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1'), obj('objective-2', { x: 50, y: 5 }, 'Two')] })))).toStrictEqual([
+      one,
+      { id: 'objective-2', name: 'Two', confidence: 'high', position: { x: 50, y: 5 }, markerMm: 40 },
+    ]);
+    expect(mapObjectives(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-2', { x: 50, y: 5 })] })))).toStrictEqual([
+      { id: 'objective-2', name: 'Objective 2', confidence: 'high', position: { x: 50, y: 5 }, markerMm: 40 },
+    ]);
+  });
+
+  it('on a map without objectives: the placed ones are added (named by the set-up, else by their id), the others are not on the map', () => {
+    expect(mapObjectives(setUpWith(bare, setUp('turf-war', { objectives: [obj('a', { x: 10, y: 10 }, 'Alpha'), obj('b'), obj('c', { x: 20, y: 10 })] })))).toStrictEqual([
+      { id: 'a', name: 'Alpha', confidence: 'high', position: { x: 10, y: 10 }, markerMm: 40 },
+      { id: 'c', name: 'c', confidence: 'high', position: { x: 20, y: 10 }, markerMm: 40 },
+    ]);
+  });
+
+  const offBoard = (index: number) => ({
+    code: 'table/off-battlefield',
+    message: 'An objective (100, 5) is off the 60"×44" battlefield; x runs 0–60, y 0–44.',
+    path: ['data', 'objectives', index, 'position'],
+    eventIndex: 0,
+  });
+
+  it("a position off the battlefield is refused at that objective's index in the set-up's list", () => {
+    expect(setUpWith(bare, setUp('turf-war', { objectives: [obj('a', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(0)] });
+    expect(setUpWith(bare, setUp('turf-war', { objectives: [obj('a'), obj('b', { x: 10, y: 5 }), obj('c', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(2)] });
+  });
+
+  it("…whatever order the map has the objectives in (the set-up's order is not the map's)", () => {
+    // the map keeps objective-1 first: the bad objective-2 is the second of the map made, the first of the set-up's list
+    expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-2', { x: 100, y: 5 }), obj('objective-1', { x: 10, y: 10 })] }))).toEqual({ violations: [offBoard(0)] });
+    // an objective kept where the map has it comes first in the map made, but second in the set-up's list
+    expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-2', { x: 100, y: 5 }), obj('objective-1')] }))).toEqual({ violations: [offBoard(0)] });
+    expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1'), obj('objective-2', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(1)] });
+    // a new objective after the map's own
+    expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('new', { x: 100, y: 5 }), obj('objective-1')] }))).toEqual({ violations: [offBoard(0)] });
+  });
+});
