@@ -7,7 +7,7 @@
  * `table/battle-map`, `table/objective-assignment`).
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, selectReports, selectTable, type BattleState } from '../../src/index.js';
+import { createEngine, selectBattleTactics, selectDestroyed, selectLedger, selectReports, selectRounds, selectTable, selectTurnSummaries, type BattleState } from '../../src/index.js';
 import { gallet, type GalletEvent } from '../../src/gallet.js';
 import { galletMaps, galletTable } from '../../src/gallet-table.js';
 import { blightedWilds } from '../../src/blighted-wilds.js';
@@ -183,5 +183,111 @@ describe("the set-up's own objectives: the map keeps only those, each where the 
     expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1'), obj('objective-2', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(1)] });
     // a new objective after the map's own
     expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('new', { x: 100, y: 5 }), obj('objective-1')] }))).toEqual({ violations: [offBoard(0)] });
+  });
+});
+
+describe('a state saved before the table was kept (0.1, no `table`) is read with the map of its battleplan as it ships', () => {
+  const start: GalletEvent[] = [
+    setUp('turf-war'),
+    { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'a1', owner: 'ann', name: 'Liberators', wounds: 2, models: 5 }] } },
+    { type: 'DeploymentFinished', data: { firstFinished: 'ann' } },
+  ];
+  /** The state as 0.1 saved it: every field on its root, histories and reports as plain lists, no table. */
+  const asOld = (s: BattleState<unknown>, battleplan?: string): Record<string, unknown> => {
+    const { setup, clock, board, history, units, ...rest } = JSON.parse(JSON.stringify(s)) as Record<string, Record<string, unknown>>;
+    const { table: _table, ...boardWithoutTable } = board as Record<string, unknown>;
+    const flatUnits = Object.fromEntries(Object.entries(units as Record<string, { def: object }>).map(([id, { def, ...status }]) => [id, { ...def, ...status }]));
+    const lists = { rounds: selectRounds(s), tactics: selectBattleTactics(s), destroyed: selectDestroyed(s), ledger: selectLedger(s), turnSummaries: selectTurnSummaries(s) };
+    void history;
+    const { contests, zones } = selectReports(s);
+    const old = JSON.parse(JSON.stringify({ ...setup, ...clock, ...boardWithoutTable, contests, zones, ...lists, ...rest, units: flatUnits })) as Record<string, unknown>;
+    return battleplan === undefined ? old : { ...old, battleplan };
+  };
+  const next: GalletEvent = { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } };
+
+  it("the bare battlefield, named after the battleplan, for a battleplan without map", () => {
+    const r = bare.apply(asOld(bare.replayOrThrow(start)) as never, next);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(selectTable(r.state).map).toMatchObject({ id: 'turf-war', name: 'Turf War', width: 60, height: 44, objectives: [] });
+  });
+
+  it("a battleplan the pack does not have: refused as another pack's state, not thrown", () => {
+    const r = bare.apply(asOld(bare.replayOrThrow(start), 'the-vice') as never, next);
+    expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path])).toEqual([['state/foreign', ['battleplan']]]);
+  });
+});
+
+// Turf War on galletTable's map: objective-1 at (15, 22), objective-2 at (45, 22), 40 mm markers; 3rd edition: a model
+// contests an objective within 6" of it
+const ROUND = { kind: 'round', diameterMm: 32 } as const;
+const roster: GalletEvent = {
+  type: 'UnitsAdded',
+  data: {
+    origin: 'roster',
+    units: [
+      { id: 'a1', owner: 'ann', name: 'Liberators', wounds: 2, models: 5 },
+      { id: 'b1', owner: 'bob', name: 'Orruks', wounds: 2, models: 10 },
+      { id: 'b2', owner: 'bob', name: 'Gitz', wounds: 1, models: 3 },
+    ],
+  },
+};
+const annsTurn = (plan: GalletEvent): GalletEvent[] => [plan, roster, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }];
+type Placed = Extract<GalletEvent, { type: 'PositionsReported' }>['data']['units'][number];
+const report = (units: Placed[], more: { replace?: boolean } = {}): GalletEvent => ({ type: 'PositionsReported', data: { units, ...more } });
+/** `n` models in a row from (x, y), `dx` apart. */
+const row = (n: number, x: number, y: number, dx = 1.5) => Array.from({ length: n }, (_, i) => ({ position: { x: x + i * dx, y } }));
+
+describe('the compiled map is kept on the state: compiled once per battle, the map object kept', () => {
+  it('a second report measures on the map the first one compiled', () => {
+    const s0 = measured.replayOrThrow(annsTurn(setUp('turf-war')));
+    const s1 = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(5, 10, 10) }]));
+    const s2 = measured.applyOrThrow(s1, report([{ unit: 'a1', base: ROUND, models: row(5, 12, 10) }]));
+    expect(s2.board.table.map).toBe(s1.board.table.map);
+    expect(selectTable(s1).map).toStrictEqual(selectTable(s0).map);
+    // …and a state read from JSON compiles its map once too
+    const read = measured.applyOrThrow(JSON.parse(JSON.stringify(s1)) as typeof s1, report([{ unit: 'a1', base: ROUND, models: row(5, 12, 10) }]));
+    expect(measured.applyOrThrow(read, report([{ unit: 'a1', base: ROUND, models: row(5, 14, 10) }])).board.table.map).toBe(read.board.table.map);
+  });
+});
+
+describe('the units a report places, as the state keeps them', () => {
+  const s0 = measured.replayOrThrow(annsTurn(setUp('turf-war')));
+
+  it('each base kind copied; a rotation kept unless 0; a model\'s own base kept; no unit base when only the models have one', () => {
+    const s = measured.applyOrThrow(
+      s0,
+      report([
+        { unit: 'a1', base: { kind: 'rect', lengthMm: 60, widthMm: 35 }, models: [{ position: { x: 10, y: 10 }, rotation: 90 }, { position: { x: 13, y: 10 }, rotation: 0 }, { position: { x: 16, y: 10 } }] },
+        { unit: 'b1', base: { kind: 'oval', lengthMm: 90, widthMm: 52 }, models: [{ position: { x: 40, y: 30 }, base: { kind: 'round', diameterMm: 25 } }] },
+        { unit: 'b2', models: [{ position: { x: 50, y: 40 }, base: { kind: 'footprint', points: [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 0, y: 1 }] } }] },
+      ]),
+    );
+    expect(selectTable(s).positions).toStrictEqual({
+      a1: { id: 'a1', owner: 'ann', base: { kind: 'rect', lengthMm: 60, widthMm: 35 }, models: [{ position: { x: 10, y: 10 }, rotation: 90 }, { position: { x: 13, y: 10 } }, { position: { x: 16, y: 10 } }] },
+      b1: { id: 'b1', owner: 'bob', base: { kind: 'oval', lengthMm: 90, widthMm: 52 }, models: [{ position: { x: 40, y: 30 }, base: { kind: 'round', diameterMm: 25 } }] },
+      b2: { id: 'b2', owner: 'bob', models: [{ position: { x: 50, y: 40 }, base: { kind: 'footprint', points: [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 0, y: 1 }] } }] },
+    });
+    // a later report without a base: the unit's base from its last report, else its first model's
+    const later = measured.applyOrThrow(s, report([{ unit: 'a1', models: row(2, 20, 10) }, { unit: 'b2', models: row(1, 50, 40) }]));
+    expect(selectTable(later).positions['a1']).toStrictEqual({ id: 'a1', owner: 'ann', base: { kind: 'rect', lengthMm: 60, widthMm: 35 }, models: row(2, 20, 10) });
+    expect(selectTable(later).positions['b2']).toStrictEqual({ id: 'b2', owner: 'bob', base: { kind: 'footprint', points: [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 0, y: 1 }] }, models: row(1, 50, 40) });
+  });
+
+  it('a report keeps the units placed before that are still on the battlefield, and when each was placed; `replace: true` keeps none', () => {
+    const first = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(5, 10, 10) }, { unit: 'b1', base: ROUND, models: row(10, 30, 30) }]));
+    const firstAt = { round: 1, turn: 1, phase: null, endOfTurn: false, eventIndex: first.eventCount - 1 };
+    const slain = measured.applyOrThrow(first, { type: 'UnitDestroyed', data: { unit: 'b1', by: { unit: 'a1' } } });
+    const second = measured.applyOrThrow(slain, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 40) }]));
+    const secondAt = { round: 1, turn: 1, phase: null, endOfTurn: false, eventIndex: second.eventCount - 1 };
+    expect(Object.keys(selectTable(second).positions)).toEqual(['a1', 'b2']);
+    expect(selectTable(second).positions['a1']).toBe(selectTable(first).positions['a1']);
+    expect(selectTable(second).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: secondAt });
+    const replaced = measured.applyOrThrow(second, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 41) }], { replace: true }));
+    expect(Object.keys(selectTable(replaced).positions)).toEqual(['b2']);
+    expect(selectTable(replaced).reportedAt).toEqual({ b2: { ...secondAt, eventIndex: replaced.eventCount - 1 } });
+    // where it does not apply: without replace, the same report keeps a1
+    const kept = measured.applyOrThrow(second, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 41) }]));
+    expect(Object.keys(selectTable(kept).positions)).toEqual(['a1', 'b2']);
+    expect(selectTable(kept).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: { ...secondAt, eventIndex: kept.eventCount - 1 } });
   });
 });
