@@ -291,3 +291,167 @@ describe('the units a report places, as the state keeps them', () => {
     expect(selectTable(kept).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: { ...secondAt, eventIndex: kept.eventCount - 1 } });
   });
 });
+
+describe('the contest and zone facts of a report, 3rd edition (ruling table/positions-report)', () => {
+  it('every objective measured gets the models each unit has within 6" of it (none: an empty list); every unit placed its zones', () => {
+    const s = measured.replayOrThrow([
+      ...annsTurn(setUp('turf-war')),
+      report([
+        { unit: 'a1', base: ROUND, models: row(5, 12, 18) },
+        { unit: 'b1', base: ROUND, models: [...row(4, 12, 26), ...row(6, 40, 40)] },
+        { unit: 'b2', base: ROUND, models: row(3, 44, 27) },
+      ]),
+    ]);
+    expect(selectReports(s).contests).toStrictEqual({
+      'objective-1': [
+        { unit: 'a1', objective: 'objective-1', models: 5 },
+        { unit: 'b1', objective: 'objective-1', models: 4 },
+      ],
+      'objective-2': [{ unit: 'b2', objective: 'objective-2', models: 3 }],
+    });
+    expect(selectReports(s).zones).toStrictEqual({
+      a1: { wholly: ['attacker-territory', 'q1'], partly: [] },
+      b1: { wholly: ['defender-territory'], partly: ['q3', 'q4'] },
+      b2: { wholly: ['defender-territory', 'q4'], partly: [] },
+    });
+  });
+
+  it('an objective that is a region (the first of the map, or another): its entries are `wholly`', () => {
+    const s = bare.replayOrThrow([
+      ...annsTurn(setUp('turf-war', { map: { objectives: [{ id: 'objective-1', region: 'q1' }, { id: 'objective-2', region: 'q4' }] } })),
+      report([
+        { unit: 'a1', base: ROUND, models: row(5, 5, 5) },
+        { unit: 'b1', base: ROUND, models: [...row(4, 5, 10), ...row(6, 5, 30)] },
+        { unit: 'b2', base: ROUND, models: row(3, 45, 35) },
+      ]),
+    ]);
+    expect(selectReports(s).contests).toStrictEqual({
+      'objective-1': [
+        { unit: 'a1', objective: 'objective-1', models: 5, wholly: true },
+        { unit: 'b1', objective: 'objective-1', models: 4, wholly: true },
+      ],
+      'objective-2': [{ unit: 'b2', objective: 'objective-2', models: 3, wholly: true }],
+    });
+  });
+
+  it("an objective the map does not have and the set-up placed nowhere is not measured: its hand report stays", () => {
+    const s = bare.replayOrThrow([
+      ...annsTurn(setUp('turf-war', { objectives: [{ id: 'objective-1', placement: 'attacker-territory', position: { x: 15, y: 22 } }, { id: 'objective-2', placement: 'defender-territory' }] })),
+      { type: 'ObjectiveContestReported', data: { contests: [{ unit: 'b1', objective: 'objective-2', models: 7 }] } },
+      report([{ unit: 'a1', base: ROUND, models: row(5, 12, 18) }]),
+    ]);
+    expect(selectReports(s).contests).toStrictEqual({
+      'objective-1': [{ unit: 'a1', objective: 'objective-1', models: 5 }],
+      'objective-2': [{ unit: 'b1', objective: 'objective-2', models: 7 }],
+    });
+  });
+
+  it('an objective removed from the battlefield is not measured; one added during the battle is, where it was put (The Realmstone Cache)', () => {
+    const turns = (round: number): GalletEvent[] => [
+      { type: 'PriorityDetermined', data: round === 1 ? { round, firstTurn: 'ann' } : { round, rolls: { ann: 4, bob: 2 }, firstTurn: 'ann' } },
+      { type: 'TurnStarted', data: { player: 'ann' } },
+      { type: 'TurnEnded', data: { player: 'ann' } },
+      { type: 'TurnStarted', data: { player: 'bob' } },
+      { type: 'TurnEnded', data: { player: 'bob' } },
+    ];
+    const fragments: GalletEvent = {
+      type: 'RealmstoneFragmentsPlaced',
+      data: {
+        player: 'bob',
+        roll: 3,
+        fragments: [
+          { id: 'frag-1', name: 'Fragment 1', placement: 'centre', position: { x: 20, y: 22 } },
+          { id: 'frag-2', name: 'Fragment 2', placement: 'centre', position: { x: 40, y: 22 } },
+        ],
+      },
+    };
+    // a1's three models stand at the centre objective (30, 22) and one within 6" of each fragment
+    const onCentre = report([{ unit: 'a1', base: ROUND, models: [{ position: { x: 25, y: 22 } }, { position: { x: 30, y: 22 } }, { position: { x: 35, y: 22 } }] }]);
+    const before = measured.replayOrThrow([setUp('the-realmstone-cache'), roster, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }, ...turns(1), ...turns(2), fragments]);
+    const s = measured.applyOrThrow(measured.applyOrThrow(before, { type: 'PriorityDetermined', data: { round: 3, rolls: { ann: 4, bob: 2 }, firstTurn: 'ann' } }), { type: 'TurnStarted', data: { player: 'ann' } });
+    expect(selectReports(measured.applyOrThrow(s, onCentre)).contests).toStrictEqual({
+      'frag-1': [{ unit: 'a1', objective: 'frag-1', models: 1 }],
+      'frag-2': [{ unit: 'a1', objective: 'frag-2', models: 1 }],
+    });
+    // where it does not apply: before the detonation, the centre is measured (and the fragments are not there)
+    const early = measured.replayOrThrow([setUp('the-realmstone-cache'), roster, { type: 'DeploymentFinished', data: { firstFinished: 'ann' } }, { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } }, { type: 'TurnStarted', data: { player: 'ann' } }, onCentre]);
+    expect(selectReports(early).contests).toStrictEqual({ centre: [{ unit: 'a1', objective: 'centre', models: 3 }] });
+  });
+});
+
+describe("4th edition: a unit in range of two objectives counts toward its owner's pick of this turn only (seed 32.1, ruling table/objective-assignment)", () => {
+  // west (24, 19), north (30, 19), south (30, 25): 3" of a 40 mm marker's edge is the range
+  const setUp: Ev4 = {
+    ...setUp4,
+    data: {
+      ...(setUp4 as Extract<Ev4, { type: 'BattleSetUp' }>).data,
+      objectives: [
+        { id: 'west', placement: 'attacker-territory', position: { x: 24, y: 19 } },
+        { id: 'north', placement: 'attacker-territory', position: { x: 30, y: 19 } },
+        { id: 'south', placement: 'defender-territory', position: { x: 30, y: 25 } },
+      ],
+    },
+  } as Ev4;
+  const start: Ev4[] = [
+    setUp,
+    { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'c1', owner: 'cat', name: 'Knights', wounds: 2, models: 5, control: 2 }, { id: 'd1', owner: 'dan', name: 'Ghouls', wounds: 1, models: 3, control: 1 }] } },
+    { type: 'DeploymentFinished', data: { firstFinished: 'dan' } },
+    { type: 'PriorityDetermined', data: { round: 1, rolls: { cat: 4, dan: 2 }, winner: 'cat', firstTurn: 'cat' } },
+    { type: 'TurnStarted', data: { player: 'cat' } },
+  ];
+  const at = (models: { x: number; y: number }[]): Ev4 => ({ type: 'PositionsReported', data: { units: [{ unit: 'c1', base: ROUND, models: models.map((position) => ({ position })) }] } });
+  // 3 models between north and south (both in range), 2 by north only
+  const northAndSouth = at([{ x: 28, y: 22 }, { x: 29.5, y: 22 }, { x: 31, y: 22 }, { x: 29, y: 17 }, { x: 31, y: 17 }]);
+  // 3 models between west and north, 2 far off
+  const westAndNorth = at([{ x: 27, y: 18.5 }, { x: 27, y: 19.5 }, { x: 27, y: 20.5 }, { x: 5, y: 40 }, { x: 7, y: 40 }]);
+  const northCounts = {
+    west: [],
+    north: [{ unit: 'c1', objective: 'north', controlScore: 10 }],
+    south: [{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }],
+  };
+  const pickSouth: Ev4 = { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'south' } };
+
+  it('with no pick: toward the objective it has the most models contesting', () => {
+    expect(selectReports(engine4.replayOrThrow([...start, northAndSouth])).contests).toStrictEqual(northCounts);
+  });
+
+  it('a pick of this turn is honoured by a later report of the turn', () => {
+    const s = engine4.replayOrThrow([...start, northAndSouth, pickSouth, northAndSouth]);
+    expect(selectReports(s).contests).toStrictEqual({
+      west: [],
+      north: [{ unit: 'c1', objective: 'north', controlScore: 10, counts: false }],
+      south: [{ unit: 'c1', objective: 'south', controlScore: 6 }],
+    });
+  });
+
+  it("a pick of an earlier turn of the round, or of the same turn of an earlier round, is not", () => {
+    const nextTurn: Ev4[] = [{ type: 'TurnEnded', data: { player: 'cat' } }, { type: 'TurnStarted', data: { player: 'dan' } }];
+    expect(selectReports(engine4.replayOrThrow([...start, northAndSouth, pickSouth, ...nextTurn, northAndSouth])).contests).toStrictEqual(northCounts);
+    const nextRound: Ev4[] = [
+      ...nextTurn,
+      { type: 'TurnEnded', data: { player: 'dan' } },
+      { type: 'DiceRolled', data: { rule: 'battle-length', values: [4] } },
+      { type: 'PriorityDetermined', data: { round: 2, rolls: { cat: 4, dan: 2 }, winner: 'cat', firstTurn: 'cat' } },
+      { type: 'TurnStarted', data: { player: 'cat' } },
+    ];
+    const later = engine4.replayOrThrow([...start, northAndSouth, pickSouth, ...nextRound, northAndSouth]);
+    // the first turn of round 2, as the pick was made in the first turn of round 1
+    expect(selectReports(later).reportedAt.contests['north']).toMatchObject({ round: 2, turn: 1 });
+    expect(selectReports(later).contests).toStrictEqual(northCounts);
+  });
+
+  it('a pick of an objective the unit no longer contests is not honoured: the default applies', () => {
+    const picked = engine4.replayOrThrow([...start, westAndNorth, { type: 'ObjectiveAssigned', data: { unit: 'c1', objective: 'west' } }]);
+    expect(selectReports(picked).contests).toStrictEqual({
+      west: [{ unit: 'c1', objective: 'west', controlScore: 6 }],
+      north: [{ unit: 'c1', objective: 'north', controlScore: 6, counts: false }],
+      south: [],
+    });
+    expect(selectReports(engine4.applyOrThrow(picked, northAndSouth)).contests).toStrictEqual(northCounts);
+  });
+
+  it('where it does not apply: a unit in range of one objective counts toward it, pick or none', () => {
+    const one = at([{ x: 30, y: 16 }]);
+    expect(selectReports(engine4.replayOrThrow([...start, northAndSouth, pickSouth, one])).contests).toStrictEqual({ west: [], north: [{ unit: 'c1', objective: 'north', controlScore: 2 }], south: [] });
+  });
+});
