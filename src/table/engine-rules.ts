@@ -96,7 +96,7 @@ function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattl
         ok: false,
         violations: r.violations.map((v) => {
           const [list, index, ...rest] = v.path ?? [];
-          const at = list === 'objectives' && typeof index === 'number' ? own.findIndex((o) => o.id === made[index]) : -1;
+          const at = list === 'objectives' ? own.findIndex((o) => o.id === made[index as number]) : -1;
           return { ...v, path: at < 0 ? ['data', 'objectives'] : ['data', 'objectives', at, ...rest] };
         }),
       };
@@ -346,7 +346,8 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
     for (let j = 0; j < objectives.length; j++) {
       const o = objectives[j] as CompiledObjective;
       const n = f.contesting[o.id];
-      if (n === undefined || n === 0) continue;
+      // (the facts list an objective only for the units with models contesting it)
+      if (n === undefined) continue;
       // the measure of the edition, as a hand report gives it: models (3rd), control score (4th)
       const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.def.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
       if (o.region >= 0) entry.wholly = true;

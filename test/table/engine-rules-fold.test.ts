@@ -181,8 +181,9 @@ describe("the set-up's own objectives: the map keeps only those, each where the 
     // an objective kept where the map has it comes first in the map made, but second in the set-up's list
     expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-2', { x: 100, y: 5 }), obj('objective-1')] }))).toEqual({ violations: [offBoard(0)] });
     expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1'), obj('objective-2', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(1)] });
-    // a new objective after the map's own
+    // a new objective after the map's own, moved or not
     expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('new', { x: 100, y: 5 }), obj('objective-1')] }))).toEqual({ violations: [offBoard(0)] });
+    expect(setUpWith(measured, setUp('turf-war', { objectives: [obj('objective-1', { x: 10, y: 10 }), obj('new', { x: 100, y: 5 })] }))).toEqual({ violations: [offBoard(1)] });
   });
 });
 
@@ -243,6 +244,8 @@ describe('the compiled map is kept on the state: compiled once per battle, the m
     const s1 = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(5, 10, 10) }]));
     const s2 = measured.applyOrThrow(s1, report([{ unit: 'a1', base: ROUND, models: row(5, 12, 10) }]));
     expect(s2.board.table.map).toBe(s1.board.table.map);
+    // the set-up's map is frozen with the state: the first report keeps the compiled map on a copy of it, equal to it
+    expect(s1.board.table.map).not.toBe(s0.board.table.map);
     expect(selectTable(s1).map).toStrictEqual(selectTable(s0).map);
     // …and a state read from JSON compiles its map once too
     const read = measured.applyOrThrow(JSON.parse(JSON.stringify(s1)) as typeof s1, report([{ unit: 'a1', base: ROUND, models: row(5, 12, 10) }]));
@@ -271,6 +274,18 @@ describe('the units a report places, as the state keeps them', () => {
     const later = measured.applyOrThrow(s, report([{ unit: 'a1', models: row(2, 20, 10) }, { unit: 'b2', models: row(1, 50, 40) }]));
     expect(selectTable(later).positions['a1']).toStrictEqual({ id: 'a1', owner: 'ann', base: { kind: 'rect', lengthMm: 60, widthMm: 35 }, models: row(2, 20, 10) });
     expect(selectTable(later).positions['b2']).toStrictEqual({ id: 'b2', owner: 'bob', base: { kind: 'footprint', points: [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 0, y: 1 }] }, models: row(1, 50, 40) });
+  });
+
+  it('a saved state whose unit was placed with no models: a later report without a base has none to fall back on', () => {
+    const placed = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(1, 10, 10) }]));
+    const saved = JSON.parse(JSON.stringify(placed)) as { board: { table: { positions: Record<string, { base?: unknown; models: unknown[] }> } } };
+    const a1 = saved.board.table.positions['a1'];
+    if (a1 !== undefined) {
+      delete a1.base;
+      a1.models = [];
+    }
+    const r = measured.apply(saved as unknown as typeof placed, report([{ unit: 'a1', models: row(1, 10, 10) }]));
+    expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path])).toEqual([['positions/no-base', ['data', 'units', 0, 'models', 0, 'base']]]);
   });
 
   it('a report keeps the units placed before that are still on the battlefield, and when each was placed; `replace: true` keeps none', () => {
