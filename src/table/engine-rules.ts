@@ -78,29 +78,24 @@ function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattl
     if (!r.ok) return { ok: false, violations: prefixed(r.violations, ['data', 'map']) };
     map = r.value;
   }
-  const own = data.objectives;
-  if (own !== undefined) {
-    const listed = new Set(own.map((o) => o.id));
-    const placed = own.filter((o) => o.position !== undefined);
-    const kept = map.objectives.filter((o) => listed.has(o.id)).map((o) => o.id);
+  if (data.objectives !== undefined) {
+    const listed = new Set(data.objectives.map((o) => o.id));
+    const placed = data.objectives.map((o, i) => ({ o, i })).filter(({ o }) => o.position !== undefined);
     const r = overrideMap(map, {
       removeObjectives: map.objectives.filter((o) => !listed.has(o.id)).map((o) => o.id),
-      objectives: placed.map((o) => ({ id: o.id, ...(o.name !== undefined ? { name: o.name } : {}), position: { x: o.position?.x ?? 0, y: o.position?.y ?? 0 } })),
+      objectives: placed.map(({ o }) => ({ id: o.id, ...(o.name !== undefined ? { name: o.name } : {}), position: { x: o.position?.x ?? 0, y: o.position?.y ?? 0 } })),
     });
-    if (!r.ok) {
-      // the set-up's ids and fields were checked before (schema, `setup/duplicate-id`), so what fails is the map made:
-      // its checks name an objective of that map by its index there (the map's kept objectives in the map's order,
-      // then the new ones: `overrideMap`), found by id in the set-up's list
-      const made = [...kept, ...placed.map((o) => o.id).filter((id) => !kept.includes(id))];
+    if (!r.ok)
       return {
         ok: false,
+        // the map's own objectives are valid, so each violation names an objective placed (`overrideMap` names it at
+        // its change, `objectives[i]`): i in `placed`, renamed to its index in the set-up's list
         violations: r.violations.map((v) => {
           const [list, index, ...rest] = v.path ?? [];
-          const at = list === 'objectives' ? own.findIndex((o) => o.id === made[index as number]) : -1;
-          return { ...v, path: at < 0 ? ['data', 'objectives'] : ['data', 'objectives', at, ...rest] };
+          const at = list === 'objectives' ? placed[index as number]?.i : undefined;
+          return { ...v, path: at === undefined ? ['data', 'objectives'] : ['data', 'objectives', at, ...rest] };
         }),
       };
-    }
     map = r.value;
   }
   return { ok: true, map: compact(map) };

@@ -11,7 +11,7 @@ import { createEngine, selectBattleTactics, selectDestroyed, selectLedger, selec
 import { gallet, type GalletEvent } from '../../src/gallet.js';
 import { galletMaps, galletTable } from '../../src/gallet-table.js';
 import { blightedWilds } from '../../src/blighted-wilds.js';
-import { rect, tableRules, type BattlefieldMap } from '../../src/table.js';
+import { overrideMap, rect, tableRules, type BattlefieldMap } from '../../src/table.js';
 import { engine4, setUp4, type Ev4 } from '../support/core-fixtures.js';
 
 type SetUpData = Extract<GalletEvent, { type: 'BattleSetUp' }>['data'];
@@ -127,6 +127,28 @@ describe("the set-up's overrides (`data.map`): applied, or refused with the over
     expect(setUpWith(measured, setUp('turf-war', { map: { removeObjectives: ['objective-1', 'nope'] } }))).toEqual({
       violations: [{ code: 'table/unknown-id', message: 'removeObjectives: "nope" is not one of the map\'s objectives.', path: ['data', 'map', 'removeObjectives', 1], eventIndex: 0 }],
     });
+  });
+
+  it("an objective of the map moved off the battlefield: named at its change in data.map, not at its place in the map", () => {
+    // objective-2 is the map's second objective and the overrides' first
+    expect(setUpWith(measured, setUp('turf-war', { map: { objectives: [{ id: 'objective-2', position: { x: 100, y: 5 } }] } }))).toEqual({
+      violations: [{ code: 'table/off-battlefield', message: 'An objective (100, 5) is off the 60"×44" battlefield; x runs 0–60, y 0–44.', path: ['data', 'map', 'objectives', 0, 'position'], eventIndex: 0 }],
+    });
+  });
+
+  it('overrideMap itself: an item the overrides made is named at its change; one they left as it was, at its place in the map', () => {
+    const m = galletMaps['battlelines-drawn'];
+    const r = overrideMap(m, { regions: [{ id: 'pit', name: 'Pit', parts: [rect(50, 40, 70, 44)] }], objectives: [{ id: 'q3', region: 'pit' }, { id: 'q2', position: { x: 99, y: 1 } }] });
+    expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path])).toEqual([
+      ['table/off-battlefield', ['regions', 0, 'parts', 0, 1]],
+      // in the map's order: q2 before q3
+      ['table/off-battlefield', ['objectives', 1, 'position']],
+      ['table/unknown-region', ['objectives', 0, 'region']],
+    ]);
+    // the quarter q1 removed under the map's own objective q1 (its first): the objective keeps the map's path
+    const removed = overrideMap(m, { removeRegions: ['q1'] });
+    expect(removed.ok ? [] : removed.violations.map((v) => [v.code, v.path])).toEqual([['table/unknown-region', ['objectives', 0, 'region']]]);
+    expect(m.objectives[0]?.id).toBe('q1');
   });
 
   it('an objective moved off the battlefield', () => {
