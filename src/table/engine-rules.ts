@@ -93,7 +93,7 @@ function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattl
         violations: r.violations.map((v) => {
           const [list, index, ...rest] = v.path ?? [];
           const at = list === 'objectives' ? placed[index as number]?.i : undefined;
-          return { ...v, path: at === undefined ? ['data', 'objectives'] : ['data', 'objectives', at, ...rest] };
+          return { ...v, path: ['data', 'objectives', ...(at === undefined ? [] : [at, ...rest])] };
         }),
       };
     map = r.value;
