@@ -53,6 +53,7 @@ function compact(map: BattlefieldMap): BattlefieldMap {
   return { ...map, regions: map.regions.map(strip), objectives: map.objectives.map(strip), features: map.features.map(strip), notes: [] };
 }
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const prefixed = (vs: readonly RuleViolation[], prefix: Path): RuleViolation[] => vs.map((v) => ({ ...v, path: [...prefix, ...(v.path ?? [])] }));
 
 /**
