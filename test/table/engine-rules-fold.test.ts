@@ -145,6 +145,9 @@ describe("the set-up's overrides (`data.map`): applied, or refused with the over
       ['table/off-battlefield', ['objectives', 1, 'position']],
       ['table/unknown-region', ['objectives', 0, 'region']],
     ]);
+    // a feature added after the map's four: the first of the overrides' features
+    const feature = overrideMap(galletMaps['the-nidus-paths'], { features: [{ id: 'pit', name: 'Pit', kind: 'point', points: [{ x: 61, y: 1 }] }] });
+    expect(feature.ok ? [] : feature.violations.map((v) => [v.code, v.path])).toEqual([['table/off-battlefield', ['features', 0, 'points', 0]]]);
     // the quarter q1 removed under the map's own objective q1 (its first): the objective keeps the map's path
     const removed = overrideMap(m, { removeRegions: ['q1'] });
     expect(removed.ok ? [] : removed.violations.map((v) => [v.code, v.path])).toEqual([['table/unknown-region', ['objectives', 0, 'region']]]);
