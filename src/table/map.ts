@@ -198,7 +198,8 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
 
 /**
  * Applies overrides to a map and returns a new map, or the violations (a map that is not valid, bad overrides, or a
- * map they would break). Both arguments are read once as plain data; the map given is never changed.
+ * map they would break: an item the overrides made is named at its change, `['objectives', i, …]` of the overrides).
+ * Both arguments are read once as plain data; the map given is never changed.
  * @example
  * ```ts
  * import { overrideMap } from 'battlepack-engine/table';
