@@ -455,6 +455,16 @@ describe("4th edition: a unit in range of two objectives counts toward its owner
     expect(selectReports(engine4.replayOrThrow([...start, northAndSouth])).contests).toStrictEqual(northCounts);
   });
 
+  it("on a tie: toward the first of them in the battle's order", () => {
+    // two models between north and south, one more by south only and one more by north only: 3 and 3
+    const tie = at([{ x: 29, y: 22 }, { x: 31, y: 22 }, { x: 30, y: 27.5 }, { x: 30, y: 16.5 }]);
+    expect(selectReports(engine4.replayOrThrow([...start, tie])).contests).toStrictEqual({
+      west: [],
+      north: [{ unit: 'c1', objective: 'north', controlScore: 6 }],
+      south: [{ unit: 'c1', objective: 'south', controlScore: 6, counts: false }],
+    });
+  });
+
   it('a pick of this turn is honoured by a later report of the turn', () => {
     const s = engine4.replayOrThrow([...start, northAndSouth, pickSouth, northAndSouth]);
     expect(selectReports(s).contests).toStrictEqual({
