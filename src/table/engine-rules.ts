@@ -53,6 +53,7 @@ function compact(map: BattlefieldMap): BattlefieldMap {
   return { ...map, regions: map.regions.map(strip), objectives: map.objectives.map(strip), features: map.features.map(strip), notes: [] };
 }
 
+// Stryker disable next-line ArrowFunction: module-load definition, built once at import before any mutant is switched on (docs/testing.md); the function's body is mutated
 const prefixed = (vs: readonly RuleViolation[], prefix: Path): RuleViolation[] => vs.map((v) => ({ ...v, path: [...prefix, ...(v.path ?? [])] }));
 
 /**
@@ -88,10 +89,12 @@ function battleMapFor<X>(pack: Battlepack<X>, data: SetUpData, maps: MapsByBattl
     if (!r.ok)
       return {
         ok: false,
+        // the map's own objectives are valid, so each violation names an objective placed (`overrideMap` names it at
+        // its change, `objectives[i]`): i in `placed`, renamed to its index in the set-up's list
         violations: r.violations.map((v) => {
           const [list, index, ...rest] = v.path ?? [];
-          const at = list === 'objectives' && typeof index === 'number' ? placed[index]?.i : undefined;
-          return { ...v, path: at === undefined ? ['data', 'objectives'] : ['data', 'objectives', at, ...rest] };
+          const at = list === 'objectives' ? placed[index as number]?.i : undefined;
+          return { ...v, path: ['data', 'objectives', ...(at === undefined ? [] : [at, ...rest])] };
         }),
       };
     map = r.value;
@@ -339,7 +342,8 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
     for (let j = 0; j < objectives.length; j++) {
       const o = objectives[j] as CompiledObjective;
       const n = f.contesting[o.id];
-      if (n === undefined || n === 0) continue;
+      // (the facts list an objective only for the units with models contesting it)
+      if (n === undefined) continue;
       // the measure of the edition, as a hand report gives it: models (3rd), control score (4th)
       const entry: Mutable<ContestEntry> = ed.control === 'control-score' ? { unit: t.id, objective: o.id, controlScore: n * (unit?.def.control ?? 0) } : { unit: t.id, objective: o.id, models: n };
       if (o.region >= 0) entry.wholly = true;

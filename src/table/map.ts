@@ -198,7 +198,8 @@ function mergeList<T extends { readonly id: string; readonly confidence: Confide
 
 /**
  * Applies overrides to a map and returns a new map, or the violations (a map that is not valid, bad overrides, or a
- * map they would break). Both arguments are read once as plain data; the map given is never changed.
+ * map they would break: an item the overrides made is named at its change, `['objectives', i, …]` of the overrides).
+ * Both arguments are read once as plain data; the map given is never changed.
  * @example
  * ```ts
  * import { overrideMap } from 'battlepack-engine/table';
@@ -270,7 +271,19 @@ export function overrideMap(given: BattlefieldMap, overrides: MapOverrides): Res
     notes: [...map.notes, ...((o['notes'] as string[] | undefined) ?? [])],
   };
   const wrong = checkMap(next);
-  return wrong.length > 0 ? { ok: false, violations: wrong } : { ok: true, value: next };
+  return wrong.length > 0 ? { ok: false, violations: wrong.map((v) => atChange(v, next, lists)) } : { ok: true, value: next };
+}
+
+/**
+ * A check of the map the overrides made, named where the overrides made the item it names: `objectives[i]` of the
+ * overrides, not of the map (whose order differs). An item the overrides left as it was keeps the map's path.
+ */
+function atChange(v: RuleViolation, made: BattlefieldMap, lists: Readonly<Record<string, { changes?: Record<string, unknown>[] }>>): RuleViolation {
+  const [key, k, ...rest] = v.path ?? [];
+  if (key !== 'objectives' && key !== 'regions' && key !== 'features') return v;
+  const id = made[key][k as number]?.id;
+  const i = lists[key]?.changes?.findIndex((c) => c['id'] === id) ?? -1;
+  return i < 0 ? v : { ...v, path: [key, i, ...rest] };
 }
 
 /**
