@@ -149,7 +149,7 @@ export const slices = {
   'table-engine-rules': {
     // how positions reports become the stamped contest and zone facts the fold reads (745 mutants counted)
     mutate: ['src/table/engine-rules.ts'],
-    testFiles: ['test/table/positions-events.test.ts', 'test/table/table-rules-option.test.ts', 'test/table/golden-twins.test.ts', 'test/table/pack-maps.test.ts', 'test/table/translate-map.test.ts', 'test/bad-input/round-3/table.test.ts', 'test/core/contest-after-casualties.test.ts'],
+    testFiles: ['test/table/engine-rules-fold.test.ts', 'test/table/engine-rules-checks.test.ts', 'test/table/positions-events.test.ts', 'test/table/table-rules-option.test.ts', 'test/table/golden-twins.test.ts', 'test/table/pack-maps.test.ts', 'test/table/translate-map.test.ts', 'test/bad-input/round-3/table.test.ts', 'test/core/contest-after-casualties.test.ts'],
   },
   'table-geometry': {
     // the geometry under them: shapes, distances, regions (1,209 mutants)

@@ -294,15 +294,21 @@ function recordPositions<X>(pack: Battlepack<X>, s: Draft<X>, data: PositionsDat
   const state = s as BattleState<X>;
   const before = state.board.table.positions;
   const positions: Record<string, TableUnit> = {};
+  // when each unit kept was placed: a unit no longer on the battlefield leaves both lists together
+  const placedAt: Record<string, FactMoment> = {};
   if (data.replace !== true)
     for (const id in before) {
       const u = state.units[id];
-      if (u !== undefined && u.status === 'battlefield') positions[id] = before[id] as TableUnit;
+      if (u === undefined || u.status !== 'battlefield') continue;
+      positions[id] = before[id] as TableUnit;
+      const at = state.board.table.reportedAt[id];
+      if (at !== undefined) placedAt[id] = at;
     }
-  for (const p of data.units) positions[p.unit] = placedUnit(p, state.units[p.unit]?.def.owner ?? '', before[p.unit]);
   const moment = momentOf(state, eventIndex, data.at);
-  const placedAt: Record<string, FactMoment> = data.replace === true ? {} : { ...state.board.table.reportedAt };
-  for (const p of data.units) placedAt[p.unit] = { ...moment };
+  for (const p of data.units) {
+    positions[p.unit] = placedUnit(p, state.units[p.unit]?.def.owner ?? '', before[p.unit]);
+    placedAt[p.unit] = { ...moment };
+  }
   const compiled = compiledMapOf(s);
   writable(s, 'board').table = { ...s.board.table, positions, reportedAt: placedAt } as Mutable<BattleTable>;
   if (compiled === null) return;

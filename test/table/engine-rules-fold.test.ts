@@ -321,14 +321,18 @@ describe('the units a report places, as the state keeps them', () => {
     const secondAt = { round: 1, turn: 1, phase: null, endOfTurn: false, eventIndex: second.eventCount - 1 };
     expect(Object.keys(selectTable(second).positions)).toEqual(['a1', 'b2']);
     expect(selectTable(second).positions['a1']).toBe(selectTable(first).positions['a1']);
-    expect(selectTable(second).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: secondAt });
+    // b1, destroyed, leaves the moments with its position
+    expect(selectTable(second).reportedAt).toEqual({ a1: firstAt, b2: secondAt });
     const replaced = measured.applyOrThrow(second, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 41) }], { replace: true }));
     expect(Object.keys(selectTable(replaced).positions)).toEqual(['b2']);
     expect(selectTable(replaced).reportedAt).toEqual({ b2: { ...secondAt, eventIndex: replaced.eventCount - 1 } });
     // where it does not apply: without replace, the same report keeps a1
     const kept = measured.applyOrThrow(second, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 41) }]));
     expect(Object.keys(selectTable(kept).positions)).toEqual(['a1', 'b2']);
-    expect(selectTable(kept).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: { ...secondAt, eventIndex: kept.eventCount - 1 } });
+    expect(selectTable(kept).reportedAt).toEqual({ a1: firstAt, b2: { ...secondAt, eventIndex: kept.eventCount - 1 } });
+    // a unit still on the battlefield keeps its moment: b1 not destroyed, a report of b2 only leaves b1's as it was
+    const both = measured.applyOrThrow(first, report([{ unit: 'b2', base: ROUND, models: row(3, 40, 40) }]));
+    expect(selectTable(both).reportedAt).toEqual({ a1: firstAt, b1: firstAt, b2: { ...secondAt, eventIndex: both.eventCount - 1 } });
   });
 });
 
