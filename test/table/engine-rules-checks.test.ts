@@ -449,10 +449,21 @@ describe('assignObjective: the pick re-marks the unitâ€™s entries in this turnâ€
     const draft = structuredClone(annsTurn()) as D;
     bw.trusted.apply(draft, positions([{ unit: 'ghost', base: BASE, models: row(2, 5, 5) }, { unit: 'ann-lord', base: BASE, models: row(1, 9, 5) }]));
     expect(Object.keys(draft.board.table.positions)).toEqual(['ghost', 'ann-lord']);
+    // a unit the battle does not have has no owner to record
+    expect(draft.board.table.positions['ghost']?.owner).toBe('');
     expect(bw.trusted.check(draft, positions([{ unit: 'ann-dryads', base: BASE, models: row(1, 5, 9) }]))).toEqual([]);
     bw.trusted.apply(draft, quietWaters('ann'));
     bw.trusted.apply(draft, { type: 'TurnEnded', data: { player: 'ann' } });
     expect(draft.board.table.rounds.map((r) => r.units.map((u) => u.id))).toEqual([['ann-lord']]);
+  });
+
+  it('a later report leaves a unit the trusted fold placed without knowing it out, with its placing moment', () => {
+    type D = Parameters<typeof bw.trusted.apply>[0];
+    const draft = structuredClone(annsTurn()) as D;
+    bw.trusted.apply(draft, positions([{ unit: 'ghost', base: BASE, models: row(2, 5, 5) }, { unit: 'ann-lord', base: BASE, models: row(1, 9, 5) }]));
+    bw.trusted.apply(draft, positions([{ unit: 'ann-dryads', base: BASE, models: row(1, 5, 9) }]));
+    expect(Object.keys(draft.board.table.positions)).toEqual(['ann-lord', 'ann-dryads']);
+    expect(Object.keys(draft.board.table.reportedAt)).toEqual(['ann-lord', 'ann-dryads']);
   });
 
   it('the trusted fold takes a pick for a unit it does not know as nothing', () => {

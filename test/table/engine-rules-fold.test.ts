@@ -313,6 +313,15 @@ describe('the units a report places, as the state keeps them', () => {
     expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path])).toEqual([['positions/no-base', ['data', 'units', 0, 'models', 0, 'base']]]);
   });
 
+  it('a saved state that lost a placed unit\'s moment: a later report keeps the unit and lists no moment for it', () => {
+    const placed = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(1, 10, 10) }]));
+    const saved = JSON.parse(JSON.stringify(placed)) as { board: { table: { reportedAt: Record<string, unknown> } } };
+    saved.board.table.reportedAt = {};
+    const next = measured.applyOrThrow(saved as unknown as typeof placed, report([{ unit: 'b2', base: ROUND, models: row(1, 40, 40) }]));
+    expect(Object.keys(selectTable(next).positions)).toEqual(['a1', 'b2']);
+    expect(Object.keys(selectTable(next).reportedAt)).toEqual(['b2']);
+  });
+
   it('a report keeps the units placed before that are still on the battlefield, and when each was placed; `replace: true` keeps none', () => {
     const first = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(5, 10, 10) }, { unit: 'b1', base: ROUND, models: row(10, 30, 30) }]));
     const firstAt = { round: 1, turn: 1, phase: null, endOfTurn: false, eventIndex: first.eventCount - 1 };
