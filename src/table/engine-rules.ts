@@ -138,6 +138,12 @@ function fallbackBase(given: Base | undefined, old: TableUnit | undefined): Base
 
 const MAX_VIOLATIONS = 20;
 
+/** The first `MAX_VIOLATIONS` of a report's violations (the report's size is bounded: `positions/too-large`). */
+function capped(out: RuleViolation[]): RuleViolation[] {
+  if (out.length > MAX_VIOLATIONS) out.length = MAX_VIOLATIONS;
+  return out;
+}
+
 /** Why a positions report cannot be folded now (empty when it can). */
 function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: PositionsData): RuleViolation[] {
   if (state.clock.stage !== 'battle')
@@ -172,7 +178,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
     }
     return prefixed(found, path);
   };
-  for (let i = 0; i < data.units.length && out.length < MAX_VIOLATIONS; i++) {
+  for (let i = 0; i < data.units.length; i++) {
     const p = data.units[i] as PositionsData['units'][number];
     const path = ['data', 'units', i];
     const u = has(state.units, p.unit) ? state.units[p.unit] : undefined;
@@ -205,7 +211,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
       );
     if (p.base !== undefined) out.push(...baseProblems(p.base, [...path, 'base']));
     const fallback = fallbackBase(p.base, state.board.table.positions[p.unit]);
-    for (let k = 0; k < p.models.length && out.length < MAX_VIOLATIONS; k++) {
+    for (let k = 0; k < p.models.length; k++) {
       const m = p.models[k] as PositionsData['units'][number]['models'][number];
       const mp = [...path, 'models', k];
       if (m.base !== undefined) out.push(...baseProblems(m.base, [...mp, 'base']));
@@ -222,7 +228,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
         );
     }
   }
-  if (out.length > 0 || data.replace === true) return out;
+  if (out.length > 0 || data.replace === true) return capped(out);
   // the units this report leaves where they were must still have every model it would count
   for (const [id, t] of Object.entries(state.board.table.positions)) {
     if (seen.has(id)) continue;
@@ -236,7 +242,7 @@ function positionsChecks<X>(pack: Battlepack<X>, state: BattleState<X>, data: Po
         }),
       );
   }
-  return out;
+  return capped(out);
 }
 
 function copyBase(b: ModelBase | Base): Base {

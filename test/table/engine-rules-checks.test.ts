@@ -199,6 +199,39 @@ describe('positionsChecks: a PositionsReported refused in full', () => {
     expect(mixed.at(-1)).toMatchObject({ code: 'positions/off-battlefield', path: ['data', 'units', 19, 'models', 0, 'position'] });
   });
 
+  it("at most 20 violations when the last unit checked adds several at once (its models, its base), cut after the 20th", () => {
+    const s = gPlay();
+    const unknown = Array.from({ length: 19 }, (_, i) => ({ unit: `ghost-${i}`, base: BASE, models: row(1, 1, 1) }));
+    // orks: 11 models placed of 10 (too-many-models), then a footprint whose edges cross: two violations after the 19th
+    const crossed = { kind: 'footprint', points: [{ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 10, y: 0 }, { x: 0, y: 10 }] };
+    const vs = gRefusal(s, report([...unknown, { unit: 'orks', base: crossed, models: row(11, 10, 10) }]));
+    expect(vs.map((v) => v.code)).toEqual([...Array.from({ length: 19 }, () => 'unit/unknown'), 'positions/too-many-models']);
+    // where it does not apply: 18 unknown units leave room for both of orks' violations
+    const fewer = gRefusal(s, report([...unknown.slice(0, 18), { unit: 'orks', base: crossed, models: row(11, 10, 10) }]));
+    expect(fewer.slice(18).map((v) => [v.code, v.path?.slice(0, 4)])).toEqual([
+      ['positions/too-many-models', ['data', 'units', 18, 'models']],
+      ['table/invalid-base', ['data', 'units', 18, 'base']],
+    ]);
+  });
+
+  it('at most 20 stale-unit violations, however many units a report leaves stale', () => {
+    const many = Array.from({ length: 22 }, (_, i) => ({ id: `u${i}`, owner: i % 2 === 0 ? 'ann' : 'ben', name: `Unit ${i}`, wounds: 1, models: 2 }));
+    const placed = g.replayOrThrow([
+      gSetUp,
+      { type: 'UnitsAdded', data: { origin: 'roster', units: many } } as G,
+      { type: 'DeploymentFinished', data: { firstFinished: 'ann' } } as G,
+      { type: 'PriorityDetermined', data: { round: 1, firstTurn: 'ann' } } as G,
+      { type: 'TurnStarted', data: { player: 'ann' } } as G,
+      report(many.map((u, i) => ({ unit: u.id, base: BASE, models: row(2, 2 + i * 2, 10) }))),
+      ...many.map((u) => ({ type: 'ModelsSlain', data: { unit: u.id, count: 1 } }) as G),
+    ]);
+    // u0 reported again: the 21 others are stale, 20 named
+    const vs = gRefusal(placed, report([{ unit: 'u0', models: row(1, 2, 10) }]));
+    expect(vs.map((v) => v.ref)).toEqual(Array.from({ length: 20 }, (_, i) => `u${i + 1}`));
+    // where the cap is not reached: u0 and u1 reported, 20 stale, all named
+    expect(gRefusal(placed, report([{ unit: 'u0', models: row(1, 2, 10) }, { unit: 'u1', models: row(1, 4, 10) }])).map((v) => v.ref)).toEqual(Array.from({ length: 20 }, (_, i) => `u${i + 2}`));
+  });
+
   it('a unit the report leaves where it was with more placed models than it has left: positions/stale-unit', () => {
     const s = gPlay(report([{ unit: 'grots', base: BASE, models: row(5, 10, 10) }, { unit: 'boss', base: BASE, models: row(1, 20, 10) }, { unit: 'orks', base: BASE, models: row(10, 10, 30) }]));
     const slain = g.applyOrThrow(g.applyOrThrow(s, { type: 'ModelsSlain', data: { unit: 'grots', count: 4 } } as G), { type: 'ModelsSlain', data: { unit: 'orks', count: 2 } } as G);
