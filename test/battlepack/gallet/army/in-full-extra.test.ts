@@ -34,4 +34,13 @@ describe('names compared as the rules compare them: case folding beyond lower-ca
     expect(normalizeName('Großer Drache')).toBe(normalizeName('GROSSER DRACHE'));
     expect(normalizeName('Großer Drache')).not.toBe(normalizeName('Grosse Drache'));
   });
+
+  it('a name written wholly outside ASCII is compared in full too: composed and decomposed forms, case folding', () => {
+    // every character above U+007E: none of it may take the ASCII shortcut
+    expect(normalizeName('Ἀθηνᾶ'.normalize('NFD'))).toBe(normalizeName('ἀθηνᾶ'.normalize('NFC')));
+    expect(normalizeName('ß')).toBe(normalizeName('SS'));
+    expect(normalizeName('ß')).not.toBe(normalizeName('S'));
+    // trimmed on the full path too (a name with a non-ASCII letter and a space at either end)
+    expect(normalizeName('\u00a0Großer Drache ')).toBe(normalizeName('Großer Drache'));
+  });
 });
