@@ -10,7 +10,7 @@ import { gallet } from 'battlepack-engine/gallet';
 import { blightedWilds, blightedWildsMaps } from 'battlepack-engine/blighted-wilds';
 import { galletMaps } from 'battlepack-engine/gallet/table';
 import { tableRules, tableRulesWithMaps } from 'battlepack-engine/table';
-import { ANN, BOB, scenario, type S } from '../battlepack/blighted-wilds/support.js';
+import { ANN, BOB, scenario, setUpEvent, TERRAIN, type S } from '../battlepack/blighted-wilds/support.js';
 
 const BASE = { kind: 'round', diameterMm: 32 } as const;
 /** `n` models in a row from (x, y), `dx` inches apart. */
@@ -511,24 +511,7 @@ describe('assignObjective: the pick re-marks the unitâ€™s entries in this turnâ€
 /** A Blighted Wilds battle of the example plan, its set-up's `objectives` given, deployed (round 0). */
 const bwBattle = (objectives?: readonly { id: string; active?: boolean }[]): S =>
   bw.replayOrThrow([
-    {
-      type: 'BattleSetUp',
-      data: {
-        battlepack: { id: 'blighted-wilds', version: '1.0.0' },
-        battleplan: 'example-tainted-springs',
-        pointsLimit: 1000,
-        players: [
-          { id: 'ann', name: 'Ann', role: 'attacker' },
-          { id: 'bob', name: 'Bob', role: 'defender' },
-        ],
-        terrain: [
-          { id: 'ruins', placement: 'attacker-territory' },
-          { id: 'wood', placement: 'defender-territory' },
-          { id: 'pool', placement: 'neutral' },
-        ],
-        ...(objectives !== undefined ? { objectives } : {}),
-      },
-    },
+    setUpEvent({ terrain: TERRAIN.slice(0, 3), ...(objectives !== undefined ? { objectives } : {}) }),
     { type: 'UnitsAdded', data: { origin: 'roster', units: [...ANN, ...BOB] } },
     { type: 'GeneralRanksRecorded', data: { generals: { ann: { rank: 'No rank', level: 0 }, bob: { rank: 'Aspiring', level: 1 } } } },
     { type: 'ContaminationPicked', data: { player: 'ann', terrain: 'wood' } },

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contaminationComplete, contaminationOptions, featuresToRoll, nextContaminationPicker } from '../../../src/battlepack/blighted-wilds/index.js';
-import { deployed, engine, play, setUpOnly, type Ev, type S } from './support.js';
+import { deployed, engine, play, setUpEvent, setUpOnly, type Ev, type S, type TerrainPick } from './support.js';
 
 /** The violations an event raises, in full but for the event's index in the log (empty when accepted). */
 const refusal = (s: S, e: Ev) => engine.check(s, e).map(({ eventIndex: _, ...v }) => v);
 
-type Placement = 'attacker-territory' | 'defender-territory' | 'neutral';
-
 /** Set-up with the given terrain (and ann attacker, bob defender), before the ranks. */
-function setUpWith(terrain: { id: string; placement: Placement }[]): S {
+function setUpWith(terrain: TerrainPick[]): S {
   return play(
     engine.initialState(),
-    {
-      type: 'BattleSetUp',
-      data: {
-        battlepack: { id: 'blighted-wilds', version: '1.0.0' },
-        battleplan: 'example-tainted-springs',
-        pointsLimit: 1000,
-        players: [
-          { id: 'ann', name: 'Ann', role: 'attacker' },
-          { id: 'bob', name: 'Bob', role: 'defender' },
-        ],
-        terrain,
-      },
-    },
+    setUpEvent({ terrain }),
     { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'ann-lord', owner: 'ann', name: 'Lord', keywords: ['HERO'], wounds: 5, models: 1, control: 2, points: 100, general: true }] } },
     { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'bob-lord', owner: 'bob', name: 'Lord', keywords: ['HERO'], wounds: 5, models: 1, control: 2, points: 100, general: true }] } },
   );

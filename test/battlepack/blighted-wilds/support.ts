@@ -37,6 +37,30 @@ export const BOB: UnitDef[] = [
   { id: 'bob-beast', owner: 'bob', name: 'Beast of Nurgle', keywords: ['MONSTER'], wounds: 7, models: 1, control: 5, points: 160 },
 ];
 
+/** A feature of the set-up's terrain. */
+export type TerrainPick = { readonly id: string; readonly placement: 'attacker-territory' | 'defender-territory' | 'neutral' };
+
+/**
+ * The `BattleSetUp` of a 1,000-point battle, ann attacking and bob defending: `terrain` defaults to the five features
+ * above; `objectives`, when given, are the set-up's own.
+ */
+export function setUpEvent(opts: { battleplan?: string; terrain?: readonly TerrainPick[]; objectives?: readonly { id: string; active?: boolean }[] } = {}): Ev {
+  return {
+    type: 'BattleSetUp',
+    data: {
+      battlepack: { id: 'blighted-wilds', version: '1.0.0' },
+      battleplan: opts.battleplan ?? 'example-tainted-springs',
+      pointsLimit: 1000,
+      players: [
+        { id: 'ann', name: 'Ann', role: 'attacker' },
+        { id: 'bob', name: 'Bob', role: 'defender' },
+      ],
+      terrain: [...(opts.terrain ?? TERRAIN)],
+      ...(opts.objectives !== undefined ? { objectives: [...opts.objectives] } : {}),
+    },
+  };
+}
+
 /** The scenario helpers, bound to an engine. */
 export function scenario(engine: BwEngine = blightedWildsEngine) {
   /** Folds events, throwing on the first rejected one. */
@@ -63,19 +87,7 @@ export function scenario(engine: BwEngine = blightedWildsEngine) {
   function setUpOnly(battleplan = 'example-tainted-springs', extra: UnitDef[] = [], terrain: typeof TERRAIN = TERRAIN): S {
     const s = play(
       engine.initialState(),
-      {
-        type: 'BattleSetUp',
-        data: {
-          battlepack: { id: 'blighted-wilds', version: '1.0.0' },
-          battleplan,
-          pointsLimit: 1000,
-          players: [
-            { id: 'ann', name: 'Ann', role: 'attacker' },
-            { id: 'bob', name: 'Bob', role: 'defender' },
-          ],
-          terrain,
-        },
-      },
+      setUpEvent({ battleplan, terrain }),
       { type: 'UnitsAdded', data: { origin: 'roster', units: ANN } },
       { type: 'UnitsAdded', data: { origin: 'roster', units: BOB } },
     );
