@@ -301,16 +301,30 @@ describe('the units a report places, as the state keeps them', () => {
     expect(selectTable(later).positions['b2']).toStrictEqual({ id: 'b2', owner: 'bob', base: { kind: 'footprint', points: [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 0, y: 1 }] }, models: row(1, 50, 40) });
   });
 
-  it('a saved state whose unit was placed with no models: a later report without a base has none to fall back on', () => {
+  it('a saved state whose unit was placed with no models is not a battle state: no report places none', () => {
     const placed = measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(1, 10, 10) }]));
     const saved = JSON.parse(JSON.stringify(placed)) as { board: { table: { positions: Record<string, { base?: unknown; models: unknown[] }> } } };
     const a1 = saved.board.table.positions['a1'];
-    if (a1 !== undefined) {
-      delete a1.base;
-      a1.models = [];
-    }
-    const r = measured.apply(saved as unknown as typeof placed, report([{ unit: 'a1', models: row(1, 10, 10) }]));
-    expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path])).toEqual([['positions/no-base', ['data', 'units', 0, 'models', 0, 'base']]]);
+    if (a1 !== undefined) a1.models = [];
+    const r = measured.apply(saved as unknown as typeof placed, report([{ unit: 'a1', base: ROUND, models: row(1, 10, 10) }]));
+    expect(r.ok ? [] : r.violations.map((v) => [v.code, v.path, v.message])).toEqual([
+      [
+        'state/invalid',
+        ['board', 'table', 'positions', 'a1', 'models'],
+        'This is not a battle state: expected at least 1 model placed, found none at board.table.positions.a1.models. Pass a state the engine returned, or one saved from it as JSON.',
+      ],
+    ]);
+    // where it does not apply: the same state with its one model placed reads
+    expect(measured.apply(JSON.parse(JSON.stringify(placed)) as typeof placed, report([{ unit: 'a1', models: row(1, 10, 10) }])).ok).toBe(true);
+  });
+
+  it('a trusted draft whose unit was placed with no models and no base: a later report without a base has none to fall back on', () => {
+    type D = Parameters<typeof measured.trusted.apply>[0];
+    const draft = structuredClone(measured.applyOrThrow(s0, report([{ unit: 'a1', base: ROUND, models: row(1, 10, 10) }]))) as D;
+    const a1 = draft.board.table.positions['a1'] as { base?: unknown; models: unknown[] };
+    delete a1.base;
+    a1.models = [];
+    expect(measured.trusted.check(draft, report([{ unit: 'a1', models: row(1, 10, 10) }])).map((v) => [v.code, v.path])).toEqual([['positions/no-base', ['data', 'units', 0, 'models', 0, 'base']]]);
   });
 
   it('a saved state that lost a placed unit\'s moment: a later report keeps the unit and lists no moment for it', () => {

@@ -114,6 +114,8 @@ function tableProblem(table: Obj, units: Record<string, Obj>, isPlayer: (v: unkn
       if (u === undefined) return { path: [...path, i, 'id'], message: `${q(t['id'])} is not a unit of this battle` };
       if (t['owner'] !== u['owner']) return { path: [...path, i, 'owner'], message: `expected ${q(u['owner'])}, the unit's owner, found ${q(t['owner'])}` };
       const models = t['models'] as Obj[];
+      // a positions report places at least one model of each unit it names
+      if (models.length === 0) return { path: [...path, i, 'models'], message: 'expected at least 1 model placed, found none' };
       if (models.length > (u['models'] as number)) return { path: [...path, i, 'models'], message: `expected at most the unit's ${String(u['models'])} models, found ${models.length}` };
       for (let k = 0; k < models.length; k++) {
         const pos = (models[k] as Obj)['position'] as Obj;
