@@ -385,8 +385,7 @@ function node(d: SchemaDesc, own = false): Node {
             is.push(typeIssue('record', v));
             return v;
           }
-          // (an own record: its keys are the copy's own strings, each checked and kept as it is; its values written back)
-          const out: Record<string, unknown> = own ? v : {};
+          const out: Record<string, unknown> = {};
           for (const k of Reflect.ownKeys(v)) {
             if (k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, k)) continue;
             const own: Issue[] = [];
