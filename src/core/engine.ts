@@ -9,7 +9,7 @@ import { eventTypeOf, isCompiledSchema, type AnyEvent, type AnyEventSchema, type
 import { decide } from './rules/decide.js';
 import { editionProfile } from './rules/edition.js';
 import { BattleError, echo, violation, type RuleViolation } from './errors.js';
-import { ownParser, Refused, type ParseIssue } from './events/compiled.js';
+import { Refused, type ParseIssue } from './events/compiled.js';
 import { pathText } from './events/issues.js';
 import { copyRoot, createInitialState, evolve, freezeRoot } from './fold/evolve.js';
 import { clonePlain, freezeChanges, freezeData, markShared, type Lock } from './state/freeze.js';
@@ -128,7 +128,7 @@ function hasFrozenPart(value: unknown): boolean {
  * @internal
  */
 export interface EngineParsers {
-  /** The parsers of the core events, by type, each given the engine's own fresh plain copy of an event (`readEvent`'s). */
+  /** The parsers of the core events, by type. */
   core(compile?: <T extends $ZodType>(schema: T) => T): Map<string, (raw: unknown) => unknown>;
   readonly zod?: {
     parser(schema: AnyEventSchema, compile?: <T extends $ZodType>(schema: T) => T): (raw: unknown) => unknown;
@@ -160,8 +160,7 @@ export function buildEngine<X, const E extends readonly PackEventDef<X, AnyEvent
   for (const s of p.events.map((e) => e.schema as AnyEventSchema | CompiledEventSchema)) {
     const type = eventTypeOf(s);
     if (isCompiledSchema(s)) {
-      // (run on the engine's own copy of each event: a generated parser checks it where it is, `ownParser`)
-      if (!byType.has(type)) byType.set(type, ownParser(s.parse) ?? s.parse);
+      if (!byType.has(type)) byType.set(type, s.parse);
       continue;
     }
     if (zod === undefined) throw new TypeError(`The event ${type} has a zod schema: create the engine with createEngine from battlepack-engine.`);

@@ -226,14 +226,8 @@ function typed(t: string): Run {
 
 const clone = (v: unknown): unknown => (Array.isArray(v) ? [...v] : isPlainObject(v) ? { ...v } : v);
 
-/**
- * The parser node of one table. `own`: the value given is the engine's own fresh plain copy of an event (`readEvent`),
- * which nothing else holds, so an object or list that already is what zod would give (its keys in the schema's order,
- * nothing to fill in) is checked where it is and handed back, and only what changes is written into it: the parse
- * yields the copy the fold keeps, not a second one. A union of the first form that fits (`U`) tries its forms on a
- * value it must not change, so its forms copy.
- */
-function node(d: SchemaDesc, own = false): Node {
+/** The parser node of one table. */
+function node(d: SchemaDesc): Node {
   switch (d[0]) {
     case 's':
     case 'n':
@@ -254,7 +248,7 @@ function node(d: SchemaDesc, own = false): Node {
       };
     }
     case '?': {
-      const inner = node(d[1], own);
+      const inner = node(d[1]);
       const defaulted = inner.optin === 'defaulted';
       return {
         optin: defaulted ? 'defaulted' : 'optional',
@@ -270,11 +264,11 @@ function node(d: SchemaDesc, own = false): Node {
       };
     }
     case 'N': {
-      const inner = node(d[1], own);
+      const inner = node(d[1]);
       return { ...(inner.optin === undefined ? {} : { optin: inner.optin }), ...(inner.optout === undefined ? {} : { optout: inner.optout }), run: (v, is) => (v === null ? v : inner.run(v, is)) };
     }
     case 'd': {
-      const inner = node(d[1], own);
+      const inner = node(d[1]);
       const value = d[2];
       return {
         optin: 'defaulted',
@@ -287,15 +281,14 @@ function node(d: SchemaDesc, own = false): Node {
       };
     }
     case 'a': {
-      const el = node(d[1], own).run;
+      const el = node(d[1]).run;
       const parse: Run = (v, is) => {
         if (!Array.isArray(v)) {
           is.push(typeIssue('array', v));
           return v;
         }
         const n = v.length;
-        // (an own list: its items written back where they change)
-        const out = own ? v : new Array<unknown>(n);
+        const out = new Array<unknown>(n);
         for (let i = 0; i < n; i++) {
           const at = is.length;
           out[i] = el(v[i], is);
@@ -309,11 +302,9 @@ function node(d: SchemaDesc, own = false): Node {
       const shape = d[1];
       const keys = Object.keys(shape).filter((k) => k !== '__proto__');
       const known = new Set(Object.keys(shape));
-      // a field's place in the schema's order (an own object keeps its keys only when they come in that order)
-      const order = new Map(keys.map((k, i) => [k, i]));
       // one shape for every field (a loop over fields of mixed shapes is slower), its absence rules settled here
       const fields = keys.map((key) => {
-        const f = node(shape[key] as SchemaDesc, own);
+        const f = node(shape[key] as SchemaDesc);
         const optional = f.optout === 'optional';
         return { key, run: f.run, skip: optional && f.optin === 'optional', drop: optional && f.optin !== undefined, required: f.optin === undefined, keep: f.optin === 'defaulted' && !optional };
       });
@@ -323,9 +314,7 @@ function node(d: SchemaDesc, own = false): Node {
             is.push(typeIssue('object', v));
             return v;
           }
-          // an own object is written in place; `filled` holds what the parse writes for absent fields, by index
-          const out: Record<string, unknown> = own ? v : {};
-          let filled: unknown[] | undefined;
+          const out: Record<string, unknown> = {};
           for (let i = 0; i < fields.length; i++) {
             const f = fields[i] as (typeof fields)[number];
             const at = is.length;
@@ -347,38 +336,20 @@ function node(d: SchemaDesc, own = false): Node {
               if (is.length === at) is.push({ code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [f.key] });
               continue;
             }
-            if (present) out[f.key] = r;
-            else if (r !== undefined || f.keep) {
-              if (own) (filled ??= [])[i] = r;
-              else out[f.key] = r;
-            }
+            if (r === undefined) {
+              if (present || f.keep) out[f.key] = undefined;
+            } else out[f.key] = r;
           }
           let unknown: string[] | undefined;
-          let last = -1;
-          let sorted = true;
-          for (const k in v) {
-            const i = order.get(k);
-            if (i === undefined) {
-              if (!known.has(k)) (unknown ??= []).push(k);
-            } else if (i < last) sorted = false;
-            else last = i;
-          }
+          for (const k in v) if (!known.has(k)) (unknown ??= []).push(k);
           if (unknown !== undefined) is.push({ code: 'unrecognized_keys', keys: unknown, input: v, path: [], continue: true });
-          if (!own || (sorted && filled === undefined) || is.length > 0) return out;
-          // an own object whose keys are out of the schema's order, or lacking a field the parse fills in: made anew
-          const made: Record<string, unknown> = {};
-          for (let i = 0; i < fields.length; i++) {
-            const key = (fields[i] as (typeof fields)[number]).key;
-            if (key in v) made[key] = v[key];
-            else if (filled !== undefined && i in filled) made[key] = filled[i];
-          }
-          return made;
+          return out;
         },
       };
     }
     case 'r': {
       const key = node(d[1]).run;
-      const value = node(d[2], own).run;
+      const value = node(d[2]).run;
       return {
         run: (v, is) => {
           if (!isPlainObject(v)) {
@@ -404,7 +375,7 @@ function node(d: SchemaDesc, own = false): Node {
       };
     }
     case 'U': {
-      const options = d[1].map((o) => node(o));
+      const options = d[1].map(node);
       const runs = options.map((o) => o.run);
       const values = options.every((o) => o.values !== undefined) ? options.flatMap((o) => o.values as unknown[]) : undefined;
       const optin = options.some((o) => o.optin === 'defaulted') ? 'defaulted' : options.some((o) => o.optin !== undefined) ? 'optional' : undefined;
@@ -437,7 +408,7 @@ function node(d: SchemaDesc, own = false): Node {
       const map = new Map<unknown, Run>();
       for (const o of d[2]) {
         const f = node(((o as readonly ['o', Record<string, SchemaDesc>])[1][field]) as SchemaDesc);
-        const run = node(o, own).run;
+        const run = node(o).run;
         for (const x of f.values ?? []) map.set(x, run);
       }
       const options = [...map.keys()];
@@ -466,8 +437,8 @@ function finalize(i: Issue): Issue {
  * The parser of one event schema's table: the parsed copy zod would make, or {@link Refused} with zod's issues (an
  * unknown key gives one issue per key, its path ending in the key, as `zodIssues` gives them).
  */
-export function compiledParser(d: SchemaDesc, own = false): (raw: unknown) => unknown {
-  const run = node(d, own).run;
+export function compiledParser(d: SchemaDesc): (raw: unknown) => unknown {
+  const run = node(d).run;
   return (raw) => {
     const is: Issue[] = [];
     const out = run(raw, is);
@@ -488,23 +459,10 @@ export function compiledParser(d: SchemaDesc, own = false): (raw: unknown) => un
  */
 export function compiledSchema<S extends AnyEventSchema>(type: string, table: SchemaDesc | undefined): CompiledEventSchema<S> {
   if (table === undefined) throw new Error(`no generated parser for the event type ${type}: run npm run parsers:generate`);
-  return { generated: true, type, parse: Object.assign(compiledParser(table), { [OWN]: table }) };
-}
-
-/** Where a generated parser keeps its table, so that an engine can build the parser of its own copies ({@link ownParser}). */
-const OWN = Symbol('table');
-
-/**
- * The parser an engine runs on its own fresh plain copy of an event (`readEvent`'s): the same answers as `parse`, but
- * it checks the copy where it is and hands it back (see `node`), so the event is not copied twice. `undefined` for a
- * parser that is not generated (zod's).
- */
-export function ownParser(parse: (raw: unknown) => unknown): ((raw: unknown) => unknown) | undefined {
-  const table = (parse as { [OWN]?: SchemaDesc })[OWN];
-  return table === undefined ? undefined : compiledParser(table, true);
+  return { generated: true, type, parse: compiledParser(table) };
 }
 
 /** The parsers of the core events generated from their schemas (`core-events.gen.ts`), by type: one set per engine. */
 export const generatedParsers: EngineParsers = {
-  core: () => new Map(Object.entries(coreEventTables).map(([t, d]) => [t, compiledParser(d, true)])),
+  core: () => new Map(Object.entries(coreEventTables).map(([t, d]) => [t, compiledParser(d)])),
 };
