@@ -11,7 +11,8 @@ const [distA, distB, rowPlan, secs] = process.argv.slice(2);
 const [row, plan] = rowPlan.split(':');
 const z = await import('zod/mini');
 // randomBattle comes from the `sim` entry (the root entry does not export it)
-const load = async (dist) => { const core = await import(dist + '/index.js'); const sim = await import(dist + '/sim.js'); const { gallet } = await import(dist + '/gallet.js'); return { core: { ...core, randomBattle: sim.randomBattle }, engine: core.createEngine(gallet, { compile: z.compile }) }; };
+// ENGINE=gallet: the engine users import as it comes (`galletEngine`, generated parsers); else `createEngine(gallet, { compile })`
+const load = async (dist) => { const core = await import(dist + '/index.js'); const sim = await import(dist + '/sim.js'); const { gallet, galletEngine } = await import(dist + '/gallet.js'); return { core: { ...core, randomBattle: sim.randomBattle }, engine: process.env.ENGINE === 'gallet' ? galletEngine : core.createEngine(gallet, { compile: z.compile }) }; };
 const A = await load(distA), B = await load(distB);
 const PL = ['attacker-territory', 'defender-territory', 'centre', 'neutral', 'border-attacker', 'border-defender'];
 const cheapSetUp = (data, rng) => { const n = rng.int(3, 6); const objectives = []; for (let i = 0; i < n; i++) objectives.push({ id: `o${i + 1}`, placement: i === 0 ? 'centre' : rng.pick(PL) }); return { ...data, objectives }; };
@@ -30,7 +31,7 @@ const one = (engine, b) => {
     sink += (plan === 'cheap' ? X.core.randomBattle(X.engine, { seed, battleplan: 'wont-back-down', setUp: cheapSetUp, extras: () => [], chances: { packChoice: 0 }, rulesOnly: true }) : X.core.randomBattle(X.engine, { seed, battleplan: 'close-to-the-chest', rulesOnly: true })).events.length;
   } else if (row === 'trusted') sink += engine.trusted.replay(b).eventCount ?? 1;
   else if (row === 'validated') sink += engine.replay(b).applied;
-  else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.eventCount; }
+  else { let s = engine.initialState(); for (const e of b) { const r = engine.apply(s, e); if (r.ok) s = r.state; } sink += s.clock?.eventCount ?? s.eventCount; }
 };
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 // warm up both

@@ -44,17 +44,32 @@ for (const s of blightedWildsPackEventSchemas) schemas.set(eventTypeOf(s), s);
 const tables: Record<string, SchemaDesc> = { ...coreEventTables, ...galletEventTables, ...blightedWildsEventTables };
 const parsers = new Map(Object.entries(tables).map(([t, d]) => [t, compiledParser(d)]));
 
-/** zod's answer and the generated parser's on one value of one event type: the same copy, or the same issues. */
+/** A value's keys in order, all the way down (`toStrictEqual` does not look at the order of keys). */
+function keyOrder(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(keyOrder);
+  if (v === null || typeof v !== 'object') return typeof v;
+  return Object.keys(v).map((k) => [k, keyOrder((v as Record<string, unknown>)[k])]);
+}
+
+/** zod's answer and the generated parser's on one value of one event type: the same copy (its keys in the same order), or the same issues. */
 function agree(type: string, value: unknown): void {
   const r = z.safeParse(schemas.get(type) as AnyEventSchema, value, PARSE_OPTIONS);
   const g = (parsers.get(type) as (v: unknown) => unknown)(value);
   if (r.success) {
     expect(g).not.toBeInstanceOf(Refused);
     expect(g).toStrictEqual(r.data);
+    expect(keyOrder(g)).toEqual(keyOrder(r.data));
   } else {
     expect(g).toBeInstanceOf(Refused);
     expect((g as Refused).issues).toEqual(zodIssues(r.error));
   }
+}
+
+/** A copy of `v` with the keys of every object in reverse order. */
+function reversed(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(reversed);
+  if (v === null || typeof v !== 'object') return v;
+  return Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]));
 }
 
 const battles = [
@@ -84,6 +99,10 @@ describe('the generated event parsers', () => {
   it('accept every recorded event with the copy zod makes', () => {
     expect(new Set(recorded.map((e) => e.type)).size).toBeGreaterThan(15);
     for (const e of recorded) agree(e.type, e);
+  });
+
+  it('put the keys of every object in the schema’s order, as zod does, whatever order they come in', () => {
+    for (const e of recorded) agree(e.type, reversed(e));
   });
 
   it('accept and refuse damaged events exactly as zod does, with the same copy or the same issues and paths', () => {
