@@ -5,6 +5,7 @@
  */
 import { violation, type RuleViolation } from '../core/errors.js';
 import { TEXT_MAX } from '../core/events/limits.js';
+import { notReserved } from '../core/events/id-rules.js';
 import { readArg } from './args.js';
 import { MAP_LIMITS } from './constants.js';
 import { compilePart, type Part } from './geometry/shapes.js';
@@ -15,12 +16,11 @@ import type { Confidence, Point } from './types.js';
 /** Confidence levels from most to least sure. */
 export const CONFIDENCE_LEVELS: readonly Confidence[] = ['high', 'medium', 'low', 'unknown'];
 
-const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
-/** Whether a string is a valid id (the engine's `Id`: 1–64 letters, digits, `_ . : -`, not a name of `Object.prototype`). */
+/** Whether a string is a valid id (the engine's `Id`: 1–64 letters, digits, `_ . : -`, not reserved: see `notReserved`). */
 export function isTableId(s: unknown): s is string {
-  return typeof s === 'string' && ID.test(s) && !RESERVED.has(s);
+  return typeof s === 'string' && ID.test(s) && notReserved(s);
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,7 +53,7 @@ export function checkIds(items: readonly unknown[], path: Path, kind: string, ou
   const seen = new Set<string>();
   items.forEach((it, i) => {
     const id = isObject(it) ? it['id'] : undefined;
-    if (!isTableId(id)) out.push(violation('table/invalid-id', `Each ${kind} needs an id: 1–64 letters, digits, _ . : - (not a name of Object.prototype).`, { path: [...path, i, 'id'] }));
+    if (!isTableId(id)) out.push(violation('table/invalid-id', `Each ${kind} needs an id: 1–64 letters, digits, _ . : - (not a name of Object.prototype, nor null or undefined as text).`, { path: [...path, i, 'id'] }));
     else if (seen.has(id)) out.push(violation('table/duplicate-id', `Two ${kind}s share the id "${id}"; ids are unique within a map.`, { path: [...path, i, 'id'], ref: id }));
     else seen.add(id);
   });

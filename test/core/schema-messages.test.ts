@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '../../src/index.js';
 import { parseBattleplanData } from '../../src/authoring.js';
+import { gallet, galletEngine } from '../../src/gallet.js';
 import { engine3, setUp3 } from '../support/core-fixtures.js';
 
 // The library parses with zod/mini, which has no messages of its own: each message is written from the zod issue's
@@ -56,7 +57,20 @@ describe('schema violation messages', () => {
   });
 
   it('a schema\'s own message comes first', () => {
-    expect(messages({ type: 'TurnStarted', data: { player: 'constructor' } })).toEqual(['this id is reserved (a name of Object.prototype) at data.player.']);
+    expect(messages({ type: 'TurnStarted', data: { player: 'constructor' } })).toEqual(['this id is reserved (a name of Object.prototype, or null or undefined as text) at data.player.']);
+  });
+
+  it('null and undefined as text are reserved ids, on zod\'s parse and on the generated parsers; ids like them are not', () => {
+    const reserved = 'this id is reserved (a name of Object.prototype, or null or undefined as text) at data.player.';
+    for (const player of ['null', 'undefined']) expect(messages({ type: 'TurnStarted', data: { player } })).toEqual([reserved]);
+    for (const player of ['nulls', 'Undefined']) expect(engine3.check(afterSetUp, { type: 'TurnStarted', data: { player } } as never).map((v) => v.code)).not.toContain('schema/invalid');
+    const setUp = (id: string) => ({
+      type: 'BattleSetUp' as const,
+      data: { battlepack: { id: gallet.id, version: gallet.version }, battleplan: 'turf-war' as const, pointsLimit: 2000, players: [{ id, role: 'attacker' as const }, { id: 'bob', role: 'defender' as const }] },
+    });
+    const r = galletEngine.check(galletEngine.initialState(), setUp('undefined'));
+    expect(r.map((v) => [v.code, v.path, v.message])).toEqual([['schema/invalid', ['data', 'players', 0, 'id'], 'this id is reserved (a name of Object.prototype, or null or undefined as text) at data.players.0.id.']]);
+    expect(galletEngine.check(galletEngine.initialState(), setUp('nulls'))).toEqual([]);
   });
 
   it('a union names what its discriminator allows, or every option of its forms', () => {

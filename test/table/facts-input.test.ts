@@ -39,7 +39,9 @@ describe('deriveTableFacts: each violation of the units', () => {
   it('ids: valid, not reserved, each once; owners valid', () => {
     const ok = { owner: 'ana', base: ROUND, models: [AT] };
     expect(units({ ...ok, id: 'a' }, { ...ok, id: 'b' })).toBe('accepted');
-    for (const id of [undefined, 3, '', 'a b', 'x'.repeat(65), 'constructor'])
+    // ids close to the reserved ones are ordinary ids
+    expect(units({ ...ok, id: 'nulls' }, { ...ok, id: 'Undefined' }, { ...ok, id: 'prototype' })).toBe('accepted');
+    for (const id of [undefined, 3, '', 'a b', 'x'.repeat(65), 'constructor', 'null', 'undefined'])
       expect(units({ ...ok, id }), String(id)).toEqual([v('table/invalid-id', 'A unit id must be a valid id.', ['units', 0, 'id'])]);
     expect(units({ ...ok, id: 'a' }, { ...ok, id: 'b' }, { ...ok, id: 'a' }, { ...ok, id: 'b' })).toEqual([
       v('table/duplicate-id', 'The unit "a" is given twice.', ['units', 2, 'id'], 'a'),

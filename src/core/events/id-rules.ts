@@ -5,9 +5,11 @@
  * @internal
  */
 
-const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
+// the names of `Object.prototype`, and `null` and `undefined` as text: what `String(x)` or a template makes of a
+// missing id, never a real one
+const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'null', 'undefined']);
 
-/** Whether an id is not a name of `Object.prototype` (the refinement of `Id`). */
+/** Whether an id is not reserved: a name of `Object.prototype`, or `null` or `undefined` as text (the refinement of `Id`). */
 export const notReserved = (s: string): boolean => !RESERVED.has(s);
 
 /** -0 passes `min(0)`; it is stored as 0 so that a JSON round-trip of the state stays lossless. */
