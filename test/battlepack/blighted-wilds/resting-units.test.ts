@@ -123,9 +123,16 @@ describe('resting units: each refusal in full (code, message, where)', () => {
   });
 
   it('resting none leaves alone a unit whose id is "null"', () => {
-    const s = play(ranked(), { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'null', owner: 'bob', name: 'Null', wounds: 1, models: 5, points: 90 }] } });
-    const after = play(s, rest('bob', null));
-    expect(after.units['null']?.status).toBe('battlefield');
-    expect(armyPoints(after, 'bob')).toBe(armyPoints(s, 'bob'));
+    // the events' schema refuses "null" as an id, so the unit is added and rested on the trusted path, which has none
+    const added: Ev = { type: 'UnitsAdded', data: { origin: 'roster', units: [{ id: 'null', owner: 'bob', name: 'Null', wounds: 1, models: 5, points: 90 }] } };
+    expect(() => play(ranked(), added)).toThrow(/reserved/);
+    // (a plain copy of a state is a draft the trusted path folds on)
+    const s = structuredClone(ranked()) as unknown as Parameters<typeof engine.trusted.apply>[0];
+    engine.trusted.apply(s, added);
+    const before = armyPoints(s as unknown as S, 'bob');
+    engine.trusted.apply(s, rest('bob', null));
+    expect(s.units['null']?.status).toBe('battlefield');
+    expect(s.ext.resting).toEqual({ bob: null });
+    expect(armyPoints(s as unknown as S, 'bob')).toBe(before);
   });
 });
