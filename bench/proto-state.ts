@@ -94,6 +94,8 @@ export interface UnitStatus {
   readonly fixed: number | null;
   readonly fixedUntil: number;
   readonly gazeUntil: string | null;
+  /** The Wounds characteristic as changed in the battle (`WoundsCharacteristicChanged`), or 0: the definition's. */
+  readonly wounds: number;
 }
 export interface ObjectiveStatus {
   readonly active: boolean;
@@ -339,7 +341,7 @@ function unitsOf(c: FoldContext, s: M): UnitStatus[] {
 function unitOf(c: FoldContext, s: M, i: number): Mutable<UnitStatus> {
   const u = s.units[i] as UnitStatus;
   if (mine(c, u)) return u as Mutable<UnitStatus>;
-  const n = made(c, { status: u.status, modelsRemaining: u.modelsRemaining, fixed: u.fixed, fixedUntil: u.fixedUntil, gazeUntil: u.gazeUntil });
+  const n = made(c, { status: u.status, modelsRemaining: u.modelsRemaining, fixed: u.fixed, fixedUntil: u.fixedUntil, gazeUntil: u.gazeUntil, wounds: u.wounds });
   unitsOf(c, s)[i] = n;
   return n;
 }
@@ -401,7 +403,8 @@ function counted(s: ProtoState, objective: string, i: number, code: number): num
   if (u.status !== 'battlefield') return 0;
   const def = s.setup.units[i] as UnitDef;
   if (!def.veteran && provingGroundNow(s) === objective) return 0;
-  const n = (code >> 2) * (u.fixed !== null ? u.fixed : def.perModel);
+  // ruling core/contest-after-casualties (as in the floor): no more models than the unit has left at the checkpoint
+  const n = Math.min(code >> 2, u.modelsRemaining) * (u.fixed !== null ? u.fixed : def.perModel);
   return u.gazeUntil !== null ? Math.floor(n / 2) : n;
 }
 
@@ -835,7 +838,7 @@ export function fold(c: FoldContext, s: M, event: GalletEvent): void {
             origin,
           }),
         );
-        units.push(made(c, { status: origin === 'reserve' ? 'reserve' : 'battlefield', modelsRemaining: u.models, fixed: null, fixedUntil: 0, gazeUntil: null }));
+        units.push(made(c, { status: origin === 'reserve' ? 'reserve' : 'battlefield', modelsRemaining: u.models, fixed: null, fixedUntil: 0, gazeUntil: null, wounds: 0 }));
         zones.push(null);
       }
       s.setup = made(c, { battlepack: old.battlepack, plan: old.plan, players: old.players, units: made(c, defs), unitIndex: made(c, index), objectives: old.objectives, terrain: old.terrain, zones: old.zones, map: old.map });
@@ -986,7 +989,9 @@ export function fold(c: FoldContext, s: M, event: GalletEvent): void {
     case 'GazeOfGhurCast': {
       const ci = unitIx(s, d['caster'] as string);
       const ti = unitIx(s, d['target'] as string);
-      if (ci >= 0 && ti >= 0) unitOf(c, s, ti).gazeUntil = (s.setup.units[ci] as UnitDef).owner;
+      // core rules 19.1 (as in the floor): a failed or unbound attempt is recorded but has no effect
+      const outcome = (d['outcome'] as string | undefined) ?? 'cast';
+      if (outcome === 'cast' && ci >= 0 && ti >= 0) unitOf(c, s, ti).gazeUntil = (s.setup.units[ci] as UnitDef).owner;
       return;
     }
     case 'ContestingModelsFixed': {
@@ -998,6 +1003,11 @@ export function fold(c: FoldContext, s: M, event: GalletEvent): void {
       u.fixedUntil = until === 'end-of-turn' ? 1 : until === 'end-of-round' ? 2 : 0;
       return;
     }
+    case 'WoundsCharacteristicChanged': {
+      const i = unitIx(s, d['unit'] as string);
+      if (i >= 0) unitOf(c, s, i).wounds = d['wounds'] as number;
+      return;
+    }
     case 'UnitRallied': {
       const i = unitIx(s, d['unit'] as string);
       if (i < 0 || (s.units[i] as UnitStatus).status === 'destroyed') return;
@@ -1005,7 +1015,8 @@ export function fold(c: FoldContext, s: M, event: GalletEvent): void {
       for (const r of d['rolls'] as readonly number[]) if (r >= 6) hits++;
       const def = s.setup.units[i] as UnitDef;
       const u = s.units[i] as UnitStatus;
-      const back = Math.min(hits, Math.floor(10 / Math.max(1, def.wounds)), def.models - u.modelsRemaining);
+      // (a changed Wounds characteristic caps a rally too, as in the floor)
+      const back = Math.min(hits, Math.floor(10 / Math.max(1, u.wounds > 0 ? u.wounds : def.wounds)), def.models - u.modelsRemaining);
       if (back > 0) unitOf(c, s, i).modelsRemaining += back;
       return;
     }

@@ -18,6 +18,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { galletEventSchema } from 'battlepack-engine/gallet/schema';
 import { galletEngine, recordBattles, type GalletEvent, type PlanKind } from './battles.js';
 import { floor, type FloorState } from './floor.js';
 import { measureInterleaved, median, ratioTo, type Case, type Figure } from './harness.js';
@@ -54,7 +55,8 @@ if (agree !== timed.length) {
 }
 
 // 2. timing ---------------------------------------------------------------------------------------------------------
-const compiled = z.compile(galletEngine.eventSchema as $ZodType) as unknown as { parse(v: unknown): unknown };
+// (the packs' engines parse with generated parsers and carry no zod schema: the union comes from the schema entry)
+const compiled = z.compile(galletEventSchema as unknown as $ZodType) as unknown as { parse(v: unknown): unknown };
 const trusted = galletEngine.trusted;
 const open = Array.from({ length: openCount }, (_, i) => battles[i % battles.length] as readonly GalletEvent[]);
 const openEvents = open.reduce((n, b) => n + b.length, 0);
