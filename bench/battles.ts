@@ -21,7 +21,7 @@ export type { GalletEvent };
  * runs up to issue 13: event schemas compiled ahead of time (`createEngine(gallet, { compile: z.compile })`); with
  * `BENCH_COMPILE=zod`, events parsed by zod's runtime parser alone (the engines users imported before issue 23).
  * Otherwise (since issue 23) the engine users import as it comes (`galletEngine` from `battlepack-engine/gallet`),
- * whose events are parsed by the fast parser built from the schemas.
+ * whose events are parsed by the parsers generated from the schemas at build time.
  */
 export const galletEngine = (() => {
   const mode = typeof process !== 'undefined' ? process.env['BENCH_COMPILE'] : undefined;
