@@ -5,7 +5,7 @@
  */
 import { violation, type RuleViolation } from '../core/errors.js';
 import { TEXT_MAX } from '../core/events/limits.js';
-import { notReserved } from '../core/events/id-rules.js';
+import { ID_PATTERN, notReserved } from '../core/events/id-rules.js';
 import { readArg } from './args.js';
 import { MAP_LIMITS } from './constants.js';
 import { compilePart, type Part } from './geometry/shapes.js';
@@ -16,11 +16,9 @@ import type { Confidence, Point } from './types.js';
 /** Confidence levels from most to least sure. */
 export const CONFIDENCE_LEVELS: readonly Confidence[] = ['high', 'medium', 'low', 'unknown'];
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-
 /** Whether a string is a valid id (the engine's `Id`: 1–64 letters, digits, `_ . : -`, not reserved: see `notReserved`). */
 export function isTableId(s: unknown): s is string {
-  return typeof s === 'string' && ID.test(s) && notReserved(s);
+  return typeof s === 'string' && ID_PATTERN.test(s) && notReserved(s);
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -6,14 +6,14 @@
 import * as z from 'zod/mini';
 import { FOOTPRINT_MAX_CORNERS, TEXT_MAX } from './limits.js';
 import type { PackIds } from '../pack/battlepack.js';
-import { notReserved, zeroNotNegative } from './id-rules.js';
+import { ID_PATTERN, notReserved, zeroNotNegative } from './id-rules.js';
 
 /**
  * An id: 1–64 characters, letters, digits, `_ . : -`, not starting with `_`, never a name of `Object.prototype` and
  * never `null` or `undefined` (the text a missing id becomes).
  */
 export const Id = z.string().check(
-  z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, { error: 'ids are 1-64 characters: letters, digits and _ . : - , starting with a letter or digit' }),
+  z.regex(ID_PATTERN, { error: 'ids are 1-64 characters: letters, digits and _ . : - , starting with a letter or digit' }),
   z.refine(notReserved, { error: 'this id is reserved (a name of Object.prototype, or null or undefined as text)' }),
 );
 
